@@ -1,0 +1,109 @@
+# Carillon's one entry point. `make` builds everything and bakes the level pack;
+# `make run` plays; `make test` runs every test; `make bench` prints the figures.
+# `make SANITIZE=1 test` builds into build/san with AddressSanitizer and UBSan.
+
+CC      ?= cc
+PREFIX  ?= /usr/local
+BUILD   ?= build
+CFLAGS  ?= -O2 -g
+WARN    := -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes
+ifeq ($(SANITIZE),1)
+BUILD   := build/san
+CFLAGS  := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+LDFLAGS += -fsanitize=address,undefined
+endif
+
+CJSON_CFLAGS := $(shell pkg-config --cflags libcjson 2>/dev/null)
+CJSON_LIBS   := $(shell pkg-config --libs libcjson 2>/dev/null || echo -lcjson)
+SDL_CFLAGS   := $(shell pkg-config --cflags sdl2 SDL2_mixer SDL2_ttf 2>/dev/null)
+SDL_LIBS     := $(shell pkg-config --libs sdl2 SDL2_mixer SDL2_ttf 2>/dev/null)
+CMOCKA_LIBS  := $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
+
+LG_SRC   := $(wildcard src/levelgen/*.c)
+TOOL_SRC := $(wildcard src/levelgen/tool/*.c)
+GAME_SRC := $(filter-out src/game/main.c,$(wildcard src/game/*.c))
+TEST_SRC := $(wildcard tests/unit/test_*.c)
+BENCH_SRC := $(wildcard bench/*.c)
+
+LG_LIB   := $(BUILD)/liblevelgen.a
+GAME_LIB := $(BUILD)/libgame.a
+LEVELGEN := $(BUILD)/levelgen
+CARILLON := $(BUILD)/carillon
+TESTS    := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+BENCH    := $(BUILD)/bench/bench
+
+PACK_JSON  := levels/carillon.json
+BAKED_PACK := assets/levels.json
+FONT       := assets/DejaVuSans.ttf
+FONT_SRC   := /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+
+ALL_CFLAGS = $(WARN) $(CFLAGS) -Isrc -MMD -MP
+LG_LIBS    = $(CJSON_LIBS) -lm -lpthread
+
+.PHONY: all run test bench pack deps deps-test clean
+.SECONDARY:
+all: $(LEVELGEN) $(if $(wildcard src/game/main.c),$(CARILLON)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/game/main.c),$(FONT))
+
+deps:
+	@scripts/install-deps.sh
+deps-test:
+	@scripts/install-deps.sh --test
+
+$(BUILD)/obj/levelgen/%.o: src/levelgen/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
+$(BUILD)/obj/game/%.o: src/game/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(SDL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
+$(BUILD)/obj/tests/%.o: tests/unit/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(SDL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
+$(BUILD)/obj/bench/%.o: bench/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(SDL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
+
+LG_OBJ   := $(LG_SRC:src/levelgen/%.c=$(BUILD)/obj/levelgen/%.o)
+TOOL_OBJ := $(TOOL_SRC:src/levelgen/%.c=$(BUILD)/obj/levelgen/%.o)
+GAME_OBJ := $(GAME_SRC:src/game/%.c=$(BUILD)/obj/game/%.o)
+
+$(LG_LIB): $(LG_OBJ)
+	$(AR) rcs $@ $^
+$(GAME_LIB): $(GAME_OBJ)
+	$(AR) rcs $@ $^
+$(LEVELGEN): $(TOOL_OBJ) $(LG_LIB)
+	$(CC) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
+$(CARILLON): $(BUILD)/obj/game/main.o $(GAME_LIB) $(LG_LIB)
+	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
+$(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(GAME_LIB) $(LG_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LG_LIBS)
+$(BENCH): $(BENCH_SRC:bench/%.c=$(BUILD)/obj/bench/%.o) $(GAME_LIB) $(LG_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
+
+# Baking re-proves every level; a level that fails stops the build.
+$(BAKED_PACK): $(PACK_JSON) $(LEVELGEN)
+	@mkdir -p $(dir $@)
+	$(LEVELGEN) bake $(PACK_JSON) -o $@
+$(FONT): $(FONT_SRC)
+	@mkdir -p $(dir $@)
+	cp $< $@
+
+run: deps all
+	$(CARILLON)
+
+test: deps-test all $(TESTS)
+	@tests/run-all.sh $(BUILD)
+
+bench: deps-test all $(BENCH)
+	$(BENCH)
+
+# Grows the pack afresh from its seed; commit the diff if a rule changed.
+PACK_SEED ?= 1
+pack: $(LEVELGEN)
+	$(LEVELGEN) pack --seed $(PACK_SEED) -o $(PACK_JSON)
+
+clean:
+	rm -rf build assets
+
+-include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

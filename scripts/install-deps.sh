@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Carillon needs to build, play and test, and only those
+# that are missing, so it is cheap to call before every build. Safe to run again.
+set -euo pipefail
+
+packages=(
+  build-essential pkg-config
+  libsdl2-dev libsdl2-mixer-dev libsdl2-ttf-dev libcjson-dev
+  fonts-dejavu-core
+)
+if [ "${1:-}" = "--test" ]; then
+  packages+=(libcmocka-dev xvfb xdotool imagemagick sox valgrind)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "install-deps: installing ${missing[*]}"
+sudo=()
+[ "$(id -u)" -eq 0 ] || sudo=(sudo)
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,62 @@
+/* check.c: see check.h. */
+#include "check.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "bits.h"
+#include "graph.h"
+#include "solver.h"
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static int fail(check_report *report, void *ctx, const struct level *lv, const char *fmt, ...)
+{
+    char what[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    report(ctx, lv, what);
+    return 1;
+}
+
+int check_level(const struct level *lv, check_report *report, void *ctx)
+{
+    int failures = 0;
+    lg_err err;
+    if (field_check_fair(lv->dots, lv->n, &err) != 0)
+        failures += fail(report, ctx, lv, "not fair to read: %s", err.text);
+
+    struct chain_graph g;
+    graph_build(&g, lv->dots, lv->n);
+    struct solution s;
+    solve_fewest(&g, &s);
+    if (s.taps != lv->taps)
+        failures += fail(report, ctx, lv, "the solver needs %d taps but the level says %d", s.taps,
+                         lv->taps);
+
+    dotset taps = 0;
+    for (int i = 0; i < lv->taps; i++)
+        taps |= dotset_of(lv->solution[i]);
+    if (graph_popped(&g, taps) != dotset_all(lv->n))
+        failures += fail(report, ctx, lv, "the stored solution leaves %d dots standing",
+                         dotset_count(dotset_all(lv->n) & ~graph_popped(&g, taps)));
+
+    int centibits;
+    if (bits_rate(&g, &centibits, &err) != 0)
+        failures += fail(report, ctx, lv, "cannot rate: %s", err.text);
+    else if (centibits != lv->centibits)
+        failures += fail(report, ctx, lv, "stored bits %d.%02d but the model says %d.%02d",
+                         lv->centibits / 100, lv->centibits % 100, centibits / 100, centibits % 100);
+    return failures;
+}
+
+int check_pack(const struct pack *pack, check_report *report, void *ctx)
+{
+    int failures = 0;
+    for (int i = 0; i < pack->count; i++)
+        failures += check_level(&pack->levels[i], report, ctx);
+    return failures;
+}

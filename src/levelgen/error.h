@@ -1,0 +1,22 @@
+/* error.h: the one way a levelgen function says why it failed.
+ *
+ * A function that can fail returns 0 on success or -1 on failure, and on failure
+ * writes one line (no newline) into the caller's lg_err. Only a program's main prints
+ * it. Passing NULL for the lg_err is allowed when the caller does not care why.
+ */
+#ifndef LEVELGEN_ERROR_H
+#define LEVELGEN_ERROR_H
+
+typedef struct lg_err {
+    char text[320];
+} lg_err;
+
+/* Formats the reason into err (if not NULL) and returns -1, so a failing path can
+ * end with `return lg_fail(err, "...", ...);`. */
+int lg_fail(lg_err *err, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+#endif

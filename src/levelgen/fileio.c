@@ -1,0 +1,83 @@
+/* fileio.c: see fileio.h. POSIX for fsync and rename's atomic replace. */
+#define _POSIX_C_SOURCE 200809L
+#include "fileio.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+char *file_read(const char *path, size_t max, size_t *len, lg_err *err)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        lg_fail(err, "%s: cannot open: %s", path, strerror(errno));
+        return NULL;
+    }
+    char *data = NULL;
+    size_t size = 0, cap = 0;
+    for (;;) {
+        if (size == cap) {
+            if (cap > max) {
+                lg_fail(err, "%s: larger than %zu bytes", path, max);
+                goto fail;
+            }
+            cap = cap ? cap * 2 : 4096;
+            char *grown = realloc(data, cap + 1);
+            if (!grown) {
+                lg_fail(err, "%s: out of memory reading it", path);
+                goto fail;
+            }
+            data = grown;
+        }
+        size_t got = fread(data + size, 1, cap - size, f);
+        size += got;
+        if (got == 0) {
+            if (ferror(f)) {
+                lg_fail(err, "%s: cannot read: %s", path, strerror(errno));
+                goto fail;
+            }
+            break;
+        }
+    }
+    if (size > max) {
+        lg_fail(err, "%s: larger than %zu bytes", path, max);
+        goto fail;
+    }
+    fclose(f);
+    data[size] = '\0';
+    *len = size;
+    return data;
+fail:
+    free(data);
+    fclose(f);
+    return NULL;
+}
+
+int file_write_atomic(const char *path, const void *data, size_t len, lg_err *err)
+{
+    size_t tmp_len = strlen(path) + sizeof ".tmp";
+    char *tmp = malloc(tmp_len);
+    if (!tmp)
+        return lg_fail(err, "%s: out of memory", path);
+    snprintf(tmp, tmp_len, "%s.tmp", path);
+
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        lg_fail(err, "%s: cannot write: %s", tmp, strerror(errno));
+        free(tmp);
+        return -1;
+    }
+    int ok = fwrite(data, 1, len, f) == len && fflush(f) == 0 && fsync(fileno(f)) == 0;
+    int saved = errno;
+    ok = (fclose(f) == 0) && ok;
+    if (!ok || rename(tmp, path) != 0) {
+        lg_fail(err, "%s: cannot write: %s", path, strerror(ok ? errno : saved));
+        remove(tmp);
+        free(tmp);
+        return -1;
+    }
+    free(tmp);
+    return 0;
+}

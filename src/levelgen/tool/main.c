@@ -1,0 +1,249 @@
+/* levelgen: the command-line face of the levelgen core.
+ *
+ * Every core module can be reached from the shell: solve and rate any pack's levels,
+ * check a pack against every rule a shipped level must meet, bake a checked pack for the
+ * game. Exit status: 0 success, 1 bad input or a failed check, 2 wrong usage.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "levelgen/bits.h"
+#include "levelgen/check.h"
+#include "levelgen/pack.h"
+#include "levelgen/solver.h"
+
+#include "tool.h"
+
+static const char USAGE[] =
+    "usage: levelgen COMMAND [ARGS]\n"
+    "\n"
+    "commands:\n"
+    "  solve FILE [--level N]   fewest taps, an answer, and the time to find it and to\n"
+    "                           prove one fewer impossible, for each level (or level N)\n"
+    "  rate FILE [--level N]    difficulty in bits, for each level (or level N)\n"
+    "  check FILE               every rule a shipped level must satisfy; one line per\n"
+    "                           failure, exit 1 if any\n"
+    "  bake FILE -o OUT         check FILE, then write it to OUT for the game\n"
+    "  help                     this text (also -h, --help)\n"
+    "\n"
+    "Exit status: 0 success, 1 bad input or a failed check, 2 wrong usage.\n";
+
+int usage_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "levelgen: ");
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, "\nTry 'levelgen --help'.\n");
+    va_end(ap);
+    return 2;
+}
+
+double seconds_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Parses FILE [--level N]; on success *level is 0 (all) or the level wanted. */
+static int file_and_level(int argc, char **argv, const char **file, int *level)
+{
+    *file = NULL;
+    *level = 0;
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--level") == 0) {
+            if (i + 1 == argc)
+                return usage_error("--level needs a level number");
+            char *end;
+            long v = strtol(argv[++i], &end, 10);
+            if (*argv[i] == '\0' || *end != '\0' || v < 1 || v > PACK_MAX_LEVELS)
+                return usage_error("--level wants a level number, not '%s'", argv[i]);
+            *level = (int)v;
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            return usage_error("unknown option '%s'", argv[i]);
+        } else if (*file) {
+            return usage_error("one FILE only; '%s' is extra", argv[i]);
+        } else {
+            *file = argv[i];
+        }
+    }
+    if (!*file)
+        return usage_error("a pack FILE is needed");
+    return 0;
+}
+
+int load_pack(const char *path, struct pack *pack)
+{
+    lg_err err;
+    if (pack_read(path, pack, &err) != 0) {
+        fprintf(stderr, "levelgen: %s\n", err.text);
+        return 1;
+    }
+    return 0;
+}
+
+/* Loads the pack named in argv and selects levels [*first, *last). */
+static int open_levels(int argc, char **argv, struct pack *pack, int *first, int *last)
+{
+    const char *file;
+    int level;
+    int status = file_and_level(argc, argv, &file, &level);
+    if (status != 0)
+        return status;
+    if (load_pack(file, pack) != 0)
+        return 1;
+    *first = 0;
+    *last = pack->count;
+    if (level) {
+        if (level > pack->count) {
+            fprintf(stderr, "levelgen: %s: there is no level %d (the pack has %d)\n", file, level,
+                    pack->count);
+            pack_free(pack);
+            return 1;
+        }
+        *first = level - 1;
+        *last = level;
+    }
+    return 0;
+}
+
+static int cmd_solve(int argc, char **argv)
+{
+    struct pack pack;
+    int first, last;
+    int status = open_levels(argc, argv, &pack, &first, &last);
+    if (status != 0)
+        return status;
+    for (int i = first; i < last; i++) {
+        const struct level *lv = &pack.levels[i];
+        struct chain_graph g;
+        graph_build(&g, lv->dots, lv->n);
+        struct solution s;
+        solve_fewest(&g, &s);
+
+        uint8_t answer[DOTSET_MAX];
+        int used = 0;
+        double t0 = seconds_now();
+        solver_clears_within(&g, s.taps, answer, &used, NULL);
+        double t1 = seconds_now();
+        int impossible = s.taps == 0 || !solver_clears_within(&g, s.taps - 1, NULL, NULL, NULL);
+        double t2 = seconds_now();
+
+        printf("level %d: %d taps, answer", lv->number, s.taps);
+        for (int t = 0; t < s.taps; t++)
+            printf(" %d", s.answer[t]);
+        printf("; found in %.1f us, %d taps %s in %.1f us\n", (t1 - t0) * 1e6, s.taps - 1,
+               impossible ? "proved impossible" : "NOT proved impossible", (t2 - t1) * 1e6);
+    }
+    pack_free(&pack);
+    return 0;
+}
+
+static int cmd_rate(int argc, char **argv)
+{
+    struct pack pack;
+    int first, last;
+    int status = open_levels(argc, argv, &pack, &first, &last);
+    if (status != 0)
+        return status;
+    for (int i = first; i < last && status == 0; i++) {
+        const struct level *lv = &pack.levels[i];
+        struct chain_graph g;
+        graph_build(&g, lv->dots, lv->n);
+        int centibits;
+        lg_err err;
+        if (bits_rate(&g, &centibits, &err) != 0) {
+            fprintf(stderr, "levelgen: %s: level %d: %s\n", argv[0], lv->number, err.text);
+            status = 1;
+        } else {
+            printf("level %d: %d.%02d bits\n", lv->number, centibits / 100, centibits % 100);
+        }
+    }
+    pack_free(&pack);
+    return status;
+}
+
+struct report_ctx {
+    const char *file;
+};
+
+static void print_failure(void *ctx, const struct level *lv, const char *what)
+{
+    const struct report_ctx *rc = ctx;
+    if (lv)
+        fprintf(stderr, "%s: level %d: %s\n", rc->file, lv->number, what);
+    else
+        fprintf(stderr, "%s: %s\n", rc->file, what);
+}
+
+/* Loads and checks the pack at file; the number of failures, or -1 if it did not load. */
+static int check_file(const char *file, struct pack *pack)
+{
+    if (load_pack(file, pack) != 0)
+        return -1;
+    struct report_ctx rc = {file};
+    return check_pack(pack, print_failure, &rc);
+}
+
+static int cmd_check(int argc, char **argv)
+{
+    if (argc != 1 || argv[0][0] == '-')
+        return usage_error("check wants exactly one pack FILE");
+    struct pack pack;
+    int failures = check_file(argv[0], &pack);
+    if (failures < 0)
+        return 1;
+    if (failures == 0)
+        printf("%s: all %d levels pass\n", argv[0], pack.count);
+    else
+        fprintf(stderr, "%s: %d failures\n", argv[0], failures);
+    pack_free(&pack);
+    return failures == 0 ? 0 : 1;
+}
+
+static int cmd_bake(int argc, char **argv)
+{
+    if (argc != 3 || strcmp(argv[1], "-o") != 0)
+        return usage_error("bake wants FILE -o OUT");
+    struct pack pack;
+    int failures = check_file(argv[0], &pack);
+    if (failures < 0)
+        return 1;
+    int status = 0;
+    lg_err err;
+    if (failures > 0) {
+        fprintf(stderr, "levelgen: %s: %d failures; not baked\n", argv[0], failures);
+        status = 1;
+    } else if (pack_write(argv[2], &pack, &err) != 0) {
+        fprintf(stderr, "levelgen: %s\n", err.text);
+        status = 1;
+    }
+    pack_free(&pack);
+    return status;
+}
+
+int main(int argc, char **argv)
+{
+    static const struct {
+        const char *name;
+        int (*run)(int argc, char **argv);
+    } commands[] = {
+        {"solve", cmd_solve}, {"rate", cmd_rate}, {"check", cmd_check}, {"bake", cmd_bake},
+    };
+    if (argc < 2)
+        return usage_error("a command is needed");
+    const char *name = argv[1];
+    if (strcmp(name, "help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "--help") == 0) {
+        fputs(USAGE, stdout);
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(name, commands[i].name) == 0)
+            return commands[i].run(argc - 2, argv + 2);
+    return usage_error("unknown command '%s'", name);
+}

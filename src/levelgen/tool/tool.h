@@ -1,0 +1,20 @@
+/* tool.h: what the levelgen tool's command files share. */
+#ifndef LEVELGEN_TOOL_H
+#define LEVELGEN_TOOL_H
+
+#include "levelgen/pack.h"
+
+/* Prints "levelgen: " + the message and a hint to stderr; returns 2, wrong usage. */
+int usage_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
+/* Loads a pack, printing the loader's one line on failure; returns 0 or 1. */
+int load_pack(const char *path, struct pack *pack);
+
+/* A monotonic clock, in seconds. */
+double seconds_now(void);
+
+#endif

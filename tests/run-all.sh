@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Runs every test against one build directory: the cmocka unit tests, then the shell
+# tests (tests/cli/*.sh, which drive the built programs). Prints one summary line and
+# exits non-zero if anything failed.
+set -u
+build=${1:-build}
+cd "$(dirname "$0")/.."
+failed=()
+passed=0
+for t in "$build"/tests/test_*; do
+  [ -x "$t" ] || continue
+  if "$t"; then passed=$((passed + 1)); else failed+=("$(basename "$t")"); fi
+done
+for t in tests/cli/*.sh; do
+  [ -f "$t" ] || continue
+  echo "[ RUN      ] $t"
+  if BUILD="$build" bash "$t"; then
+    echo "[       OK ] $t"; passed=$((passed + 1))
+  else
+    echo "[  FAILED  ] $t"; failed+=("$t")
+  fi
+done
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "tests: $passed passed, ${#failed[@]} failed: ${failed[*]}"
+  exit 1
+fi
+echo "tests: all $passed passed ($build)"
