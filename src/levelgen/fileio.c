@@ -17,13 +17,17 @@ char *file_read(const char *path, size_t max, size_t *len, lg_err *err)
     }
     char *data = NULL;
     size_t size = 0, cap = 0;
+    /* One byte over the limit is enough to refuse a file, so a huge one is never
+     * loaded whole. */
     for (;;) {
         if (size == cap) {
-            if (cap > max) {
+            if (size > max) {
                 lg_fail(err, "%s: larger than %zu bytes", path, max);
                 goto fail;
             }
             cap = cap ? cap * 2 : 4096;
+            if (cap > max + 1)
+                cap = max + 1;
             char *grown = realloc(data, cap + 1);
             if (!grown) {
                 lg_fail(err, "%s: out of memory reading it", path);
@@ -40,10 +44,6 @@ char *file_read(const char *path, size_t max, size_t *len, lg_err *err)
             }
             break;
         }
-    }
-    if (size > max) {
-        lg_fail(err, "%s: larger than %zu bytes", path, max);
-        goto fail;
     }
     fclose(f);
     data[size] = '\0';

@@ -13,7 +13,8 @@
 #include "error.h"
 
 /* Reads the whole file at path, NUL-terminated (the NUL not counted in *len). The
- * caller frees the result. Fails if the file is missing, unreadable or over max bytes. */
+ * caller frees the result. Fails if the file is missing, unreadable or over max bytes
+ * (max < SIZE_MAX); at most max + 1 bytes are ever read. */
 char *file_read(const char *path, size_t max, size_t *len, lg_err *err);
 
 /* Writes len bytes to path atomically. */
