@@ -24,8 +24,9 @@ static const double LARGEST_EXACT = 9007199254740991.0;
 
 struct reader {
     const char *name;
-    int level; /* 1-based, or 0 outside the levels */
-    int dot;   /* 0-based, or -1 outside a level's dots */
+    char part[32]; /* outside the levels: the header part being read, or "" */
+    int level;     /* 1-based, or 0 outside the levels */
+    int dot;       /* 0-based, or -1 outside a level's dots */
     lg_err *err;
 };
 
@@ -43,7 +44,26 @@ static int bad(const struct reader *rd, const char *fmt, ...)
         return lg_fail(rd->err, "%s: level %d: dot %d: %s", rd->name, rd->level, rd->dot, what);
     if (rd->level)
         return lg_fail(rd->err, "%s: level %d: %s", rd->name, rd->level, what);
+    if (rd->part[0])
+        return lg_fail(rd->err, "%s: %s: %s", rd->name, rd->part, what);
     return lg_fail(rd->err, "%s: %s", rd->name, what);
+}
+
+enum { SHOWN_MAX = 40 };
+
+/* A string from the file as a message may quote it: control characters (a newline
+ * would split the one-line message) shown as '?', and long strings cut short. */
+static const char *shown(const char *s, char out[static SHOWN_MAX])
+{
+    size_t i = 0;
+    for (; s[i] && i < SHOWN_MAX - 4; i++)
+        out[i] = (unsigned char)s[i] < 0x20 || s[i] == 0x7f ? '?' : s[i];
+    if (s[i]) {
+        memcpy(out + i, "...", 3);
+        i += 3;
+    }
+    out[i] = '\0';
+    return out;
 }
 
 /* The one member of obj called key; a missing or repeated key is an error. */
@@ -113,7 +133,7 @@ static const cJSON *read_container(const struct reader *rd, const cJSON *obj, co
     return v;
 }
 
-static int read_sizes(const struct reader *rd, const cJSON *root)
+static int read_sizes(struct reader *rd, const cJSON *root)
 {
     const cJSON *sizes = read_container(rd, root, "sizes", 1);
     if (!sizes)
@@ -123,20 +143,24 @@ static int read_sizes(const struct reader *rd, const cJSON *root)
     int s = 0;
     const cJSON *entry;
     cJSON_ArrayForEach(entry, sizes) {
+        snprintf(rd->part, sizeof rd->part, "\"sizes\" entry %d", s);
         if (!cJSON_IsObject(entry))
-            return bad(rd, "\"sizes\" entry %d must be an object", s);
+            return bad(rd, "must be an object");
         const char *name = read_string(rd, entry, "name");
         int radius, ring;
         if (!name || read_int(rd, entry, "radius", -1000000, 1000000, &radius) != 0 ||
             read_int(rd, entry, "ring", -1000000, 1000000, &ring) != 0)
             return -1;
+        char quoted[SHOWN_MAX];
         if (strcmp(name, SIZES[s].name) != 0)
-            return bad(rd, "size %d is \"%s\"; this build expects \"%s\"", s, name, SIZES[s].name);
+            return bad(rd, "is \"%s\"; this build expects \"%s\"", shown(name, quoted),
+                       SIZES[s].name);
         if (radius != SIZES[s].radius || ring != SIZES[s].ring)
-            return bad(rd, "size \"%s\" has radius %d and ring %d; this build plays radius %d and ring %d",
+            return bad(rd, "\"%s\" has radius %d and ring %d; this build plays radius %d and ring %d",
                        name, radius, ring, SIZES[s].radius, SIZES[s].ring);
         s++;
     }
+    rd->part[0] = '\0';
     return 0;
 }
 
@@ -153,8 +177,9 @@ static int read_dot(struct reader *rd, const cJSON *obj, struct dot *d)
     if (!size_name)
         return -1;
     int size = size_by_name(size_name);
+    char quoted[SHOWN_MAX];
     if (size < 0)
-        return bad(rd, "size \"%s\" is not small, normal or big", size_name);
+        return bad(rd, "size \"%s\" is not small, normal or big", shown(size_name, quoted));
     *d = (struct dot){.x = (int16_t)x, .y = (int16_t)y, .size = (uint8_t)size, .note = (uint8_t)note};
     if (!dot_inside(d))
         return bad(rd, "at (%d,%d) it is not wholly inside the %dx%d field", x, y, FIELD_WIDTH,
@@ -223,8 +248,9 @@ static int read_root(struct reader *rd, const cJSON *root, struct pack *pack)
     const char *format = read_string(rd, root, "format");
     if (!format)
         return -1;
+    char quoted[SHOWN_MAX];
     if (strcmp(format, FORMAT_NAME) != 0)
-        return bad(rd, "\"format\" is \"%s\", not \"%s\"", format, FORMAT_NAME);
+        return bad(rd, "\"format\" is \"%s\", not \"%s\"", shown(format, quoted), FORMAT_NAME);
     int version;
     if (read_int(rd, root, "version", 0, 1000000, &version) != 0)
         return -1;
@@ -236,13 +262,17 @@ static int read_root(struct reader *rd, const cJSON *root, struct pack *pack)
     if (seed != floor(seed))
         return bad(rd, "\"seed\" must be a whole number");
     const cJSON *field = read_container(rd, root, "field", 0);
+    if (!field)
+        return -1;
     int width, height;
-    if (!field || read_int(rd, field, "width", 0, 1000000, &width) != 0 ||
+    snprintf(rd->part, sizeof rd->part, "\"field\"");
+    if (read_int(rd, field, "width", 0, 1000000, &width) != 0 ||
         read_int(rd, field, "height", 0, 1000000, &height) != 0)
         return -1;
     if (width != FIELD_WIDTH || height != FIELD_HEIGHT)
-        return bad(rd, "the field is %dx%d; this build plays %dx%d", width, height, FIELD_WIDTH,
+        return bad(rd, "is %dx%d; this build plays %dx%d", width, height, FIELD_WIDTH,
                    FIELD_HEIGHT);
+    rd->part[0] = '\0';
     if (read_sizes(rd, root) != 0)
         return -1;
 
@@ -270,11 +300,22 @@ int pack_parse(const char *text, size_t len, const char *name, struct pack *pack
     *pack = (struct pack){0};
     if (len > PACK_MAX_BYTES)
         return bad(&rd, "larger than %zu bytes", PACK_MAX_BYTES);
+    /* cJSON stops at a NUL, and would quietly take what comes before it. */
+    const char *nul = memchr(text, '\0', len);
+    if (nul)
+        return bad(&rd, "a NUL byte at byte %zu: not a text file", (size_t)(nul - text));
     const char *end = NULL;
     cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, 0);
     if (!root) {
         size_t at = end && end >= text ? (size_t)(end - text) : 0;
         return bad(&rd, "not valid JSON (at byte %zu%s)", at, at >= len ? ", the end: truncated?" : "");
+    }
+    size_t at = (size_t)(end - text);
+    while (at < len && strchr(" \t\r\n", text[at]))
+        at++;
+    if (at < len) {
+        cJSON_Delete(root);
+        return bad(&rd, "more text after the JSON value, at byte %zu", at);
     }
     int status = read_root(&rd, root, pack);
     cJSON_Delete(root);
