@@ -10,6 +10,7 @@
 #include <cjson/cJSON.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -426,60 +427,75 @@ static cJSON *raw_number(const char *fmt, ...)
     return cJSON_CreateRaw(buf);
 }
 
-static cJSON *level_json(const struct level *lv)
+/* Adds item to parent (under key, or to an array when key is NULL). cJSON would drop an
+ * item it could not allocate without a word; here that clears *ok, so the writer fails
+ * rather than write a pack with pieces missing. */
+static cJSON *attach(bool *ok, cJSON *parent, const char *key, cJSON *item)
 {
-    cJSON *obj = cJSON_CreateObject();
-    cJSON_AddNumberToObject(obj, "level", lv->number);
-    cJSON_AddNumberToObject(obj, "taps", lv->taps);
-    cJSON_AddItemToObject(obj, "bits", raw_number("%d.%02d", lv->centibits / 100, lv->centibits % 100));
-    cJSON *dots = cJSON_AddArrayToObject(obj, "dots");
-    for (int i = 0; i < lv->n; i++) {
-        const struct dot *d = &lv->dots[i];
-        cJSON *dj = cJSON_CreateObject();
-        cJSON_AddNumberToObject(dj, "x", d->x);
-        cJSON_AddNumberToObject(dj, "y", d->y);
-        cJSON_AddStringToObject(dj, "size", SIZES[d->size].name);
-        cJSON_AddNumberToObject(dj, "note", d->note);
-        cJSON_AddItemToArray(dots, dj);
-    }
-    cJSON *solution = cJSON_AddArrayToObject(obj, "solution");
-    for (int i = 0; i < lv->taps; i++)
-        cJSON_AddItemToArray(solution, cJSON_CreateNumber(lv->solution[i]));
-    return obj;
+    if (item && (key ? cJSON_AddItemToObject(parent, key, item) : cJSON_AddItemToArray(parent, item)))
+        return item;
+    cJSON_Delete(item);
+    *ok = false;
+    return NULL;
 }
 
-static cJSON *pack_json(const struct pack *pack)
+static void level_json(bool *ok, cJSON *levels, const struct level *lv)
+{
+    cJSON *obj = attach(ok, levels, NULL, cJSON_CreateObject());
+    attach(ok, obj, "level", cJSON_CreateNumber(lv->number));
+    attach(ok, obj, "taps", cJSON_CreateNumber(lv->taps));
+    attach(ok, obj, "bits", raw_number("%d.%02d", lv->centibits / 100, lv->centibits % 100));
+    cJSON *dots = attach(ok, obj, "dots", cJSON_CreateArray());
+    for (int i = 0; i < lv->n; i++) {
+        const struct dot *d = &lv->dots[i];
+        cJSON *dj = attach(ok, dots, NULL, cJSON_CreateObject());
+        attach(ok, dj, "x", cJSON_CreateNumber(d->x));
+        attach(ok, dj, "y", cJSON_CreateNumber(d->y));
+        attach(ok, dj, "size", cJSON_CreateString(SIZES[d->size].name));
+        attach(ok, dj, "note", cJSON_CreateNumber(d->note));
+    }
+    cJSON *solution = attach(ok, obj, "solution", cJSON_CreateArray());
+    for (int i = 0; i < lv->taps; i++)
+        attach(ok, solution, NULL, cJSON_CreateNumber(lv->solution[i]));
+}
+
+static cJSON *pack_json(bool *ok, const struct pack *pack)
 {
     cJSON *root = cJSON_CreateObject();
-    cJSON_AddStringToObject(root, "format", FORMAT_NAME);
-    cJSON_AddNumberToObject(root, "version", PACK_VERSION);
-    cJSON_AddItemToObject(root, "seed", raw_number("%llu", (unsigned long long)pack->seed));
-    cJSON *field = cJSON_AddObjectToObject(root, "field");
-    cJSON_AddNumberToObject(field, "width", FIELD_WIDTH);
-    cJSON_AddNumberToObject(field, "height", FIELD_HEIGHT);
-    cJSON *sizes = cJSON_AddArrayToObject(root, "sizes");
-    for (int s = 0; s < SIZE_COUNT; s++) {
-        cJSON *sj = cJSON_CreateObject();
-        cJSON_AddStringToObject(sj, "name", SIZES[s].name);
-        cJSON_AddNumberToObject(sj, "radius", SIZES[s].radius);
-        cJSON_AddNumberToObject(sj, "ring", SIZES[s].ring);
-        cJSON_AddItemToArray(sizes, sj);
+    if (!root) {
+        *ok = false;
+        return NULL;
     }
-    cJSON *levels = cJSON_AddArrayToObject(root, "levels");
+    attach(ok, root, "format", cJSON_CreateString(FORMAT_NAME));
+    attach(ok, root, "version", cJSON_CreateNumber(PACK_VERSION));
+    attach(ok, root, "seed", raw_number("%llu", (unsigned long long)pack->seed));
+    cJSON *field = attach(ok, root, "field", cJSON_CreateObject());
+    attach(ok, field, "width", cJSON_CreateNumber(FIELD_WIDTH));
+    attach(ok, field, "height", cJSON_CreateNumber(FIELD_HEIGHT));
+    cJSON *sizes = attach(ok, root, "sizes", cJSON_CreateArray());
+    for (int s = 0; s < SIZE_COUNT; s++) {
+        cJSON *sj = attach(ok, sizes, NULL, cJSON_CreateObject());
+        attach(ok, sj, "name", cJSON_CreateString(SIZES[s].name));
+        attach(ok, sj, "radius", cJSON_CreateNumber(SIZES[s].radius));
+        attach(ok, sj, "ring", cJSON_CreateNumber(SIZES[s].ring));
+    }
+    cJSON *levels = attach(ok, root, "levels", cJSON_CreateArray());
     for (int i = 0; i < pack->count; i++)
-        cJSON_AddItemToArray(levels, level_json(&pack->levels[i]));
+        level_json(ok, levels, &pack->levels[i]);
     return root;
 }
 
 char *pack_format(const struct pack *pack, lg_err *err)
 {
-    cJSON *root = pack_json(pack);
+    bool ok = true;
+    cJSON *root = pack_json(&ok, pack);
     struct text t = {0};
-    if (root)
+    if (ok) {
         print_item(&t, root, 0);
-    puts_text(&t, "\n");
+        puts_text(&t, "\n");
+    }
     cJSON_Delete(root);
-    if (!root || t.failed) {
+    if (!ok || t.failed) {
         free(t.data);
         lg_fail(err, "out of memory formatting the pack");
         return NULL;

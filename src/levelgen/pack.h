@@ -46,7 +46,10 @@ int pack_read(const char *path, struct pack *pack, lg_err *err);
 /* The same from text in memory; name stands for the file in messages. */
 int pack_parse(const char *text, size_t len, const char *name, struct pack *pack, lg_err *err);
 
-/* The pack as text, exactly as pack_write writes it; the caller frees it with free(). */
+/* The pack as text, exactly as pack_write writes it; the caller frees it with free().
+ * It writes what it is given: the levels must be ones the reader accepts (1..64 dots
+ * inside the field, distinct solution indices below n, bits >= 0, a seed below 2^53,
+ * since a JSON number is a double). Fails only when memory runs out. */
 char *pack_format(const struct pack *pack, lg_err *err);
 
 /* Writes the pack to path atomically (a temporary file, then rename). */
