@@ -38,7 +38,7 @@ int usage_error(const char *fmt, ...)
     va_start(ap, fmt);
     fprintf(stderr, "levelgen: ");
     vfprintf(stderr, fmt, ap);
-    fprintf(stderr, "\nTry 'levelgen --help'.\n");
+    fprintf(stderr, " (try 'levelgen --help')\n");
     va_end(ap);
     return 2;
 }
@@ -87,21 +87,21 @@ int load_pack(const char *path, struct pack *pack)
     return 0;
 }
 
-/* Loads the pack named in argv and selects levels [*first, *last). */
-static int open_levels(int argc, char **argv, struct pack *pack, int *first, int *last)
+/* Loads the pack named in argv (its name to *file) and selects levels [*first, *last). */
+static int open_levels(int argc, char **argv, const char **file, struct pack *pack, int *first,
+                       int *last)
 {
-    const char *file;
     int level;
-    int status = file_and_level(argc, argv, &file, &level);
+    int status = file_and_level(argc, argv, file, &level);
     if (status != 0)
         return status;
-    if (load_pack(file, pack) != 0)
+    if (load_pack(*file, pack) != 0)
         return 1;
     *first = 0;
     *last = pack->count;
     if (level) {
         if (level > pack->count) {
-            fprintf(stderr, "levelgen: %s: there is no level %d (the pack has %d)\n", file, level,
+            fprintf(stderr, "levelgen: %s: there is no level %d (the pack has %d)\n", *file, level,
                     pack->count);
             pack_free(pack);
             return 1;
@@ -114,9 +114,10 @@ static int open_levels(int argc, char **argv, struct pack *pack, int *first, int
 
 static int cmd_solve(int argc, char **argv)
 {
+    const char *file;
     struct pack pack;
     int first, last;
-    int status = open_levels(argc, argv, &pack, &first, &last);
+    int status = open_levels(argc, argv, &file, &pack, &first, &last);
     if (status != 0)
         return status;
     for (int i = first; i < last; i++) {
@@ -146,9 +147,10 @@ static int cmd_solve(int argc, char **argv)
 
 static int cmd_rate(int argc, char **argv)
 {
+    const char *file;
     struct pack pack;
     int first, last;
-    int status = open_levels(argc, argv, &pack, &first, &last);
+    int status = open_levels(argc, argv, &file, &pack, &first, &last);
     if (status != 0)
         return status;
     for (int i = first; i < last && status == 0; i++) {
@@ -158,7 +160,7 @@ static int cmd_rate(int argc, char **argv)
         int centibits;
         lg_err err;
         if (bits_rate(&g, &centibits, &err) != 0) {
-            fprintf(stderr, "levelgen: %s: level %d: %s\n", argv[0], lv->number, err.text);
+            fprintf(stderr, "levelgen: %s: level %d: %s\n", file, lv->number, err.text);
             status = 1;
         } else {
             printf("level %d: %d.%02d bits\n", lv->number, centibits / 100, centibits % 100);
@@ -175,10 +177,7 @@ struct report_ctx {
 static void print_failure(void *ctx, const struct level *lv, const char *what)
 {
     const struct report_ctx *rc = ctx;
-    if (lv)
-        fprintf(stderr, "%s: level %d: %s\n", rc->file, lv->number, what);
-    else
-        fprintf(stderr, "%s: %s\n", rc->file, what);
+    fprintf(stderr, "%s: level %d: %s\n", rc->file, lv->number, what);
 }
 
 /* Loads and checks the pack at file; the number of failures, or -1 if it did not load. */
@@ -198,10 +197,11 @@ static int cmd_check(int argc, char **argv)
     int failures = check_file(argv[0], &pack);
     if (failures < 0)
         return 1;
+    /* The tally goes with the pass line, so stderr holds exactly one line per failure. */
     if (failures == 0)
         printf("%s: all %d levels pass\n", argv[0], pack.count);
     else
-        fprintf(stderr, "%s: %d failures\n", argv[0], failures);
+        printf("%s: %d failures\n", argv[0], failures);
     pack_free(&pack);
     return failures == 0 ? 0 : 1;
 }

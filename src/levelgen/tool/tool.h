@@ -4,7 +4,7 @@
 
 #include "levelgen/pack.h"
 
-/* Prints "levelgen: " + the message and a hint to stderr; returns 2, wrong usage. */
+/* Prints "levelgen: " + the message + a hint, one line, to stderr; returns 2, wrong usage. */
 int usage_error(const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 1, 2)))
