@@ -1,4 +1,5 @@
 /* The project's own random numbers: the PCG32 reference vector, streams, and bounds. */
+#include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -50,12 +51,33 @@ static void test_below_stays_in_range_and_covers_it(void **state)
     }
 }
 
+/* hi - lo overflowed an int for ranges wider than INT_MAX (undefined behaviour, caught
+ * by UBSan), and the whole int range asked rng_below for a bound of 0. */
+static void test_range_wider_than_int(void **state)
+{
+    (void)state;
+    struct rng r;
+    rng_seed(&r, 3, 3);
+    int below_zero = 0, above_zero = 0;
+    for (int i = 0; i < 200; i++) {
+        int v = rng_range(&r, INT_MIN, INT_MAX);
+        below_zero += v < 0;
+        above_zero += v > 0;
+        int w = rng_range(&r, -2, INT_MAX);
+        assert_true(w >= -2);
+    }
+    assert_true(below_zero > 50 && above_zero > 50);
+    assert_int_equal(rng_range(&r, INT_MAX, INT_MAX), INT_MAX);
+    assert_int_equal(rng_range(&r, INT_MIN, INT_MIN), INT_MIN);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_reference_vector),
         cmocka_unit_test(test_streams_differ),
         cmocka_unit_test(test_below_stays_in_range_and_covers_it),
+        cmocka_unit_test(test_range_wider_than_int),
     };
     return cmocka_run_group_tests_name("rng", tests, NULL, NULL);
 }
