@@ -7,6 +7,7 @@
  */
 #include "graph.h"
 
+#include <assert.h>
 #include <string.h>
 
 static dotset closure(const dotset *touches, int u)
@@ -25,6 +26,7 @@ static dotset closure(const dotset *touches, int u)
 
 void graph_from_touches(struct chain_graph *g, const dotset *touches, int n)
 {
+    assert(n >= 0 && n <= DOTSET_MAX);
     memset(g, 0, sizeof *g);
     g->n = n;
     for (int u = 0; u < n; u++)
@@ -50,6 +52,7 @@ void graph_from_touches(struct chain_graph *g, const dotset *touches, int n)
 
 void graph_build(struct chain_graph *g, const struct dot *dots, int n)
 {
+    assert(n >= 0 && n <= DOTSET_MAX);
     dotset touches[DOTSET_MAX] = {0};
     for (int u = 0; u < n; u++)
         for (int v = 0; v < n; v++)

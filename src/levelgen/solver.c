@@ -104,12 +104,11 @@ bool solver_clears_within(const struct chain_graph *g, int max_taps, uint8_t *an
     struct search s;
     search_init(&s, g);
     bool found = search(&s, dotset_all(g->n), 0, max_taps);
-    if (found && answer) {
+    if (found && answer)
         for (int i = 0; i < s.used; i++)
             answer[i] = s.taps[i];
-        if (used)
-            *used = s.used;
-    }
+    if (found && used)
+        *used = s.used;
     if (nodes)
         *nodes += s.nodes;
     return found;

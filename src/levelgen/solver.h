@@ -21,9 +21,9 @@ struct solution {
 };
 
 /* Whether g's field can be cleared in at most max_taps taps: one exhaustive search.
- * If it can and answer is not NULL, the taps (not always the fewest) are written to
- * answer and their count to *used. *nodes, if not
- * NULL, is increased by the number of search nodes visited. */
+ * If it can, the taps found (not always the fewest) are written to answer and their
+ * count to *used, each when not NULL. *nodes, if not NULL, is increased by the number
+ * of search nodes visited. */
 bool solver_clears_within(const struct chain_graph *g, int max_taps, uint8_t *answer,
                           int *used, uint64_t *nodes);
 
