@@ -53,10 +53,34 @@ int check_level(const struct level *lv, check_report *report, void *ctx)
     return failures;
 }
 
+int check_order(const struct pack *pack, check_report *report, void *ctx)
+{
+    int failures = 0;
+    for (int i = 1; i < pack->count; i++) {
+        const struct level *prev = &pack->levels[i - 1], *lv = &pack->levels[i];
+        if (lv->taps < prev->taps)
+            failures += fail(report, ctx, lv, "needs %d taps, fewer than the %d of level %d",
+                             lv->taps, prev->taps, prev->number);
+        if (lv->n < prev->n)
+            failures += fail(report, ctx, lv, "has %d dots, fewer than the %d of level %d", lv->n,
+                             prev->n, prev->number);
+        int jump = lv->centibits - prev->centibits;
+        if (jump < 0)
+            failures += fail(report, ctx, lv, "is easier than level %d (%d.%02d bits after %d.%02d)",
+                             prev->number, lv->centibits / 100, lv->centibits % 100,
+                             prev->centibits / 100, prev->centibits % 100);
+        else if (jump > CHECK_MAX_JUMP)
+            failures += fail(report, ctx, lv, "jumps %d.%02d bits after level %d; at most %d.%02d",
+                             jump / 100, jump % 100, prev->number, CHECK_MAX_JUMP / 100,
+                             CHECK_MAX_JUMP % 100);
+    }
+    return failures;
+}
+
 int check_pack(const struct pack *pack, check_report *report, void *ctx)
 {
     int failures = 0;
     for (int i = 0; i < pack->count; i++)
         failures += check_level(&pack->levels[i], report, ctx);
-    return failures;
+    return failures + check_order(pack, report, ctx);
 }

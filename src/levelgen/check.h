@@ -1,9 +1,12 @@
-/* check.h: every rule a shipped level must satisfy, checked from scratch.
+/* check.h: every rule a shipped level and pack must satisfy, checked from scratch.
  *
  * A level passes when its field is fair to read (geometry.h), the solver's fewest taps
  * equals its taps, its solution clears the field in that many taps, and its stored bits
- * equal the model's. Checks never trust what the pack says about itself: they recompute.
- * Failures are reported one line each through a callback, so a caller can list them all.
+ * equal the model's. A pack passes when every level does and its order holds: the taps
+ * never fall, no level is easier or has fewer dots than the one before, and no level is
+ * more than CHECK_MAX_JUMP harder than the one before. Checks never trust what the pack
+ * says about itself: they recompute. Failures are reported one line each through a
+ * callback, so a caller can list them all.
  */
 #ifndef LEVELGEN_CHECK_H
 #define LEVELGEN_CHECK_H
@@ -15,7 +18,13 @@ typedef void check_report(void *ctx, const struct level *lv, const char *what);
 /* Checks one level; returns the number of failures reported. */
 int check_level(const struct level *lv, check_report *report, void *ctx);
 
-/* Checks every level of the pack; returns the number of failures reported. */
+/* The most a level may be harder than the one before, in centibits. */
+enum { CHECK_MAX_JUMP = 57 };
+
+/* Checks the order of the pack's levels; returns the number of failures reported. */
+int check_order(const struct pack *pack, check_report *report, void *ctx);
+
+/* Checks every level of the pack and its order; returns the number of failures. */
 int check_pack(const struct pack *pack, check_report *report, void *ctx);
 
 #endif

@@ -28,6 +28,9 @@ static const char USAGE[] =
     "  check FILE               every rule a shipped level must satisfy; one line per\n"
     "                           failure, exit 1 if any\n"
     "  bake FILE -o OUT         check FILE, then write it to OUT for the game\n"
+    "  pack --seed S -o FILE [--threads N]\n"
+    "                           grow the whole ordered pack from seed S (2 threads)\n"
+    "  curve FILE -o OUT.svg    draw bits and dots per level, tap stretches marked\n"
     "  help                     this text (also -h, --help)\n"
     "\n"
     "Exit status: 0 success, 1 bad input or a failed check, 2 wrong usage.\n";
@@ -233,7 +236,8 @@ int main(int argc, char **argv)
         const char *name;
         int (*run)(int argc, char **argv);
     } commands[] = {
-        {"solve", cmd_solve}, {"rate", cmd_rate}, {"check", cmd_check}, {"bake", cmd_bake},
+        {"solve", cmd_solve}, {"rate", cmd_rate}, {"check", cmd_check},
+        {"bake", cmd_bake},   {"pack", cmd_pack},   {"curve", cmd_curve},
     };
     if (argc < 2)
         return usage_error("a command is needed");

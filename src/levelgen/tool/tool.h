@@ -17,4 +17,8 @@ int load_pack(const char *path, struct pack *pack);
 /* A monotonic clock, in seconds. */
 double seconds_now(void);
 
+/* The commands that live in files of their own; each returns the exit status. */
+int cmd_pack(int argc, char **argv);
+int cmd_curve(int argc, char **argv);
+
 #endif

@@ -1,0 +1,60 @@
+/* order.h: the whole pack from a seed, in order.
+ *
+ * The pack is a table of stretches (levels, taps, dot counts, where the difficulty line
+ * ends). For each stretch a pool of proven candidates is grown, sixteen per level, dot
+ * counts rising through it. The levels are then filled in turn with the unused candidate
+ * nearest a target that rises in a straight line from just above the level before to the
+ * stretch's end. A level is never easier than the one before, never has fewer dots, and
+ * never repeats an earlier level (repeats.h). Candidates are grown aimed at their level's
+ * planned target, so the pool is dense where the line runs and jumps stay small.
+ *
+ * Candidates are grown on as many threads as asked, each from its own rng stream, and
+ * chosen on one thread in a fixed order: the same seed gives the same pack, byte for
+ * byte, whatever the thread count.
+ */
+#ifndef LEVELGEN_ORDER_H
+#define LEVELGEN_ORDER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "error.h"
+#include "grow.h"
+#include "pack.h"
+
+struct stretch {
+    int first, last;            /* levels, inclusive */
+    int taps;
+    bool learning;              /* grown without the root rule: any or most taps win */
+    int dots_first, dots_last;  /* the pool's dot counts rise from one to the other */
+    int bits_end;               /* centibits the target line reaches at `last` */
+};
+
+extern const struct stretch STRETCHES[];
+extern const int STRETCH_COUNT;
+
+enum { ORDER_CANDIDATES_PER_LEVEL = 16 };
+
+struct order_stats {
+    int levels;
+    int candidates;                 /* proven candidates grown */
+    int attempts[GROW_OUTCOMES];    /* every growth attempt, by outcome */
+    int refused_repeats;            /* nearest candidates refused as repeats */
+};
+
+/* Told how many of total candidates are grown; called from the calling thread only. */
+typedef void order_progress(void *ctx, int done, int total);
+
+/* Builds the ordered pack for seed on threads threads (1 or more) into *pack (free with
+ * pack_free). progress may be NULL. Fails only if a level cannot be filled or memory
+ * runs out. */
+int order_build_pack(uint64_t seed, int threads, order_progress *progress, void *ctx,
+                     struct pack *pack, struct order_stats *stats, lg_err *err);
+
+/* Grows, on demand, the level to follow prev when a pack runs out: five taps, no fewer
+ * dots, harder than prev by a small step (at most CHECK_MAX_JUMP), numbered prev's number
+ * + 1. Near the ceiling of what five taps can need (about 22 bits) it offers the hardest
+ * field it grew instead. The same prev and seed always give the same level. */
+int order_grow_next(const struct level *prev, uint64_t seed, struct level *out, lg_err *err);
+
+#endif

@@ -1,0 +1,165 @@
+/* levelgen curve: a picture of a pack, to read at a glance.
+ *
+ * One SVG: the difficulty of each level as a line (bits, left axis), its dot count as
+ * pale bars (right axis), and the stretches of equal taps as bands with their tap count.
+ * Plain printf of a fixed template: the picture needs no library.
+ */
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "levelgen/fileio.h"
+
+#include "tool.h"
+
+enum { W = 960, H = 520, LEFT = 64, RIGHT = 64, TOP = 56, BOTTOM = 56 };
+
+struct frame {
+    int levels;
+    int bits_top; /* whole bits at the top of the left axis */
+};
+
+static double x_of(const struct frame *f, double level)
+{
+    return LEFT + (level - 0.5) * (W - LEFT - RIGHT) / f->levels;
+}
+
+static double y_of(double value, double top)
+{
+    return TOP + (H - TOP - BOTTOM) * (1.0 - value / top);
+}
+
+/* Appends printf-style text to a growing buffer; on failure the buffer is marked. */
+struct svg {
+    char *text;
+    size_t len, cap;
+    bool failed;
+};
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void out(struct svg *s, const char *fmt, ...)
+{
+    if (s->failed)
+        return;
+    for (;;) {
+        va_list ap;
+        va_start(ap, fmt);
+        int n = vsnprintf(s->text ? s->text + s->len : NULL, s->text ? s->cap - s->len : 0, fmt, ap);
+        va_end(ap);
+        if (n < 0) {
+            s->failed = true;
+            return;
+        }
+        if (s->text && s->len + (size_t)n < s->cap) {
+            s->len += (size_t)n;
+            return;
+        }
+        size_t cap = s->cap ? s->cap * 2 : 1 << 16;
+        while (cap <= s->len + (size_t)n)
+            cap *= 2;
+        char *grown = realloc(s->text, cap);
+        if (!grown) {
+            s->failed = true;
+            return;
+        }
+        s->text = grown;
+        s->cap = cap;
+    }
+}
+
+static void draw_bands(struct svg *s, const struct frame *f, const struct pack *p)
+{
+    for (int first = 0; first < p->count;) {
+        int last = first;
+        while (last + 1 < p->count && p->levels[last + 1].taps == p->levels[first].taps)
+            last++;
+        double x0 = x_of(f, first + 0.5), x1 = x_of(f, last + 1.5);
+        int taps = p->levels[first].taps;
+        out(s, "<rect x='%.1f' y='%d' width='%.1f' height='%d' fill='%s'/>\n", x0, TOP, x1 - x0,
+            H - TOP - BOTTOM, taps % 2 ? "#f4f1ea" : "#eae6dc");
+        out(s, "<text x='%.1f' y='%d' class='band'>%d tap%s</text>\n", (x0 + x1) / 2, TOP - 8,
+            taps, taps == 1 ? "" : "s");
+        first = last + 1;
+    }
+}
+
+static void draw_axes(struct svg *s, const struct frame *f)
+{
+    for (int b = 0; b <= f->bits_top; b += 2) {
+        double y = y_of(b, f->bits_top);
+        out(s, "<line x1='%d' x2='%d' y1='%.1f' y2='%.1f' class='grid'/>\n", LEFT, W - RIGHT, y, y);
+        out(s, "<text x='%d' y='%.1f' class='left'>%d</text>\n", LEFT - 8, y + 4, b);
+    }
+    for (int d = 0; d <= DOTSET_MAX; d += 16)
+        out(s, "<text x='%d' y='%.1f' class='right'>%d</text>\n", W - RIGHT + 8,
+            y_of(d, DOTSET_MAX) + 4, d);
+    for (int level = 10; level <= f->levels; level += 10)
+        out(s, "<text x='%.1f' y='%d' class='mid'>%d</text>\n", x_of(f, level), H - BOTTOM + 18, level);
+    out(s, "<text x='%d' y='%d' class='axis' transform='rotate(-90 %d %d)'>difficulty (bits)</text>\n",
+        18, H / 2, 18, H / 2);
+    out(s, "<text x='%d' y='%d' class='axis' transform='rotate(90 %d %d)'>dots</text>\n",
+        W - 16, H / 2, W - 16, H / 2);
+    out(s, "<text x='%d' y='%d' class='axis'>level</text>\n", W / 2, H - 12);
+}
+
+static char *render(const struct pack *p)
+{
+    struct frame f = {.levels = p->count, .bits_top = 2};
+    for (int i = 0; i < p->count; i++)
+        while (p->levels[i].centibits > f.bits_top * 100)
+            f.bits_top += 2;
+    struct svg s = {0};
+    out(&s, "<svg xmlns='http://www.w3.org/2000/svg' width='%d' height='%d' viewBox='0 0 %d %d'>\n",
+        W, H, W, H);
+    out(&s, "<style>text{font:13px sans-serif;fill:#444}.band{text-anchor:middle;font-weight:bold}"
+            ".left{text-anchor:end}.right{text-anchor:start}.mid,.axis{text-anchor:middle}"
+            ".grid{stroke:#d8d2c4;stroke-width:1}</style>\n");
+    out(&s, "<rect width='%d' height='%d' fill='#fbfaf6'/>\n", W, H);
+    out(&s, "<text x='%d' y='22' class='mid' style='font-size:16px'>Carillon, seed %llu: "
+            "difficulty (line) and dots (bars) of each of %d levels</text>\n",
+        W / 2, (unsigned long long)p->seed, p->count);
+    draw_bands(&s, &f, p);
+    draw_axes(&s, &f);
+    double bar = (double)(W - LEFT - RIGHT) / p->count * 0.7;
+    for (int i = 0; i < p->count; i++) {
+        double y = y_of(p->levels[i].n, DOTSET_MAX);
+        out(&s, "<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' fill='#b9c7d6'/>\n",
+            x_of(&f, i + 1) - bar / 2, y, bar, H - BOTTOM - y);
+    }
+    out(&s, "<polyline fill='none' stroke='#b5472e' stroke-width='2.5' points='");
+    for (int i = 0; i < p->count; i++)
+        out(&s, "%.1f,%.1f ", x_of(&f, i + 1), y_of(p->levels[i].centibits / 100.0, f.bits_top));
+    out(&s, "'/>\n</svg>\n");
+    if (s.failed) {
+        free(s.text);
+        return NULL;
+    }
+    return s.text;
+}
+
+int cmd_curve(int argc, char **argv)
+{
+    if (argc != 3 || strcmp(argv[1], "-o") != 0)
+        return usage_error("curve wants FILE -o OUT.svg");
+    struct pack pack;
+    if (load_pack(argv[0], &pack) != 0)
+        return 1;
+    char *svg = render(&pack);
+    pack_free(&pack);
+    lg_err err;
+    if (!svg) {
+        fprintf(stderr, "levelgen: out of memory drawing %s\n", argv[0]);
+        return 1;
+    }
+    int status = file_write_atomic(argv[2], svg, strlen(svg), &err);
+    free(svg);
+    if (status != 0) {
+        fprintf(stderr, "levelgen: %s\n", err.text);
+        return 1;
+    }
+    return 0;
+}
