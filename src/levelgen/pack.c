@@ -85,6 +85,17 @@ static const cJSON *member(const struct reader *rd, const cJSON *obj, const char
     return found;
 }
 
+/* A number as a message shows it: whole numbers in full (a seed has 16 digits), others
+ * to 15 significant digits. */
+static const char *number_text(double v, char out[static 32])
+{
+    if (v == floor(v) && fabs(v) < 1e17)
+        snprintf(out, 32, "%.0f", v);
+    else
+        snprintf(out, 32, "%.15g", v);
+    return out;
+}
+
 static int read_number(const struct reader *rd, const cJSON *obj, const char *key, double lo,
                        double hi, double *out)
 {
@@ -93,8 +104,10 @@ static int read_number(const struct reader *rd, const cJSON *obj, const char *ke
         return -1;
     if (!cJSON_IsNumber(v))
         return bad(rd, "\"%s\" must be a number", key);
+    char shown_v[32], shown_lo[32], shown_hi[32];
     if (!(v->valuedouble >= lo && v->valuedouble <= hi)) /* also refuses NaN */
-        return bad(rd, "\"%s\" is %g, not within %g..%g", key, v->valuedouble, lo, hi);
+        return bad(rd, "\"%s\" is %s, not within %s..%s", key, number_text(v->valuedouble, shown_v),
+                   number_text(lo, shown_lo), number_text(hi, shown_hi));
     *out = v->valuedouble;
     return 0;
 }
@@ -105,8 +118,9 @@ static int read_int(const struct reader *rd, const cJSON *obj, const char *key, 
     double v;
     if (read_number(rd, obj, key, lo, hi, &v) != 0)
         return -1;
+    char shown[32];
     if (v != floor(v))
-        return bad(rd, "\"%s\" must be a whole number, not %g", key, v);
+        return bad(rd, "\"%s\" must be a whole number, not %s", key, number_text(v, shown));
     *out = (int)v;
     return 0;
 }
@@ -295,6 +309,37 @@ static int read_root(struct reader *rd, const cJSON *root, struct pack *pack)
     return 0;
 }
 
+/* The first byte from at on that is not JSON whitespace, or len. */
+static size_t skip_space(const char *text, size_t at, size_t len)
+{
+    while (at < len && strchr(" \t\r\n", text[at]))
+        at++;
+    return at;
+}
+
+/* Whether text ends inside a string or with a bracket open: a file cut short, wherever
+ * cJSON happened to give up on it. */
+static bool ends_open(const char *text, size_t len)
+{
+    size_t depth = 0;
+    bool in_string = false;
+    for (size_t i = 0; i < len; i++) {
+        if (in_string) {
+            if (text[i] == '\\')
+                i++;
+            else if (text[i] == '"')
+                in_string = false;
+        } else if (text[i] == '"') {
+            in_string = true;
+        } else if (text[i] == '{' || text[i] == '[') {
+            depth++;
+        } else if ((text[i] == '}' || text[i] == ']') && depth > 0) {
+            depth--;
+        }
+    }
+    return in_string || depth > 0;
+}
+
 int pack_parse(const char *text, size_t len, const char *name, struct pack *pack, lg_err *err)
 {
     struct reader rd = {.name = name, .level = 0, .dot = -1, .err = err};
@@ -309,11 +354,12 @@ int pack_parse(const char *text, size_t len, const char *name, struct pack *pack
     cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, 0);
     if (!root) {
         size_t at = end && end >= text ? (size_t)(end - text) : 0;
-        return bad(&rd, "not valid JSON (at byte %zu%s)", at, at >= len ? ", the end: truncated?" : "");
+        if (skip_space(text, 0, len) == len)
+            return bad(&rd, "not valid JSON: the file is empty");
+        return bad(&rd, "not valid JSON (at byte %zu)%s", at,
+                   ends_open(text, len) ? ": it ends inside a string or a bracket; truncated?" : "");
     }
-    size_t at = (size_t)(end - text);
-    while (at < len && strchr(" \t\r\n", text[at]))
-        at++;
+    size_t at = skip_space(text, (size_t)(end - text), len);
     if (at < len) {
         cJSON_Delete(root);
         return bad(&rd, "more text after the JSON value, at byte %zu", at);

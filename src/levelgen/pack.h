@@ -43,7 +43,8 @@ struct pack {
  * failure *pack is left empty and err says "path: level N: what is wrong". */
 int pack_read(const char *path, struct pack *pack, lg_err *err);
 
-/* The same from text in memory; name stands for the file in messages. */
+/* The same from len bytes of text in memory (no NUL needed at the end); name stands
+ * for the file in messages. */
 int pack_parse(const char *text, size_t len, const char *name, struct pack *pack, lg_err *err);
 
 /* The pack as text, exactly as pack_write writes it; the caller frees it with free().
