@@ -24,6 +24,7 @@ TOOL_SRC := $(wildcard src/levelgen/tool/*.c)
 GAME_SRC := $(filter-out src/game/main.c,$(wildcard src/game/*.c))
 TEST_SRC := $(wildcard tests/unit/test_*.c)
 BENCH_SRC := $(wildcard bench/*.c)
+SUPPORT_SRC := $(wildcard tests/support/*.c)
 
 LG_LIB   := $(BUILD)/liblevelgen.a
 GAME_LIB := $(BUILD)/libgame.a
@@ -31,6 +32,7 @@ LEVELGEN := $(BUILD)/levelgen
 CARILLON := $(BUILD)/carillon
 TESTS    := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 BENCH    := $(BUILD)/bench/bench
+SUPPORT_LIB := $(BUILD)/libsupport.a
 
 PACK_JSON  := levels/carillon.json
 BAKED_PACK := assets/levels.json
@@ -57,10 +59,13 @@ $(BUILD)/obj/game/%.o: src/game/%.c
 	$(CC) $(ALL_CFLAGS) $(SDL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
 $(BUILD)/obj/tests/%.o: tests/unit/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(SDL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
+	$(CC) $(ALL_CFLAGS) -Itests $(SDL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
 $(BUILD)/obj/bench/%.o: bench/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(SDL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
+	$(CC) $(ALL_CFLAGS) -Itests $(SDL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
+$(BUILD)/obj/support/%.o: tests/support/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Itests -c $< -o $@
 
 LG_OBJ   := $(LG_SRC:src/levelgen/%.c=$(BUILD)/obj/levelgen/%.o)
 TOOL_OBJ := $(TOOL_SRC:src/levelgen/%.c=$(BUILD)/obj/levelgen/%.o)
@@ -70,14 +75,16 @@ $(LG_LIB): $(LG_OBJ)
 	$(AR) rcs $@ $^
 $(GAME_LIB): $(GAME_OBJ)
 	$(AR) rcs $@ $^
+$(SUPPORT_LIB): $(SUPPORT_SRC:tests/support/%.c=$(BUILD)/obj/support/%.o)
+	$(AR) rcs $@ $^
 $(LEVELGEN): $(TOOL_OBJ) $(LG_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
 $(CARILLON): $(BUILD)/obj/game/main.o $(GAME_LIB) $(LG_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
-$(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(GAME_LIB) $(LG_LIB)
+$(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(SUPPORT_LIB) $(GAME_LIB) $(LG_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LG_LIBS)
-$(BENCH): $(BENCH_SRC:bench/%.c=$(BUILD)/obj/bench/%.o) $(GAME_LIB) $(LG_LIB)
+$(BENCH): $(BENCH_SRC:bench/%.c=$(BUILD)/obj/bench/%.o) $(SUPPORT_LIB) $(GAME_LIB) $(LG_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
 
