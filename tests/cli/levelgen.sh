@@ -1,0 +1,167 @@
+#!/usr/bin/env bash
+# The levelgen tool from the shell, as a player's build and a pack author meet it:
+# - every malformed pack in tests/data/bad (and a 40 MB one made here) through every
+#   command: exit 1, exactly one line on stderr, naming the file and the fault, no crash;
+# - packs that load but break a rule: check and bake refuse them with one line each;
+# - wrong usage: exit 2 and one line;
+# - the good packs: the seed's tiny field rates 1.58 bits, check passes, bake copies.
+# Under `make test SANITIZE=1` a sanitizer report would add lines and change the exit
+# code, so the same assertions catch memory errors, undefined behaviour and leaks.
+set -u
+cd "$(dirname "$0")/../.."
+levelgen=${BUILD:-build}/levelgen
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}exitcode=99
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}exitcode=98:print_stacktrace=1
+
+failures=0
+fail() {
+  echo "FAIL: $*" >&2
+  echo "  stdout: $(head -c 400 "$tmp/out")" >&2
+  echo "  stderr: $(head -c 1000 "$tmp/err")" >&2
+  failures=$((failures + 1))
+}
+
+# Runs levelgen with the given arguments; leaves the exit code in $rc and stderr's lines
+# in the array $err (read with builtins: this runs a thousand times).
+run() {
+  "$levelgen" "$@" >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+  mapfile -t err <"$tmp/err"
+}
+
+# expect_one_line CODE TEXT ARGS...: exit CODE, nothing on stdout, one line on stderr
+# containing TEXT.
+expect_one_line() {
+  local code=$1 text=$2
+  shift 2
+  run "$@"
+  if [ "$rc" -ne "$code" ] || [ "${#err[@]}" -ne 1 ] || [[ ${err[0]} != *"$text"* ]] ||
+    [ -s "$tmp/out" ]; then
+    fail "levelgen $* (wanted exit $code and one line with: $text; got exit $rc, ${#err[@]} lines)"
+  fi
+}
+
+# Every command on a pack that must not load: exit 1, one line that starts with the
+# file's name and contains TEXT, nothing baked.
+expect_refused_everywhere() {
+  local file=$1 text=$2
+  for cmd in solve rate check bake; do
+    rm -f "$tmp/baked.json"
+    if [ "$cmd" = bake ]; then
+      expect_one_line 1 "$text" bake "$file" -o "$tmp/baked.json"
+      [ -e "$tmp/baked.json" ] && fail "bake wrote $tmp/baked.json from $file"
+      [ -e "$tmp/baked.json.tmp" ] && fail "bake left $tmp/baked.json.tmp from $file"
+    else
+      expect_one_line 1 "$text" "$cmd" "$file"
+    fi
+    [[ ${err[0]-} == "levelgen: $file: "* ]] || fail "levelgen $cmd $file: the line does not start with the file"
+  done
+}
+
+# --- the corpus of malformed packs ------------------------------------------------
+table=tests/data/bad/expected.txt
+rows=0
+while IFS=$'\t' read -r name text; do
+  case $name in '' | '#'*) continue ;; esac
+  [ -f "tests/data/bad/$name" ] || fail "$table names $name, which is not there"
+  expect_refused_everywhere "tests/data/bad/$name" "$text"
+  rows=$((rows + 1))
+done <"$table"
+for file in tests/data/bad/*; do
+  name=${file##*/}
+  [ "$name" = expected.txt ] && continue
+  grep -q "^$name"$'\t' "$table" || fail "$file has no row in $table"
+done
+[ "$rows" -ge 100 ] || fail "only $rows rows in $table"
+
+# A pack over the 32 MB limit, made here rather than committed.
+{ head -c $((40 << 20)) /dev/zero | tr '\0' ' '; cat tests/data/good/tiny.json; } >"$tmp/huge.json"
+expect_refused_everywhere "$tmp/huge.json" "larger than 33554432 bytes"
+rm -f "$tmp/huge.json"
+expect_refused_everywhere "$tmp/no-such-pack.json" "cannot open: No such file or directory"
+mkdir "$tmp/a-folder.json"
+expect_refused_everywhere "$tmp/a-folder.json" "cannot read: Is a directory"
+
+# --- packs that load but fail their checks ------------------------------------------
+table=tests/data/unproven/expected.txt
+while IFS=$'\t' read -r name text; do
+  case $name in '' | '#'*) continue ;; esac
+  file=tests/data/unproven/$name
+  run check "$file"
+  if [ "$rc" -ne 1 ] || [ "${#err[@]}" -ne 1 ] || [[ ${err[0]} != *"$file: $text"* ]]; then
+    fail "check $file (wanted exit 1 and the one line: $text)"
+  fi
+  rm -f "$tmp/baked.json"
+  run bake "$file" -o "$tmp/baked.json"
+  if [ "$rc" -ne 1 ] || ! grep -qF -- "$file: $text" "$tmp/err" || ! grep -qF "not baked" "$tmp/err"; then
+    fail "bake $file (wanted exit 1, the failure and 'not baked')"
+  fi
+  [ -e "$tmp/baked.json" ] && fail "bake wrote $tmp/baked.json from $file"
+  # they load, so solving works; rating works unless there are too many chain starts
+  run solve "$file"
+  [ "$rc" -eq 0 ] || fail "solve $file (wanted exit 0)"
+  case $name in
+  too-many-chain-starts.json)
+    expect_one_line 1 "$file: level 1: too many chain starts" rate "$file" ;;
+  *)
+    run rate "$file"
+    [ "$rc" -eq 0 ] || fail "rate $file (wanted exit 0)" ;;
+  esac
+done <"$table"
+
+# --- wrong usage --------------------------------------------------------------------
+good=tests/data/good/two-levels.json
+expect_one_line 2 "a command is needed" 
+expect_one_line 2 "unknown command 'frobnicate'" frobnicate "$good"
+expect_one_line 2 "unknown command '--levle'" --levle 3
+for cmd in solve rate; do
+  expect_one_line 2 "a pack FILE is needed" "$cmd"
+  expect_one_line 2 "a pack FILE is needed" "$cmd" --level 1
+  expect_one_line 2 "--level needs a level number" "$cmd" "$good" --level
+  for bad_level in 0 -1 abc 3x '' 10000 99999999999999999999; do
+    expect_one_line 2 "--level wants a level number, not '$bad_level'" "$cmd" "$good" --level "$bad_level"
+  done
+  expect_one_line 2 "unknown option '--frob'" "$cmd" "$good" --frob
+  expect_one_line 2 "one FILE only; 'extra.json' is extra" "$cmd" "$good" extra.json
+  expect_one_line 1 "$good: there is no level 3 (the pack has 2)" "$cmd" "$good" --level 3
+done
+expect_one_line 2 "check wants exactly one pack FILE" check
+expect_one_line 2 "check wants exactly one pack FILE" check "$good" "$good"
+expect_one_line 2 "bake wants FILE -o OUT" bake
+expect_one_line 2 "bake wants FILE -o OUT" bake "$good"
+expect_one_line 2 "bake wants FILE -o OUT" bake "$good" -x "$tmp/baked.json"
+for help in help -h --help; do
+  run "$help"
+  { [ "$rc" -eq 0 ] && grep -q "^usage: levelgen" "$tmp/out" && [ ! -s "$tmp/err" ]; } ||
+    fail "levelgen $help (wanted the usage on stdout, exit 0)"
+done
+
+# --- good packs ---------------------------------------------------------------------
+tiny=tests/data/good/tiny.json
+run rate "$tiny"
+{ [ "$rc" -eq 0 ] && [ "$(cat "$tmp/out")" = "level 1: 1.58 bits" ] && [ ! -s "$tmp/err" ]; } ||
+  fail "rate $tiny (wanted exactly 'level 1: 1.58 bits')"
+run rate --level 2 "$good"
+{ [ "$rc" -eq 0 ] && [ "$(cat "$tmp/out")" = "level 2: 1.58 bits" ]; } ||
+  fail "rate --level 2 $good (wanted exactly 'level 2: 1.58 bits')"
+run solve "$good"
+{ [ "$rc" -eq 0 ] && grep -q "^level 1: 1 taps, answer 0; .* 0 taps proved impossible" "$tmp/out" &&
+  grep -q "^level 2: 2 taps, answer 0 3; .* 1 taps proved impossible" "$tmp/out"; } ||
+  fail "solve $good (wanted 1 tap on dot 0, then 2 taps on dots 0 and 3, each proved)"
+for pack in "$tiny" "$good"; do
+  run check "$pack"
+  { [ "$rc" -eq 0 ] && grep -qF "$pack: all" "$tmp/out" && [ ! -s "$tmp/err" ]; } ||
+    fail "check $pack (wanted a pass)"
+  rm -f "$tmp/baked.json"
+  run bake "$pack" -o "$tmp/baked.json"
+  { [ "$rc" -eq 0 ] && cmp -s "$pack" "$tmp/baked.json"; } ||
+    fail "bake $pack (wanted the same bytes back: the pack is in the writer's form)"
+done
+expect_one_line 1 "$tmp/no-folder/baked.json.tmp: cannot write" bake "$good" -o "$tmp/no-folder/baked.json"
+
+if [ "$failures" -gt 0 ]; then
+  echo "levelgen.sh: $failures failures" >&2
+  exit 1
+fi
