@@ -28,5 +28,6 @@ void bench_report_counts(const char *label, uint64_t *counts, int n);
 
 /* The sections. */
 void bench_solver(void);
+void bench_generator(void);
 
 #endif

@@ -12,6 +12,7 @@ static const struct {
     void (*run)(void);
 } SECTIONS[] = {
     {"solver", bench_solver},
+    {"generator", bench_generator},
 };
 enum { SECTION_COUNT = sizeof SECTIONS / sizeof SECTIONS[0] };
 

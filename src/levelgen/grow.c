@@ -178,21 +178,27 @@ static int pick_size(struct grower *g)
     return SIZE_NORMAL;
 }
 
-/* Grows one dot for tree t, trying its size and then each smaller one. */
+/* Grows one dot for tree t, trying its size and then each smaller one; a leaf that finds
+ * no place is tried again as an ordinary dot (being quiet is a knob, not a rule). */
 static bool grow_dot(struct grower *g, int t, enum grow_role role)
 {
     struct grow_freedom may = {
         .reach_back = g->spec->learning && (int)rng_below(g->r, 100) < g->spec->reach_back_percent,
         .leaf = role == ROLE_FREE && (int)rng_below(g->r, 100) < g->spec->leaf_percent,
     };
-    for (int size = pick_size(g); size >= SIZE_SMALL; size--) {
-        for (int tries = 0; tries < PLACE_TRIES; tries++) {
-            struct dot d = grow_from(g, t, size);
-            if (growth_add(&g->f, &d, t, role, may) == ADMITTED)
-                return true;
+    int first_size = pick_size(g);
+    for (;;) {
+        for (int size = first_size; size >= SIZE_SMALL; size--) {
+            for (int tries = 0; tries < PLACE_TRIES; tries++) {
+                struct dot d = grow_from(g, t, size);
+                if (growth_add(&g->f, &d, t, role, may) == ADMITTED)
+                    return true;
+            }
         }
+        if (!may.leaf)
+            return false;
+        may.leaf = false;
     }
-    return false;
 }
 
 static int smallest_open_tree(const struct grower *g, const bool *full)
