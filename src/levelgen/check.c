@@ -3,9 +3,11 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "bits.h"
 #include "graph.h"
+#include "repeats.h"
 #include "solver.h"
 
 #if defined(__GNUC__)
@@ -77,10 +79,32 @@ int check_order(const struct pack *pack, check_report *report, void *ctx)
     return failures;
 }
 
+/* Every pair of levels; a repeat is reported on the later level of the pair. */
+static int check_repeats(const struct pack *pack, check_report *report, void *ctx)
+{
+    if (pack->count < 2)
+        return 0;
+    struct repeat_key *keys = malloc((size_t)pack->count * sizeof *keys);
+    if (!keys)
+        return fail(report, ctx, NULL, "out of memory for the repeat check");
+    for (int i = 0; i < pack->count; i++)
+        repeat_key_build(&keys[i], &pack->levels[i]);
+    int failures = 0;
+    for (int j = 1; j < pack->count; j++)
+        for (int i = 0; i < j; i++) {
+            enum repeat_kind kind = repeat_between(&keys[i], &keys[j]);
+            if (kind != REPEAT_NONE)
+                failures += fail(report, ctx, &pack->levels[j], "repeats level %d (%s)",
+                                 pack->levels[i].number, repeat_kind_name(kind));
+        }
+    free(keys);
+    return failures;
+}
+
 int check_pack(const struct pack *pack, check_report *report, void *ctx)
 {
     int failures = 0;
     for (int i = 0; i < pack->count; i++)
         failures += check_level(&pack->levels[i], report, ctx);
-    return failures + check_order(pack, report, ctx);
+    return failures + check_order(pack, report, ctx) + check_repeats(pack, report, ctx);
 }

@@ -13,6 +13,7 @@
 
 #include "pack.h"
 
+/* lv is the level at fault, or NULL when the fault is not one level's. */
 typedef void check_report(void *ctx, const struct level *lv, const char *what);
 
 /* Checks one level; returns the number of failures reported. */
@@ -24,7 +25,8 @@ enum { CHECK_MAX_JUMP = 57 };
 /* Checks the order of the pack's levels; returns the number of failures reported. */
 int check_order(const struct pack *pack, check_report *report, void *ctx);
 
-/* Checks every level of the pack and its order; returns the number of failures. */
+/* Checks every level of the pack, its order, and every pair for repeats (repeats.h,
+ * reported on the later level); returns the number of failures. */
 int check_pack(const struct pack *pack, check_report *report, void *ctx);
 
 #endif

@@ -1,0 +1,300 @@
+/* isomorph.c: colour refinement and individualisation, on one graph or two side by side.
+ *
+ * A partition is an ordered list of cells; cell c holds cell[0][c], dots of the first
+ * graph, and when two graphs are compared cell[1][c], dots of the second. Refining splits
+ * a cell by how many out- and in-neighbours each member has in a splitter cell, until every
+ * cell is stable against every cell (the coarsest equitable partition). Nothing here looks
+ * at a dot's number, only at counts and cell positions, and the pieces of a split cell are
+ * placed in order of their counts; so the cells come out in the same order however the
+ * dots are numbered. That makes one graph's refined partition an invariant, and keeps two
+ * graphs refined side by side in step: a piece holding more dots of one graph than of the
+ * other proves that no relabelling fits.
+ *
+ * The search fixes a dot u of the first graph in the smallest cell that is not yet a
+ * single pair, tries each dot v of the second graph in that cell as u's partner (a new
+ * cell {u | v}), refines, and goes deeper; a fully split partition is a relabelling, which
+ * is checked edge by edge before it is believed. Every partner is tried before a no, with
+ * one exception that loses nothing: a dot w with the same edges to every other dot as an
+ * already refused partner v (twins, like the dots only one dot reaches) is refused too,
+ * since swapping v and w changes nothing in the second graph.
+ *
+ * Refinement sees nothing to split among identical separate pieces, and a search over
+ * them would try every way to pair them up before finding a difference elsewhere. So the
+ * graphs are cut into their weakly connected components first, and the pieces of the
+ * first graph are paired off one at a time with pieces of the second; isomorphism being
+ * an equivalence, taking the first piece that fits never spoils a later pairing.
+ */
+#include "isomorph.h"
+
+#include <limits.h>
+#include <string.h>
+
+/* One graph (count 1) or two (count 2), with both edge directions at hand. */
+struct sides {
+    int n, count;
+    dotset out[2][DOTSET_MAX];
+    dotset in[2][DOTSET_MAX];
+};
+
+struct partition {
+    int cells;
+    dotset cell[2][DOTSET_MAX];
+};
+
+static void sides_load(struct sides *g, int side, const struct chain_graph *graph)
+{
+    g->n = graph->n;
+    memset(g->in[side], 0, sizeof g->in[side]);
+    for (int u = 0; u < graph->n; u++) {
+        g->out[side][u] = graph->touches[u];
+        int v;
+        for (DOTSET_EACH(v, graph->touches[u], rest))
+            g->in[side][v] |= dotset_of(u);
+    }
+}
+
+/* One cell holding the dots of part[s] on each side; dots outside it are left alone. */
+static void partition_one(struct partition *p, const dotset *part, int count)
+{
+    memset(p, 0, sizeof *p);
+    p->cells = part[0] != 0;
+    for (int s = 0; s < count; s++)
+        p->cell[s][0] = part[s];
+}
+
+static int split_key(const struct sides *g, int side, int u, const dotset *by)
+{
+    return dotset_count(g->out[side][u] & by[side]) * (DOTSET_MAX + 1) +
+           dotset_count(g->in[side][u] & by[side]);
+}
+
+/* Splits cell c by each member's counts into the splitter cell `by`, pieces in ascending
+ * order of count: the first keeps c, the rest are appended. Sets *split when it split;
+ * false when a piece holds more dots of one graph than of the other. */
+static bool split_cell(struct partition *p, const struct sides *g, int c, const dotset *by,
+                       bool *split)
+{
+    int key[2][DOTSET_MAX];
+    int lo = INT_MAX, hi = INT_MIN;
+    for (int s = 0; s < g->count; s++) {
+        int u;
+        for (DOTSET_EACH(u, p->cell[s][c], rest)) {
+            key[s][u] = split_key(g, s, u, by);
+            lo = key[s][u] < lo ? key[s][u] : lo;
+            hi = key[s][u] > hi ? key[s][u] : hi;
+        }
+    }
+    *split = lo != hi;
+    if (!*split)
+        return true;
+    dotset left[2] = {p->cell[0][c], p->cell[1][c]};
+    for (bool first = true; left[0] | left[1]; first = false) {
+        dotset piece[2] = {0, 0};
+        int next = INT_MAX;
+        for (int s = 0; s < g->count; s++) {
+            int u;
+            for (DOTSET_EACH(u, left[s], rest)) {
+                if (key[s][u] == lo)
+                    piece[s] |= dotset_of(u);
+                else if (key[s][u] < next)
+                    next = key[s][u];
+            }
+            left[s] &= ~piece[s];
+        }
+        if (g->count == 2 && dotset_count(piece[0]) != dotset_count(piece[1]))
+            return false;
+        int dest = first ? c : p->cells++;
+        p->cell[0][dest] = piece[0];
+        p->cell[1][dest] = piece[1];
+        lo = next;
+    }
+    return true;
+}
+
+/* Refines until stable, starting from the splitter cells in queued (lowest first; a cell
+ * goes back in the queue whenever it splits). False when the two graphs fell out of step. */
+static bool refine(struct partition *p, const struct sides *g, dotset queued)
+{
+    while (queued) {
+        int sp = dotset_first(queued);
+        queued &= queued - 1;
+        const dotset by[2] = {p->cell[0][sp], p->cell[1][sp]};
+        for (int c = 0; c < p->cells; c++) {
+            if (dotset_count(p->cell[0][c]) < 2)
+                continue; /* a single pair cannot split */
+            int before = p->cells;
+            bool split;
+            if (!split_cell(p, g, c, by, &split))
+                return false;
+            if (split)
+                queued |= dotset_of(c) | (dotset_all(p->cells) & ~dotset_all(before));
+        }
+    }
+    return true;
+}
+
+static void sort_descending(uint8_t *v, int n)
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && v[j - 1] < v[j]; j--) {
+            uint8_t t = v[j];
+            v[j] = v[j - 1];
+            v[j - 1] = t;
+        }
+}
+
+void digraph_invariant_build(struct digraph_invariant *inv, const struct chain_graph *g)
+{
+    memset(inv, 0, sizeof *inv);
+    inv->n = g->n;
+    for (int u = 0; u < g->n; u++) {
+        inv->edges += dotset_count(g->touches[u]);
+        if (dotset_first(g->component[u]) == u)
+            inv->component_size[inv->components++] = (uint8_t)dotset_count(g->component[u]);
+    }
+    sort_descending(inv->component_size, inv->components);
+
+    struct sides one;
+    one.count = 1;
+    sides_load(&one, 0, g);
+    struct partition p;
+    const dotset all = dotset_all(g->n);
+    partition_one(&p, &all, 1);
+    refine(&p, &one, dotset_all(p.cells)); /* one graph never falls out of step */
+    inv->cells = p.cells;
+    for (int i = 0; i < p.cells; i++) {
+        inv->cell_size[i] = (uint8_t)dotset_count(p.cell[0][i]);
+        dotset members = one.out[0][dotset_first(p.cell[0][i])];
+        for (int j = 0; j < p.cells; j++)
+            inv->quotient[i][j] = (uint8_t)dotset_count(members & p.cell[0][j]);
+    }
+}
+
+bool digraph_invariants_equal(const struct digraph_invariant *a, const struct digraph_invariant *b)
+{
+    if (a->n != b->n || a->edges != b->edges || a->components != b->components ||
+        a->cells != b->cells)
+        return false;
+    if (memcmp(a->component_size, b->component_size, (size_t)a->components) != 0 ||
+        memcmp(a->cell_size, b->cell_size, (size_t)a->cells) != 0)
+        return false;
+    for (int i = 0; i < a->cells; i++)
+        if (memcmp(a->quotient[i], b->quotient[i], (size_t)a->cells) != 0)
+            return false;
+    return true;
+}
+
+/* Whether map carries every edge from the first graph's dots in p onto one of the
+ * second's, and back. */
+static bool relabels(const struct partition *p, const struct sides *g, const uint8_t *map)
+{
+    for (int c = 0; c < p->cells; c++) {
+        int u = dotset_first(p->cell[0][c]), v;
+        dotset image = 0;
+        for (DOTSET_EACH(v, g->out[0][u], rest))
+            image |= dotset_of(map[v]);
+        if (image != g->out[1][map[u]])
+            return false;
+    }
+    return true;
+}
+
+/* Whether dot w of the second graph is a twin of one of the dots in tried. */
+static bool twin_of(const struct sides *g, int w, dotset tried)
+{
+    int v;
+    for (DOTSET_EACH(v, tried, rest)) {
+        dotset pair = dotset_of(v) | dotset_of(w);
+        if (((g->out[1][v] ^ g->out[1][w]) & ~pair) == 0 &&
+            ((g->in[1][v] ^ g->in[1][w]) & ~pair) == 0 &&
+            dotset_has(g->out[1][v], w) == dotset_has(g->out[1][w], v))
+            return true;
+    }
+    return false;
+}
+
+/* p is refined and in step; finds a relabelling that respects it, into map. */
+static bool search(const struct partition *p, const struct sides *g, uint8_t *map)
+{
+    int target = -1, smallest = INT_MAX;
+    for (int c = 0; c < p->cells; c++) {
+        int size = dotset_count(p->cell[0][c]);
+        if (size > 1 && size < smallest) {
+            smallest = size;
+            target = c;
+        }
+    }
+    if (target < 0) {
+        for (int c = 0; c < p->cells; c++)
+            map[dotset_first(p->cell[0][c])] = (uint8_t)dotset_first(p->cell[1][c]);
+        return relabels(p, g, map);
+    }
+    int u = dotset_first(p->cell[0][target]), v;
+    dotset tried = 0;
+    for (DOTSET_EACH(v, p->cell[1][target], rest)) {
+        if (twin_of(g, v, tried))
+            continue;
+        tried |= dotset_of(v);
+        struct partition q = *p;
+        int fixed = q.cells++;
+        q.cell[0][target] &= ~dotset_of(u);
+        q.cell[1][target] &= ~dotset_of(v);
+        q.cell[0][fixed] = dotset_of(u);
+        q.cell[1][fixed] = dotset_of(v);
+        if (refine(&q, g, dotset_of(target) | dotset_of(fixed)) && search(&q, g, map))
+            return true;
+    }
+    return false;
+}
+
+/* piece[u]: the dots joined to u by edges in either direction, on one side. */
+static void weak_components(const struct sides *g, int side, dotset *piece)
+{
+    dotset both_ways[DOTSET_MAX];
+    for (int u = 0; u < g->n; u++)
+        both_ways[u] = g->out[side][u] | g->in[side][u];
+    struct chain_graph undirected;
+    graph_from_touches(&undirected, both_ways, g->n);
+    memcpy(piece, undirected.chain, (size_t)g->n * sizeof *piece);
+}
+
+/* Whether the pieces part[0] of the first graph and part[1] of the second are
+ * isomorphic; if so, map is filled for the dots of part[0]. */
+static bool pieces_isomorphic(const struct sides *g, const dotset *part, uint8_t *map)
+{
+    if (dotset_count(part[0]) != dotset_count(part[1]))
+        return false;
+    struct partition p;
+    partition_one(&p, part, 2);
+    return refine(&p, g, dotset_all(p.cells)) && search(&p, g, map);
+}
+
+bool digraphs_isomorphic(const struct chain_graph *a, const struct chain_graph *b, uint8_t *map)
+{
+    if (a->n != b->n)
+        return false;
+    struct sides g;
+    g.count = 2;
+    sides_load(&g, 0, a);
+    sides_load(&g, 1, b);
+    dotset piece[2][DOTSET_MAX];
+    weak_components(&g, 0, piece[0]);
+    weak_components(&g, 1, piece[1]);
+    uint8_t found[DOTSET_MAX];
+    dotset unpaired = dotset_all(g.n); /* dots of the second graph not yet paired */
+    for (dotset left = dotset_all(g.n); left; left &= ~piece[0][dotset_first(left)]) {
+        dotset part[2] = {piece[0][dotset_first(left)], 0};
+        dotset candidates = unpaired;
+        for (; candidates; candidates &= ~part[1]) {
+            part[1] = piece[1][dotset_first(candidates)];
+            if (pieces_isomorphic(&g, part, found))
+                break;
+        }
+        if (!candidates)
+            return false;
+        unpaired &= ~part[1];
+    }
+    if (map)
+        memcpy(map, found, (size_t)a->n);
+    return true;
+}

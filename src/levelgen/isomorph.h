@@ -1,0 +1,46 @@
+/* isomorph.h: whether two who-pops-whom digraphs are the same up to relabelling the dots.
+ *
+ * The answer is exact, never a guess from a hash: `digraphs_isomorphic` searches for a
+ * relabelling and says yes only with one in hand, checked edge by edge, and says no only
+ * when the search has ruled every relabelling out. The search splits the dots by colour
+ * refinement (out- and in-degrees, then how many neighbours each has in every class, until
+ * nothing splits), and where refinement stalls, as on cycles, complete graphs and disjoint
+ * copies, it fixes one dot of each graph as partners and refines again, backtracking when
+ * the two sides stop agreeing. Twins (dots with the same edges to all others) are tried
+ * as partners once, and separate pieces are paired off piece by piece, which keeps the
+ * symmetric graphs of a pack fast (tens of microseconds; the slowest case in the tests,
+ * two strongly regular graphs of 64 dots, takes about 50 ms). A graph built to defeat it,
+ * with a large symmetry of another kind hiding a difference that refinement cannot see,
+ * could still make the search long; the answer would still be exact.
+ *
+ * `digraph_invariant` is the same refinement run on one graph alone, kept with the graph:
+ * equal for any two isomorphic graphs, so a differing invariant proves two graphs apart at
+ * once and only equal invariants need the search. Graphs of up to DOTSET_MAX dots.
+ */
+#ifndef LEVELGEN_ISOMORPH_H
+#define LEVELGEN_ISOMORPH_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "dotset.h"
+#include "graph.h"
+
+struct digraph_invariant {
+    int n, edges, components, cells;
+    uint8_t component_size[DOTSET_MAX];      /* strongly connected components, largest first */
+    uint8_t cell_size[DOTSET_MAX];           /* the refined classes, in their canonical order */
+    uint8_t quotient[DOTSET_MAX][DOTSET_MAX]; /* [i][j]: out-neighbours a dot of class i has in
+                                                class j (the same for every dot of class i) */
+};
+
+void digraph_invariant_build(struct digraph_invariant *inv, const struct chain_graph *g);
+
+/* Whether a and b may be isomorphic; false means they certainly are not. */
+bool digraph_invariants_equal(const struct digraph_invariant *a, const struct digraph_invariant *b);
+
+/* Whether a and b are isomorphic; when they are and map is not NULL, map[u] is the dot of
+ * b that dot u of a becomes. Only the touch sets and sizes are read. */
+bool digraphs_isomorphic(const struct chain_graph *a, const struct chain_graph *b, uint8_t *map);
+
+#endif
