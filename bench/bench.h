@@ -29,5 +29,6 @@ void bench_report_counts(const char *label, uint64_t *counts, int n);
 /* The sections. */
 void bench_solver(void);
 void bench_generator(void);
+void bench_repeats(void);
 
 #endif

@@ -13,6 +13,7 @@ static const struct {
 } SECTIONS[] = {
     {"solver", bench_solver},
     {"generator", bench_generator},
+    {"repeats", bench_repeats},
 };
 enum { SECTION_COUNT = sizeof SECTIONS / sizeof SECTIONS[0] };
 

@@ -2,11 +2,11 @@
  *
  * A level passes when its field is fair to read (geometry.h), the solver's fewest taps
  * equals its taps, its solution clears the field in that many taps, and its stored bits
- * equal the model's. A pack passes when every level does and its order holds: the taps
+ * equal the model's. A pack passes when every level does, its order holds (the taps
  * never fall, no level is easier or has fewer dots than the one before, and no level is
- * more than CHECK_MAX_JUMP harder than the one before. Checks never trust what the pack
- * says about itself: they recompute. Failures are reported one line each through a
- * callback, so a caller can list them all.
+ * more than CHECK_MAX_JUMP harder than the one before), and no two levels are the same
+ * (repeats.h). Checks never trust what the pack says about itself: they recompute.
+ * Failures are reported one line each through a callback, so a caller can list them all.
  */
 #ifndef LEVELGEN_CHECK_H
 #define LEVELGEN_CHECK_H

@@ -19,7 +19,7 @@
  * it, so a seed must give the same pack on every machine. When several kinds hold, the
  * first in the order of the enum is named.
  *
- * A key holds what the check needs from one level: build it once per level (about 35
+ * A key holds what the check needs from one level: build it once per level (about 20
  * microseconds and 12.5 KB), then compare keys as often as needed; two different levels
  * of 40 dots are told apart in about a third of a microsecond.
  */
