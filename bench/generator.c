@@ -41,18 +41,28 @@ void bench_generator(void)
     printf("  %d candidates proven from %d growth attempts (%d thrown away)\n", stats.candidates,
            stats.attempts[GROWN] + thrown, thrown);
 
+    /* Endless levels after the pack, each checked against every level before it. */
     double demand[ON_DEMAND];
+    struct pack endless;
     int grown = 0;
-    struct level prev = pack.levels[pack.count - 1], next;
+    if (pack_alloc(&endless, pack.count + ON_DEMAND, &err) != 0) {
+        printf("  %s\n", err.text);
+        pack_free(&pack);
+        return;
+    }
+    for (int i = 0; i < pack.count; i++)
+        endless.levels[i] = pack.levels[i];
     for (; grown < ON_DEMAND; grown++) {
+        int count = pack.count + grown;
         t0 = bench_now();
-        if (order_grow_next(&prev, 1, &next, &err) != 0)
+        if (order_grow_next(endless.levels, count, 1, &endless.levels[count], &err) != 0)
             break;
         demand[grown] = bench_now() - t0;
-        prev = next;
     }
     bench_report("one level on demand (target 50 ms)", demand, grown);
-    printf("  on demand: level %d reached %d.%02d bits with %d dots\n", prev.number,
-           prev.centibits / 100, prev.centibits % 100, prev.n);
+    const struct level *last = &endless.levels[pack.count + grown - 1];
+    printf("  on demand: level %d reached %d.%02d bits with %d dots\n", last->number,
+           last->centibits / 100, last->centibits % 100, last->n);
+    pack_free(&endless);
     pack_free(&pack);
 }

@@ -3,9 +3,10 @@
  * All pools are grown first, as one flat list of candidates, so both threads stay busy;
  * each candidate is seeded on the stream (stretch, index) and writes only its own slot.
  * Filling is sequential and deterministic: candidates are compared by distance to the
- * target, then dot count, then index. If no candidate fits a level (every one too easy,
- * too hard, too small or a repeat), a further batch is grown for that level on streams
- * after the pool's, so a fill never depends on luck of timing.
+ * target, then dot count, then index, and the nearest is checked against every level
+ * chosen so far for a repeat. If no candidate fits a level (every one easier or smaller
+ * than the level before, or a repeat), a further batch is grown for that level on
+ * streams after the pool's, so a fill never depends on luck of timing.
  */
 #include "order.h"
 
@@ -15,6 +16,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "repeats.h"
 
 const struct stretch STRETCHES[] = {
     /* first last taps learning dots      bits at last */
@@ -195,8 +197,20 @@ struct filler {
     int count, cap;
     struct pack *pack;
     int chosen;          /* levels filled */
+    struct repeat_key *keys; /* keys[i]: level i's, for the repeat check */
     struct order_stats *stats;
 };
+
+/* The first of levels[0..count) that lv repeats, or -1; keys are theirs. */
+static int repeats_any(const struct level *lv, const struct repeat_key *keys, int count)
+{
+    struct repeat_key key;
+    repeat_key_build(&key, lv);
+    for (int i = 0; i < count; i++)
+        if (repeat_between(&keys[i], &key) != REPEAT_NONE)
+            return i;
+    return -1;
+}
 
 static bool fits_after(const struct level *prev, const struct candidate *c)
 {
@@ -267,9 +281,14 @@ static int fill_level(struct filler *f, int s, int number, int target, lg_err *e
         }
         struct candidate *c = &f->c[best];
         c->taken = true;
+        if (repeats_any(&c->lv, f->keys, f->chosen) >= 0) {
+            f->stats->refused_repeats++;
+            continue;
+        }
         struct level *lv = &f->pack->levels[f->chosen];
         *lv = c->lv;
         lv->number = number;
+        repeat_key_build(&f->keys[f->chosen], lv);
         f->chosen++;
         return 0;
     }
@@ -301,6 +320,9 @@ int order_build_pack(uint64_t seed, int threads, order_progress *progress, void 
     int status = pack_alloc(pack, levels, err);
     f.pack = pack;
     f.stats = stats;
+    f.keys = malloc(sizeof *f.keys * (size_t)levels);
+    if (status == 0 && !f.keys)
+        status = lg_fail(err, "out of memory for the repeat check");
     for (int s = 0; s < STRETCH_COUNT && status == 0; s++) {
         const struct stretch *st = &STRETCHES[s];
         int from = f.chosen ? pack->levels[f.chosen - 1].centibits : 0;
@@ -318,12 +340,20 @@ int order_build_pack(uint64_t seed, int threads, order_progress *progress, void 
     } else {
         pack_free(pack);
     }
+    free(f.keys);
     free(f.c);
     return status;
 }
 
-int order_grow_next(const struct level *prev, uint64_t seed, struct level *out, lg_err *err)
+int order_grow_next(const struct level *levels, int count, uint64_t seed, struct level *out,
+                    lg_err *err)
 {
+    const struct level *prev = &levels[count - 1];
+    struct repeat_key *keys = malloc(sizeof *keys * (size_t)count);
+    if (!keys)
+        return lg_fail(err, "out of memory for the repeat check");
+    for (int i = 0; i < count; i++)
+        repeat_key_build(&keys[i], &levels[i]);
     /* One more dot every other level, up to what still fits. */
     int dots = prev->n + (prev->number % 2);
     if (dots > ENDLESS_MAX_DOTS)
@@ -335,7 +365,7 @@ int order_grow_next(const struct level *prev, uint64_t seed, struct level *out, 
                               .dots = dots,
                               .aim = prev->centibits + ENDLESS_STEP};
         grow_candidate(seed, &c);
-        if (!c.grown)
+        if (!c.grown || repeats_any(&c.lv, keys, count) >= 0)
             continue;
         int step = c.lv.centibits - prev->centibits;
         if (step > 0 && step <= CHECK_MAX_JUMP) {
@@ -345,6 +375,7 @@ int order_grow_next(const struct level *prev, uint64_t seed, struct level *out, 
         if (!hardest.grown || c.lv.centibits > hardest.lv.centibits)
             hardest = c;
     }
+    free(keys);
     /* Near the ceiling of what five taps can be made to need, no try may come out harder:
      * then the hardest grown is offered, so play goes on. */
     if (!hardest.grown)
