@@ -1,0 +1,109 @@
+/* options.c: see options.h. */
+#include "options.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "levelgen/pack.h"
+
+const char OPTIONS_USAGE[] =
+    "usage: carillon [OPTIONS]\n"
+    "\n"
+    "Clear the field in the fewest taps. Hold a dot to see its ring; let go to tap it.\n"
+    "\n"
+    "options:\n"
+    "  --level N          play level N (default: the first level not yet won)\n"
+    "  --pack FILE        play the levels in FILE (default: assets/levels.json)\n"
+    "  --autoplay         tap the solver's answer at a human pace, then exit\n"
+    "                     (status 0 once the level is cleared)\n"
+    "  --headless         no window and no sound (SDL's dummy drivers); frames run as\n"
+    "                     fast as they are drawn, each one a 60th of a second of play\n"
+    "                     (eight times that with --autoplay)\n"
+    "  --frames N         stop after N frames\n"
+    "  --screenshot FILE  save the last frame to FILE (.png or .bmp)\n"
+    "  --size WxH         open the window W x H points large\n"
+    "  --mute             no bells (M toggles them while playing)\n"
+    "  --help             this text\n"
+    "  --version          the version\n"
+    "\n"
+    "keys: R restart, N next level (once cleared), M mute, F11 fullscreen, Esc quit.\n"
+    "Exit status: 0 done, 1 a file could not be used or autoplay failed, 2 wrong usage.\n";
+
+static int whole(const char *text, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (*text == '\0' || *end != '\0' || errno || v < lo || v > hi)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+static int parse_size(const char *text, int *w, int *h)
+{
+    char wpart[16];
+    const char *x = strchr(text, 'x');
+    long wv, hv;
+    if (!x || (size_t)(x - text) >= sizeof wpart)
+        return -1;
+    memcpy(wpart, text, (size_t)(x - text));
+    wpart[x - text] = '\0';
+    if (whole(wpart, 64, 16384, &wv) != 0 || whole(x + 1, 64, 16384, &hv) != 0)
+        return -1;
+    *w = (int)wv;
+    *h = (int)hv;
+    return 0;
+}
+
+int options_parse(struct options *o, int argc, char **argv, lg_err *err)
+{
+    *o = (struct options){0};
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *value = i + 1 < argc ? argv[i + 1] : NULL;
+        long v;
+        bool takes_value = strcmp(a, "--level") == 0 || strcmp(a, "--pack") == 0 ||
+                           strcmp(a, "--frames") == 0 || strcmp(a, "--screenshot") == 0 ||
+                           strcmp(a, "--size") == 0;
+        if (takes_value && !value)
+            return lg_fail(err, "%s needs a value", a);
+        if (strcmp(a, "--level") == 0) {
+            if (whole(value, 1, PACK_MAX_LEVELS, &v) != 0)
+                return lg_fail(err, "--level wants a level number from 1, not '%s'", value);
+            o->level = (int)v;
+        } else if (strcmp(a, "--frames") == 0) {
+            if (whole(value, 1, 1000000000L, &v) != 0)
+                return lg_fail(err, "--frames wants a positive number of frames, not '%s'", value);
+            o->frames = v;
+        } else if (strcmp(a, "--size") == 0) {
+            if (parse_size(value, &o->width, &o->height) != 0)
+                return lg_fail(err, "--size wants WIDTHxHEIGHT in points (64 to 16384), not '%s'",
+                               value);
+        } else if (strcmp(a, "--pack") == 0) {
+            o->pack = value;
+        } else if (strcmp(a, "--screenshot") == 0) {
+            size_t n = strlen(value);
+            if (n < 5 || (strcmp(value + n - 4, ".png") != 0 && strcmp(value + n - 4, ".bmp") != 0))
+                return lg_fail(err, "--screenshot wants a file ending in .png or .bmp, not '%s'",
+                               value);
+            o->screenshot = value;
+        } else if (strcmp(a, "--headless") == 0) {
+            o->headless = true;
+        } else if (strcmp(a, "--autoplay") == 0) {
+            o->autoplay = true;
+        } else if (strcmp(a, "--mute") == 0) {
+            o->mute = true;
+        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            o->help = true;
+        } else if (strcmp(a, "--version") == 0) {
+            o->version = true;
+        } else {
+            return lg_fail(err, "unknown argument '%s'", a);
+        }
+        i += takes_value;
+    }
+    return 0;
+}

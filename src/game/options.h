@@ -1,0 +1,30 @@
+/* options.h: the command line of `carillon`, parsed without side effects.
+ *
+ * Parsing only reads argv and fills a struct; it never opens a file or prints. A wrong
+ * argument gives one line saying which and why, and the caller exits with status 2.
+ */
+#ifndef GAME_OPTIONS_H
+#define GAME_OPTIONS_H
+
+#include <stdbool.h>
+
+#include "levelgen/error.h"
+
+struct options {
+    int level;              /* 1-based level to play, or 0 for the first not yet won */
+    const char *pack;       /* a pack file, or NULL for the baked pack */
+    const char *screenshot; /* where to save the last frame (.png or .bmp), or NULL */
+    long frames;            /* stop after this many frames, or 0 to run until quit */
+    int width, height;      /* window size in points, or 0 to fit the screen */
+    bool headless;          /* SDL's dummy video and audio, frames as fast as they come */
+    bool autoplay;          /* play the solver's answer, then exit */
+    bool mute;
+    bool help, version;
+};
+
+extern const char OPTIONS_USAGE[];
+
+/* Fills *o from argv[1..argc); on a wrong argument returns -1 with err set. */
+int options_parse(struct options *o, int argc, char **argv, lg_err *err);
+
+#endif

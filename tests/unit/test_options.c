@@ -1,0 +1,73 @@
+/* The command line: every option is read, and every wrong argument is refused with one
+ * line that names it. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "game/options.h"
+
+#define ARGS(...) (char *[]){"carillon", __VA_ARGS__}
+#define COUNT(...) (int)(sizeof((char *[]){"carillon", __VA_ARGS__}) / sizeof(char *))
+#define PARSE(o, err, ...) options_parse(o, COUNT(__VA_ARGS__), ARGS(__VA_ARGS__), err)
+
+static void test_every_option_is_read(void **state)
+{
+    (void)state;
+    struct options o;
+    lg_err err;
+    assert_int_equal(PARSE(&o, &err, "--level", "7", "--pack", "p.json", "--headless", "--autoplay",
+                           "--frames", "90", "--screenshot", "s.png", "--mute", "--size", "640x480"),
+                     0);
+    assert_int_equal(o.level, 7);
+    assert_string_equal(o.pack, "p.json");
+    assert_true(o.headless && o.autoplay && o.mute);
+    assert_int_equal(o.frames, 90);
+    assert_string_equal(o.screenshot, "s.png");
+    assert_int_equal(o.width, 640);
+    assert_int_equal(o.height, 480);
+    assert_false(o.help || o.version);
+
+    assert_int_equal(options_parse(&o, 1, ARGS(NULL), &err), 0);
+    assert_int_equal(o.level, 0);
+    assert_null(o.pack);
+    assert_int_equal(PARSE(&o, &err, "--help"), 0);
+    assert_true(o.help);
+    assert_int_equal(PARSE(&o, &err, "--version", "--screenshot", "x.bmp"), 0);
+    assert_true(o.version);
+}
+
+static void test_wrong_arguments_are_named(void **state)
+{
+    (void)state;
+    static const struct {
+        char *a, *b;
+        const char *says;
+    } wrong[] = {
+        {"--level", "0", "'0'"},          {"--level", "x", "'x'"},
+        {"--level", "7a", "'7a'"},        {"--level", "99999999999", "'99999999999'"},
+        {"--frames", "-3", "'-3'"},       {"--size", "640", "'640'"},
+        {"--size", "10x10", "'10x10'"},   {"--size", "x480", "'x480'"},
+        {"--screenshot", "shot.jpg", "'shot.jpg'"}, {"--bells", NULL, "'--bells'"},
+        {"level", NULL, "'level'"},       {"--pack", NULL, "--pack needs a value"},
+    };
+    for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
+        struct options o;
+        lg_err err;
+        char *argv[] = {"carillon", wrong[i].a, wrong[i].b, NULL};
+        assert_int_equal(options_parse(&o, wrong[i].b ? 3 : 2, argv, &err), -1);
+        assert_non_null(strstr(err.text, wrong[i].says));
+        assert_null(strchr(err.text, '\n'));
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_option_is_read),
+        cmocka_unit_test(test_wrong_arguments_are_named),
+    };
+    return cmocka_run_group_tests_name("options", tests, NULL, NULL);
+}
