@@ -30,5 +30,6 @@ void bench_report_counts(const char *label, uint64_t *counts, int n);
 void bench_solver(void);
 void bench_generator(void);
 void bench_repeats(void);
+void bench_game(void);
 
 #endif

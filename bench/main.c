@@ -14,6 +14,7 @@ static const struct {
     {"solver", bench_solver},
     {"generator", bench_generator},
     {"repeats", bench_repeats},
+    {"game", bench_game},
 };
 enum { SECTION_COUNT = sizeof SECTIONS / sizeof SECTIONS[0] };
 

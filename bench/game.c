@@ -1,0 +1,240 @@
+/* bench/game.c: the game's figures. Targets (design.md): a frame of the busiest level
+ * under 4 ms with the software renderer at 1280x1000, the first frame under 300 ms,
+ * resident memory under 80 MB.
+ *
+ * - Frame time: the busiest level of the baked pack (most dots; the test pack when the
+ *   baked one is missing) with its whole answer tapped at once, drawn into a 1280x1000
+ *   surface by SDL's software renderer at the moment most rings are in flight, and again
+ *   every 16 ms over the whole chain. Measured as the thread's CPU time, so that other
+ *   work on a shared machine does not count.
+ * - First frame: `build/carillon --headless --frames 1` at 1280x1000, from exec to
+ *   exit, so it includes starting and stopping as well (an upper bound).
+ * - Memory: peak resident set of `build/carillon` in a 1280x1000 window (dummy video
+ *   driver) with its bells synthesised, over 60 frames of the busiest level.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <time.h>
+
+#include "game/draw.h"
+#include "game/rules.h"
+#include "game/text.h"
+#include "game/view.h"
+#include "levelgen/pack.h"
+#include "levelgen/solver.h"
+
+#include "bench.h"
+
+enum { WIDTH = 1280, HEIGHT = 1000, REPEAT = 200 };
+
+extern char **environ;
+
+static int compare(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static const char *pack_path(void)
+{
+    FILE *f = fopen("assets/levels.json", "rb");
+    if (f) {
+        fclose(f);
+        return "assets/levels.json";
+    }
+    return "tests/data/small.json";
+}
+
+static const struct level *busiest(const struct pack *p)
+{
+    const struct level *best = &p->levels[0];
+    for (int i = 1; i < p->count; i++)
+        if (p->levels[i].n >= best->n)
+            best = &p->levels[i];
+    return best;
+}
+
+/* Rings showing at play time t after the answer is tapped at once. */
+static int rings_at(const struct level *lv, const struct solution *s, int64_t t)
+{
+    static struct play p;
+    play_start(&p, lv);
+    for (int i = 0; i < s->taps; i++)
+        play_tap(&p, s->answer[i]);
+    play_advance(&p, t);
+    int count = 0, i;
+    for (DOTSET_EACH(i, dotset_all(lv->n) & ~p.standing, rest))
+        count += p.now - p.when[i] <= ring_full_ms(lv->dots[i].size) + RING_FADE_MS;
+    return count;
+}
+
+/* CPU time of this thread: on a machine shared with other work, wall time also counts
+ * the moments the scheduler gave our core away. */
+static double cpu_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+static double draw_once(struct draw *d, SDL_Renderer *r, const struct scene *sc)
+{
+    double t0 = cpu_ms();
+    SDL_RenderClear(r);
+    draw_scene(d, sc);
+    SDL_RenderFlush(r);
+    return cpu_ms() - t0;
+}
+
+static void frame_time(const struct pack *pack)
+{
+    const struct level *lv = busiest(pack);
+    struct chain_graph g;
+    graph_build(&g, lv->dots, lv->n);
+    struct solution s;
+    solve_fewest(&g, &s);
+    int64_t peak_t = 0;
+    int peak = 0;
+    for (int64_t t = 0; t < 8000; t += 10) {
+        int r = rings_at(lv, &s, t);
+        if (r > peak)
+            peak = r, peak_t = t;
+    }
+
+    SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, WIDTH, HEIGHT, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = surface ? SDL_CreateSoftwareRenderer(surface) : NULL;
+    lg_err err;
+    struct text *text = r ? text_open(r, "assets/DejaVuSans.ttf", &err) : NULL;
+    struct draw *d = text ? draw_open(r, text, &err) : NULL;
+    struct view v;
+    view_fit(&v, WIDTH, HEIGHT, WIDTH, HEIGHT);
+    if (!d || draw_fit(d, &v, &err) != 0) {
+        printf("game: cannot set up drawing (%s)\n", r ? err.text : SDL_GetError());
+        goto done;
+    }
+    static struct play p;
+    play_start(&p, lv);
+    for (int i = 0; i < s.taps; i++)
+        play_tap(&p, s.answer[i]);
+    struct scene sc = {.play = &p, .level = lv->number, .levels = pack->count, .held = -1, .hovered = -1};
+
+    draw_once(d, r, &sc); /* the words are rendered once, then kept */
+    /* over the whole chain, a frame every 16 ms */
+    double total = 0, worst = 0;
+    int frames = 0;
+    while (draw_animating(&sc)) {
+        double ms = draw_once(d, r, &sc);
+        total += ms;
+        worst = ms > worst ? ms : worst;
+        frames++;
+        play_advance(&p, 16);
+    }
+    /* the busiest moment, many times */
+    play_start(&p, lv);
+    for (int i = 0; i < s.taps; i++)
+        play_tap(&p, s.answer[i]);
+    play_advance(&p, peak_t);
+    double times[REPEAT];
+    for (int i = 0; i < REPEAT; i++)
+        times[i] = draw_once(d, r, &sc);
+    qsort(times, REPEAT, sizeof times[0], compare);
+    printf("game: frames of level %d (%d dots), software renderer, %dx%d, CPU time\n", lv->number,
+           lv->n, WIDTH, HEIGHT);
+    printf("  %-34s median %6.2f ms   95th %6.2f ms   (target < 4 ms)\n", "busiest frame", times[REPEAT / 2],
+           times[REPEAT * 95 / 100]);
+    printf("  %-34s (%d rings in flight, %d draws)\n", "", peak, REPEAT);
+    printf("  %-34s mean   %6.2f ms   worst %6.2f ms  (%d frames)\n", "the whole chain, every 16 ms",
+           total / frames, worst, frames);
+done:
+    draw_close(d);
+    text_close(text);
+    if (r)
+        SDL_DestroyRenderer(r);
+    SDL_FreeSurface(surface);
+}
+
+/* Runs build/carillon with args and extra environment; wall time and peak RSS. */
+static int run(char *const args[], char *const env_extra[], double *ms, long *rss_kb)
+{
+    char *env[256];
+    int n = 0;
+    for (int i = 0; env_extra[i] && n < 250; i++)
+        env[n++] = env_extra[i];
+    for (int i = 0; environ[i] && n < 255; i++)
+        env[n++] = environ[i];
+    env[n] = NULL;
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
+    double t0 = bench_now() * 1e3;
+    pid_t pid;
+    int status = -1;
+    if (posix_spawn(&pid, args[0], &fa, NULL, args, env) == 0) {
+        struct rusage ru;
+        if (wait4(pid, &status, 0, &ru) == pid)
+            *rss_kb = ru.ru_maxrss;
+    }
+    *ms = bench_now() * 1e3 - t0;
+    posix_spawn_file_actions_destroy(&fa);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+static void whole_program(const struct pack *pack)
+{
+    char level[16];
+    snprintf(level, sizeof level, "%d", busiest(pack)->number);
+    char *first[] = {"build/carillon", "--headless", "--frames", "1", "--size", "1280x1000",
+                     "--level", level, NULL};
+    char *none[] = {NULL};
+    double times[7];
+    long rss = 0;
+    for (int i = 0; i < 7; i++)
+        if (run(first, none, &times[i], &rss) != 0) {
+            printf("game: first frame: build/carillon failed\n");
+            return;
+        }
+    qsort(times, 7, sizeof times[0], compare);
+    printf("game: the whole program, build/carillon at 1280x1000\n");
+    printf("  %-34s median %6.0f ms   worst %6.0f ms  (target < 300 ms)\n",
+           "first frame, exec to exit", times[3], times[6]);
+
+    char *busy[] = {"build/carillon", "--autoplay", "--frames", "60", "--size", "1280x1000",
+                    "--level", level, NULL};
+    char *dummy[] = {"SDL_VIDEODRIVER=dummy", "SDL_AUDIODRIVER=dummy", NULL};
+    double ms;
+    if (run(busy, dummy, &ms, &rss) != 0)
+        printf("game: memory: build/carillon failed\n");
+    else
+        printf("  %-34s %6.1f MB  (target < 80 MB)\n", "peak resident memory, with bells",
+               rss / 1024.0);
+}
+
+void bench_game(void)
+{
+    struct pack pack;
+    lg_err err;
+    const char *path = pack_path();
+    if (pack_read(path, &pack, &err) != 0) {
+        printf("game: %s\n", err.text);
+        return;
+    }
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        printf("game: cannot start SDL: %s\n", SDL_GetError());
+    } else {
+        frame_time(&pack);
+        SDL_Quit();
+    }
+    whole_program(&pack);
+    pack_free(&pack);
+}
+

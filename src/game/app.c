@@ -1,0 +1,266 @@
+/* app.c: see app.h.
+ *
+ * Time: a window run measures real time between frames (at most 100 ms a frame, so a
+ * stall never skips a chain), keeps the fraction of a millisecond for the next frame,
+ * and sleeps until the next input when nothing moves. A headless run advances exactly
+ * 1000/60 ms a frame (16 or 17, summing to whole seconds), never waiting; with autoplay,
+ * HEADLESS_AUTOPLAY_SPEED times that, so a script can play a whole pack in seconds.
+ */
+#include "app.h"
+
+#include <SDL.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "draw.h"
+#include "input.h"
+#include "levelgen/fileio.h"
+#include "png.h"
+#include "sound.h"
+#include "text.h"
+#include "view.h"
+
+struct app {
+    const struct app_config *config;
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    bool fullscreen, running;
+    int frame_ms;       /* the display's frame interval: no frame comes sooner */
+    struct text *text;
+    struct draw *draw;
+    struct sound *sound;
+    struct view view;
+    struct input input;
+    struct progress progress;
+    struct playscreen screen;
+};
+
+static void warn(const struct app *a, const char *line)
+{
+    if (a->config->warn)
+        a->config->warn(a->config->say_ctx, line);
+}
+
+/* The window's size in points: as asked, the canvas itself when headless, or most of
+ * the screen's height. */
+static void window_size(const struct options *o, int *w, int *h)
+{
+    *w = CANVAS_WIDTH;
+    *h = CANVAS_HEIGHT;
+    SDL_Rect usable;
+    if (o->width) {
+        *w = o->width;
+        *h = o->height;
+    } else if (!o->headless && SDL_GetDisplayUsableBounds(0, &usable) == 0) {
+        *h = usable.h * 9 / 10;
+        *w = *h * CANVAS_WIDTH / CANVAS_HEIGHT;
+        if (*w > usable.w) {
+            *w = usable.w;
+            *h = *w * CANVAS_HEIGHT / CANVAS_WIDTH;
+        }
+    }
+}
+
+static int fit(struct app *a, lg_err *err)
+{
+    int pw, ph, ww, wh;
+    SDL_GetWindowSize(a->window, &ww, &wh);
+    if (SDL_GetRendererOutputSize(a->renderer, &pw, &ph) != 0) {
+        pw = ww;
+        ph = wh;
+    }
+    view_fit(&a->view, pw, ph, ww, wh);
+    return draw_fit(a->draw, &a->view, err);
+}
+
+static int open_window(struct app *a, lg_err *err)
+{
+    const struct options *o = a->config->opts;
+    if (o->headless) {
+        SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+        SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
+    }
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0)
+        return lg_fail(err, "cannot start SDL: %s", SDL_GetError());
+    int w, h;
+    window_size(o, &w, &h);
+    a->window = SDL_CreateWindow("Carillon", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
+                                 SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!a->window)
+        return lg_fail(err, "cannot open a window: %s", SDL_GetError());
+    SDL_SetWindowMinimumSize(a->window, CANVAS_WIDTH / 5, CANVAS_HEIGHT / 5);
+    if (!o->headless) /* headless frames must not wait for a (simulated) display */
+        a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!a->renderer)
+        a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
+    if (!a->renderer)
+        return lg_fail(err, "cannot draw in the window: %s", SDL_GetError());
+    /* Vsync paces most displays, but a renderer may claim it and not wait (SDL's dummy
+     * driver does), so frames are also kept at least one refresh apart by the clock. */
+    SDL_DisplayMode mode;
+    int hz = SDL_GetCurrentDisplayMode(0, &mode) == 0 && mode.refresh_rate > 0 ? mode.refresh_rate : 60;
+    a->frame_ms = 1000 / hz;
+    return 0;
+}
+
+static int open_app(struct app *a, lg_err *err)
+{
+    const struct app_config *c = a->config;
+    if (open_window(a, err) != 0)
+        return -1;
+    a->text = text_open(a->renderer, c->font_path, err);
+    if (!a->text)
+        return -1;
+    a->draw = draw_open(a->renderer, a->text, err);
+    if (!a->draw || fit(a, err) != 0)
+        return -1;
+    /* Headless runs are for scripts: nothing hears the dummy audio driver, and ringing
+     * eighteen bells into it would cost more than a short run itself. */
+    lg_err why;
+    if (!c->opts->headless && !(a->sound = sound_open(c->opts->mute, &why)))
+        warn(a, why.text);
+    if (progress_new(&a->progress, c->pack->count, err) != 0)
+        return -1;
+    a->screen = (struct playscreen){
+        .pack = c->pack,
+        .progress = &a->progress,
+        .sound = a->sound,
+        .say = c->say,
+        .say_ctx = c->say_ctx,
+        .autoplay = c->opts->autoplay,
+    };
+    playscreen_start(&a->screen, c->opts->level ? c->opts->level : progress_first_open(&a->progress));
+    return 0;
+}
+
+static void close_app(struct app *a)
+{
+    sound_close(a->sound);
+    draw_close(a->draw);
+    text_close(a->text);
+    progress_free(&a->progress);
+    if (a->renderer)
+        SDL_DestroyRenderer(a->renderer);
+    if (a->window)
+        SDL_DestroyWindow(a->window);
+    SDL_Quit();
+}
+
+static int save_screenshot(struct app *a, const char *path, lg_err *err)
+{
+    int w = a->view.width, h = a->view.height;
+    uint32_t *px = malloc((size_t)w * (size_t)h * 4);
+    if (!px)
+        return lg_fail(err, "%s: out of memory for the screenshot", path);
+    int status = 0;
+    if (SDL_RenderReadPixels(a->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, px, w * 4) != 0) {
+        status = lg_fail(err, "%s: cannot read the frame: %s", path, SDL_GetError());
+    } else if (strcmp(path + strlen(path) - 4, ".bmp") == 0) {
+        SDL_Surface *s = SDL_CreateRGBSurfaceWithFormatFrom(px, w, h, 32, w * 4, SDL_PIXELFORMAT_ARGB8888);
+        if (!s || SDL_SaveBMP(s, path) != 0)
+            status = lg_fail(err, "%s: cannot save the screenshot: %s", path, SDL_GetError());
+        SDL_FreeSurface(s);
+    } else {
+        lg_err why;
+        size_t len;
+        uint8_t *png = png_encode(px, w, h, w, &len, &why);
+        if (!png)
+            status = lg_fail(err, "%s: %s", path, why.text);
+        else if (file_write_atomic(path, png, len, &why) != 0)
+            status = lg_fail(err, "%s", why.text);
+        free(png);
+    }
+    free(px);
+    return status;
+}
+
+static void app_action(struct app *a, const struct action *act, lg_err *err)
+{
+    if (playscreen_action(&a->screen, act))
+        return;
+    switch (act->kind) {
+    case ACT_QUIT:
+    case ACT_BACK: a->running = false; break;
+    case ACT_MUTE: sound_set_muted(a->sound, !sound_muted(a->sound)); break;
+    case ACT_FULLSCREEN:
+        a->fullscreen = !a->fullscreen;
+        SDL_SetWindowFullscreen(a->window, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        break;
+    case ACT_RESIZE:
+        if (fit(a, err) != 0)
+            a->running = false;
+        break;
+    default: break;
+    }
+}
+
+/* Milliseconds of play for the frame about to be drawn. */
+static int64_t frame_ms(struct app *a, long frame, uint64_t *last, uint64_t *carry)
+{
+    const struct options *o = a->config->opts;
+    if (o->headless) {
+        int64_t per_second = 1000 * (o->autoplay ? HEADLESS_AUTOPLAY_SPEED : 1);
+        return (int64_t)((frame + 1) * per_second / 60 - frame * per_second / 60);
+    }
+    uint64_t now = SDL_GetPerformanceCounter(), freq = SDL_GetPerformanceFrequency();
+    uint64_t ticks = now - *last + *carry;
+    *last = now;
+    int64_t ms = (int64_t)(ticks * 1000 / freq);
+    *carry = ticks - (uint64_t)ms * freq / 1000;
+    if (ms > 100) {
+        ms = 100;
+        *carry = 0;
+    }
+    return ms;
+}
+
+static int loop(struct app *a, lg_err *err)
+{
+    const struct options *o = a->config->opts;
+    uint64_t last = SDL_GetPerformanceCounter(), carry = 0;
+    err->text[0] = '\0';
+    a->running = true;
+    for (long frame = 0; a->running; frame++) {
+        uint64_t started = SDL_GetTicks64();
+        SDL_Event e;
+        while (SDL_PollEvent(&e)) {
+            struct action act = input_translate(&a->input, &e, &a->view);
+            app_action(a, &act, err);
+        }
+        if (err->text[0])
+            return -1;
+        playscreen_update(&a->screen, frame_ms(a, frame, &last, &carry));
+        struct scene s;
+        playscreen_scene(&a->screen, &s);
+        SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
+        SDL_RenderClear(a->renderer);
+        draw_scene(a->draw, &s);
+        bool final = !a->running || a->screen.done || (o->frames && frame + 1 >= o->frames);
+        if (final && o->screenshot && save_screenshot(a, o->screenshot, err) != 0)
+            return -1;
+        SDL_RenderPresent(a->renderer);
+        if (final)
+            break;
+        if (o->headless)
+            continue;
+        uint64_t spent = SDL_GetTicks64() - started;
+        if (spent < (uint64_t)a->frame_ms)
+            SDL_Delay((Uint32)((uint64_t)a->frame_ms - spent));
+        if (!playscreen_busy(&a->screen))
+            SDL_WaitEventTimeout(NULL, 250);
+    }
+    if (a->screen.autoplay && a->screen.done && a->screen.play.status != PLAY_WON)
+        return 1;
+    return 0;
+}
+
+int app_run(const struct app_config *c, lg_err *err)
+{
+    struct app a = {.config = c};
+    int status = open_app(&a, err);
+    if (status == 0)
+        status = loop(&a, err);
+    close_app(&a);
+    return status;
+}

@@ -1,0 +1,29 @@
+/* assets.c: see assets.h. */
+#include "assets.h"
+
+#include <SDL.h>
+#include <stdio.h>
+
+static int exists(const char *path)
+{
+    SDL_RWops *f = SDL_RWFromFile(path, "rb");
+    if (!f)
+        return 0;
+    SDL_RWclose(f);
+    return 1;
+}
+
+void assets_find(const char *name, char *out, size_t n)
+{
+    snprintf(out, n, "assets/%s", name);
+    if (exists(out))
+        return;
+    char *base = SDL_GetBasePath(); /* the program's directory, with a trailing slash */
+    if (base) {
+        char beside[4096];
+        snprintf(beside, sizeof beside, "%s../assets/%s", base, name);
+        if (exists(beside))
+            snprintf(out, n, "%s", beside);
+        SDL_free(base);
+    }
+}

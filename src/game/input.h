@@ -1,0 +1,43 @@
+/* input.h: keyboard, mouse and touch, turned into the game's actions.
+ *
+ * The screens never see SDL events: a press, a move and a release of the pointer (mouse
+ * button or finger, in field units) and a handful of commands. A mouse event SDL makes
+ * up from a touch is dropped, so a finger acts once; only the first finger down counts.
+ */
+#ifndef GAME_INPUT_H
+#define GAME_INPUT_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "view.h"
+
+enum action_kind {
+    ACT_NONE,
+    ACT_PRESS,      /* pointer down at (x, y) */
+    ACT_MOVE,       /* pointer moved to (x, y), down or not */
+    ACT_RELEASE,    /* pointer up at (x, y) */
+    ACT_RESTART,    /* R */
+    ACT_NEXT,       /* N */
+    ACT_CONTINUE,   /* Enter or Space: whatever the screen offers next */
+    ACT_BACK,       /* Esc */
+    ACT_MUTE,       /* M */
+    ACT_FULLSCREEN, /* F11 */
+    ACT_RESIZE,     /* the window changed size */
+    ACT_QUIT,       /* the window was closed */
+};
+
+struct action {
+    enum action_kind kind;
+    int x, y; /* pointer actions: where, in field units */
+};
+
+struct input {
+    bool finger_down;
+    SDL_FingerID finger;
+};
+
+/* The action for one event, given where the field is on screen. */
+struct action input_translate(struct input *in, const SDL_Event *e, const struct view *v);
+
+#endif

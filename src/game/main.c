@@ -1,0 +1,108 @@
+/* main.c: `carillon`, the game. The only place in the game that prints.
+ *
+ * It reads the command line and the level pack, then hands over to the app. Anything
+ * wrong with them is one line on stderr naming the file and what is wrong, and a
+ * non-zero exit: 2 for a wrong command line, 1 for a file that cannot be used. The one
+ * exception is the baked pack missing altogether (as before the generator has made it):
+ * then the game says so and plays its built-in practice levels.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "game/app.h"
+#include "game/assets.h"
+#include "game/builtin.h"
+#include "game/options.h"
+#include "levelgen/pack.h"
+
+static void print_line(void *ctx, const char *line)
+{
+    (void)ctx;
+    printf("%s\n", line);
+    fflush(stdout);
+}
+
+static void print_warning(void *ctx, const char *line)
+{
+    (void)ctx;
+    fprintf(stderr, "carillon: %s\n", line);
+}
+
+static int missing(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (f)
+        fclose(f);
+    return !f;
+}
+
+/* Reads the pack the options ask for; 0, or 1 after printing why it cannot be used. */
+static int read_pack(const struct options *o, struct pack *pack, const char **name)
+{
+    static char baked[4096];
+    lg_err err;
+    int status;
+    *name = o->pack;
+    if (!*name) {
+        assets_find("levels.json", baked, sizeof baked);
+        *name = baked;
+    }
+    if (!o->pack && missing(baked)) {
+        fprintf(stderr,
+                "carillon: %s is missing (make bakes it from levels/carillon.json); "
+                "playing the built-in practice levels\n",
+                baked);
+        *name = "the built-in levels";
+        status = pack_parse(BUILTIN_PACK, strlen(BUILTIN_PACK), *name, pack, &err);
+    } else {
+        status = pack_read(*name, pack, &err);
+    }
+    if (status != 0)
+        fprintf(stderr, "carillon: %s\n", err.text);
+    return status != 0;
+}
+
+/* Loads the pack and checks the level asked for is in it. */
+static int load_pack(const struct options *o, struct pack *pack)
+{
+    const char *name;
+    if (read_pack(o, pack, &name) != 0)
+        return 1;
+    if (o->level > pack->count) {
+        fprintf(stderr, "carillon: %s: there is no level %d (the pack has %d)\n", name, o->level,
+                pack->count);
+        pack_free(pack);
+        return 1;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    struct options o;
+    lg_err err;
+    if (options_parse(&o, argc, argv, &err) != 0) {
+        fprintf(stderr, "carillon: %s\nTry 'carillon --help'.\n", err.text);
+        return 2;
+    }
+    if (o.help) {
+        fputs(OPTIONS_USAGE, stdout);
+        return 0;
+    }
+    if (o.version) {
+        printf("carillon %s (level pack format %d)\n", CARILLON_VERSION, PACK_VERSION);
+        return 0;
+    }
+    struct pack pack;
+    if (load_pack(&o, &pack) != 0)
+        return 1;
+    char font[4096];
+    assets_find("DejaVuSans.ttf", font, sizeof font);
+    struct app_config config = {
+        .pack = &pack, .opts = &o, .font_path = font, .say = print_line, .warn = print_warning};
+    int status = app_run(&config, &err);
+    if (status < 0)
+        fprintf(stderr, "carillon: %s\n", err.text);
+    pack_free(&pack);
+    return status < 0 ? 1 : status;
+}

@@ -1,0 +1,192 @@
+/* playscreen.c: see playscreen.h. */
+#include "playscreen.h"
+
+#include <stdio.h>
+
+#include "levelgen/pack.h"
+
+/* A tapped bell rings out; bells a ring reaches answer a little softer, so a chain
+ * sounds like a phrase that follows its first note. */
+#define LOUD_TAP 1.0f
+#define LOUD_CHAIN 0.72f
+
+void playscreen_start(struct playscreen *ps, int level)
+{
+    ps->level = level;
+    play_start(&ps->play, &ps->pack->levels[level - 1]);
+    ps->held = ps->hovered = -1;
+    ps->banner = BANNER_NONE;
+    ps->done = false;
+    if (ps->autoplay)
+        autoplay_start(&ps->robot, &ps->play);
+}
+
+static bool banner_showing(const struct playscreen *ps)
+{
+    return ps->banner != BANNER_NONE && ps->play.now >= ps->banner_at;
+}
+
+static void next_level(struct playscreen *ps)
+{
+    if (ps->play.status == PLAY_WON && ps->level < ps->pack->count)
+        playscreen_start(ps, ps->level + 1);
+}
+
+/* Enter, Space or a click once the banner is up: on to the next level, or try again. */
+static void carry_on(struct playscreen *ps)
+{
+    if (ps->play.status == PLAY_WON)
+        next_level(ps);
+    else if (ps->play.status == PLAY_LOST)
+        playscreen_start(ps, ps->level);
+}
+
+static void press(struct playscreen *ps, int x, int y)
+{
+    if (banner_showing(ps)) {
+        carry_on(ps);
+        return;
+    }
+    if (ps->play.status != PLAY_ON || play_taps_left(&ps->play) == 0)
+        return;
+    ps->held = play_dot_at(&ps->play, x, y);
+}
+
+static void release(struct playscreen *ps, int dot)
+{
+    if (ps->held >= 0 && dot == ps->held)
+        play_tap(&ps->play, ps->held);
+    ps->held = -1;
+}
+
+bool playscreen_action(struct playscreen *ps, const struct action *a)
+{
+    if (ps->autoplay && (a->kind == ACT_PRESS || a->kind == ACT_RELEASE))
+        return true; /* the autoplayer has the field */
+    switch (a->kind) {
+    case ACT_PRESS: press(ps, a->x, a->y); return true;
+    case ACT_MOVE:
+        ps->hovered = play_dot_at(&ps->play, a->x, a->y);
+        if (ps->held >= 0 && ps->hovered != ps->held)
+            ps->held = -1; /* moved off: the hold is cancelled */
+        return true;
+    case ACT_RELEASE: release(ps, play_dot_at(&ps->play, a->x, a->y)); return true;
+    case ACT_RESTART: playscreen_start(ps, ps->level); return true;
+    case ACT_NEXT: next_level(ps); return true;
+    case ACT_CONTINUE:
+        if (banner_showing(ps))
+            carry_on(ps);
+        return true;
+    default: return false;
+    }
+}
+
+static void say_result(struct playscreen *ps)
+{
+    char line[128];
+    const struct play *p = &ps->play;
+    if (p->status == PLAY_WON)
+        snprintf(line, sizeof line, "level %d cleared in %d %s (par %d)", ps->level, p->taps_used,
+                 p->taps_used == 1 ? "tap" : "taps", p->level->taps);
+    else
+        snprintf(line, sizeof line, "level %d out of taps with %d dots standing (par %d)",
+                 ps->level, dotset_count(p->standing), p->level->taps);
+    if (ps->say)
+        ps->say(ps->say_ctx, line);
+}
+
+static void handle(struct playscreen *ps, const struct play_event *ev)
+{
+    switch (ev->kind) {
+    case EVENT_POP: {
+        const struct dot *dot = &ps->play.level->dots[ev->dot];
+        float pan = 0.7f * ((float)dot->x / FIELD_WIDTH * 2 - 1);
+        sound_ring(ps->sound, ev->note, ev->size, pan, ev->by < 0 ? LOUD_TAP : LOUD_CHAIN);
+        if (ev->dot == ps->held)
+            ps->held = -1; /* a ring took the dot from under the finger */
+        break;
+    }
+    case EVENT_WON:
+        progress_won(ps->progress, ps->level, ps->play.taps_used);
+        ps->banner = BANNER_CLEARED;
+        ps->banner_at = ev->at + BANNER_DELAY_WON_MS;
+        say_result(ps);
+        break;
+    case EVENT_OUT_OF_TAPS:
+        ps->banner = BANNER_OUT_OF_TAPS;
+        ps->banner_at = ev->at + BANNER_DELAY_LOST_MS;
+        say_result(ps);
+        break;
+    case EVENT_RING: break;
+    }
+}
+
+/* Lets the play run to the time until, handling its events as they come. */
+static void run_to(struct playscreen *ps, int64_t until)
+{
+    play_advance(&ps->play, until - ps->play.now);
+    struct play_event ev;
+    while (play_poll(&ps->play, &ev))
+        handle(ps, &ev);
+}
+
+/* The autoplayer's moves due by the time until, each at its own moment. */
+static void robot(struct playscreen *ps, int64_t until)
+{
+    for (;;) {
+        int dot;
+        enum autoplay_move m = autoplay_step(&ps->robot, &ps->play, &dot);
+        if (m == AUTO_HOLD) {
+            ps->held = dot;
+            continue;
+        }
+        if (m == AUTO_RELEASE) {
+            release(ps, dot);
+            run_to(ps, ps->play.now); /* the tap's own events */
+            continue;
+        }
+        if (ps->play.now >= until)
+            return;
+        int64_t next = until, pop = play_next_pop(&ps->play);
+        if (ps->robot.at > ps->play.now && ps->robot.at < next)
+            next = ps->robot.at;
+        if (pop > ps->play.now && pop < next)
+            next = pop;
+        run_to(ps, next);
+    }
+}
+
+void playscreen_update(struct playscreen *ps, int64_t ms)
+{
+    int64_t until = ps->play.now + ms;
+    if (ps->autoplay)
+        robot(ps, until);
+    else
+        run_to(ps, until);
+    if (ps->autoplay && ps->banner != BANNER_NONE &&
+        ps->play.now >= ps->banner_at + BANNER_FADE_MS + 400)
+        ps->done = true;
+}
+
+bool playscreen_busy(const struct playscreen *ps)
+{
+    struct scene s;
+    playscreen_scene(ps, &s);
+    return ps->autoplay || ps->held >= 0 || draw_animating(&s) ||
+           (ps->banner != BANNER_NONE && !banner_showing(ps));
+}
+
+void playscreen_scene(const struct playscreen *ps, struct scene *s)
+{
+    *s = (struct scene){
+        .play = &ps->play,
+        .level = ps->level,
+        .levels = ps->pack->count,
+        .held = ps->held,
+        .hovered = ps->hovered,
+        .banner = banner_showing(ps) ? ps->banner : BANNER_NONE,
+        .banner_age = ps->play.now - ps->banner_at,
+        .last_level = ps->level >= ps->pack->count,
+        .muted = sound_muted(ps->sound),
+    };
+}

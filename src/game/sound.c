@@ -1,0 +1,125 @@
+/* sound.c: see sound.h.
+ *
+ * Two threads touch the mixer: the game starts voices, SDL's audio thread renders them.
+ * A mutex held for the length of one call keeps them apart. The bells are written by the
+ * synthesis thread before it raises `ready`, and only read after it is seen raised.
+ */
+#include "sound.h"
+
+#include <SDL.h>
+#include <SDL_mixer.h>
+#include <stdlib.h>
+
+#include "bells.h"
+#include "levelgen/geometry.h"
+#include "mixer.h"
+
+enum { RATE = 44100, BUFFER_FRAMES = 1024 };
+
+#define MASTER_GAIN 0.9f
+
+struct bell {
+    float *data;
+    int frames;
+};
+
+struct sound {
+    struct mixer mixer;
+    SDL_mutex *lock;
+    SDL_Thread *synth;
+    SDL_atomic_t ready;
+    bool muted;
+    struct bell bells[NOTE_COUNT][SIZE_COUNT];
+};
+
+static void render(void *ctx, Uint8 *stream, int len)
+{
+    struct sound *s = ctx;
+    SDL_LockMutex(s->lock);
+    mixer_render(&s->mixer, (int16_t *)(void *)stream, len / 4);
+    SDL_UnlockMutex(s->lock);
+}
+
+static int synthesise(void *ctx)
+{
+    struct sound *s = ctx;
+    for (int note = 0; note < NOTE_COUNT; note++)
+        for (int size = 0; size < SIZE_COUNT; size++) {
+            double pitch = bell_pitch(note, size);
+            struct bell *b = &s->bells[note][size];
+            b->frames = bell_frames(pitch, RATE);
+            b->data = malloc((size_t)b->frames * sizeof *b->data);
+            if (!b->data)
+                return -1; /* no bells: the game stays silent */
+            bell_synth(b->data, pitch, RATE);
+        }
+    SDL_AtomicSet(&s->ready, 1);
+    return 0;
+}
+
+struct sound *sound_open(bool muted, lg_err *err)
+{
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
+        lg_fail(err, "no sound: %s", SDL_GetError());
+        return NULL;
+    }
+    if (Mix_OpenAudioDevice(RATE, AUDIO_S16SYS, 2, BUFFER_FRAMES, NULL, 0) != 0) {
+        lg_fail(err, "no sound: %s", Mix_GetError());
+        SDL_QuitSubSystem(SDL_INIT_AUDIO);
+        return NULL;
+    }
+    struct sound *s = calloc(1, sizeof *s);
+    if (s)
+        s->lock = SDL_CreateMutex();
+    if (!s || !s->lock) {
+        lg_fail(err, "no sound: out of memory");
+        free(s);
+        Mix_CloseAudio();
+        SDL_QuitSubSystem(SDL_INIT_AUDIO);
+        return NULL;
+    }
+    s->muted = muted;
+    mixer_init(&s->mixer, RATE, muted ? 0 : MASTER_GAIN);
+    s->synth = SDL_CreateThread(synthesise, "bells", s);
+    Mix_HookMusic(render, s);
+    return s;
+}
+
+void sound_close(struct sound *s)
+{
+    if (!s)
+        return;
+    Mix_HookMusic(NULL, NULL);
+    Mix_CloseAudio();
+    SDL_QuitSubSystem(SDL_INIT_AUDIO);
+    if (s->synth)
+        SDL_WaitThread(s->synth, NULL);
+    for (int note = 0; note < NOTE_COUNT; note++)
+        for (int size = 0; size < SIZE_COUNT; size++)
+            free(s->bells[note][size].data);
+    SDL_DestroyMutex(s->lock);
+    free(s);
+}
+
+void sound_ring(struct sound *s, int note, int size, float pan, float loud)
+{
+    if (!s || s->muted || !SDL_AtomicGet(&s->ready) || note < 0 || note >= NOTE_COUNT ||
+        size < 0 || size >= SIZE_COUNT)
+        return;
+    const struct bell *b = &s->bells[note][size];
+    SDL_LockMutex(s->lock);
+    mixer_start(&s->mixer, b->data, b->frames, loud, pan);
+    SDL_UnlockMutex(s->lock);
+}
+
+void sound_set_muted(struct sound *s, bool muted)
+{
+    if (!s)
+        return;
+    s->muted = muted;
+    SDL_LockMutex(s->lock);
+    mixer_set_gain(&s->mixer, muted ? 0 : MASTER_GAIN);
+    SDL_UnlockMutex(s->lock);
+}
+
+bool sound_muted(const struct sound *s) { return !s || s->muted; }

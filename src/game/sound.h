@@ -1,0 +1,31 @@
+/* sound.h: the bells, through SDL2_mixer.
+ *
+ * SDL_mixer opens the audio device and runs our mixer (mixer.h) as its music hook, so
+ * every bell passes the limiter and nothing ever clips. The eighteen bells (six notes in
+ * three sizes) are synthesised on a thread of their own at start, so the first frame
+ * never waits for them; a bell struck before they are ready is silently skipped. A NULL
+ * sound is allowed everywhere and is silent: without an audio device the game plays on.
+ */
+#ifndef GAME_SOUND_H
+#define GAME_SOUND_H
+
+#include <stdbool.h>
+
+#include "levelgen/error.h"
+
+struct sound;
+
+/* Opens the audio device and starts synthesising; NULL with err set when there is no
+ * audio to be had. */
+struct sound *sound_open(bool muted, lg_err *err);
+
+/* Stops the sound and waits for the synthesis to end. */
+void sound_close(struct sound *s);
+
+/* Rings the bell of note at size; pan from -1 (left) to 1 (right), loud from 0 to 1. */
+void sound_ring(struct sound *s, int note, int size, float pan, float loud);
+
+void sound_set_muted(struct sound *s, bool muted);
+bool sound_muted(const struct sound *s);
+
+#endif

@@ -1,0 +1,148 @@
+/* text.c: see text.h.
+ *
+ * The cache is a small array searched by (style, string) and emptied at each resize;
+ * when full, the entry drawn longest ago makes way. Strings are rendered in white and
+ * tinted at draw time, so one texture serves every colour.
+ */
+#include "text.h"
+
+#include <SDL_ttf.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { CACHE = 48, LONGEST = 120 };
+
+/* Point sizes in field units. */
+static const float STYLE_SIZE[TEXT_STYLES] = {12.5f, 15, 30, 40};
+
+struct entry {
+    SDL_Texture *texture; /* NULL when the slot is free */
+    int style, w, h;
+    unsigned long used;
+    char str[LONGEST];
+};
+
+struct text {
+    SDL_Renderer *renderer;
+    TTF_Font *fonts[TEXT_STYLES];
+    float scale;
+    unsigned long clock;
+    struct entry cache[CACHE];
+};
+
+static void forget(struct text *t)
+{
+    for (int i = 0; i < CACHE; i++) {
+        if (t->cache[i].texture)
+            SDL_DestroyTexture(t->cache[i].texture);
+        t->cache[i].texture = NULL;
+    }
+}
+
+struct text *text_open(SDL_Renderer *renderer, const char *font_path, lg_err *err)
+{
+    if (TTF_Init() != 0) { /* counted: each open is matched by text_close */
+        lg_fail(err, "cannot start SDL_ttf: %s", TTF_GetError());
+        return NULL;
+    }
+    struct text *t = calloc(1, sizeof *t);
+    if (!t) {
+        lg_fail(err, "out of memory for the text");
+        TTF_Quit();
+        return NULL;
+    }
+    t->renderer = renderer;
+    t->scale = 1;
+    for (int s = 0; s < TEXT_STYLES; s++) {
+        t->fonts[s] = TTF_OpenFont(font_path, (int)STYLE_SIZE[s]);
+        if (!t->fonts[s]) {
+            lg_fail(err, "%s: cannot open the font: %s", font_path, TTF_GetError());
+            text_close(t);
+            return NULL;
+        }
+        TTF_SetFontHinting(t->fonts[s], TTF_HINTING_LIGHT);
+    }
+    return t;
+}
+
+void text_close(struct text *t)
+{
+    if (!t)
+        return;
+    forget(t);
+    for (int s = 0; s < TEXT_STYLES; s++)
+        if (t->fonts[s])
+            TTF_CloseFont(t->fonts[s]);
+    free(t);
+    TTF_Quit();
+}
+
+void text_set_scale(struct text *t, float scale)
+{
+    if (scale == t->scale)
+        return;
+    t->scale = scale;
+    forget(t);
+    for (int s = 0; s < TEXT_STYLES; s++) {
+        int px = (int)(STYLE_SIZE[s] * scale + 0.5f);
+        TTF_SetFontSize(t->fonts[s], px > 4 ? px : 4);
+    }
+}
+
+/* The cached texture of str in style, rendering it if need be; NULL if it cannot be. */
+static struct entry *lookup(struct text *t, const char *str, int style)
+{
+    struct entry *free_slot = NULL, *oldest = &t->cache[0];
+    for (int i = 0; i < CACHE; i++) {
+        struct entry *e = &t->cache[i];
+        if (e->texture && e->style == style && strcmp(e->str, str) == 0) {
+            e->used = ++t->clock;
+            return e;
+        }
+        if (!e->texture && !free_slot)
+            free_slot = e;
+        if (e->used < oldest->used)
+            oldest = e;
+    }
+    if (strlen(str) >= LONGEST || !*str)
+        return NULL;
+    struct entry *e = free_slot ? free_slot : oldest;
+    if (e->texture)
+        SDL_DestroyTexture(e->texture);
+    e->texture = NULL;
+    SDL_Surface *surface =
+        TTF_RenderUTF8_Blended(t->fonts[style], str, (SDL_Color){255, 255, 255, 255});
+    if (!surface)
+        return NULL;
+    e->texture = SDL_CreateTextureFromSurface(t->renderer, surface);
+    e->w = surface->w;
+    e->h = surface->h;
+    SDL_FreeSurface(surface);
+    if (!e->texture)
+        return NULL;
+    SDL_SetTextureBlendMode(e->texture, SDL_BLENDMODE_BLEND);
+    e->style = style;
+    e->used = ++t->clock;
+    memcpy(e->str, str, strlen(str) + 1);
+    return e;
+}
+
+float text_draw(struct text *t, const char *str, enum text_style style, struct rgb colour,
+                float alpha, float x, float y, enum text_align align)
+{
+    struct entry *e = lookup(t, str, style);
+    if (!e)
+        return 0;
+    float left = align == ALIGN_LEFT ? x : align == ALIGN_CENTRE ? x - e->w / 2.0f : x - e->w;
+    SDL_FRect dst = {SDL_roundf(left), SDL_roundf(y), (float)e->w, (float)e->h};
+    SDL_SetTextureColorMod(e->texture, colour.r, colour.g, colour.b);
+    SDL_SetTextureAlphaMod(e->texture, (Uint8)(alpha < 0 ? 0 : alpha > 1 ? 255 : alpha * 255));
+    SDL_RenderCopyF(t->renderer, e->texture, NULL, &dst);
+    return (float)e->w;
+}
+
+float text_width(struct text *t, const char *str, enum text_style style)
+{
+    struct entry *e = lookup(t, str, style);
+    return e ? (float)e->w : 0;
+}

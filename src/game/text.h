@@ -1,0 +1,37 @@
+/* text.h: words on screen, with SDL2_ttf.
+ *
+ * One font (DejaVu Sans, copied into assets/ by the build) in a few styles whose sizes
+ * are set in field units and follow the view's scale, so words are as sharp as the dots
+ * at any window size. A string once rendered is kept as a texture and reused while it is
+ * drawn again, so steady text costs one copy a frame.
+ */
+#ifndef GAME_TEXT_H
+#define GAME_TEXT_H
+
+#include <SDL.h>
+
+#include "levelgen/error.h"
+#include "paint.h"
+
+enum text_style { TEXT_SMALL, TEXT_BODY, TEXT_LARGE, TEXT_TITLE, TEXT_STYLES };
+enum text_align { ALIGN_LEFT, ALIGN_CENTRE, ALIGN_RIGHT };
+
+struct text;
+
+/* Opens the font file; fails with err naming the file when it is missing or broken. */
+struct text *text_open(SDL_Renderer *renderer, const char *font_path, lg_err *err);
+void text_close(struct text *t);
+
+/* Sets the pixels per field unit; the fonts are resized and the kept strings dropped. */
+void text_set_scale(struct text *t, float scale);
+
+/* Draws str (UTF-8) in colour at opacity alpha (0..1). (x, y) is in pixels: the top of
+ * the line, and its left end, centre or right end as align says. Returns the width
+ * drawn in pixels (0 if nothing could be). */
+float text_draw(struct text *t, const char *str, enum text_style style, struct rgb colour,
+                float alpha, float x, float y, enum text_align align);
+
+/* The width in pixels str would take in style (0 if it cannot be drawn). */
+float text_width(struct text *t, const char *str, enum text_style style);
+
+#endif

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# The game's command line: help and version; a wrong argument, a missing or damaged pack,
+# a level beyond the pack, a missing font or an unwritable screenshot is one line on
+# stderr naming what is wrong and a non-zero exit, never a crash; a missing baked pack
+# falls back to the built-in levels with one line; screenshots are real PNG and BMP files.
+set -euo pipefail
+carillon="$(pwd)/$BUILD/carillon"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pack=tests/data/small.json
+
+# expect STATUS PATTERN ARGS...: the run exits STATUS and its stderr is one line matching
+expect() {
+  local want=$1 pattern=$2 status
+  shift 2
+  set +e
+  "$carillon" "$@" > "$tmp/out" 2> "$tmp/err"
+  status=$?
+  set -e
+  if [ "$status" -ne "$want" ] || ! grep -qE -e "$pattern" "$tmp/err" || [ "$(grep -vc '^Try ' "$tmp/err")" -ne 1 ]; then
+    echo "carillon $*: exit $status (wanted $want), stderr:"; cat "$tmp/err"; exit 1
+  fi
+}
+
+"$carillon" --help | grep -q -- "--autoplay"
+"$carillon" --version | grep -qE "^carillon [0-9]+\.[0-9]+"
+
+expect 2 "unknown argument '--fast'" --fast
+expect 2 "--level wants a level number from 1, not 'zero'" --level zero
+expect 2 "--frames needs a value" --frames
+expect 2 "not 'shot.gif'" --screenshot shot.gif
+expect 1 "$tmp/none.json: .*(No such file|cannot)" --pack "$tmp/none.json" --headless --frames 1
+head -c 700 "$pack" > "$tmp/truncated.json"
+expect 1 "$tmp/truncated.json: not valid JSON" --pack "$tmp/truncated.json" --headless --frames 1
+sed '0,/"taps": 1/s//"taps": "one"/' "$pack" > "$tmp/wrong.json"
+expect 1 "$tmp/wrong.json: level 1: \"taps\" must be a number" --pack "$tmp/wrong.json" --headless --frames 1
+head -c 3000 /dev/urandom > "$tmp/noise.json"
+expect 1 "$tmp/noise.json: " --pack "$tmp/noise.json" --headless --frames 1
+expect 1 "$pack: there is no level 99 \(the pack has 9\)" --pack "$pack" --level 99 --headless --frames 1
+expect 1 "$tmp/no/such/dir/shot.png" --pack "$pack" --headless --frames 1 --screenshot "$tmp/no/such/dir/shot.png"
+
+# Away from the tree there is neither a baked pack nor a font: the first falls back to
+# the built-in levels with one line, the second stops the game with one line.
+mkdir "$tmp/away"
+cp "$carillon" "$tmp/away/carillon"
+set +e
+(cd "$tmp/away" && ./carillon --headless --frames 1) > "$tmp/out" 2> "$tmp/err"
+status=$?
+set -e
+[ "$status" -eq 1 ] || { echo "without a font: exit $status"; cat "$tmp/err"; exit 1; }
+grep -q "assets/levels.json is missing .*built-in practice levels" "$tmp/err"
+grep -q "DejaVuSans.ttf: cannot open the font" "$tmp/err"
+[ "$(wc -l < "$tmp/err")" -eq 2 ] || { cat "$tmp/err"; exit 1; }
+
+# With the font but no pack: the built-in levels play.
+mkdir "$tmp/away/assets"
+cp assets/DejaVuSans.ttf "$tmp/away/assets/"
+(cd "$tmp/away" && ./carillon --headless --autoplay) > "$tmp/out" 2> "$tmp/err"
+grep -qx "level 1 cleared in 1 tap (par 1)" "$tmp/out"
+
+# Screenshots, PNG and BMP, of the size asked for.
+"$carillon" --pack "$pack" --headless --frames 2 --size 400x500 --screenshot "$tmp/shot.png"
+"$carillon" --pack "$pack" --headless --frames 2 --size 400x500 --screenshot "$tmp/shot.bmp"
+if command -v identify > /dev/null; then
+  identify "$tmp/shot.png" | grep -q "PNG 400x500"
+  identify "$tmp/shot.bmp" | grep -q "BMP3\? 400x500\|BMP 400x500"
+  [ "$(compare -metric AE "$tmp/shot.png" "$tmp/shot.bmp" null: 2>&1)" = 0 ]
+fi
+echo "carillon: usage, bad packs, missing font and screenshots behave"

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# The game in a real (virtual) X window: it starts and draws; a press on a dot shows its
+# preview; moving off before letting go cancels (the dot stays); a real click pops it and
+# clears the level (the screen changes and the line is printed); Esc quits with status 0.
+# Screenshots of each step are kept in $BUILD/screens/ to be looked at.
+# Needs xvfb-run, xdotool and ImageMagick (make deps-test installs them); skips without.
+set -euo pipefail
+for tool in xvfb-run xdotool import compare; do
+  command -v "$tool" > /dev/null || { echo "skipped: $tool is missing (make deps-test installs it)"; exit 0; }
+done
+if [ -z "${INSIDE_XVFB:-}" ]; then
+  INSIDE_XVFB=1 exec xvfb-run -a -s "-screen 0 1100x1100x24" bash "$0" "$@"
+fi
+
+carillon="$BUILD/carillon"
+shots="$BUILD/screens"
+mkdir -p "$shots"
+tmp=$(mktemp -d)
+pid=
+trap '[ -n "$pid" ] && kill "$pid" 2> /dev/null; rm -rf "$tmp"' EXIT
+
+# Level 1 of the test pack is cleared by its dot 0. At --size 680x928 the canvas is drawn
+# one pixel per field unit, the field's origin at (VIEW_SIDE, VIEW_TOP) = (20, 84)
+# (src/game/view.h), so the dot is at (20 + x, 84 + y) in the window.
+pack=tests/data/small.json
+dot=$(grep -m1 -o '"x":[0-9]*,"y":[0-9]*,"size":"[a-z]*"' "$pack" | tr -c 'a-z0-9' ' ')
+read -r _ x _ y _ size <<< "$dot"
+dot_x=$((20 + x)) dot_y=$((84 + y))
+case $size in big) r=26 ;; normal) r=18 ;; *) r=12 ;; esac
+
+# Under the sanitizers, X11, D-Bus and GL driver libraries leak a little at exit; the
+# game's own leaks are caught by the headless tests, which load none of them.
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+SDL_AUDIODRIVER=dummy "$carillon" --pack "$pack" --level 1 --size 680x928 > "$tmp/out" 2> "$tmp/err" &
+pid=$!
+wid=$(timeout 20 xdotool search --sync --onlyvisible --name '^Carillon$' | head -1)
+[ -n "$wid" ] || { echo "no Carillon window appeared"; cat "$tmp/err"; exit 1; }
+sleep 1
+
+shot() { import -window "$wid" "$shots/$1.png"; }
+# the mean grey (0..255) of the square within 0.6 of a radius of the dot's centre: the
+# dot's body and its dark mark, or whatever is there once it is gone
+at_dot() {
+  local h=$((r * 3 / 5))
+  convert "$shots/$1.png" -crop "$((2 * h))x$((2 * h))+$((dot_x - h))+$((dot_y - h))" +repage \
+    -colorspace gray -format "%[fx:round(255*mean)]" info:
+}
+differ() { compare -metric AE "$shots/$1.png" "$shots/$2.png" null: 2>&1 || true; }
+
+shot 1-start
+[ "$(at_dot 1-start)" -gt 110 ] || { echo "no bright dot at ($dot_x, $dot_y) at the start"; exit 1; }
+
+# hold: the preview lights up
+xdotool mousemove --window "$wid" "$dot_x" "$dot_y" mousedown 1
+sleep 0.4
+shot 2-held
+[ "$(differ 1-start 2-held)" -gt 1000 ] || { echo "holding a dot changed nothing on screen"; exit 1; }
+
+# move off, let go: cancelled, the dot still stands, nothing printed
+xdotool mousemove --window "$wid" $((dot_x + 120)) $((dot_y + 200)) mouseup 1
+sleep 0.5
+shot 3-cancelled
+[ "$(at_dot 3-cancelled)" -gt 110 ] || { echo "moving off did not cancel: the dot is gone"; exit 1; }
+[ ! -s "$tmp/out" ] || { echo "moving off tapped:"; cat "$tmp/out"; exit 1; }
+
+# a real click: the dot pops, its chain clears the level
+xdotool mousemove --window "$wid" "$dot_x" "$dot_y" click 1
+sleep 0.25
+shot 4-popping
+sleep 1.8
+shot 5-cleared
+[ "$(differ 1-start 5-cleared)" -gt 10000 ] || { echo "the click changed nothing on screen"; exit 1; }
+[ "$(at_dot 5-cleared)" -lt 60 ] || { echo "the dot still shows after the click"; exit 1; }
+grep -qx "level 1 cleared in 1 tap (par 1)" "$tmp/out" || { echo "no cleared line:"; cat "$tmp/out" "$tmp/err"; exit 1; }
+
+xdotool key --window "$wid" Escape
+for _ in $(seq 50); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
+set +e
+wait "$pid"
+status=$?
+set -e
+pid=
+[ "$status" -eq 0 ] || { echo "Esc: exit $status"; cat "$tmp/err"; exit 1; }
+echo "window: a click popped a dot and cleared level 1; screenshots in $shots"
