@@ -42,9 +42,10 @@ int check_level(const struct level *lv, check_report *report, void *ctx)
     dotset taps = 0;
     for (int i = 0; i < lv->taps; i++)
         taps |= dotset_of(lv->solution[i]);
-    if (graph_popped(&g, taps) != dotset_all(lv->n))
-        failures += fail(report, ctx, lv, "the stored solution leaves %d dots standing",
-                         dotset_count(dotset_all(lv->n) & ~graph_popped(&g, taps)));
+    int standing = dotset_count(dotset_all(lv->n) & ~graph_popped(&g, taps));
+    if (standing > 0)
+        failures += fail(report, ctx, lv, "the stored solution leaves %d dot%s standing", standing,
+                         standing == 1 ? "" : "s");
 
     int centibits;
     if (bits_rate(&g, &centibits, &err) != 0)

@@ -147,8 +147,8 @@ run rate --level 2 "$good"
 { [ "$rc" -eq 0 ] && [ "$(cat "$tmp/out")" = "level 2: 1.58 bits" ]; } ||
   fail "rate --level 2 $good (wanted exactly 'level 2: 1.58 bits')"
 run solve "$good"
-{ [ "$rc" -eq 0 ] && grep -q "^level 1: 1 taps, answer 0; .* 0 taps proved impossible" "$tmp/out" &&
-  grep -q "^level 2: 2 taps, answer 0 3; .* 1 taps proved impossible" "$tmp/out"; } ||
+{ [ "$rc" -eq 0 ] && grep -q "^level 1: 1 tap, answer 0; .* 0 taps proved impossible" "$tmp/out" &&
+  grep -q "^level 2: 2 taps, answer 0 3; .* 1 tap proved impossible" "$tmp/out"; } ||
   fail "solve $good (wanted 1 tap on dot 0, then 2 taps on dots 0 and 3, each proved)"
 for pack in "$tiny" "$good"; do
   run check "$pack"

@@ -138,10 +138,11 @@ static int cmd_solve(int argc, char **argv)
         int impossible = s.taps == 0 || !solver_clears_within(&g, s.taps - 1, NULL, NULL, NULL);
         double t2 = seconds_now();
 
-        printf("level %d: %d taps, answer", lv->number, s.taps);
+        printf("level %d: %d tap%s, answer", lv->number, s.taps, s.taps == 1 ? "" : "s");
         for (int t = 0; t < s.taps; t++)
             printf(" %d", s.answer[t]);
-        printf("; found in %.1f us, %d taps %s in %.1f us\n", (t1 - t0) * 1e6, s.taps - 1,
+        printf("; found in %.1f us, %d tap%s %s in %.1f us\n", (t1 - t0) * 1e6, s.taps - 1,
+               s.taps == 2 ? "" : "s",
                impossible ? "proved impossible" : "NOT proved impossible", (t2 - t1) * 1e6);
     }
     pack_free(&pack);
