@@ -141,21 +141,19 @@ static char *render(const struct pack *p)
     return s.text;
 }
 
-int cmd_curve(int argc, char **argv)
+int cmd_curve(const struct tool_args *a)
 {
-    if (argc != 3 || strcmp(argv[1], "-o") != 0)
-        return usage_error("curve wants FILE -o OUT.svg");
     struct pack pack;
-    if (load_pack(argv[0], &pack) != 0)
+    if (load_pack(a->file, &pack) != 0)
         return 1;
     char *svg = render(&pack);
     pack_free(&pack);
     lg_err err;
     if (!svg) {
-        fprintf(stderr, "levelgen: out of memory drawing %s\n", argv[0]);
+        fprintf(stderr, "levelgen: out of memory drawing %s\n", a->file);
         return 1;
     }
-    int status = file_write_atomic(argv[2], svg, strlen(svg), &err);
+    int status = file_write_atomic(a->out, svg, strlen(svg), &err);
     free(svg);
     if (status != 0) {
         fprintf(stderr, "levelgen: %s\n", err.text);

@@ -5,10 +5,7 @@
  * game. Exit status: 0 success, 1 bad input or a failed check, 2 wrong usage.
  */
 #define _POSIX_C_SOURCE 200809L
-#include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 #include <time.h>
 
 #include "levelgen/bits.h"
@@ -35,49 +32,11 @@ static const char USAGE[] =
     "\n"
     "Exit status: 0 success, 1 bad input or a failed check, 2 wrong usage.\n";
 
-int usage_error(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "levelgen: ");
-    vfprintf(stderr, fmt, ap);
-    fprintf(stderr, " (try 'levelgen --help')\n");
-    va_end(ap);
-    return 2;
-}
-
 double seconds_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-/* Parses FILE [--level N]; on success *level is 0 (all) or the level wanted. */
-static int file_and_level(int argc, char **argv, const char **file, int *level)
-{
-    *file = NULL;
-    *level = 0;
-    for (int i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--level") == 0) {
-            if (i + 1 == argc)
-                return usage_error("--level needs a level number");
-            char *end;
-            long v = strtol(argv[++i], &end, 10);
-            if (*argv[i] == '\0' || *end != '\0' || v < 1 || v > PACK_MAX_LEVELS)
-                return usage_error("--level wants a level number, not '%s'", argv[i]);
-            *level = (int)v;
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            return usage_error("unknown option '%s'", argv[i]);
-        } else if (*file) {
-            return usage_error("one FILE only; '%s' is extra", argv[i]);
-        } else {
-            *file = argv[i];
-        }
-    }
-    if (!*file)
-        return usage_error("a pack FILE is needed");
-    return 0;
 }
 
 int load_pack(const char *path, struct pack *pack)
@@ -90,37 +49,31 @@ int load_pack(const char *path, struct pack *pack)
     return 0;
 }
 
-/* Loads the pack named in argv (its name to *file) and selects levels [*first, *last). */
-static int open_levels(int argc, char **argv, const char **file, struct pack *pack, int *first,
-                       int *last)
+/* Loads the pack a names and selects levels [*first, *last). */
+static int open_levels(const struct tool_args *a, struct pack *pack, int *first, int *last)
 {
-    int level;
-    int status = file_and_level(argc, argv, file, &level);
-    if (status != 0)
-        return status;
-    if (load_pack(*file, pack) != 0)
+    if (load_pack(a->file, pack) != 0)
         return 1;
     *first = 0;
     *last = pack->count;
-    if (level) {
-        if (level > pack->count) {
-            fprintf(stderr, "levelgen: %s: there is no level %d (the pack has %d)\n", *file, level,
-                    pack->count);
+    if (a->level) {
+        if (a->level > pack->count) {
+            fprintf(stderr, "levelgen: %s: there is no level %d (the pack has %d)\n", a->file,
+                    a->level, pack->count);
             pack_free(pack);
             return 1;
         }
-        *first = level - 1;
-        *last = level;
+        *first = a->level - 1;
+        *last = a->level;
     }
     return 0;
 }
 
-static int cmd_solve(int argc, char **argv)
+static int cmd_solve(const struct tool_args *a)
 {
-    const char *file;
     struct pack pack;
     int first, last;
-    int status = open_levels(argc, argv, &file, &pack, &first, &last);
+    int status = open_levels(a, &pack, &first, &last);
     if (status != 0)
         return status;
     for (int i = first; i < last; i++) {
@@ -149,12 +102,11 @@ static int cmd_solve(int argc, char **argv)
     return 0;
 }
 
-static int cmd_rate(int argc, char **argv)
+static int cmd_rate(const struct tool_args *a)
 {
-    const char *file;
     struct pack pack;
     int first, last;
-    int status = open_levels(argc, argv, &file, &pack, &first, &last);
+    int status = open_levels(a, &pack, &first, &last);
     if (status != 0)
         return status;
     for (int i = first; i < last && status == 0; i++) {
@@ -164,7 +116,7 @@ static int cmd_rate(int argc, char **argv)
         int centibits;
         lg_err err;
         if (bits_rate(&g, &centibits, &err) != 0) {
-            fprintf(stderr, "levelgen: %s: level %d: %s\n", file, lv->number, err.text);
+            fprintf(stderr, "levelgen: %s: level %d: %s\n", a->file, lv->number, err.text);
             status = 1;
         } else {
             printf("level %d: %d.%02d bits\n", lv->number, centibits / 100, centibits % 100);
@@ -193,37 +145,33 @@ static int check_file(const char *file, struct pack *pack)
     return check_pack(pack, print_failure, &rc);
 }
 
-static int cmd_check(int argc, char **argv)
+static int cmd_check(const struct tool_args *a)
 {
-    if (argc != 1 || argv[0][0] == '-')
-        return usage_error("check wants exactly one pack FILE");
     struct pack pack;
-    int failures = check_file(argv[0], &pack);
+    int failures = check_file(a->file, &pack);
     if (failures < 0)
         return 1;
     /* The tally goes with the pass line, so stderr holds exactly one line per failure. */
     if (failures == 0)
-        printf("%s: all %d levels pass\n", argv[0], pack.count);
+        printf("%s: all %d levels pass\n", a->file, pack.count);
     else
-        printf("%s: %d failures\n", argv[0], failures);
+        printf("%s: %d failures\n", a->file, failures);
     pack_free(&pack);
     return failures == 0 ? 0 : 1;
 }
 
-static int cmd_bake(int argc, char **argv)
+static int cmd_bake(const struct tool_args *a)
 {
-    if (argc != 3 || strcmp(argv[1], "-o") != 0)
-        return usage_error("bake wants FILE -o OUT");
     struct pack pack;
-    int failures = check_file(argv[0], &pack);
+    int failures = check_file(a->file, &pack);
     if (failures < 0)
         return 1;
     int status = 0;
     lg_err err;
     if (failures > 0) {
-        fprintf(stderr, "levelgen: %s: %d failures; not baked\n", argv[0], failures);
+        fprintf(stderr, "levelgen: %s: %d failures; not baked\n", a->file, failures);
         status = 1;
-    } else if (pack_write(argv[2], &pack, &err) != 0) {
+    } else if (pack_write(a->out, &pack, &err) != 0) {
         fprintf(stderr, "levelgen: %s\n", err.text);
         status = 1;
     }
@@ -233,22 +181,19 @@ static int cmd_bake(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    static const struct {
-        const char *name;
-        int (*run)(int argc, char **argv);
-    } commands[] = {
-        {"solve", cmd_solve}, {"rate", cmd_rate}, {"check", cmd_check},
-        {"bake", cmd_bake},   {"pack", cmd_pack},   {"curve", cmd_curve},
+    static int (*const run[])(const struct tool_args *a) = {
+        [CMD_SOLVE] = cmd_solve, [CMD_RATE] = cmd_rate, [CMD_CHECK] = cmd_check,
+        [CMD_BAKE] = cmd_bake,   [CMD_PACK] = cmd_pack, [CMD_CURVE] = cmd_curve,
     };
-    if (argc < 2)
-        return usage_error("a command is needed");
-    const char *name = argv[1];
-    if (strcmp(name, "help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "--help") == 0) {
+    struct tool_args a;
+    lg_err err;
+    if (tool_args_parse(&a, argc, argv, &err) != 0) {
+        fprintf(stderr, "levelgen: %s (try 'levelgen --help')\n", err.text);
+        return 2;
+    }
+    if (a.command == CMD_HELP) {
         fputs(USAGE, stdout);
         return 0;
     }
-    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        if (strcmp(name, commands[i].name) == 0)
-            return commands[i].run(argc - 2, argv + 2);
-    return usage_error("unknown command '%s'", name);
+    return run[a.command](&a);
 }

@@ -1,15 +1,27 @@
-/* tool.h: what the levelgen tool's command files share. */
+/* tool.h: what the levelgen tool's files share: the command line, read into a struct
+ * (args.c, which only reads argv), and the commands that live in files of their own. */
 #ifndef LEVELGEN_TOOL_H
 #define LEVELGEN_TOOL_H
 
+#include <stdint.h>
+
+#include "levelgen/error.h"
 #include "levelgen/pack.h"
 
-/* Prints "levelgen: " + the message + a hint, one line, to stderr; returns 2, wrong usage. */
-int usage_error(const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 1, 2)))
-#endif
-    ;
+enum tool_command { CMD_HELP, CMD_SOLVE, CMD_RATE, CMD_CHECK, CMD_BAKE, CMD_PACK, CMD_CURVE };
+
+struct tool_args {
+    enum tool_command command;
+    const char *file;          /* solve, rate, check, bake, curve: the pack to read */
+    const char *out;           /* bake, curve, pack: the file to write */
+    int level;                 /* solve, rate: one level, or 0 for every level */
+    unsigned long long seed;   /* pack: below 2^53 */
+    int threads;               /* pack: 1 to 64 (2 unless asked) */
+};
+
+/* Reads argv[1..argc) (argv[0] is the program) into *a; on wrong usage returns -1 with
+ * err set to one line saying what is wrong. Never opens a file or prints. */
+int tool_args_parse(struct tool_args *a, int argc, char **argv, lg_err *err);
 
 /* Loads a pack, printing the loader's one line on failure; returns 0 or 1. */
 int load_pack(const char *path, struct pack *pack);
@@ -18,7 +30,7 @@ int load_pack(const char *path, struct pack *pack);
 double seconds_now(void);
 
 /* The commands that live in files of their own; each returns the exit status. */
-int cmd_pack(int argc, char **argv);
-int cmd_curve(int argc, char **argv);
+int cmd_pack(const struct tool_args *a);
+int cmd_curve(const struct tool_args *a);
 
 #endif

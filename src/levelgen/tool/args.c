@@ -1,0 +1,127 @@
+/* args.c: the levelgen command line, read into a struct; see tool.h.
+ *
+ * Kept apart from the commands so that it only reads argv: it never opens a file or
+ * prints, which is what lets a fuzzer call it millions of times. */
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tool.h"
+
+static const struct {
+    const char *name;
+    enum tool_command command;
+} COMMANDS[] = {
+    {"solve", CMD_SOLVE}, {"rate", CMD_RATE},   {"check", CMD_CHECK}, {"bake", CMD_BAKE},
+    {"pack", CMD_PACK},   {"curve", CMD_CURVE}, {"help", CMD_HELP},   {"-h", CMD_HELP},
+    {"--help", CMD_HELP},
+};
+
+/* FILE [--level N]; level 0 means every level. */
+static int file_and_level(struct tool_args *a, int argc, char **argv, lg_err *err)
+{
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--level") == 0) {
+            if (i + 1 == argc)
+                return lg_fail(err, "--level needs a level number");
+            char *end;
+            long v = strtol(argv[++i], &end, 10);
+            if (*argv[i] == '\0' || *end != '\0' || v < 1 || v > PACK_MAX_LEVELS)
+                return lg_fail(err, "--level wants a level number, not '%s'", argv[i]);
+            a->level = (int)v;
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            return lg_fail(err, "unknown option '%s'", argv[i]);
+        } else if (a->file) {
+            return lg_fail(err, "one FILE only; '%s' is extra", argv[i]);
+        } else {
+            a->file = argv[i];
+        }
+    }
+    if (!a->file)
+        return lg_fail(err, "a pack FILE is needed");
+    return 0;
+}
+
+/* FILE -o OUT, and nothing else. */
+static int file_and_out(struct tool_args *a, int argc, char **argv, const char *wants,
+                        lg_err *err)
+{
+    if (argc != 3 || strcmp(argv[1], "-o") != 0)
+        return lg_fail(err, "%s", wants);
+    a->file = argv[0];
+    a->out = argv[2];
+    return 0;
+}
+
+static int parse_number(const char *flag, const char *text, unsigned long long max,
+                        unsigned long long *out, lg_err *err)
+{
+    char *end;
+    if (!text || *text == '\0' || *text == '-')
+        return lg_fail(err, "%s wants a number", flag);
+    unsigned long long v = strtoull(text, &end, 10);
+    if (*end != '\0' || v > max)
+        return lg_fail(err, "%s wants a number up to %llu, not '%s'", flag, max, text);
+    *out = v;
+    return 0;
+}
+
+/* --seed S -o FILE [--threads N] */
+static int seed_and_out(struct tool_args *a, int argc, char **argv, lg_err *err)
+{
+    bool have_seed = false;
+    unsigned long long threads = (unsigned long long)a->threads;
+    for (int i = 0; i < argc; i++) {
+        const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(argv[i], "--seed") == 0) {
+            if (parse_number("--seed", next, (1ull << 53) - 1, &a->seed, err) != 0)
+                return -1;
+            have_seed = true;
+            i++;
+        } else if (strcmp(argv[i], "--threads") == 0) {
+            if (parse_number("--threads", next, 64, &threads, err) != 0)
+                return -1;
+            if (threads == 0)
+                return lg_fail(err, "--threads wants 1 to 64");
+            a->threads = (int)threads;
+            i++;
+        } else if (strcmp(argv[i], "-o") == 0 && next) {
+            a->out = next;
+            i++;
+        } else {
+            return lg_fail(err, "pack: unexpected '%s'", argv[i]);
+        }
+    }
+    if (!have_seed || !a->out)
+        return lg_fail(err, "pack wants --seed S -o FILE");
+    return 0;
+}
+
+int tool_args_parse(struct tool_args *a, int argc, char **argv, lg_err *err)
+{
+    *a = (struct tool_args){.threads = 2};
+    if (argc < 2)
+        return lg_fail(err, "a command is needed");
+    size_t c = 0;
+    while (c < sizeof COMMANDS / sizeof COMMANDS[0] && strcmp(argv[1], COMMANDS[c].name) != 0)
+        c++;
+    if (c == sizeof COMMANDS / sizeof COMMANDS[0])
+        return lg_fail(err, "unknown command '%s'", argv[1]);
+    a->command = COMMANDS[c].command;
+    argc -= 2;
+    argv += 2;
+    switch (a->command) {
+    case CMD_HELP: return 0;
+    case CMD_SOLVE:
+    case CMD_RATE: return file_and_level(a, argc, argv, err);
+    case CMD_CHECK:
+        if (argc != 1 || argv[0][0] == '-')
+            return lg_fail(err, "check wants exactly one pack FILE");
+        a->file = argv[0];
+        return 0;
+    case CMD_BAKE: return file_and_out(a, argc, argv, "bake wants FILE -o OUT", err);
+    case CMD_CURVE: return file_and_out(a, argc, argv, "curve wants FILE -o OUT.svg", err);
+    case CMD_PACK: return seed_and_out(a, argc, argv, err);
+    }
+    return 0;
+}
