@@ -129,6 +129,7 @@ static int open_app(struct app *a, lg_err *err)
         .say = c->say,
         .say_ctx = c->say_ctx,
         .autoplay = c->opts->autoplay,
+        .autoplay_on = c->opts->all,
     };
     playscreen_start(&a->screen, c->opts->level ? c->opts->level : progress_first_open(&a->progress));
     return 0;

@@ -18,6 +18,7 @@ const char OPTIONS_USAGE[] =
     "  --pack FILE        play the levels in FILE (default: assets/levels.json)\n"
     "  --autoplay         tap the solver's answer at a human pace, then exit\n"
     "                     (status 0 once the level is cleared)\n"
+    "  --all              with --autoplay: play on, level after level, through the last\n"
     "  --headless         no window and no sound (SDL's dummy drivers); frames run as\n"
     "                     fast as they are drawn, each one a 60th of a second of play\n"
     "                     (eight times that with --autoplay)\n"
@@ -94,6 +95,8 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
             o->headless = true;
         } else if (strcmp(a, "--autoplay") == 0) {
             o->autoplay = true;
+        } else if (strcmp(a, "--all") == 0) {
+            o->all = true;
         } else if (strcmp(a, "--mute") == 0) {
             o->mute = true;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -105,5 +108,7 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
         }
         i += takes_value;
     }
+    if (o->all && !o->autoplay)
+        return lg_fail(err, "--all goes with --autoplay");
     return 0;
 }

@@ -18,6 +18,7 @@ struct options {
     int width, height;      /* window size in points, or 0 to fit the screen */
     bool headless;          /* SDL's dummy video and audio, frames as fast as they come */
     bool autoplay;          /* play the solver's answer, then exit */
+    bool all;               /* with autoplay: play on through the last level */
     bool mute;
     bool help, version;
 };

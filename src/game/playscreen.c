@@ -164,8 +164,12 @@ void playscreen_update(struct playscreen *ps, int64_t ms)
     else
         run_to(ps, until);
     if (ps->autoplay && ps->banner != BANNER_NONE &&
-        ps->play.now >= ps->banner_at + BANNER_FADE_MS + 400)
-        ps->done = true;
+        ps->play.now >= ps->banner_at + BANNER_FADE_MS + 400) {
+        if (ps->autoplay_on && ps->play.status == PLAY_WON && ps->level < ps->pack->count)
+            playscreen_start(ps, ps->level + 1);
+        else
+            ps->done = true;
+    }
 }
 
 bool playscreen_busy(const struct playscreen *ps)

@@ -37,6 +37,7 @@ struct playscreen {
     say_fn *say;
     void *say_ctx;
     bool autoplay;
+    bool autoplay_on;            /* autoplay goes on to the next level after each win */
 
     int level;                   /* 1-based */
     struct play play;
@@ -44,7 +45,8 @@ struct playscreen {
     int held, hovered;           /* dots, or -1 */
     enum banner banner;
     int64_t banner_at;           /* play time the banner shows from */
-    bool done;                   /* autoplay has finished its level */
+    bool done;                   /* autoplay has finished its level (or, going on, the
+                                    last level or one it did not clear) */
 };
 
 /* Plays level (1-based, within the pack) from its start. */

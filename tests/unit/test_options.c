@@ -24,6 +24,7 @@ static void test_every_option_is_read(void **state)
     assert_int_equal(o.level, 7);
     assert_string_equal(o.pack, "p.json");
     assert_true(o.headless && o.autoplay && o.mute);
+    assert_false(o.all);
     assert_int_equal(o.frames, 90);
     assert_string_equal(o.screenshot, "s.png");
     assert_int_equal(o.width, 640);
@@ -37,6 +38,8 @@ static void test_every_option_is_read(void **state)
     assert_true(o.help);
     assert_int_equal(PARSE(&o, &err, "--version", "--screenshot", "x.bmp"), 0);
     assert_true(o.version);
+    assert_int_equal(PARSE(&o, &err, "--all", "--autoplay"), 0);
+    assert_true(o.all && o.autoplay);
 }
 
 static void test_wrong_arguments_are_named(void **state)
@@ -52,6 +55,7 @@ static void test_wrong_arguments_are_named(void **state)
         {"--size", "10x10", "'10x10'"},   {"--size", "x480", "'x480'"},
         {"--screenshot", "shot.jpg", "'shot.jpg'"}, {"--bells", NULL, "'--bells'"},
         {"level", NULL, "'level'"},       {"--pack", NULL, "--pack needs a value"},
+        {"--all", NULL, "--all goes with --autoplay"},
     };
     for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
         struct options o;
