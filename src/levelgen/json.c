@@ -1,0 +1,315 @@
+/* json.c: see json.h. */
+#include "json.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- reading ---------------------------------------------------------------------- */
+
+int json_bad(const struct json_reader *rd, const char *fmt, ...)
+{
+    char what[200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    if (rd->where[0])
+        return lg_fail(rd->err, "%s: %s: %s", rd->name, rd->where, what);
+    return lg_fail(rd->err, "%s: %s", rd->name, what);
+}
+
+void json_at(struct json_reader *rd, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(rd->where, sizeof rd->where, fmt, ap);
+    va_end(ap);
+}
+
+const char *json_shown(const char *s, char out[static JSON_SHOWN_MAX])
+{
+    size_t i = 0;
+    for (; s[i] && i < JSON_SHOWN_MAX - 4; i++)
+        out[i] = (unsigned char)s[i] < 0x20 || s[i] == 0x7f ? '?' : s[i];
+    if (s[i]) {
+        memcpy(out + i, "...", 3);
+        i += 3;
+    }
+    out[i] = '\0';
+    return out;
+}
+
+/* The first byte from at on that is not JSON whitespace, or len. */
+static size_t skip_space(const char *text, size_t at, size_t len)
+{
+    while (at < len && strchr(" \t\r\n", text[at]))
+        at++;
+    return at;
+}
+
+/* Whether text ends inside a string or with a bracket open: a file cut short, wherever
+ * cJSON happened to give up on it. */
+static bool ends_open(const char *text, size_t len)
+{
+    size_t depth = 0;
+    bool in_string = false;
+    for (size_t i = 0; i < len; i++) {
+        if (in_string) {
+            if (text[i] == '\\')
+                i++;
+            else if (text[i] == '"')
+                in_string = false;
+        } else if (text[i] == '"') {
+            in_string = true;
+        } else if (text[i] == '{' || text[i] == '[') {
+            depth++;
+        } else if ((text[i] == '}' || text[i] == ']') && depth > 0) {
+            depth--;
+        }
+    }
+    return in_string || depth > 0;
+}
+
+cJSON *json_parse(const struct json_reader *rd, const char *text, size_t len, size_t max)
+{
+    if (len > max) {
+        json_bad(rd, "larger than %zu bytes", max);
+        return NULL;
+    }
+    /* cJSON stops at a NUL, and would quietly take what comes before it. */
+    const char *nul = memchr(text, '\0', len);
+    if (nul) {
+        json_bad(rd, "a NUL byte at byte %zu: not a text file", (size_t)(nul - text));
+        return NULL;
+    }
+    const char *end = NULL;
+    cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, 0);
+    if (!root) {
+        size_t at = end && end >= text ? (size_t)(end - text) : 0;
+        if (skip_space(text, 0, len) == len)
+            json_bad(rd, "not valid JSON: the file is empty");
+        else
+            json_bad(rd, "not valid JSON (at byte %zu)%s", at,
+                     ends_open(text, len) ? ": it ends inside a string or a bracket; truncated?" : "");
+        return NULL;
+    }
+    size_t at = skip_space(text, (size_t)(end - text), len);
+    if (at < len) {
+        cJSON_Delete(root);
+        json_bad(rd, "more text after the JSON value, at byte %zu", at);
+        return NULL;
+    }
+    return root;
+}
+
+const cJSON *json_member(const struct json_reader *rd, const cJSON *obj, const char *key)
+{
+    const cJSON *found = NULL, *child;
+    cJSON_ArrayForEach(child, obj) {
+        if (child->string && strcmp(child->string, key) == 0) {
+            if (found) {
+                json_bad(rd, "\"%s\" appears more than once", key);
+                return NULL;
+            }
+            found = child;
+        }
+    }
+    if (!found)
+        json_bad(rd, "\"%s\" is missing", key);
+    return found;
+}
+
+/* A number as a message shows it: whole numbers in full (a seed has 16 digits), others
+ * to 15 significant digits. */
+static const char *number_text(double v, char out[static 32])
+{
+    if (v == floor(v) && fabs(v) < 1e17)
+        snprintf(out, 32, "%.0f", v);
+    else
+        snprintf(out, 32, "%.15g", v);
+    return out;
+}
+
+int json_number(const struct json_reader *rd, const cJSON *obj, const char *key, double lo,
+                double hi, double *out)
+{
+    const cJSON *v = json_member(rd, obj, key);
+    if (!v)
+        return -1;
+    if (!cJSON_IsNumber(v))
+        return json_bad(rd, "\"%s\" must be a number", key);
+    char shown_v[32], shown_lo[32], shown_hi[32];
+    if (!(v->valuedouble >= lo && v->valuedouble <= hi)) /* also refuses NaN */
+        return json_bad(rd, "\"%s\" is %s, not within %s..%s", key,
+                        number_text(v->valuedouble, shown_v), number_text(lo, shown_lo),
+                        number_text(hi, shown_hi));
+    *out = v->valuedouble;
+    return 0;
+}
+
+int json_int(const struct json_reader *rd, const cJSON *obj, const char *key, int lo, int hi,
+             int *out)
+{
+    double v;
+    if (json_number(rd, obj, key, lo, hi, &v) != 0)
+        return -1;
+    char shown[32];
+    if (v != floor(v))
+        return json_bad(rd, "\"%s\" must be a whole number, not %s", key, number_text(v, shown));
+    *out = (int)v;
+    return 0;
+}
+
+int json_bool(const struct json_reader *rd, const cJSON *obj, const char *key, bool *out)
+{
+    const cJSON *v = json_member(rd, obj, key);
+    if (!v)
+        return -1;
+    if (!cJSON_IsBool(v))
+        return json_bad(rd, "\"%s\" must be true or false", key);
+    *out = cJSON_IsTrue(v);
+    return 0;
+}
+
+const char *json_string(const struct json_reader *rd, const cJSON *obj, const char *key)
+{
+    const cJSON *v = json_member(rd, obj, key);
+    if (!v)
+        return NULL;
+    if (!cJSON_IsString(v) || !v->valuestring) {
+        json_bad(rd, "\"%s\" must be a string", key);
+        return NULL;
+    }
+    return v->valuestring;
+}
+
+static const cJSON *container(const struct json_reader *rd, const cJSON *obj, const char *key,
+                              bool is_array)
+{
+    const cJSON *v = json_member(rd, obj, key);
+    if (v && !(is_array ? cJSON_IsArray(v) : cJSON_IsObject(v))) {
+        json_bad(rd, "\"%s\" must be %s", key, is_array ? "an array" : "an object");
+        return NULL;
+    }
+    return v;
+}
+
+const cJSON *json_array(const struct json_reader *rd, const cJSON *obj, const char *key)
+{
+    return container(rd, obj, key, true);
+}
+
+const cJSON *json_object(const struct json_reader *rd, const cJSON *obj, const char *key)
+{
+    return container(rd, obj, key, false);
+}
+
+/* ---- writing ---------------------------------------------------------------------- */
+
+cJSON *json_attach(bool *ok, cJSON *parent, const char *key, cJSON *item)
+{
+    if (item && parent &&
+        (key ? cJSON_AddItemToObject(parent, key, item) : cJSON_AddItemToArray(parent, item)))
+        return item;
+    cJSON_Delete(item);
+    *ok = false;
+    return NULL;
+}
+
+cJSON *json_raw_number(const char *fmt, ...)
+{
+    char buf[64];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    return cJSON_CreateRaw(buf);
+}
+
+struct text {
+    char *data;
+    size_t len, cap;
+    bool failed;
+};
+
+static void put(struct text *t, const char *s)
+{
+    size_t n = strlen(s);
+    if (t->failed)
+        return;
+    if (t->len + n + 1 > t->cap) {
+        size_t cap = t->cap ? t->cap : 1 << 12;
+        while (t->len + n + 1 > cap)
+            cap *= 2;
+        char *grown = realloc(t->data, cap);
+        if (!grown) {
+            t->failed = true;
+            return;
+        }
+        t->data = grown;
+        t->cap = cap;
+    }
+    memcpy(t->data + t->len, s, n + 1);
+    t->len += n;
+}
+
+static void indent(struct text *t, int depth)
+{
+    for (int i = 0; i < depth; i++)
+        put(t, "  ");
+}
+
+static bool holds_containers(const cJSON *item)
+{
+    const cJSON *child;
+    cJSON_ArrayForEach(child, item) {
+        if (cJSON_IsArray(child) || cJSON_IsObject(child))
+            return true;
+    }
+    return false;
+}
+
+static void print_item(struct text *t, const cJSON *item, int depth)
+{
+    if (!holds_containers(item)) {
+        char *flat = cJSON_PrintUnformatted(item);
+        if (!flat) {
+            t->failed = true;
+            return;
+        }
+        put(t, flat);
+        cJSON_free(flat);
+        return;
+    }
+    bool object = cJSON_IsObject(item);
+    put(t, object ? "{\n" : "[\n");
+    const cJSON *child;
+    cJSON_ArrayForEach(child, item) {
+        indent(t, depth + 1);
+        if (object) {
+            put(t, "\"");
+            put(t, child->string); /* our own keys: plain identifiers */
+            put(t, "\": ");
+        }
+        print_item(t, child, depth + 1);
+        put(t, child->next ? ",\n" : "\n");
+    }
+    indent(t, depth);
+    put(t, object ? "}" : "]");
+}
+
+char *json_format(const cJSON *root, const char *what, lg_err *err)
+{
+    struct text t = {0};
+    print_item(&t, root, 0);
+    put(&t, "\n");
+    if (t.failed) {
+        free(t.data);
+        lg_fail(err, "out of memory formatting %s", what);
+        return NULL;
+    }
+    return t.data;
+}

@@ -1,0 +1,89 @@
+/* json.h: Carillon's JSON files in and out, through cJSON, with one-line errors.
+ *
+ * Reading: json_parse refuses what cJSON would quietly take or misreport (text over a
+ * size limit, a NUL byte, text after the value) and says where a broken file breaks,
+ * naming a file cut short as such. A reader then walks the tree knowing where it is
+ * (`where`, such as "level 3: dot 4"), so every failure is one line: "name: where: what".
+ * Members must appear exactly once; numbers are checked against their range (NaN and
+ * infinities never pass) before they are converted. Strings quoted in a message are cut
+ * short and their control characters shown as '?', so a hostile file cannot split the
+ * line. The pack file and the game's save and settings files all read this way.
+ *
+ * Writing: build a tree with json_attach (which notices when cJSON runs out of memory
+ * instead of dropping the item), then json_format lays it out by one rule, so that a
+ * regenerated file diffs well: a container of plain values on one line, any other
+ * container one child a line.
+ */
+#ifndef LEVELGEN_JSON_H
+#define LEVELGEN_JSON_H
+
+#include <cjson/cJSON.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "error.h"
+
+/* A JSON number is a double: integers beyond 2^53 cannot be stored exactly. */
+#define JSON_LARGEST_EXACT 9007199254740991.0
+
+struct json_reader {
+    const char *name; /* the file, as messages name it */
+    char where[64];   /* the part being read, or "" at the top */
+    lg_err *err;
+};
+
+/* Fails with "name: where: what" (or "name: what" at the top); returns -1. */
+int json_bad(const struct json_reader *rd, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Sets where the reader is; "" for the top. */
+void json_at(struct json_reader *rd, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Parses len bytes of text (no NUL needed at the end; none allowed within) of at most
+ * max bytes; NULL with the error set when it is not one JSON value. Free with
+ * cJSON_Delete. */
+cJSON *json_parse(const struct json_reader *rd, const char *text, size_t len, size_t max);
+
+/* The one member of obj called key; NULL with the error set when it is missing or
+ * repeated. */
+const cJSON *json_member(const struct json_reader *rd, const cJSON *obj, const char *key);
+
+/* Members of each type, checked; -1 (or NULL) with the error set. */
+int json_number(const struct json_reader *rd, const cJSON *obj, const char *key, double lo,
+                double hi, double *out);
+int json_int(const struct json_reader *rd, const cJSON *obj, const char *key, int lo, int hi,
+             int *out);
+int json_bool(const struct json_reader *rd, const cJSON *obj, const char *key, bool *out);
+const char *json_string(const struct json_reader *rd, const cJSON *obj, const char *key);
+const cJSON *json_array(const struct json_reader *rd, const cJSON *obj, const char *key);
+const cJSON *json_object(const struct json_reader *rd, const cJSON *obj, const char *key);
+
+enum { JSON_SHOWN_MAX = 40 };
+
+/* A string from a file as a message may quote it (see above). */
+const char *json_shown(const char *s, char out[static JSON_SHOWN_MAX]);
+
+/* Adds item to parent (under key, or to an array when key is NULL) and returns it. When
+ * item is NULL or cannot be added, clears *ok and returns NULL; later calls with a NULL
+ * parent do nothing, so a tree can be built without a check at each step. */
+cJSON *json_attach(bool *ok, cJSON *parent, const char *key, cJSON *item);
+
+/* A number spelled by printf, so that no double's printing decides a byte. */
+cJSON *json_raw_number(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
+/* The tree as text in the layout above, ending in a newline; the caller frees it. Fails
+ * only when memory runs out (err names what was being formatted). */
+char *json_format(const cJSON *root, const char *what, lg_err *err);
+
+#endif
