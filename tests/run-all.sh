@@ -5,6 +5,10 @@
 set -u
 build=${1:-build}
 cd "$(dirname "$0")/.."
+# The game keeps progress and settings here, never in the home of whoever runs the tests.
+prefs=$(mktemp -d)
+trap 'rm -rf "$prefs"' EXIT
+export CARILLON_PREFS="$prefs"
 failed=()
 passed=0
 for t in "$build"/tests/test_*; do

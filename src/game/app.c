@@ -9,6 +9,7 @@
 #include "app.h"
 
 #include <SDL.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -31,7 +32,8 @@ struct app {
     struct sound *sound;
     struct view view;
     struct input input;
-    struct progress progress;
+    struct progress *progress; /* the pack's, in the save */
+    unsigned saved_changes;    /* progress->changes when it was last saved */
     struct playscreen screen;
 };
 
@@ -39,6 +41,32 @@ static void warn(const struct app *a, const char *line)
 {
     if (a->config->warn)
         a->config->warn(a->config->say_ctx, line);
+}
+
+/* A line about one of the player's files. */
+static void say_note(const struct app *a, const char *file, const char *note)
+{
+    char line[sizeof(lg_err) + PREFS_PATH_MAX + 8];
+    snprintf(line, sizeof line, "%s: %s", file, note);
+    warn(a, line);
+}
+
+/* Saves the progress when it has changed; a failure is said once and play goes on. */
+static void keep_progress(struct app *a)
+{
+    if (a->progress->changes == a->saved_changes)
+        return;
+    a->saved_changes = a->progress->changes;
+    lg_err why;
+    if (prefs_store_save(a->config->prefs, a->config->save, &why) != 0)
+        warn(a, why.text);
+}
+
+static void keep_settings(struct app *a)
+{
+    lg_err why;
+    if (prefs_store_settings(a->config->prefs, a->config->settings, &why) != 0)
+        warn(a, why.text);
 }
 
 /* The window's size in points: as asked, the canvas itself when headless, or most of
@@ -118,20 +146,26 @@ static int open_app(struct app *a, lg_err *err)
     /* Headless runs are for scripts: nothing hears the dummy audio driver, and ringing
      * eighteen bells into it would cost more than a short run itself. */
     lg_err why;
-    if (!c->opts->headless && !(a->sound = sound_open(c->opts->mute, &why)))
+    if (c->opts->mute)
+        c->settings->mute = true;
+    if (!c->opts->headless && !(a->sound = sound_open(c->settings->mute, &why)))
         warn(a, why.text);
-    if (progress_new(&a->progress, c->pack->count, err) != 0)
+    lg_err note;
+    if (!(a->progress = save_progress_for(c->save, c->pack, note.text, sizeof note.text, err)))
         return -1;
+    if (note.text[0])
+        say_note(a, c->prefs->progress, note.text);
+    a->saved_changes = a->progress->changes;
     a->screen = (struct playscreen){
         .pack = c->pack,
-        .progress = &a->progress,
+        .progress = a->progress,
         .sound = a->sound,
         .say = c->say,
         .say_ctx = c->say_ctx,
         .autoplay = c->opts->autoplay,
         .autoplay_on = c->opts->all,
     };
-    playscreen_start(&a->screen, c->opts->level ? c->opts->level : progress_first_open(&a->progress));
+    playscreen_start(&a->screen, c->opts->level ? c->opts->level : progress_first_open(a->progress));
     return 0;
 }
 
@@ -140,7 +174,6 @@ static void close_app(struct app *a)
     sound_close(a->sound);
     draw_close(a->draw);
     text_close(a->text);
-    progress_free(&a->progress);
     if (a->renderer)
         SDL_DestroyRenderer(a->renderer);
     if (a->window)
@@ -183,7 +216,11 @@ static void app_action(struct app *a, const struct action *act, lg_err *err)
     switch (act->kind) {
     case ACT_QUIT:
     case ACT_BACK: a->running = false; break;
-    case ACT_MUTE: sound_set_muted(a->sound, !sound_muted(a->sound)); break;
+    case ACT_MUTE:
+        a->config->settings->mute = !a->config->settings->mute;
+        sound_set_muted(a->sound, a->config->settings->mute);
+        keep_settings(a);
+        break;
     case ACT_FULLSCREEN:
         a->fullscreen = !a->fullscreen;
         SDL_SetWindowFullscreen(a->window, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
@@ -232,6 +269,7 @@ static int loop(struct app *a, lg_err *err)
         if (err->text[0])
             return -1;
         playscreen_update(&a->screen, frame_ms(a, frame, &last, &carry));
+        keep_progress(a);
         struct scene s;
         playscreen_scene(&a->screen, &s);
         SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);

@@ -14,6 +14,7 @@
 #include "levelgen/pack.h"
 #include "options.h"
 #include "playscreen.h"
+#include "prefs.h"
 
 #define CARILLON_VERSION "0.1.0"
 
@@ -24,6 +25,9 @@ struct app_config {
     const struct pack *pack;    /* the levels to play */
     const struct options *opts;
     const char *font_path;
+    struct prefs *prefs;        /* the player's files */
+    struct save *save;          /* progress, as loaded: the app records wins in it and saves it */
+    struct settings *settings;  /* as loaded: the app changes and saves them */
     say_fn *say;                /* finished levels, one line each, for the player */
     say_fn *warn;               /* what did not work but let the game go on (no sound) */
     void *say_ctx;              /* passed to both */

@@ -13,6 +13,7 @@
 #include "game/assets.h"
 #include "game/builtin.h"
 #include "game/options.h"
+#include "game/prefs.h"
 #include "levelgen/pack.h"
 
 static void print_line(void *ctx, const char *line)
@@ -77,6 +78,19 @@ static int load_pack(const struct options *o, struct pack *pack)
     return 0;
 }
 
+/* The player's progress and settings; anything wrong with them is said and set aside,
+ * and the game goes on. */
+static void load_prefs(struct prefs *prefs, struct save *save, struct settings *settings)
+{
+    lg_err note;
+    if (prefs_open(prefs, &note) != 0)
+        fprintf(stderr, "carillon: %s; playing without saving\n", note.text);
+    if (prefs_load_settings(prefs, settings, &note) != 0)
+        fprintf(stderr, "carillon: %s\n", note.text);
+    if (prefs_load_save(prefs, save, &note) != 0)
+        fprintf(stderr, "carillon: %s\n", note.text);
+}
+
 int main(int argc, char **argv)
 {
     struct options o;
@@ -98,11 +112,22 @@ int main(int argc, char **argv)
         return 1;
     char font[4096];
     assets_find("DejaVuSans.ttf", font, sizeof font);
-    struct app_config config = {
-        .pack = &pack, .opts = &o, .font_path = font, .say = print_line, .warn = print_warning};
+    struct prefs prefs;
+    struct save save;
+    struct settings settings;
+    load_prefs(&prefs, &save, &settings);
+    struct app_config config = {.pack = &pack,
+                                .opts = &o,
+                                .font_path = font,
+                                .prefs = &prefs,
+                                .save = &save,
+                                .settings = &settings,
+                                .say = print_line,
+                                .warn = print_warning};
     int status = app_run(&config, &err);
     if (status < 0)
         fprintf(stderr, "carillon: %s\n", err.text);
+    save_free(&save);
     pack_free(&pack);
     return status < 0 ? 1 : status;
 }

@@ -107,7 +107,7 @@ static void handle(struct playscreen *ps, const struct play_event *ev)
         break;
     }
     case EVENT_WON:
-        progress_won(ps->progress, ps->level, ps->play.taps_used);
+        progress_won(ps->progress, ps->level, ps->play.taps_used, ps->hinted || ps->autoplay);
         ps->banner = BANNER_CLEARED;
         ps->banner_at = ev->at + BANNER_DELAY_WON_MS;
         say_result(ps);

@@ -47,6 +47,7 @@ struct playscreen {
     int64_t banner_at;           /* play time the banner shows from */
     bool done;                   /* autoplay has finished its level (or, going on, the
                                     last level or one it did not clear) */
+    bool hinted;                 /* a hint was shown on this level since it was chosen */
 };
 
 /* Plays level (1-based, within the pack) from its start. */

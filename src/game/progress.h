@@ -1,26 +1,57 @@
-/* progress.h: which levels are won, and in how few taps.
+/* progress.h: what a player has done with one pack (no SDL, no files).
  *
- * For now progress lives for one run of the game; saving it (in SDL's preference path)
- * reads and writes this struct and nothing else. Levels are numbered from 1.
+ * Which levels are won, the fewest taps a win took, and whether one was won without a
+ * hint; and how far into the endless levels beyond the pack the player has come. Which
+ * levels are open follows from the wins alone, so it can never disagree with them:
+ * level 1 is always open, and a level is open once the level before it (or the level
+ * itself) is won. Levels are numbered from 1; the endless levels carry on the numbers
+ * after the pack's last. A pack is known by its digest (progress_pack_id), so progress
+ * never follows a different pack that happens to share a file name or a seed.
  */
 #ifndef GAME_PROGRESS_H
 #define GAME_PROGRESS_H
 
+#include <stdbool.h>
+#include <stdint.h>
+
 #include "levelgen/error.h"
+#include "levelgen/pack.h"
+
+/* The most endless levels a save may count. */
+enum { PROGRESS_MAX_ENDLESS = 1000000 };
 
 struct progress {
-    int count; /* levels in the pack */
-    int *best; /* best[level-1]: the fewest taps a win took, or 0 while not won */
+    uint64_t pack_id; /* progress_pack_id of the pack */
+    uint64_t seed;    /* the pack's seed, for carrying progress to a regrown pack */
+    int count;        /* levels in the pack */
+    int *best;        /* best[level-1]: the fewest taps a win took, or 0 while not won */
+    bool *clean;      /* clean[level-1]: won at least once without a hint */
+    int endless;      /* endless levels won: count+1 .. count+endless */
+    unsigned changes; /* counts the changes, so a caller knows when to save */
 };
 
-/* Fresh progress for a pack of count levels; fails only when memory runs out. */
+/* Fresh progress for a pack of count (1 .. PACK_MAX_LEVELS) levels; fails only when
+ * memory runs out. */
 int progress_new(struct progress *pr, int count, lg_err *err);
 void progress_free(struct progress *pr);
 
-/* Records a win of level in taps taps, keeping the best. */
-void progress_won(struct progress *pr, int level, int taps);
+/* Copies what src records for levels both have, by level number, into pr. */
+void progress_carry(struct progress *pr, const struct progress *src);
+
+/* Records a win of level in taps taps, with or without a hint, keeping the best. A level
+ * past the pack's last is an endless level. */
+void progress_won(struct progress *pr, int level, int taps, bool hinted);
+
+/* Whether level (of the pack, or endless) may be played. */
+bool progress_open(const struct progress *pr, int level);
 
 /* The first level not yet won, or the last level when all are. */
 int progress_first_open(const struct progress *pr);
+
+/* How many of the pack's levels are won. */
+int progress_won_count(const struct progress *pr);
+
+/* A digest of the pack's levels (every dot, every par): the same levels, the same id. */
+uint64_t progress_pack_id(const struct pack *pack);
 
 #endif

@@ -105,6 +105,36 @@ cJSON *json_parse(const struct json_reader *rd, const char *text, size_t len, si
     return root;
 }
 
+int json_read_text(const char *text, size_t len, size_t max, const char *name, json_read_fn *read,
+                   void *out, lg_err *err)
+{
+    struct json_reader rd = {.name = name, .err = err};
+    cJSON *root = json_parse(&rd, text, len, max);
+    if (!root)
+        return -1;
+    int status = read(&rd, root, out);
+    cJSON_Delete(root);
+    return status;
+}
+
+int json_header(const struct json_reader *rd, const cJSON *root, const char *format, int version)
+{
+    if (!cJSON_IsObject(root))
+        return json_bad(rd, "the top level must be an object");
+    const char *name = json_string(rd, root, "format");
+    if (!name)
+        return -1;
+    char quoted[JSON_SHOWN_MAX];
+    if (strcmp(name, format) != 0)
+        return json_bad(rd, "\"format\" is \"%s\", not \"%s\"", json_shown(name, quoted), format);
+    int v;
+    if (json_int(rd, root, "version", 0, 1000000, &v) != 0)
+        return -1;
+    if (v != version)
+        return json_bad(rd, "version %d; this build reads version %d", v, version);
+    return 0;
+}
+
 const cJSON *json_member(const struct json_reader *rd, const cJSON *obj, const char *key)
 {
     const cJSON *found = NULL, *child;

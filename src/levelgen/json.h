@@ -51,6 +51,15 @@ void json_at(struct json_reader *rd, const char *fmt, ...)
  * cJSON_Delete. */
 cJSON *json_parse(const struct json_reader *rd, const char *text, size_t len, size_t max);
 
+/* Reads a whole file's text: parses it (as json_parse), hands the root to read, and
+ * frees the tree. read fails with the error set, through rd. */
+typedef int json_read_fn(struct json_reader *rd, const cJSON *root, void *out);
+int json_read_text(const char *text, size_t len, size_t max, const char *name, json_read_fn *read,
+                   void *out, lg_err *err);
+
+/* Checks that root is an object whose "format" is format and "version" is version. */
+int json_header(const struct json_reader *rd, const cJSON *root, const char *format, int version);
+
 /* The one member of obj called key; NULL with the error set when it is missing or
  * repeated. */
 const cJSON *json_member(const struct json_reader *rd, const cJSON *obj, const char *key);

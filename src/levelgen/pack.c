@@ -132,21 +132,11 @@ static int read_level(struct json_reader *rd, const cJSON *obj, int expected, st
     return 0;
 }
 
-static int read_root(struct json_reader *rd, const cJSON *root, struct pack *pack)
+static int read_root(struct json_reader *rd, const cJSON *root, void *out)
 {
-    if (!cJSON_IsObject(root))
-        return json_bad(rd, "the top level must be an object");
-    const char *format = json_string(rd, root, "format");
-    if (!format)
+    struct pack *pack = out;
+    if (json_header(rd, root, FORMAT_NAME, PACK_VERSION) != 0)
         return -1;
-    char quoted[JSON_SHOWN_MAX];
-    if (strcmp(format, FORMAT_NAME) != 0)
-        return json_bad(rd, "\"format\" is \"%s\", not \"%s\"", json_shown(format, quoted), FORMAT_NAME);
-    int version;
-    if (json_int(rd, root, "version", 0, 1000000, &version) != 0)
-        return -1;
-    if (version != PACK_VERSION)
-        return json_bad(rd, "version %d; this build reads version %d", version, PACK_VERSION);
     double seed;
     if (json_number(rd, root, "seed", 0, JSON_LARGEST_EXACT, &seed) != 0)
         return -1;
@@ -188,13 +178,8 @@ static int read_root(struct json_reader *rd, const cJSON *root, struct pack *pac
 
 int pack_parse(const char *text, size_t len, const char *name, struct pack *pack, lg_err *err)
 {
-    struct json_reader rd = {.name = name, .err = err};
     *pack = (struct pack){0};
-    cJSON *root = json_parse(&rd, text, len, PACK_MAX_BYTES);
-    if (!root)
-        return -1;
-    int status = read_root(&rd, root, pack);
-    cJSON_Delete(root);
+    int status = json_read_text(text, len, PACK_MAX_BYTES, name, read_root, pack, err);
     if (status != 0)
         pack_free(pack);
     return status;

@@ -25,7 +25,8 @@ export carillon tmp
 play() { # LEVEL ARGS...: plays it, keeping what it said and how it ended
   local level=$1
   shift
-  if "$carillon" --level "$level" "$@" > "$tmp/out.$level" 2>&1; then
+  # each its own progress: two games at once would both save the same file
+  if CARILLON_PREFS="$tmp/prefs.$level" "$carillon" --level "$level" "$@" > "$tmp/out.$level" 2>&1; then
     echo ok > "$tmp/status.$level"
   else
     echo "exit $?" > "$tmp/status.$level"

@@ -1,6 +1,6 @@
 /* The autoplayer plays like a patient person: it holds each dot of the solver's answer
  * long enough to be seen, lets go on the same dot, waits for each chain, and clears
- * every level of the pack in par. Progress remembers wins; the built-in practice levels
+ * every level of the pack in par; the built-in practice levels
  * meet every rule a shipped level meets. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -13,7 +13,6 @@
 
 #include "game/autoplay.h"
 #include "game/builtin.h"
-#include "game/progress.h"
 #include "levelgen/check.h"
 #include "pack_under_test.h"
 
@@ -58,26 +57,6 @@ static void test_autoplay_clears_every_level_like_a_person(void **state)
     pack_free(&pack);
 }
 
-static void test_progress_keeps_the_best_and_finds_the_first_open_level(void **state)
-{
-    (void)state;
-    struct progress pr;
-    assert_int_equal(progress_new(&pr, 4, NULL), 0);
-    assert_int_equal(progress_first_open(&pr), 1);
-    progress_won(&pr, 1, 3);
-    progress_won(&pr, 1, 5);
-    progress_won(&pr, 2, 2);
-    progress_won(&pr, 9, 1); /* not a level: ignored */
-    assert_int_equal(pr.best[0], 3);
-    assert_int_equal(progress_first_open(&pr), 3);
-    progress_won(&pr, 1, 2);
-    assert_int_equal(pr.best[0], 2);
-    progress_won(&pr, 3, 1);
-    progress_won(&pr, 4, 1);
-    assert_int_equal(progress_first_open(&pr), 4); /* all won: the last */
-    progress_free(&pr);
-}
-
 static void count_failure(void *ctx, const struct level *lv, const char *what)
 {
     (void)lv;
@@ -102,8 +81,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_autoplay_clears_every_level_like_a_person),
-        cmocka_unit_test(test_progress_keeps_the_best_and_finds_the_first_open_level),
         cmocka_unit_test(test_the_built_in_levels_meet_every_rule),
     };
-    return cmocka_run_group_tests_name("autoplay, progress, built-in levels", tests, NULL, NULL);
+    return cmocka_run_group_tests_name("autoplay, built-in levels", tests, NULL, NULL);
 }

@@ -1,0 +1,144 @@
+/* prefs.c: see prefs.h. POSIX for stat and mkdir. */
+#define _POSIX_C_SOURCE 200809L
+#include "prefs.h"
+
+#include <SDL.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "levelgen/fileio.h"
+
+static int join(char *out, const char *dir, const char *name, lg_err *err)
+{
+    const char *slash = dir[0] && dir[strlen(dir) - 1] == '/' ? "" : "/";
+    if (snprintf(out, PREFS_PATH_MAX, "%s%s%s", dir, slash, name) >= PREFS_PATH_MAX)
+        return lg_fail(err, "%s: the path is too long", dir);
+    return 0;
+}
+
+int prefs_open(struct prefs *p, lg_err *err)
+{
+    *p = (struct prefs){0};
+    const char *env = getenv("CARILLON_PREFS");
+    char *sdl = NULL;
+    const char *dir = env;
+    if (env && *env) {
+        if (mkdir(env, 0700) != 0 && errno != EEXIST)
+            return lg_fail(err, "%s: cannot make the directory for progress and settings: %s", env,
+                           strerror(errno));
+    } else {
+        sdl = SDL_GetPrefPath("", "carillon");
+        if (!sdl)
+            return lg_fail(err, "no directory for progress and settings: %s", SDL_GetError());
+        dir = sdl;
+    }
+    int status = join(p->progress, dir, "progress.json", err) == 0 &&
+                         join(p->settings, dir, "settings.json", err) == 0
+                     ? 0
+                     : -1;
+    SDL_free(sdl);
+    p->keep_progress = p->keep_settings = status == 0;
+    return status;
+}
+
+/* Moves the bad file at path aside; note, which says why, gets where it went too.
+ * Returns whether it moved. */
+static bool move_aside(const char *path, lg_err *note)
+{
+    lg_err why = *note;
+    char aside[PREFS_PATH_MAX + 32];
+    struct stat st;
+    for (int k = 1; k <= 100; k++) {
+        if (k == 1)
+            snprintf(aside, sizeof aside, "%s.damaged", path);
+        else
+            snprintf(aside, sizeof aside, "%s.damaged-%d", path, k);
+        if (stat(aside, &st) == 0)
+            continue;
+        if (rename(path, aside) != 0)
+            break;
+        lg_fail(note, "%s; moved aside to %s, starting afresh", why.text, aside);
+        return true;
+    }
+    lg_fail(note, "%s; it cannot be moved aside (%s), so it is left alone and nothing will be saved there",
+            why.text, strerror(errno));
+    return false;
+}
+
+/* The text of the file at path, or NULL: *status 0 when it is not there, 1 when it is
+ * there but cannot be read (why in err). */
+static char *read_text(const char *path, size_t max, size_t *len, int *status, lg_err *err)
+{
+    struct stat st;
+    *status = 0;
+    if (stat(path, &st) != 0 && errno == ENOENT)
+        return NULL;
+    char *text = file_read(path, max, len, err);
+    *status = text ? 0 : 1;
+    return text;
+}
+
+typedef int parse_fn(const char *text, size_t len, const char *name, void *out, lg_err *err);
+
+/* Reads the file at path with parse into out (which the parser leaves at its defaults
+ * when it fails); a file that is there but cannot be used is moved aside. */
+static int load(const char *path, size_t max, parse_fn *parse, void *out, bool *keep, lg_err *note)
+{
+    if (!*keep)
+        return 0;
+    size_t len;
+    int status;
+    char *text = read_text(path, max, &len, &status, note);
+    if (!text && !status)
+        return 0;
+    if (text)
+        status = parse(text, len, path, out, note) != 0;
+    free(text);
+    if (status)
+        *keep = move_aside(path, note);
+    return status;
+}
+
+static int parse_save(const char *text, size_t len, const char *name, void *out, lg_err *err)
+{
+    return save_parse(text, len, name, out, err);
+}
+
+static int parse_settings(const char *text, size_t len, const char *name, void *out, lg_err *err)
+{
+    return settings_parse(text, len, name, out, err);
+}
+
+int prefs_load_save(struct prefs *p, struct save *out, lg_err *note)
+{
+    *out = (struct save){0};
+    return load(p->progress, SAVE_MAX_BYTES, parse_save, out, &p->keep_progress, note);
+}
+
+int prefs_load_settings(struct prefs *p, struct settings *out, lg_err *note)
+{
+    *out = SETTINGS_DEFAULT;
+    return load(p->settings, SETTINGS_MAX_BYTES, parse_settings, out, &p->keep_settings, note);
+}
+
+static int store(const char *path, bool keep, char *text, lg_err *err)
+{
+    int status = -1;
+    if (text)
+        status = keep ? file_write_atomic(path, text, strlen(text), err) : 0;
+    free(text);
+    return status;
+}
+
+int prefs_store_save(const struct prefs *p, const struct save *save, lg_err *err)
+{
+    return store(p->progress, p->keep_progress, save_format(save, err), err);
+}
+
+int prefs_store_settings(const struct prefs *p, const struct settings *s, lg_err *err)
+{
+    return store(p->settings, p->keep_settings, settings_format(s, err), err);
+}

@@ -1,0 +1,45 @@
+/* prefs.h: the player's own files, in their own directory.
+ *
+ * Carillon keeps two files there: progress.json (save.h) and settings.json
+ * (settings.h). The directory is SDL's preference path for the game
+ * (~/.local/share/carillon/ on Linux), or the one the environment variable
+ * CARILLON_PREFS names, made if need be, so tests and portable installs never touch the
+ * player's home.
+ *
+ * A file that cannot be used (unreadable, too large, not JSON, not ours, any value
+ * wrong) is moved aside, renamed to NAME.damaged (or NAME.damaged-2, ...) and never
+ * deleted, with one line naming the file, what is wrong and where it went; the game
+ * starts from the defaults. If it cannot even be moved, the game plays on without
+ * writing over it. Files are written with file_write_atomic (a temporary file, flushed,
+ * then renamed), so a crash or power cut mid-write leaves the old file whole.
+ */
+#ifndef GAME_PREFS_H
+#define GAME_PREFS_H
+
+#include <stdbool.h>
+
+#include "levelgen/error.h"
+#include "save.h"
+#include "settings.h"
+
+enum { PREFS_PATH_MAX = 4096 };
+
+struct prefs {
+    char progress[PREFS_PATH_MAX], settings[PREFS_PATH_MAX];
+    bool keep_progress, keep_settings; /* whether each may be written */
+};
+
+/* Finds (and makes) the directory; fails when there is none to be had, and then nothing
+ * is kept. */
+int prefs_open(struct prefs *p, lg_err *err);
+
+/* Loads each file into *out: 0 when it was read or is not there yet (defaults), 1 when
+ * it was bad and note says what became of it. */
+int prefs_load_save(struct prefs *p, struct save *out, lg_err *note);
+int prefs_load_settings(struct prefs *p, struct settings *out, lg_err *note);
+
+/* Writes each file atomically, when it may be written; fails with err set. */
+int prefs_store_save(const struct prefs *p, const struct save *save, lg_err *err);
+int prefs_store_settings(const struct prefs *p, const struct settings *s, lg_err *err);
+
+#endif

@@ -1,0 +1,49 @@
+/* settings.c: see settings.h. */
+#include "settings.h"
+
+#include "levelgen/json.h"
+
+static const char FORMAT_NAME[] = "carillon-settings";
+
+const struct settings SETTINGS_DEFAULT = {
+    .volume = 80, .mute = false, .fullscreen = false, .reduced_motion = false, .shape_marks = true};
+
+static int read_settings(struct json_reader *rd, const cJSON *root, void *out)
+{
+    struct settings *s = out;
+    if (json_header(rd, root, FORMAT_NAME, SETTINGS_VERSION) != 0)
+        return -1;
+    return json_int(rd, root, "volume", 0, VOLUME_MAX, &s->volume) != 0 ||
+                   json_bool(rd, root, "mute", &s->mute) != 0 ||
+                   json_bool(rd, root, "fullscreen", &s->fullscreen) != 0 ||
+                   json_bool(rd, root, "reduced_motion", &s->reduced_motion) != 0 ||
+                   json_bool(rd, root, "shape_marks", &s->shape_marks) != 0
+               ? -1
+               : 0;
+}
+
+int settings_parse(const char *text, size_t len, const char *name, struct settings *s, lg_err *err)
+{
+    struct settings read = SETTINGS_DEFAULT;
+    int status = json_read_text(text, len, SETTINGS_MAX_BYTES, name, read_settings, &read, err);
+    *s = status == 0 ? read : SETTINGS_DEFAULT;
+    return status;
+}
+
+char *settings_format(const struct settings *s, lg_err *err)
+{
+    bool ok = true;
+    cJSON *root = cJSON_CreateObject();
+    json_attach(&ok, root, "format", cJSON_CreateString(FORMAT_NAME));
+    json_attach(&ok, root, "version", cJSON_CreateNumber(SETTINGS_VERSION));
+    json_attach(&ok, root, "volume", cJSON_CreateNumber(s->volume));
+    json_attach(&ok, root, "mute", cJSON_CreateBool(s->mute));
+    json_attach(&ok, root, "fullscreen", cJSON_CreateBool(s->fullscreen));
+    json_attach(&ok, root, "reduced_motion", cJSON_CreateBool(s->reduced_motion));
+    json_attach(&ok, root, "shape_marks", cJSON_CreateBool(s->shape_marks));
+    char *text = ok ? json_format(root, "the settings", err) : NULL;
+    if (!ok)
+        lg_fail(err, "out of memory formatting the settings");
+    cJSON_Delete(root);
+    return text;
+}

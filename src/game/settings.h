@@ -1,0 +1,39 @@
+/* settings.h: the player's settings, and their file (no SDL).
+ *
+ *   {"format": "carillon-settings", "version": 1, "volume": 80, "mute": false,
+ *    "fullscreen": false, "reduced_motion": false, "shape_marks": true}
+ *
+ * settings_parse reads from memory and checks every value before it keeps any; on a
+ * fault it fails with one line and leaves the defaults. It is the function to fuzz.
+ */
+#ifndef GAME_SETTINGS_H
+#define GAME_SETTINGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "levelgen/error.h"
+
+enum { SETTINGS_VERSION = 1, VOLUME_MAX = 100, VOLUME_STEP = 10 };
+
+/* Settings files larger than this are refused before parsing. */
+#define SETTINGS_MAX_BYTES ((size_t)64 << 10)
+
+struct settings {
+    int volume;          /* 0 .. VOLUME_MAX */
+    bool mute;
+    bool fullscreen;
+    bool reduced_motion; /* chains resolve at once: no rings in flight */
+    bool shape_marks;    /* each colour's mark on its dots */
+};
+
+extern const struct settings SETTINGS_DEFAULT;
+
+/* Reads len bytes of text (name stands for the file in messages) into *s; on failure *s
+ * holds the defaults and err says what is wrong. */
+int settings_parse(const char *text, size_t len, const char *name, struct settings *s, lg_err *err);
+
+/* The settings as text; the caller frees it. Fails only when memory runs out. */
+char *settings_format(const struct settings *s, lg_err *err);
+
+#endif

@@ -1,0 +1,477 @@
+/* The player's files: progress and settings survive a round trip; a save from an older
+ * pack carries over; truncated, empty, binary and hostile files are refused with one
+ * line and moved aside, never deleted; and a crash between writing the temporary file
+ * and the rename leaves the old progress whole.
+ *
+ * Every file lives in a fresh directory named by CARILLON_PREFS, never the home. */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "game/prefs.h"
+#include "levelgen/fileio.h"
+
+/* ---- a crash at the rename ------------------------------------------------------------
+ * The program's own rename() stands in for the C library's (an executable's symbol comes
+ * first), so a test can kill the process at the one moment that matters: the temporary
+ * file is written and flushed, the rename has not happened. */
+static bool crash_at_rename;
+
+int rename(const char *from, const char *to)
+{
+    if (crash_at_rename)
+        raise(SIGKILL);
+    return renameat(AT_FDCWD, from, AT_FDCWD, to);
+}
+
+/* ---- helpers ------------------------------------------------------------------------ */
+
+static char dir[256];
+
+static int make_dir(void **state)
+{
+    (void)state;
+    snprintf(dir, sizeof dir, "/tmp/carillon-test-save-XXXXXX");
+    if (!mkdtemp(dir))
+        return -1;
+    setenv("CARILLON_PREFS", dir, 1);
+    return 0;
+}
+
+static int remove_dir(void **state)
+{
+    (void)state;
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    return system(cmd) == 0 ? 0 : -1;
+}
+
+static void write_file(const char *path, const void *data, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(data, 1, len, f), len);
+    assert_int_equal(fclose(f), 0);
+}
+
+static bool exists(const char *path)
+{
+    return access(path, F_OK) == 0;
+}
+
+/* A pack of count levels, each of one dot of its own place, so packs differ. */
+static void make_pack(struct pack *pack, int count, uint64_t seed, int shift)
+{
+    assert_int_equal(pack_alloc(pack, count, NULL), 0);
+    pack->seed = seed;
+    for (int i = 0; i < count; i++) {
+        struct level *lv = &pack->levels[i];
+        *lv = (struct level){.number = i + 1, .taps = 1, .n = 1};
+        lv->dots[0] = (struct dot){.x = (int16_t)(100 + i + shift), .y = 300, .size = SIZE_NORMAL};
+    }
+}
+
+/* ---- progress ----------------------------------------------------------------------- */
+
+static void test_progress_opens_levels_by_wins(void **state)
+{
+    (void)state;
+    struct progress pr;
+    assert_int_equal(progress_new(&pr, 4, NULL), 0);
+    assert_int_equal(progress_first_open(&pr), 1);
+    assert_true(progress_open(&pr, 1));
+    assert_false(progress_open(&pr, 2));
+    progress_won(&pr, 1, 3, true);
+    progress_won(&pr, 1, 5, false);
+    assert_int_equal(pr.best[0], 3);   /* the best is kept ... */
+    assert_true(pr.clean[0]);          /* ... and a win without a hint is remembered */
+    assert_true(progress_open(&pr, 2));
+    assert_false(progress_open(&pr, 3));
+    progress_won(&pr, 3, 1, true);     /* played out of turn (--level): open, and opens 4 */
+    assert_false(pr.clean[2]);
+    assert_true(progress_open(&pr, 3) && progress_open(&pr, 4));
+    assert_int_equal(progress_first_open(&pr), 2);
+    progress_won(&pr, 9, 1, false);    /* an endless level, before the last is won */
+    assert_int_equal(pr.endless, 5);
+    assert_false(progress_open(&pr, 5));
+    progress_won(&pr, 2, 1, false);
+    progress_won(&pr, 4, 1, false);
+    assert_int_equal(progress_first_open(&pr), 4); /* all won: the last */
+    assert_true(progress_open(&pr, 10) && !progress_open(&pr, 11));
+    assert_int_equal(progress_won_count(&pr), 4);
+    progress_free(&pr);
+}
+
+static void test_pack_ids_tell_packs_apart(void **state)
+{
+    (void)state;
+    struct pack a, b, c;
+    make_pack(&a, 5, 1, 0);
+    make_pack(&b, 5, 1, 0);
+    make_pack(&c, 5, 1, 0);
+    c.levels[4].dots[0].note = 1; /* one note of one dot */
+    assert_true(progress_pack_id(&a) == progress_pack_id(&b));
+    assert_true(progress_pack_id(&a) != progress_pack_id(&c));
+    pack_free(&a);
+    pack_free(&b);
+    pack_free(&c);
+}
+
+/* ---- the save file ------------------------------------------------------------------ */
+
+static void test_save_round_trips(void **state)
+{
+    (void)state;
+    struct pack p1, p2;
+    make_pack(&p1, 120, 1, 0);
+    make_pack(&p2, 9, (1ull << 53) - 1, 7);
+    struct save save = {0};
+    char note[320];
+    struct progress *pr = save_progress_for(&save, &p1, note, sizeof note, NULL);
+    assert_non_null(pr);
+    assert_string_equal(note, "");
+    progress_won(pr, 1, 1, false);
+    progress_won(pr, 2, 1, true);
+    progress_won(pr, 130, 1, false);
+    pr = save_progress_for(&save, &p2, note, sizeof note, NULL);
+    progress_won(pr, 9, 1, false);
+
+    char *text = save_format(&save, NULL);
+    assert_non_null(text);
+    struct save back;
+    lg_err err;
+    if (save_parse(text, strlen(text), "progress.json", &back, &err) != 0)
+        fail_msg("%s", err.text);
+    assert_int_equal(back.count, 2);
+    for (int i = 0; i < 2; i++) {
+        const struct progress *x = &save.packs[i], *y = &back.packs[i];
+        assert_true(x->pack_id == y->pack_id && x->seed == y->seed);
+        assert_int_equal(x->count, y->count);
+        assert_int_equal(x->endless, y->endless);
+        assert_memory_equal(x->best, y->best, sizeof *x->best * (size_t)x->count);
+        assert_memory_equal(x->clean, y->clean, sizeof *x->clean * (size_t)x->count);
+    }
+    char *again = save_format(&back, NULL);
+    assert_string_equal(text, again); /* the same progress, the same bytes */
+    free(text);
+    free(again);
+    save_free(&save);
+    save_free(&back);
+    pack_free(&p1);
+    pack_free(&p2);
+}
+
+static void test_a_regrown_pack_keeps_the_progress_by_level_number(void **state)
+{
+    (void)state;
+    struct pack old, regrown, other;
+    make_pack(&old, 20, 1, 0);
+    make_pack(&regrown, 20, 1, 3);
+    make_pack(&other, 20, 2, 5);
+    struct save save = {0};
+    char note[320];
+    struct progress *pr = save_progress_for(&save, &old, note, sizeof note, NULL);
+    for (int level = 1; level <= 6; level++)
+        progress_won(pr, level, 1, level == 2);
+
+    pr = save_progress_for(&save, &regrown, note, sizeof note, NULL);
+    assert_non_null(strstr(note, "6 won levels carried over by number"));
+    assert_int_equal(progress_first_open(pr), 7);
+    assert_false(pr->clean[1]);
+    assert_int_equal(save.count, 2); /* the old record is kept as it was */
+    assert_int_equal(progress_won_count(&save.packs[1]), 6);
+
+    pr = save_progress_for(&save, &other, note, sizeof note, NULL);
+    assert_non_null(strstr(note, "starting it afresh; the progress of 2 other packs is kept"));
+    assert_int_equal(progress_won_count(pr), 0);
+
+    pr = save_progress_for(&save, &old, note, sizeof note, NULL); /* found: no word */
+    assert_string_equal(note, "");
+    assert_int_equal(progress_won_count(pr), 6);
+    assert_true(save.packs[0].pack_id == progress_pack_id(&old));
+    save_free(&save);
+    pack_free(&old);
+    pack_free(&regrown);
+    pack_free(&other);
+}
+
+static void test_the_least_recently_played_pack_makes_way(void **state)
+{
+    (void)state;
+    struct save save = {0};
+    char note[320];
+    for (int i = 0; i <= SAVE_MAX_PACKS; i++) {
+        struct pack p;
+        make_pack(&p, 3, (uint64_t)i + 100, i);
+        struct progress *pr = save_progress_for(&save, &p, note, sizeof note, NULL);
+        progress_won(pr, 1, 1, false);
+        pack_free(&p);
+    }
+    assert_int_equal(save.count, SAVE_MAX_PACKS);
+    assert_non_null(strstr(note, "forgot the least recently played pack (seed 100, 1 won)"));
+    assert_true(save.packs[0].seed == 100 + SAVE_MAX_PACKS);
+    save_free(&save);
+}
+
+/* Each text must be refused with one line that names the file and contains says. */
+struct bad_file {
+    const char *text;
+    const char *says;
+};
+
+static void assert_refused(int (*parse)(const char *, size_t, const char *, void *, lg_err *),
+                           void *out, const char *text, size_t len, const char *says)
+{
+    lg_err err = {{0}};
+    if (parse(text, len, "the.json", out, &err) != -1)
+        fail_msg("accepted: %.60s", text);
+    if (strncmp(err.text, "the.json: ", 10) != 0 || !strstr(err.text, says) || strchr(err.text, '\n'))
+        fail_msg("for %.60s\n  said: %s\n  wanted: %s", text, err.text, says);
+}
+
+static int parse_save(const char *text, size_t len, const char *name, void *out, lg_err *err)
+{
+    int status = save_parse(text, len, name, out, err);
+    struct save *s = out;
+    assert_true(status == 0 || (s->count == 0 && s->packs == NULL));
+    return status;
+}
+
+static int parse_settings(const char *text, size_t len, const char *name, void *out, lg_err *err)
+{
+    int status = settings_parse(text, len, name, out, err);
+    if (status != 0)
+        assert_memory_equal(out, &SETTINGS_DEFAULT, sizeof SETTINGS_DEFAULT);
+    return status;
+}
+
+#define HEAD "{\"format\": \"carillon-save\", \"version\": 1, \"packs\": ["
+#define PACK "{\"pack\": \"0123456789abcdef\", \"seed\": 1, \"levels\": 3, \"endless\": 0, "
+
+static void test_hostile_saves_are_refused_with_one_line(void **state)
+{
+    (void)state;
+    static const struct bad_file bad[] = {
+        {"", "the file is empty"},
+        {"  \n", "the file is empty"},
+        {HEAD PACK "\"won\": [{\"level\": 1", "truncated?"},
+        {"{\"format\": \"carillon-levels\", \"version\": 1, \"packs\": []}", "not \"carillon-save\""},
+        {"{\"format\": \"carillon-save\", \"version\": 2, \"packs\": []}", "version 2"},
+        {"[1, 2, 3]", "the top level must be an object"},
+        {"{\"format\": \"carillon-save\", \"version\": 1}", "\"packs\" is missing"},
+        {"{\"format\": \"carillon-save\", \"version\": 1, \"packs\": {}}", "\"packs\" must be an array"},
+        {HEAD "7]}", "pack 1: must be an object"},
+        {HEAD PACK "\"won\": []}, " PACK "\"won\": []}]}", "pack 2: pack 0123456789abcdef is listed twice"},
+        {HEAD "{\"pack\": \"0123456789ABCDEF\", \"seed\": 1, \"levels\": 3, \"endless\": 0, \"won\": []}]}",
+         "not 16 hex digits"},
+        {HEAD "{\"pack\": \"01\\n23\", \"seed\": 1, \"levels\": 3, \"endless\": 0, \"won\": []}]}",
+         "\"pack\" is \"01?23\""},
+        {HEAD "{\"pack\": \"0123456789abcdef\", \"seed\": -1, \"levels\": 3, \"endless\": 0, \"won\": []}]}",
+         "\"seed\" is -1"},
+        {HEAD "{\"pack\": \"0123456789abcdef\", \"seed\": 1e300, \"levels\": 3, \"endless\": 0, \"won\": []}]}",
+         "\"seed\" is 1e+300"},
+        {HEAD "{\"pack\": \"0123456789abcdef\", \"seed\": 1, \"levels\": 99999999999, \"endless\": 0, \"won\": []}]}",
+         "\"levels\" is 99999999999, not within 1..9999"},
+        {HEAD "{\"pack\": \"0123456789abcdef\", \"seed\": 1, \"levels\": 3, \"endless\": 1e9, \"won\": []}]}",
+         "\"endless\" is 1000000000"},
+        {HEAD "{\"pack\": \"0123456789abcdef\", \"seed\": 1, \"levels\": \"3\", \"endless\": 0, \"won\": []}]}",
+         "\"levels\" must be a number"},
+        {HEAD PACK "\"won\": [{\"level\": 4, \"taps\": 1, \"hints\": false}]}]}", "pack 1: won 1: \"level\" is 4"},
+        {HEAD PACK "\"won\": [{\"level\": 1, \"taps\": 1e400, \"hints\": false}]}]}", "\"taps\" is inf"},
+        {HEAD PACK "\"won\": [{\"level\": 1, \"taps\": 1.5, \"hints\": false}]}]}", "\"taps\" must be a whole number"},
+        {HEAD PACK "\"won\": [{\"level\": 1, \"taps\": 1, \"hints\": 0}]}]}", "\"hints\" must be true or false"},
+        {HEAD PACK "\"won\": [{\"level\": 1, \"taps\": 1, \"hints\": false, \"hints\": true}]}]}",
+         "\"hints\" appears more than once"},
+        {HEAD PACK "\"won\": [{\"level\": 2, \"taps\": 1, \"hints\": false}, {\"level\": 2, \"taps\": 1, \"hints\": false}]}]}",
+         "won 2: level 2 is listed twice"},
+        {HEAD PACK "\"won\": [1, 2, 3, 4]}]}", "\"won\" lists 4 levels of a pack of 3"},
+        {HEAD PACK "\"won\": [null]}]}", "won 1: must be an object"},
+        {HEAD "]} trailing", "more text after the JSON value"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        struct save s;
+        assert_refused(parse_save, &s, bad[i].text, strlen(bad[i].text), bad[i].says);
+    }
+    struct save s;
+    static const char binary[] = "{\"format\"\0\x01\xff\xfe garbage";
+    assert_refused(parse_save, &s, binary, sizeof binary, "a NUL byte at byte 9");
+
+    /* 10 MB of well-formed JSON is refused before it is parsed; nesting past cJSON's
+     * limit is refused by it. */
+    size_t big = (size_t)10 << 20;
+    char *huge = malloc(big);
+    assert_non_null(huge);
+    memset(huge, ' ', big);
+    memcpy(huge, HEAD, strlen(HEAD));
+    memcpy(huge + big - 2, "]}", 2);
+    assert_refused(parse_save, &s, huge, big, "larger than 4194304 bytes");
+    size_t deep = 100000;
+    memset(huge, '[', deep);
+    memset(huge + deep, ']', deep);
+    assert_refused(parse_save, &s, huge, 2 * deep, "not valid JSON");
+    free(huge);
+}
+
+/* ---- settings ----------------------------------------------------------------------- */
+
+static void test_settings_round_trip(void **state)
+{
+    (void)state;
+    struct settings s = {.volume = 30, .mute = true, .fullscreen = true, .reduced_motion = true,
+                         .shape_marks = false}, back;
+    char *text = settings_format(&s, NULL);
+    assert_non_null(text);
+    lg_err err;
+    if (settings_parse(text, strlen(text), "settings.json", &back, &err) != 0)
+        fail_msg("%s", err.text);
+    assert_memory_equal(&s, &back, sizeof s);
+    free(text);
+
+    static const struct bad_file bad[] = {
+        {"", "the file is empty"},
+        {"{\"format\": \"carillon-settings\", \"version\": 1, \"volume\": 101, \"mute\": false, "
+         "\"fullscreen\": false, \"reduced_motion\": false, \"shape_marks\": true}",
+         "\"volume\" is 101, not within 0..100"},
+        {"{\"format\": \"carillon-settings\", \"version\": 1, \"volume\": 5, \"mute\": \"yes\", "
+         "\"fullscreen\": false, \"reduced_motion\": false, \"shape_marks\": true}",
+         "\"mute\" must be true or false"},
+        {"{\"format\": \"carillon-settings\", \"version\": 1, \"volume\": 5, \"mute\": false}",
+         "\"fullscreen\" is missing"},
+        {"{\"format\": \"carillon-save\", \"version\": 1}", "not \"carillon-settings\""},
+        {"{\"format\": \"carillon-settings\", \"version\": 1, \"volume\": -1e999, \"mute\": false, "
+         "\"fullscreen\": false, \"reduced_motion\": false, \"shape_marks\": true}",
+         "\"volume\" is -inf"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        assert_refused(parse_settings, &back, bad[i].text, strlen(bad[i].text), bad[i].says);
+}
+
+/* ---- the files ---------------------------------------------------------------------- */
+
+/* Progress with levels 1..won of a 10-level pack won, stored in the test's directory. */
+static void store_progress(struct prefs *p, int won)
+{
+    struct pack pack;
+    make_pack(&pack, 10, 1, 0);
+    struct save save = {0};
+    char note[320];
+    struct progress *pr = save_progress_for(&save, &pack, note, sizeof note, NULL);
+    for (int level = 1; level <= won; level++)
+        progress_won(pr, level, 1, false);
+    lg_err err;
+    if (prefs_store_save(p, &save, &err) != 0)
+        fail_msg("%s", err.text);
+    save_free(&save);
+    pack_free(&pack);
+}
+
+static int loaded_wins(struct prefs *p)
+{
+    struct save save;
+    lg_err note;
+    assert_int_equal(prefs_load_save(p, &save, &note), 0);
+    int won = save.count ? progress_won_count(&save.packs[0]) : 0;
+    save_free(&save);
+    return won;
+}
+
+static void test_a_crash_before_the_rename_keeps_the_old_progress(void **state)
+{
+    (void)state;
+    struct prefs p;
+    assert_int_equal(prefs_open(&p, NULL), 0);
+    assert_string_equal(p.progress + strlen(dir), "/progress.json");
+    store_progress(&p, 3);
+
+    pid_t child = fork();
+    assert_true(child >= 0);
+    if (child == 0) {
+        crash_at_rename = true;
+        store_progress(&p, 7); /* dies inside, after the temporary file is flushed */
+        _exit(0);
+    }
+    int status;
+    assert_int_equal(waitpid(child, &status, 0), child);
+    assert_true(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
+
+    char tmp[PREFS_PATH_MAX + 8];
+    snprintf(tmp, sizeof tmp, "%s.tmp", p.progress);
+    assert_true(exists(tmp));                /* the new text got as far as the disk ... */
+    assert_int_equal(loaded_wins(&p), 3);    /* ... and the old progress is whole */
+    store_progress(&p, 7);                   /* the next save goes through */
+    assert_int_equal(loaded_wins(&p), 7);
+    assert_false(exists(tmp));
+}
+
+static void test_damaged_files_are_moved_aside(void **state)
+{
+    (void)state;
+    struct prefs p;
+    assert_int_equal(prefs_open(&p, NULL), 0);
+    char aside[PREFS_PATH_MAX + 32];
+    static const char garbage[] = "{\"format\": \"carillon-save\", \"version\": 1, \"packs\": [tru";
+    for (int k = 1; k <= 2; k++) {
+        write_file(p.progress, garbage, sizeof garbage - 1);
+        struct save save;
+        lg_err note;
+        assert_int_equal(prefs_load_save(&p, &save, &note), 1);
+        assert_int_equal(save.count, 0);
+        if (k == 1)
+            snprintf(aside, sizeof aside, "%s.damaged", p.progress);
+        else
+            snprintf(aside, sizeof aside, "%s.damaged-2", p.progress);
+        char want[sizeof aside + 64];
+        snprintf(want, sizeof want, "; moved aside to %s, starting afresh", aside);
+        assert_true(strncmp(note.text, p.progress, strlen(p.progress)) == 0);
+        assert_non_null(strstr(note.text, "truncated?"));
+        assert_non_null(strstr(note.text, want));
+        assert_false(exists(p.progress));
+        size_t len;
+        char *kept = file_read(aside, 1000, &len, NULL);
+        assert_non_null(kept);
+        assert_string_equal(kept, garbage); /* kept whole, never deleted */
+        free(kept);
+        assert_true(p.keep_progress);
+    }
+
+    /* An unreadable file (here a directory) is moved aside too. */
+    assert_int_equal(mkdir(p.settings, 0700), 0);
+    struct settings s;
+    lg_err note;
+    assert_int_equal(prefs_load_settings(&p, &s, &note), 1);
+    assert_non_null(strstr(note.text, "moved aside to"));
+    assert_memory_equal(&s, &SETTINGS_DEFAULT, sizeof s);
+    s.volume = 10;
+    assert_int_equal(prefs_store_settings(&p, &s, NULL), 0);
+    struct settings back;
+    assert_int_equal(prefs_load_settings(&p, &back, &note), 0);
+    assert_int_equal(back.volume, 10);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_progress_opens_levels_by_wins),
+        cmocka_unit_test(test_pack_ids_tell_packs_apart),
+        cmocka_unit_test(test_save_round_trips),
+        cmocka_unit_test(test_a_regrown_pack_keeps_the_progress_by_level_number),
+        cmocka_unit_test(test_the_least_recently_played_pack_makes_way),
+        cmocka_unit_test(test_hostile_saves_are_refused_with_one_line),
+        cmocka_unit_test(test_settings_round_trip),
+        cmocka_unit_test(test_a_crash_before_the_rename_keeps_the_old_progress),
+        cmocka_unit_test(test_damaged_files_are_moved_aside),
+    };
+    return cmocka_run_group_tests_name("save and settings", tests, make_dir, remove_dir);
+}
