@@ -1,6 +1,7 @@
 # Carillon's one entry point. `make` builds everything and bakes the level pack;
 # `make run` plays; `make test` runs every test; `make bench` prints the figures.
-# `make SANITIZE=1 test` builds into build/san with AddressSanitizer and UBSan.
+# `make SANITIZE=1 test` builds into build/san with AddressSanitizer and UBSan;
+# `make fuzz FUZZ_SECONDS=N` runs each fuzz target (tests/fuzz) for N seconds.
 
 CC      ?= cc
 PREFIX  ?= /usr/local
@@ -12,6 +13,14 @@ BUILD   := build/san
 CFLAGS  := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 LDFLAGS += -fsanitize=address,undefined
 endif
+# The fuzz targets' build: clang, with libFuzzer's coverage hooks in every object.
+ifeq ($(FUZZ),1)
+CC      := clang
+BUILD   := build/fuzz
+CFLAGS  := -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
+LDFLAGS += -fsanitize=address,undefined
+endif
+FUZZ_SECONDS ?= 60
 
 CJSON_CFLAGS := $(shell pkg-config --cflags libcjson 2>/dev/null)
 CJSON_LIBS   := $(shell pkg-config --libs libcjson 2>/dev/null || echo -lcjson)
@@ -25,6 +34,7 @@ GAME_SRC := $(filter-out src/game/main.c,$(wildcard src/game/*.c))
 TEST_SRC := $(wildcard tests/unit/test_*.c)
 BENCH_SRC := $(wildcard bench/*.c)
 SUPPORT_SRC := $(wildcard tests/support/*.c)
+FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 
 LG_LIB   := $(BUILD)/liblevelgen.a
 GAME_LIB := $(BUILD)/libgame.a
@@ -33,6 +43,8 @@ CARILLON := $(BUILD)/carillon
 TESTS    := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 BENCH    := $(BUILD)/bench/bench
 SUPPORT_LIB := $(BUILD)/libsupport.a
+REPLAYS  := $(FUZZ_SRC:tests/fuzz/%.c=$(BUILD)/replay/%)
+FUZZERS  := $(FUZZ_SRC:tests/fuzz/%.c=$(BUILD)/fuzzers/%)
 
 PACK_JSON  := levels/carillon.json
 BAKED_PACK := assets/levels.json
@@ -42,7 +54,7 @@ FONT_SRC   := /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 ALL_CFLAGS = $(WARN) $(CFLAGS) -Isrc -MMD -MP
 LG_LIBS    = $(CJSON_LIBS) -lm -lpthread
 
-.PHONY: all run test bench pack deps deps-test clean
+.PHONY: all run test bench pack deps deps-test deps-bench fuzz fuzzers clean
 .SECONDARY:
 all: $(LEVELGEN) $(if $(wildcard src/game/main.c),$(CARILLON)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/game/main.c),$(FONT))
 
@@ -50,6 +62,8 @@ deps:
 	@scripts/install-deps.sh
 deps-test:
 	@scripts/install-deps.sh --test
+deps-bench:
+	@scripts/install-deps.sh --test --bench
 
 $(BUILD)/obj/levelgen/%.o: src/levelgen/%.c
 	@mkdir -p $(dir $@)
@@ -66,6 +80,9 @@ $(BUILD)/obj/bench/%.o: bench/%.c
 $(BUILD)/obj/support/%.o: tests/support/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Itests -c $< -o $@
+$(BUILD)/obj/fuzz/%.o: tests/fuzz/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(SDL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
 
 LG_OBJ   := $(LG_SRC:src/levelgen/%.c=$(BUILD)/obj/levelgen/%.o)
 TOOL_OBJ := $(TOOL_SRC:src/levelgen/%.c=$(BUILD)/obj/levelgen/%.o)
@@ -88,6 +105,15 @@ $(BENCH): $(BENCH_SRC:bench/%.c=$(BUILD)/obj/bench/%.o) $(SUPPORT_LIB) $(GAME_LI
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
 
+# A fuzz target links with replay.c's main for the tests, or with libFuzzer to fuzz.
+FUZZ_LINK := $(BUILD)/obj/fuzz/fuzz.o $(BUILD)/obj/levelgen/tool/args.o $(GAME_LIB) $(LG_LIB)
+$(BUILD)/replay/%: $(BUILD)/obj/fuzz/%.o $(BUILD)/obj/fuzz/replay.o $(FUZZ_LINK)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
+$(BUILD)/fuzzers/%: $(BUILD)/obj/fuzz/%.o $(FUZZ_LINK)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDFLAGS) -fsanitize=fuzzer -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
+
 # Baking re-proves every level; a level that fails stops the build.
 $(BAKED_PACK): $(PACK_JSON) $(LEVELGEN)
 	@mkdir -p $(dir $@)
@@ -99,11 +125,18 @@ $(FONT): $(FONT_SRC)
 run: deps all
 	$(CARILLON)
 
-test: deps-test all $(TESTS)
+test: deps-test all $(TESTS) $(REPLAYS)
 	@tests/run-all.sh $(BUILD)
 
-bench: deps-test all $(BENCH)
+bench: deps-bench all $(BENCH)
 	$(BENCH)
+
+# Each fuzz target for FUZZ_SECONDS, one after another (FUZZ_TARGETS=NAME... for some).
+fuzz:
+	@scripts/install-deps.sh --fuzz
+	@$(MAKE) --no-print-directory FUZZ=1 fuzzers
+	@tests/fuzz/run.sh build/fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+fuzzers: $(FUZZERS)
 
 # Grows the pack afresh from its seed; commit the diff if a rule changed.
 PACK_SEED ?= 1

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Carillon needs to build, play and test, and only those
 # that are missing, so it is cheap to call before every build. Safe to run again.
+# Flags add what one target needs: --test (make test), --fuzz (make fuzz: clang and
+# its libFuzzer runtime), --bench (make bench: glpsol and nauty to measure against).
 set -euo pipefail
 
 packages=(
@@ -8,9 +10,14 @@ packages=(
   libsdl2-dev libsdl2-mixer-dev libsdl2-ttf-dev libcjson-dev
   fonts-dejavu-core
 )
-if [ "${1:-}" = "--test" ]; then
-  packages+=(libcmocka-dev xvfb xdotool imagemagick sox valgrind)
-fi
+for flag in "$@"; do
+  case $flag in
+  --test) packages+=(libcmocka-dev xvfb xdotool imagemagick sox valgrind) ;;
+  --fuzz) packages+=(clang libclang-rt-dev) ;;
+  --bench) packages+=(glpk-utils nauty) ;;
+  *) echo "install-deps: unknown flag '$flag' (--test, --fuzz, --bench)" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,0 +1,44 @@
+/* fuzz_levelgen_args: the levelgen tool's command line (tool_args_parse).
+ *
+ * The input is the arguments after the program name, split at NUL bytes. Promises
+ * checked: wrong usage gives one line; accepted usage names a command and everything
+ * that command needs (a pack file to read, a file to write, a seed below 2^53, 1 to 64
+ * threads, a level within a pack's limit), each string pointing at one of the arguments. */
+#include <stdlib.h>
+
+#include "levelgen/pack.h"
+#include "levelgen/tool/tool.h"
+
+#include "fuzz.h"
+
+static int is_argument(const char *s, char **argv, int argc)
+{
+    for (int i = 2; i < argc; i++)
+        if (s == argv[i])
+            return 1;
+    return 0;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *argv[FUZZ_MAX_ARGS + 2];
+    int argc;
+    char *copy = fuzz_argv(data, size, "levelgen", argv, &argc);
+    struct tool_args a;
+    lg_err err;
+    if (tool_args_parse(&a, argc, argv, &err) != 0) {
+        fuzz_expect_one_line(&err, NULL);
+    } else {
+        int reads = a.command == CMD_SOLVE || a.command == CMD_RATE || a.command == CMD_CHECK ||
+                    a.command == CMD_BAKE || a.command == CMD_CURVE;
+        int writes = a.command == CMD_BAKE || a.command == CMD_CURVE || a.command == CMD_PACK;
+        fuzz_require(a.command >= CMD_HELP && a.command <= CMD_CURVE, "a known command");
+        fuzz_require(!reads || (a.file && is_argument(a.file, argv, argc)), "a pack to read");
+        fuzz_require(!writes || (a.out && is_argument(a.out, argv, argc)), "a file to write");
+        fuzz_require(a.level >= 0 && a.level <= PACK_MAX_LEVELS, "a level within a pack");
+        fuzz_require(a.seed < (1ull << 53), "a seed a pack file can hold");
+        fuzz_require(a.threads >= 1 && a.threads <= 64, "1 to 64 threads");
+    }
+    free(copy);
+    return 0;
+}
