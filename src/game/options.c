@@ -66,6 +66,7 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
         const char *a = argv[i];
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
         long v;
+        char shown[LG_SHOWN_MAX];
         bool takes_value = strcmp(a, "--level") == 0 || strcmp(a, "--pack") == 0 ||
                            strcmp(a, "--frames") == 0 || strcmp(a, "--screenshot") == 0 ||
                            strcmp(a, "--size") == 0;
@@ -73,23 +74,25 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
             return lg_fail(err, "%s needs a value", a);
         if (strcmp(a, "--level") == 0) {
             if (whole(value, 1, PACK_MAX_LEVELS, &v) != 0)
-                return lg_fail(err, "--level wants a level number from 1, not '%s'", value);
+                return lg_fail(err, "--level wants a level number from 1, not '%s'",
+                               lg_shown(value, shown));
             o->level = (int)v;
         } else if (strcmp(a, "--frames") == 0) {
             if (whole(value, 1, 1000000000L, &v) != 0)
-                return lg_fail(err, "--frames wants a positive number of frames, not '%s'", value);
+                return lg_fail(err, "--frames wants a positive number of frames, not '%s'",
+                               lg_shown(value, shown));
             o->frames = v;
         } else if (strcmp(a, "--size") == 0) {
             if (parse_size(value, &o->width, &o->height) != 0)
                 return lg_fail(err, "--size wants WIDTHxHEIGHT in points (64 to 16384), not '%s'",
-                               value);
+                               lg_shown(value, shown));
         } else if (strcmp(a, "--pack") == 0) {
             o->pack = value;
         } else if (strcmp(a, "--screenshot") == 0) {
             size_t n = strlen(value);
             if (n < 5 || (strcmp(value + n - 4, ".png") != 0 && strcmp(value + n - 4, ".bmp") != 0))
                 return lg_fail(err, "--screenshot wants a file ending in .png or .bmp, not '%s'",
-                               value);
+                               lg_shown(value, shown));
             o->screenshot = value;
         } else if (strcmp(a, "--headless") == 0) {
             o->headless = true;
@@ -104,7 +107,7 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
         } else if (strcmp(a, "--version") == 0) {
             o->version = true;
         } else {
-            return lg_fail(err, "unknown argument '%s'", a);
+            return lg_fail(err, "unknown argument '%s'", lg_shown(a, shown));
         }
         i += takes_value;
     }

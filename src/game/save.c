@@ -26,9 +26,9 @@ static int read_id(const struct json_reader *rd, const cJSON *obj, uint64_t *id)
     const char *text = json_string(rd, obj, "pack");
     if (!text)
         return -1;
-    char quoted[JSON_SHOWN_MAX];
+    char quoted[LG_SHOWN_MAX];
     if (strlen(text) != 16 || strspn(text, "0123456789abcdef") != 16)
-        return json_bad(rd, "\"pack\" is \"%s\", not 16 hex digits", json_shown(text, quoted));
+        return json_bad(rd, "\"pack\" is \"%s\", not 16 hex digits", lg_shown(text, quoted));
     *id = strtoull(text, NULL, 16);
     return 0;
 }

@@ -3,6 +3,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 int lg_fail(lg_err *err, const char *fmt, ...)
 {
@@ -13,4 +14,17 @@ int lg_fail(lg_err *err, const char *fmt, ...)
         va_end(ap);
     }
     return -1;
+}
+
+const char *lg_shown(const char *text, char out[static LG_SHOWN_MAX])
+{
+    size_t i = 0;
+    for (; text[i] && i < LG_SHOWN_MAX - 4; i++)
+        out[i] = (unsigned char)text[i] < 0x20 || text[i] == 0x7f ? '?' : text[i];
+    if (text[i]) {
+        memcpy(out + i, "...", 3);
+        i += 3;
+    }
+    out[i] = '\0';
+    return out;
 }

@@ -19,4 +19,10 @@ int lg_fail(lg_err *err, const char *fmt, ...)
 #endif
     ;
 
+/* Text from outside (a file, an argument) as a message may quote it: control characters
+ * shown as '?', since a newline would split the one line, and long text cut short with
+ * "...". Writes into out and returns it. */
+enum { LG_SHOWN_MAX = 40 };
+const char *lg_shown(const char *text, char out[static LG_SHOWN_MAX]);
+
 #endif

@@ -29,19 +29,6 @@ void json_at(struct json_reader *rd, const char *fmt, ...)
     va_end(ap);
 }
 
-const char *json_shown(const char *s, char out[static JSON_SHOWN_MAX])
-{
-    size_t i = 0;
-    for (; s[i] && i < JSON_SHOWN_MAX - 4; i++)
-        out[i] = (unsigned char)s[i] < 0x20 || s[i] == 0x7f ? '?' : s[i];
-    if (s[i]) {
-        memcpy(out + i, "...", 3);
-        i += 3;
-    }
-    out[i] = '\0';
-    return out;
-}
-
 /* The first byte from at on that is not JSON whitespace, or len. */
 static size_t skip_space(const char *text, size_t at, size_t len)
 {
@@ -124,9 +111,9 @@ int json_header(const struct json_reader *rd, const cJSON *root, const char *for
     const char *name = json_string(rd, root, "format");
     if (!name)
         return -1;
-    char quoted[JSON_SHOWN_MAX];
+    char quoted[LG_SHOWN_MAX];
     if (strcmp(name, format) != 0)
-        return json_bad(rd, "\"format\" is \"%s\", not \"%s\"", json_shown(name, quoted), format);
+        return json_bad(rd, "\"format\" is \"%s\", not \"%s\"", lg_shown(name, quoted), format);
     int v;
     if (json_int(rd, root, "version", 0, 1000000, &v) != 0)
         return -1;

@@ -5,9 +5,9 @@
  * naming a file cut short as such. A reader then walks the tree knowing where it is
  * (`where`, such as "level 3: dot 4"), so every failure is one line: "name: where: what".
  * Members must appear exactly once; numbers are checked against their range (NaN and
- * infinities never pass) before they are converted. Strings quoted in a message are cut
- * short and their control characters shown as '?', so a hostile file cannot split the
- * line. The pack file and the game's save and settings files all read this way.
+ * infinities never pass) before they are converted. Strings quoted in a message go
+ * through lg_shown (error.h), so a hostile file cannot split the line. The pack file
+ * and the game's save and settings files all read this way.
  *
  * Writing: build a tree with json_attach (which notices when cJSON runs out of memory
  * instead of dropping the item), then json_format lays it out by one rule, so that a
@@ -73,11 +73,6 @@ int json_bool(const struct json_reader *rd, const cJSON *obj, const char *key, b
 const char *json_string(const struct json_reader *rd, const cJSON *obj, const char *key);
 const cJSON *json_array(const struct json_reader *rd, const cJSON *obj, const char *key);
 const cJSON *json_object(const struct json_reader *rd, const cJSON *obj, const char *key);
-
-enum { JSON_SHOWN_MAX = 40 };
-
-/* A string from a file as a message may quote it (see above). */
-const char *json_shown(const char *s, char out[static JSON_SHOWN_MAX]);
 
 /* Adds item to parent (under key, or to an array when key is NULL) and returns it. When
  * item is NULL or cannot be added, clears *ok and returns NULL; later calls with a NULL

@@ -39,9 +39,9 @@ static int read_sizes(struct json_reader *rd, const cJSON *root)
         if (!name || json_int(rd, entry, "radius", -1000000, 1000000, &radius) != 0 ||
             json_int(rd, entry, "ring", -1000000, 1000000, &ring) != 0)
             return -1;
-        char quoted[JSON_SHOWN_MAX];
+        char quoted[LG_SHOWN_MAX];
         if (strcmp(name, SIZES[s].name) != 0)
-            return json_bad(rd, "is \"%s\"; this build expects \"%s\"", json_shown(name, quoted),
+            return json_bad(rd, "is \"%s\"; this build expects \"%s\"", lg_shown(name, quoted),
                        SIZES[s].name);
         if (radius != SIZES[s].radius || ring != SIZES[s].ring)
             return json_bad(rd, "\"%s\" has radius %d and ring %d; this build plays radius %d and ring %d",
@@ -65,9 +65,9 @@ static int read_dot(struct json_reader *rd, const cJSON *obj, struct dot *d)
     if (!size_name)
         return -1;
     int size = size_by_name(size_name);
-    char quoted[JSON_SHOWN_MAX];
+    char quoted[LG_SHOWN_MAX];
     if (size < 0)
-        return json_bad(rd, "size \"%s\" is not small, normal or big", json_shown(size_name, quoted));
+        return json_bad(rd, "size \"%s\" is not small, normal or big", lg_shown(size_name, quoted));
     *d = (struct dot){.x = (int16_t)x, .y = (int16_t)y, .size = (uint8_t)size, .note = (uint8_t)note};
     if (!dot_inside(d))
         return json_bad(rd, "at (%d,%d) it is not wholly inside the %dx%d field", x, y, FIELD_WIDTH,

@@ -20,6 +20,7 @@ static const struct {
 /* FILE [--level N]; level 0 means every level. */
 static int file_and_level(struct tool_args *a, int argc, char **argv, lg_err *err)
 {
+    char shown[LG_SHOWN_MAX];
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--level") == 0) {
             if (i + 1 == argc)
@@ -27,12 +28,13 @@ static int file_and_level(struct tool_args *a, int argc, char **argv, lg_err *er
             char *end;
             long v = strtol(argv[++i], &end, 10);
             if (*argv[i] == '\0' || *end != '\0' || v < 1 || v > PACK_MAX_LEVELS)
-                return lg_fail(err, "--level wants a level number, not '%s'", argv[i]);
+                return lg_fail(err, "--level wants a level number, not '%s'",
+                               lg_shown(argv[i], shown));
             a->level = (int)v;
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            return lg_fail(err, "unknown option '%s'", argv[i]);
+            return lg_fail(err, "unknown option '%s'", lg_shown(argv[i], shown));
         } else if (a->file) {
-            return lg_fail(err, "one FILE only; '%s' is extra", argv[i]);
+            return lg_fail(err, "one FILE only; '%s' is extra", lg_shown(argv[i], shown));
         } else {
             a->file = argv[i];
         }
@@ -56,12 +58,13 @@ static int file_and_out(struct tool_args *a, int argc, char **argv, const char *
 static int parse_number(const char *flag, const char *text, unsigned long long max,
                         unsigned long long *out, lg_err *err)
 {
-    char *end;
+    char *end, shown[LG_SHOWN_MAX];
     if (!text || *text == '\0' || *text == '-')
         return lg_fail(err, "%s wants a number", flag);
     unsigned long long v = strtoull(text, &end, 10);
     if (*end != '\0' || v > max)
-        return lg_fail(err, "%s wants a number up to %llu, not '%s'", flag, max, text);
+        return lg_fail(err, "%s wants a number up to %llu, not '%s'", flag, max,
+                      lg_shown(text, shown));
     *out = v;
     return 0;
 }
@@ -71,6 +74,7 @@ static int seed_and_out(struct tool_args *a, int argc, char **argv, lg_err *err)
 {
     bool have_seed = false;
     unsigned long long threads = (unsigned long long)a->threads;
+    char shown[LG_SHOWN_MAX];
     for (int i = 0; i < argc; i++) {
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(argv[i], "--seed") == 0) {
@@ -89,7 +93,7 @@ static int seed_and_out(struct tool_args *a, int argc, char **argv, lg_err *err)
             a->out = next;
             i++;
         } else {
-            return lg_fail(err, "pack: unexpected '%s'", argv[i]);
+            return lg_fail(err, "pack: unexpected '%s'", lg_shown(argv[i], shown));
         }
     }
     if (!have_seed || !a->out)
@@ -105,8 +109,9 @@ int tool_args_parse(struct tool_args *a, int argc, char **argv, lg_err *err)
     size_t c = 0;
     while (c < sizeof COMMANDS / sizeof COMMANDS[0] && strcmp(argv[1], COMMANDS[c].name) != 0)
         c++;
+    char shown[LG_SHOWN_MAX];
     if (c == sizeof COMMANDS / sizeof COMMANDS[0])
-        return lg_fail(err, "unknown command '%s'", argv[1]);
+        return lg_fail(err, "unknown command '%s'", lg_shown(argv[1], shown));
     a->command = COMMANDS[c].command;
     argc -= 2;
     argv += 2;
