@@ -1,6 +1,7 @@
 /* options.c: see options.h. */
 #include "options.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,12 +33,13 @@ const char OPTIONS_USAGE[] =
     "keys: R restart, N next level (once cleared), M mute, F11 fullscreen, Esc quit.\n"
     "Exit status: 0 done, 1 a file could not be used or autoplay failed, 2 wrong usage.\n";
 
+/* Digits only: strtol alone would also take leading spaces and a sign. */
 static int whole(const char *text, long lo, long hi, long *out)
 {
     char *end;
     errno = 0;
     long v = strtol(text, &end, 10);
-    if (*text == '\0' || *end != '\0' || errno || v < lo || v > hi)
+    if (!isdigit((unsigned char)*text) || *end != '\0' || errno || v < lo || v > hi)
         return -1;
     *out = v;
     return 0;

@@ -2,6 +2,7 @@
  *
  * Kept apart from the commands so that it only reads argv: it never opens a file or
  * prints, which is what lets a fuzzer call it millions of times. */
+#include <ctype.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,7 +28,8 @@ static int file_and_level(struct tool_args *a, int argc, char **argv, lg_err *er
                 return lg_fail(err, "--level needs a level number");
             char *end;
             long v = strtol(argv[++i], &end, 10);
-            if (*argv[i] == '\0' || *end != '\0' || v < 1 || v > PACK_MAX_LEVELS)
+            /* digits only: strtol alone would also take leading spaces and a sign */
+            if (!isdigit((unsigned char)*argv[i]) || *end != '\0' || v < 1 || v > PACK_MAX_LEVELS)
                 return lg_fail(err, "--level wants a level number, not '%s'",
                                lg_shown(argv[i], shown));
             a->level = (int)v;
