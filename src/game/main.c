@@ -96,7 +96,7 @@ int main(int argc, char **argv)
     struct options o;
     lg_err err;
     if (options_parse(&o, argc, argv, &err) != 0) {
-        fprintf(stderr, "carillon: %s\nTry 'carillon --help'.\n", err.text);
+        fprintf(stderr, "carillon: %s (try 'carillon --help')\n", err.text);
         return 2;
     }
     if (o.help) {

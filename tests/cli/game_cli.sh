@@ -17,7 +17,7 @@ expect() {
   "$carillon" "$@" > "$tmp/out" 2> "$tmp/err"
   status=$?
   set -e
-  if [ "$status" -ne "$want" ] || ! grep -qE -e "$pattern" "$tmp/err" || [ "$(grep -vc '^Try ' "$tmp/err")" -ne 1 ]; then
+  if [ "$status" -ne "$want" ] || ! grep -qE -e "$pattern" "$tmp/err" || [ "$(wc -l < "$tmp/err")" -ne 1 ]; then
     echo "carillon $*: exit $status (wanted $want), stderr:"; cat "$tmp/err"; exit 1
   fi
 }
