@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Malformed input through the game's entry points, each giving its one clear line:
+# - every malformed pack of tests/data/bad (the levelgen commands get them in
+#   levelgen.sh) through `carillon --pack`: exit 1, nothing on stdout, one line on
+#   stderr, "carillon: FILE: ..." with the text its row of bad/expected.txt gives;
+# - every wrong command line of tests/data/bad-args.txt, through carillon or levelgen:
+#   the exit status and the exact line of its row.
+# Under `make test SANITIZE=1` a sanitizer report adds lines and changes the exit code,
+# so the same checks catch memory errors and leaks.
+set -u
+cd "$(dirname "$0")/../.."
+build=${BUILD:-build}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}exitcode=99
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}exitcode=98:print_stacktrace=1
+
+failures=0
+fail() {
+  echo "FAIL: $*" >&2
+  echo "  stdout: $(head -c 400 "$tmp/out")" >&2
+  echo "  stderr: $(head -c 1000 "$tmp/err")" >&2
+  failures=$((failures + 1))
+}
+
+# run PROGRAM ARGS...: leaves the exit code in $rc and stderr's lines in $err. A command
+# line wrongly taken for a good one would open a window and play: the timeout ends it.
+run() {
+  timeout 20 "$build/$1" "${@:2}" >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+  mapfile -t err <"$tmp/err"
+}
+
+# --- malformed packs, as the game meets them -------------------------------------------
+packs=0
+while IFS=$'\t' read -r name text; do
+  case $name in '' | '#'*) continue ;; esac
+  file=tests/data/bad/$name
+  run carillon --pack "$file" --headless --frames 1
+  if [ "$rc" -ne 1 ] || [ "${#err[@]}" -ne 1 ] || [[ ${err[0]} != "carillon: $file: "*"$text"* ]] ||
+    [ -s "$tmp/out" ]; then
+    fail "carillon --pack $file (wanted exit 1 and one line with: $text; got exit $rc)"
+  fi
+  packs=$((packs + 1))
+done <tests/data/bad/expected.txt
+[ "$packs" -ge 100 ] || fail "only $packs malformed packs"
+
+# --- wrong command lines ---------------------------------------------------------------
+rows=0
+while IFS= read -r row; do
+  case $row in '' | '#'*) continue ;; esac
+  fields=()
+  while [[ $row == *$'\t'* ]]; do
+    fields+=("${row%%$'\t'*}")
+    row=${row#*$'\t'}
+  done
+  fields+=("$row")
+  printf -v want '%b' "${fields[2]}"
+  args=()
+  for field in "${fields[@]:3}"; do
+    printf -v arg '%b' "$field"
+    args+=("$arg")
+  done
+  run "${fields[0]}" "${args[@]}"
+  if [ "$rc" -ne "${fields[1]}" ] || [ "${#err[@]}" -ne 1 ] || [ "${err[0]}" != "$want" ] ||
+    [ -s "$tmp/out" ]; then
+    fail "${fields[0]} ${fields[*]:3} (wanted exit ${fields[1]} and exactly: $want; got exit $rc)"
+  fi
+  rows=$((rows + 1))
+done <tests/data/bad-args.txt
+[ "$rows" -ge 50 ] || fail "only $rows wrong command lines"
+
+if [ "$failures" -gt 0 ]; then
+  echo "malformed.sh: $failures failures" >&2
+  exit 1
+fi
+echo "malformed input: $packs packs through carillon, $rows command lines, each one clear line"
