@@ -11,6 +11,8 @@
 
 #include <assert.h>
 
+#include "levelgen/solver.h"
+
 /* The least s with s*s >= v. */
 static uint64_t sqrt_ceil(uint64_t v)
 {
@@ -119,6 +121,7 @@ bool play_tap(struct play *p, int dot)
     if (p->status != PLAY_ON || play_taps_left(p) <= 0 || dot < 0 || dot >= p->level->n ||
         !dotset_has(p->standing, dot))
         return false;
+    p->tap_at[p->taps_used] = p->now;
     p->taps[p->taps_used++] = (uint8_t)dot;
     p->by[dot] = -1;
     pop(p, dot);
@@ -164,6 +167,48 @@ void play_settle(struct play *p)
     int64_t next;
     while ((next = play_next_pop(p)) != PLAY_NEVER)
         play_advance(p, next - p->now);
+}
+
+bool play_undo(struct play *p)
+{
+    if (p->taps_used == 0 || p->status == PLAY_WON)
+        return false;
+    uint8_t taps[DOTSET_MAX];
+    int64_t at[DOTSET_MAX];
+    int keep = p->taps_used - 1;
+    for (int i = 0; i <= keep; i++) {
+        taps[i] = p->taps[i];
+        at[i] = p->tap_at[i];
+    }
+    play_start(p, p->level);
+    for (int i = 0; i < keep; i++) {
+        play_advance(p, at[i] - p->now);
+        play_tap(p, taps[i]);
+    }
+    play_advance(p, at[keep] - p->now);
+    p->queue_head = p->queue_len = 0;
+    return true;
+}
+
+int play_hint(const struct play *p, bool *enough)
+{
+    struct play later = *p;
+    play_settle(&later);
+    struct dot dots[DOTSET_MAX];
+    int index[DOTSET_MAX], n = 0, v;
+    for (DOTSET_EACH(v, later.standing, rest)) {
+        index[n] = v;
+        dots[n++] = p->level->dots[v];
+    }
+    *enough = true;
+    if (n == 0)
+        return -1;
+    struct chain_graph g;
+    graph_build(&g, dots, n);
+    struct solution s;
+    solve_fewest(&g, &s);
+    *enough = s.taps <= play_taps_left(p);
+    return index[s.answer[0]];
 }
 
 bool play_poll(struct play *p, struct play_event *ev)

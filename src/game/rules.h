@@ -8,7 +8,8 @@
  * What happens comes out as events, in time order, through play_poll().
  *
  * A tap is a value (a dot index), so a list of taps replays a game exactly: start, then
- * tap and advance. Undo, replays, autoplay and tests are all built on that. The fields
+ * tap and advance. Undo, replays, autoplay and tests are all built on that: undo is a
+ * restart and a replay of every tap but the last, each at the moment it was made. The fields
  * of struct play may be read by anyone (drawing, the screens); only these functions
  * change them.
  */
@@ -63,6 +64,7 @@ struct play {
      * ring on its way: the dot that ring came from. */
     int by[DOTSET_MAX];
     uint8_t taps[DOTSET_MAX];  /* the taps so far, in order */
+    int64_t tap_at[DOTSET_MAX]; /* when each was made */
     int taps_used;
     enum play_status status;
     struct play_event queue[PLAY_QUEUE];
@@ -82,6 +84,16 @@ void play_advance(struct play *p, int64_t ms);
 /* Advances to the moment the last ring in flight has popped its last dot (at once if
  * none is); for replays and tests that do not care about the timing. */
 void play_settle(struct play *p);
+
+/* Takes back the last tap: the play exactly as it stood the moment before it (rings
+ * then in flight are in flight again), with no events waiting. Refused (false) when
+ * there is no tap to take back or the level is won. */
+bool play_undo(struct play *p);
+
+/* A hint: a chain start of the field as it will stand once the rings in flight are
+ * done, from the core's solver (so a tap on it is part of a fewest-taps answer), or -1
+ * when nothing will stand. *enough says whether the taps left can still clear it. */
+int play_hint(const struct play *p, bool *enough);
 
 /* Takes the oldest event not yet taken into *ev; false when there is none. */
 bool play_poll(struct play *p, struct play_event *ev);

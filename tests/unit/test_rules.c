@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <cmocka.h>
 
 #include "game/rules.h"
@@ -332,6 +333,98 @@ static void test_refused_taps_change_nothing(void **state)
     assert_false(play_tap(&p, A));
 }
 
+/* The field once the rings in flight are done. */
+static dotset settled_standing(const struct play *p)
+{
+    static struct play later;
+    later = *p;
+    play_settle(&later);
+    return later.standing;
+}
+
+/* The hint is a chain start of the field once the rings in flight are done (by the
+ * graph, which the solver behind play_hint never consults), and says truly whether the
+ * taps left are enough. */
+static void assert_hint_is_a_chain_start(const struct play *p)
+{
+    dotset standing = settled_standing(p);
+    bool enough;
+    int hint = play_hint(p, &enough);
+    if (!standing) {
+        assert_int_equal(hint, -1);
+        return;
+    }
+    struct dot dots[DOTSET_MAX];
+    int index[DOTSET_MAX], n = 0, v;
+    for (DOTSET_EACH(v, standing, rest)) {
+        index[n] = v;
+        dots[n++] = p->level->dots[v];
+    }
+    struct chain_graph g;
+    graph_build(&g, dots, n);
+    bool found = false;
+    for (int i = 0; i < n; i++)
+        found |= index[i] == hint && dotset_has(g.starts, i);
+    assert_true(found);
+    assert_int_equal(enough, g.fewest_taps <= play_taps_left(p));
+}
+
+/* Whether two plays stand exactly alike: time, field, taps, status, and every ring in
+ * flight (who is next to pop, when, and by whose ring). */
+static void assert_same_play(const struct play *a, const struct play *b)
+{
+    assert_int_equal(a->now, b->now);
+    assert_true(a->standing == b->standing);
+    assert_int_equal(a->status, b->status);
+    assert_int_equal(a->taps_used, b->taps_used);
+    assert_memory_equal(a->taps, b->taps, (size_t)a->taps_used);
+    int v;
+    for (DOTSET_EACH(v, a->standing, rest)) {
+        assert_int_equal(a->when[v], b->when[v]);
+        assert_int_equal(a->by[v], b->by[v]);
+    }
+}
+
+/* Random games, taps landing while chains are still in flight, some refused; then every
+ * tap is taken back in turn, and each undo must give back exactly the play as it stood
+ * the moment before that tap, as kept while the game went on. A hint is checked at
+ * every step. */
+static void test_undo_restores_the_play_before_each_tap(void **state)
+{
+    (void)state;
+    struct rng r;
+    rng_seed(&r, 2024, 5);
+    static struct play p, before[DOTSET_MAX + 1];
+    int undone = 0;
+    for (int game = 0; game < 300; game++) {
+        const struct level *lv = &pack.levels[rng_below(&r, (uint32_t)pack.count)];
+        play_start(&p, lv);
+        while (p.status == PLAY_ON && play_taps_left(&p) > 0) {
+            assert_hint_is_a_chain_start(&p);
+            before[p.taps_used] = p;
+            play_tap(&p, (int)rng_below(&r, (uint32_t)lv->n + 2) - 1); /* sometimes no dot */
+            play_advance(&p, rng_below(&r, 3) ? rng_below(&r, 400) : 0);
+        }
+        play_settle(&p);
+        assert_hint_is_a_chain_start(&p);
+        if (p.status == PLAY_WON) {
+            assert_false(play_undo(&p)); /* a win stands */
+            continue;
+        }
+        for (int k = p.taps_used; k > 0; k--) {
+            assert_true(play_undo(&p));
+            struct play_event ev;
+            assert_false(play_poll(&p, &ev));
+            assert_same_play(&p, &before[k - 1]);
+            assert_hint_is_a_chain_start(&p);
+            undone++;
+        }
+        assert_false(play_undo(&p));
+        assert_true(p.standing == dotset_all(lv->n));
+    }
+    assert_true(undone > 100);
+}
+
 static void test_preview_matches_the_chain(void **state)
 {
     (void)state;
@@ -386,6 +479,7 @@ int main(void)
         cmocka_unit_test(test_solver_answer_clears_every_level_in_par),
         cmocka_unit_test(test_one_tap_fewer_never_clears),
         cmocka_unit_test(test_time_slicing_does_not_change_the_game),
+        cmocka_unit_test(test_undo_restores_the_play_before_each_tap),
     };
     const struct CMUnitTest field_tests[] = {
         cmocka_unit_test(test_pops_follow_ring_arrival_times),
