@@ -11,7 +11,7 @@
 #include "levelgen/bits.h"
 #include "levelgen/check.h"
 #include "levelgen/pack.h"
-#include "levelgen/solver.h"
+#include "levelgen/prove.h"
 
 #include "tool.h"
 
@@ -77,26 +77,11 @@ static int cmd_solve(const struct tool_args *a)
     if (status != 0)
         return status;
     for (int i = first; i < last; i++) {
-        const struct level *lv = &pack.levels[i];
-        struct chain_graph g;
-        graph_build(&g, lv->dots, lv->n);
-        struct solution s;
-        solve_fewest(&g, &s);
-
-        uint8_t answer[DOTSET_MAX];
-        int used = 0;
-        double t0 = seconds_now();
-        solver_clears_within(&g, s.taps, answer, &used, NULL);
-        double t1 = seconds_now();
-        int impossible = s.taps == 0 || !solver_clears_within(&g, s.taps - 1, NULL, NULL, NULL);
-        double t2 = seconds_now();
-
-        printf("level %d: %d tap%s, answer", lv->number, s.taps, s.taps == 1 ? "" : "s");
-        for (int t = 0; t < s.taps; t++)
-            printf(" %d", s.answer[t]);
-        printf("; found in %.1f us, %d tap%s %s in %.1f us\n", (t1 - t0) * 1e6, s.taps - 1,
-               s.taps == 2 ? "" : "s",
-               impossible ? "proved impossible" : "NOT proved impossible", (t2 - t1) * 1e6);
+        struct proof p;
+        char line[1024];
+        prove_level(&pack.levels[i], &p);
+        proof_line(&pack.levels[i], &p, line, sizeof line);
+        printf("%s\n", line);
     }
     pack_free(&pack);
     return 0;

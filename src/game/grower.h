@@ -1,0 +1,38 @@
+/* grower.h: levels grown on a thread of their own, so the screen never waits on them.
+ *
+ * Two jobs, each by the levelgen core: a whole ordered pack from a seed
+ * (order_build_pack, with its progress), and the one endless level to follow some
+ * levels (order_grow_next). The job owns copies of what it was given, and its result is
+ * handed over once, whole: the thread never touches anything of the caller's. The same
+ * seed and levels always grow the same result, however the threads are timed.
+ */
+#ifndef GAME_GROWER_H
+#define GAME_GROWER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "levelgen/error.h"
+#include "levelgen/pack.h"
+
+struct grower;
+
+/* Starts growing the pack of seed on threads threads (the grower's own and helpers). */
+struct grower *grower_start_pack(uint64_t seed, int threads, lg_err *err);
+
+/* Starts growing the level to follow levels[0..count) (copied), from seed. */
+struct grower *grower_start_next(const struct level *levels, int count, uint64_t seed, lg_err *err);
+
+/* Whether the job is done; *done of *total says how far it has come (either may be
+ * NULL). */
+bool grower_ready(struct grower *g, int *done, int *total);
+
+/* Wait for the job, hand over its result and free the grower (NULL is allowed and
+ * fails). take_pack fills *pack (free with pack_free); take_level fills *lv. */
+int grower_take_pack(struct grower *g, struct pack *pack, lg_err *err);
+int grower_take_level(struct grower *g, struct level *lv, lg_err *err);
+
+/* Waits for the job and throws its result away. */
+void grower_free(struct grower *g);
+
+#endif
