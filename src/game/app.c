@@ -17,6 +17,7 @@
 #include "input.h"
 #include "levelgen/fileio.h"
 #include "png.h"
+#include "session.h"
 #include "sound.h"
 #include "text.h"
 #include "view.h"
@@ -25,16 +26,15 @@ struct app {
     const struct app_config *config;
     SDL_Window *window;
     SDL_Renderer *renderer;
-    bool fullscreen, running;
+    bool running;
     int frame_ms;       /* the display's frame interval: no frame comes sooner */
     struct text *text;
     struct draw *draw;
     struct sound *sound;
     struct view view;
     struct input input;
-    struct progress *progress; /* the pack's, in the save */
-    unsigned saved_changes;    /* progress->changes when it was last saved */
-    struct playscreen screen;
+    struct session session;
+    bool session_started;
 };
 
 static void warn(const struct app *a, const char *line)
@@ -43,23 +43,16 @@ static void warn(const struct app *a, const char *line)
         a->config->warn(a->config->say_ctx, line);
 }
 
-/* A line about one of the player's files. */
-static void say_note(const struct app *a, const char *file, const char *note)
+/* Puts the settings in force: sound, full screen, marks, motion. */
+static int apply_settings(struct app *a, lg_err *err)
 {
-    char line[sizeof(lg_err) + PREFS_PATH_MAX + 8];
-    snprintf(line, sizeof line, "%s: %s", file, note);
-    warn(a, line);
-}
-
-/* Saves the progress when it has changed; a failure is said once and play goes on. */
-static void keep_progress(struct app *a)
-{
-    if (a->progress->changes == a->saved_changes)
-        return;
-    a->saved_changes = a->progress->changes;
-    lg_err why;
-    if (prefs_store_save(a->config->prefs, a->config->save, &why) != 0)
-        warn(a, why.text);
+    const struct settings *st = a->config->settings;
+    sound_set_volume(a->sound, st->volume);
+    sound_set_muted(a->sound, st->mute);
+    if (!a->config->opts->headless)
+        SDL_SetWindowFullscreen(a->window, st->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    a->session.play.reduced_motion = st->reduced_motion;
+    return draw_set_marks(a->draw, st->shape_marks, err);
 }
 
 static void keep_settings(struct app *a)
@@ -140,7 +133,7 @@ static int open_app(struct app *a, lg_err *err)
     a->text = text_open(a->renderer, c->font_path, err);
     if (!a->text)
         return -1;
-    a->draw = draw_open(a->renderer, a->text, err);
+    a->draw = draw_open(a->renderer, a->text, c->settings->shape_marks, err);
     if (!a->draw || fit(a, err) != 0)
         return -1;
     /* Headless runs are for scripts: nothing hears the dummy audio driver, and ringing
@@ -150,27 +143,30 @@ static int open_app(struct app *a, lg_err *err)
         c->settings->mute = true;
     if (!c->opts->headless && !(a->sound = sound_open(c->settings->mute, &why)))
         warn(a, why.text);
-    lg_err note;
-    if (!(a->progress = save_progress_for(c->save, c->pack, note.text, sizeof note.text, err)))
-        return -1;
-    if (note.text[0])
-        say_note(a, c->prefs->progress, note.text);
-    a->saved_changes = a->progress->changes;
-    a->screen = (struct playscreen){
-        .pack = c->pack,
-        .progress = a->progress,
+    struct session_config sc = {
+        .prefs = c->prefs,
+        .save = c->save,
+        .settings = c->settings,
         .sound = a->sound,
         .say = c->say,
+        .warn = c->warn,
         .say_ctx = c->say_ctx,
+        .level = c->opts->level,
         .autoplay = c->opts->autoplay,
-        .autoplay_on = c->opts->all,
+        .all = c->opts->all,
+        .pack = c->pack,
+        .seed = c->opts->seed,
     };
-    playscreen_start(&a->screen, c->opts->level ? c->opts->level : progress_first_open(a->progress));
-    return 0;
+    a->session_started = true;
+    if (session_start(&a->session, &sc, err) != 0)
+        return -1;
+    return apply_settings(a, err);
 }
 
 static void close_app(struct app *a)
 {
+    if (a->session_started)
+        session_end(&a->session);
     sound_close(a->sound);
     draw_close(a->draw);
     text_close(a->text);
@@ -211,26 +207,27 @@ static int save_screenshot(struct app *a, const char *path, lg_err *err)
 
 static void app_action(struct app *a, const struct action *act, lg_err *err)
 {
-    if (playscreen_action(&a->screen, act))
-        return;
+    struct settings *st = a->config->settings;
     switch (act->kind) {
-    case ACT_QUIT:
-    case ACT_BACK: a->running = false; break;
-    case ACT_MUTE:
-        a->config->settings->mute = !a->config->settings->mute;
-        sound_set_muted(a->sound, a->config->settings->mute);
-        keep_settings(a);
-        break;
-    case ACT_FULLSCREEN:
-        a->fullscreen = !a->fullscreen;
-        SDL_SetWindowFullscreen(a->window, a->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-        break;
+    case ACT_QUIT: a->running = false; return;
+    case ACT_MUTE: st->mute = !st->mute; break;
+    case ACT_FULLSCREEN: st->fullscreen = !st->fullscreen; break;
     case ACT_RESIZE:
         if (fit(a, err) != 0)
             a->running = false;
+        return;
+    default:
+        session_action(&a->session, act);
+        if (a->session.quit)
+            a->running = false;
+        if (!a->session.settings_changed)
+            return;
+        a->session.settings_changed = false;
         break;
-    default: break;
     }
+    if (apply_settings(a, err) != 0)
+        a->running = false;
+    keep_settings(a);
 }
 
 /* Milliseconds of play for the frame about to be drawn. */
@@ -268,30 +265,31 @@ static int loop(struct app *a, lg_err *err)
         }
         if (err->text[0])
             return -1;
-        playscreen_update(&a->screen, frame_ms(a, frame, &last, &carry));
-        keep_progress(a);
-        struct scene s;
-        playscreen_scene(&a->screen, &s);
+        if (session_update(&a->session, frame_ms(a, frame, &last, &carry), err) != 0)
+            return -1;
         SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
         SDL_RenderClear(a->renderer);
-        draw_scene(a->draw, &s);
-        bool final = !a->running || a->screen.done || (o->frames && frame + 1 >= o->frames);
+        session_draw(&a->session, a->draw);
+        bool cleared, done = session_done(&a->session, &cleared);
+        bool final = !a->running || done || (o->frames && frame + 1 >= o->frames);
         if (final && o->screenshot && save_screenshot(a, o->screenshot, err) != 0)
             return -1;
         SDL_RenderPresent(a->renderer);
         if (final)
             break;
-        if (o->headless)
+        if (o->headless) {
+            if (a->session.screen == SCREEN_GROWING)
+                SDL_Delay(5); /* leave the cores to the growing */
             continue;
+        }
         uint64_t spent = SDL_GetTicks64() - started;
         if (spent < (uint64_t)a->frame_ms)
             SDL_Delay((Uint32)((uint64_t)a->frame_ms - spent));
-        if (!playscreen_busy(&a->screen))
-            SDL_WaitEventTimeout(NULL, 250);
+        if (!session_busy(&a->session))
+            SDL_WaitEventTimeout(NULL, a->session.grower ? 50 : 250);
     }
-    if (a->screen.autoplay && a->screen.done && a->screen.play.status != PLAY_WON)
-        return 1;
-    return 0;
+    bool cleared;
+    return session_done(&a->session, &cleared) && !cleared ? 1 : 0;
 }
 
 int app_run(const struct app_config *c, lg_err *err)

@@ -2,8 +2,9 @@
  *
  * The app owns everything SDL: the window (resizable, HiDPI, F11 full screen), the
  * renderer, the words, the drawing and the sound; it turns events into actions, keeps
- * time, and hands both to the screen in front (for now the play screen; a title and a
- * level select would be switched here). Headless, it uses SDL's dummy video driver, no
+ * time, and hands both to the session (session.h), which switches the screens; it puts
+ * the settings in force and saves them when they change. Headless, it uses SDL's dummy
+ * video driver, no
  * sound, and runs frames as fast as they are drawn, each a fixed 60th of a second of play
  * (quicker with autoplay), so scripted runs are fast and repeatable. It prints nothing:
  * lines for the player go to `say`.
@@ -16,13 +17,13 @@
 #include "playscreen.h"
 #include "prefs.h"
 
-#define CARILLON_VERSION "0.1.0"
+#define CARILLON_VERSION "0.2.0"
 
 /* Headless autoplay runs this many times faster than play in a window. */
 enum { HEADLESS_AUTOPLAY_SPEED = 8 };
 
 struct app_config {
-    const struct pack *pack;    /* the levels to play */
+    const struct pack *pack;    /* the levels to play, or NULL: grown from opts->seed */
     const struct options *opts;
     const char *font_path;
     struct prefs *prefs;        /* the player's files */

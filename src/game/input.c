@@ -25,6 +25,17 @@ static struct action key(SDL_Keycode k)
     case SDLK_ESCAPE: return (struct action){.kind = ACT_BACK};
     case SDLK_m: return (struct action){.kind = ACT_MUTE};
     case SDLK_F11: return (struct action){.kind = ACT_FULLSCREEN};
+    case SDLK_z:
+    case SDLK_BACKSPACE: return (struct action){.kind = ACT_UNDO};
+    case SDLK_h: return (struct action){.kind = ACT_HINT};
+    case SDLK_s: return (struct action){.kind = ACT_SETTINGS};
+    case SDLK_UP: return (struct action){.kind = ACT_UP};
+    case SDLK_DOWN: return (struct action){.kind = ACT_DOWN};
+    case SDLK_LEFT: return (struct action){.kind = ACT_LEFT};
+    case SDLK_RIGHT: return (struct action){.kind = ACT_RIGHT};
+    case SDLK_PAGEUP: return (struct action){.kind = ACT_PAGE_UP};
+    case SDLK_PAGEDOWN: return (struct action){.kind = ACT_PAGE_DOWN};
+    case SDLK_F3: return (struct action){.kind = ACT_SOLVER};
     default: return (struct action){.kind = ACT_NONE};
     }
 }
@@ -37,10 +48,14 @@ struct action input_translate(struct input *in, const SDL_Event *e, const struct
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
             return (struct action){.kind = ACT_RESIZE};
         break;
-    case SDL_KEYDOWN:
-        if (!e->key.repeat)
-            return key(e->key.keysym.sym);
+    case SDL_KEYDOWN: {
+        /* held arrows move on; any other key held down acts once */
+        struct action a = key(e->key.keysym.sym);
+        bool moves = a.kind >= ACT_UP && a.kind <= ACT_RIGHT;
+        if (!e->key.repeat || moves)
+            return a;
         break;
+    }
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
         if (e->button.which == SDL_TOUCH_MOUSEID || e->button.button != SDL_BUTTON_LEFT)

@@ -23,6 +23,16 @@ enum action_kind {
     ACT_BACK,       /* Esc */
     ACT_MUTE,       /* M */
     ACT_FULLSCREEN, /* F11 */
+    ACT_UNDO,       /* Z or Backspace */
+    ACT_HINT,       /* H */
+    ACT_SETTINGS,   /* S */
+    ACT_UP,         /* the arrow keys */
+    ACT_DOWN,
+    ACT_LEFT,
+    ACT_RIGHT,
+    ACT_PAGE_UP,    /* Page Up and Page Down */
+    ACT_PAGE_DOWN,
+    ACT_SOLVER,     /* the developer's key, named in no menu (README, for developers) */
     ACT_RESIZE,     /* the window changed size */
     ACT_QUIT,       /* the window was closed */
 };

@@ -1,6 +1,7 @@
 /* main.c: `carillon`, the game. The only place in the game that prints.
  *
- * It reads the command line and the level pack, then hands over to the app. Anything
+ * It reads the command line, the level pack (unless one is to be grown from a seed) and
+ * the player's progress and settings, then hands over to the app. Anything
  * wrong with them is one line on stderr naming the file and what is wrong, and a
  * non-zero exit: 2 for a wrong command line, 1 for a file that cannot be used. The one
  * exception is the baked pack missing altogether (as before the generator has made it):
@@ -104,11 +105,12 @@ int main(int argc, char **argv)
         return 0;
     }
     if (o.version) {
-        printf("carillon %s (level pack format %d)\n", CARILLON_VERSION, PACK_VERSION);
+        printf("carillon %s (level pack format %d, save format %d, settings format %d)\n",
+               CARILLON_VERSION, PACK_VERSION, SAVE_VERSION, SETTINGS_VERSION);
         return 0;
     }
-    struct pack pack;
-    if (load_pack(&o, &pack) != 0)
+    struct pack pack = {0};
+    if (!o.seeded && load_pack(&o, &pack) != 0)
         return 1;
     char font[4096];
     assets_find("DejaVuSans.ttf", font, sizeof font);
@@ -116,7 +118,7 @@ int main(int argc, char **argv)
     struct save save;
     struct settings settings;
     load_prefs(&prefs, &save, &settings);
-    struct app_config config = {.pack = &pack,
+    struct app_config config = {.pack = o.seeded ? NULL : &pack,
                                 .opts = &o,
                                 .font_path = font,
                                 .prefs = &prefs,

@@ -15,8 +15,12 @@ const char OPTIONS_USAGE[] =
     "Clear the field in the fewest taps. Hold a dot to see its ring; let go to tap it.\n"
     "\n"
     "options:\n"
-    "  --level N          play level N (default: the first level not yet won)\n"
-    "  --pack FILE        play the levels in FILE (default: assets/levels.json)\n"
+    "  --level N          play level N at once (default: the level select; with\n"
+    "                     --autoplay, the first level not yet won)\n"
+    "  --pack FILE        play the levels in FILE (default: the baked levels.json)\n"
+    "  --seed N           grow a whole pack of 120 levels from seed N (0 to 2^53-1),\n"
+    "                     its progress shown as it grows (a few seconds), and play it;\n"
+    "                     the same seed always grows the same levels\n"
     "  --autoplay         tap the solver's answer at a human pace, then exit\n"
     "                     (status 0 once the level is cleared)\n"
     "  --all              with --autoplay: play on, level after level, through the last\n"
@@ -30,7 +34,17 @@ const char OPTIONS_USAGE[] =
     "  --help             this text\n"
     "  --version          the version\n"
     "\n"
-    "keys: R restart, N next level (once cleared), M mute, F11 fullscreen, Esc quit.\n"
+    "keys: on the levels, the arrows (Page Up, Page Down) choose and Enter plays,\n"
+    "  S opens the settings, Esc quits. In play, hold a dot to see its ring and let go\n"
+    "  to tap it; Z or Backspace takes back the last tap, H lights a chain start,\n"
+    "  R restarts, N goes on once cleared (after the last level: endless levels, grown\n"
+    "  as you play), Esc goes back to the levels. Anywhere: M mute, F11 full screen.\n"
+    "  The mouse and touch choose and tap too.\n"
+    "\n"
+    "files: progress.json and settings.json in ~/.local/share/carillon/, or in the\n"
+    "  directory the environment variable CARILLON_PREFS names. A damaged file is\n"
+    "  moved aside to NAME.damaged, never deleted.\n"
+    "\n"
     "Exit status: 0 done, 1 a file could not be used or autoplay failed, 2 wrong usage.\n";
 
 /* Digits only: strtol alone would also take leading spaces and a sign. */
@@ -70,6 +84,7 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
         long v;
         char shown[LG_SHOWN_MAX];
         bool takes_value = strcmp(a, "--level") == 0 || strcmp(a, "--pack") == 0 ||
+                           strcmp(a, "--seed") == 0 ||
                            strcmp(a, "--frames") == 0 || strcmp(a, "--screenshot") == 0 ||
                            strcmp(a, "--size") == 0;
         if (takes_value && !value)
@@ -88,6 +103,12 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
             if (parse_size(value, &o->width, &o->height) != 0)
                 return lg_fail(err, "--size wants WIDTHxHEIGHT in points (64 to 16384), not '%s'",
                                lg_shown(value, shown));
+        } else if (strcmp(a, "--seed") == 0) {
+            if (whole(value, 0, 9007199254740991L, &v) != 0)
+                return lg_fail(err, "--seed wants a number from 0 to 2^53-1, not '%s'",
+                               lg_shown(value, shown));
+            o->seeded = true;
+            o->seed = (uint64_t)v;
         } else if (strcmp(a, "--pack") == 0) {
             o->pack = value;
         } else if (strcmp(a, "--screenshot") == 0) {
@@ -115,5 +136,7 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
     }
     if (o->all && !o->autoplay)
         return lg_fail(err, "--all goes with --autoplay");
+    if (o->seeded && o->pack)
+        return lg_fail(err, "--seed grows a pack; it cannot go with --pack");
     return 0;
 }

@@ -7,12 +7,16 @@
 #define GAME_OPTIONS_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "levelgen/error.h"
 
 struct options {
-    int level;              /* 1-based level to play, or 0 for the first not yet won */
+    int level;              /* 1-based level to play, or 0 for the level select (with
+                               autoplay: the first level not yet won) */
     const char *pack;       /* a pack file, or NULL for the baked pack */
+    bool seeded;            /* grow the pack from seed instead of reading one */
+    uint64_t seed;
     const char *screenshot; /* where to save the last frame (.png or .bmp), or NULL */
     long frames;            /* stop after this many frames, or 0 to run until quit */
     int width, height;      /* window size in points, or 0 to fit the screen */

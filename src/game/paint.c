@@ -130,7 +130,7 @@ static float mark_cover(int note, float r, float cx, float cy, int px, int py)
 
 int paint_dot_side(float r) { return (int)ceilf(2 * r) + 4; }
 
-void paint_dot(struct image *img, float r, int note)
+void paint_dot(struct image *img, float r, int note, bool mark)
 {
     struct colour base = from_rgb(NOTE_COLOURS[note]);
     struct colour light = mix(base, (struct colour){1, 1, 1}, 0.45f), rim = shade(base, 0.72f),
@@ -146,7 +146,7 @@ void paint_dot(struct image *img, float r, int note)
                 continue;
             struct colour col = mix(light, base, smooth(len(px - hx, py - hy) / (1.25f * r)));
             col = mix(col, rim, smooth((d - 0.78f * r) / (0.22f * r)));
-            if (fabsf(px - c) < 0.55f * r && fabsf(py - c) < 0.55f * r)
+            if (mark && fabsf(px - c) < 0.55f * r && fabsf(py - c) < 0.55f * r)
                 col = mix(col, deep, 0.88f * mark_cover(note, r, c, c, x, y));
             img->px[y * img->stride + x] = pack(col, cover);
         }

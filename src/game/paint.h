@@ -12,6 +12,7 @@
 #ifndef GAME_PAINT_H
 #define GAME_PAINT_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "levelgen/error.h"
@@ -60,9 +61,9 @@ void paint_circle(struct image *img, float cx, float cy, struct stroke s, struct
 /* The side of the square image that holds a dot of radius r pixels. */
 int paint_dot_side(float r);
 
-/* A dot of radius r pixels in note's colour with note's mark, centred in img (whose
- * side is paint_dot_side(r)). */
-void paint_dot(struct image *img, float r, int note);
+/* A dot of radius r pixels in note's colour, with note's mark when mark is true, centred
+ * in img (whose side is paint_dot_side(r)). */
+void paint_dot(struct image *img, float r, int note, bool mark);
 
 /* A white glow centred in img: opaque out to inner pixels, fading to nothing at outer. */
 void paint_glow(struct image *img, float inner, float outer);

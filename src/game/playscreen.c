@@ -2,6 +2,7 @@
 #include "playscreen.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "levelgen/pack.h"
 
@@ -10,15 +11,42 @@
 #define LOUD_TAP 1.0f
 #define LOUD_CHAIN 0.72f
 
+static void say(const struct playscreen *ps, const char *line)
+{
+    if (ps->say)
+        ps->say(ps->say_ctx, line);
+}
+
+/* The developer's overlay: the level solved, proven and rated afresh, and said too. */
+static void show_solver(struct playscreen *ps)
+{
+    prove_level(&ps->current, &ps->solver);
+    ps->hinted = true;
+    char line[1100];
+    int n = snprintf(line, sizeof line, "solver: ");
+    proof_line(&ps->current, &ps->solver, line + n, sizeof line - (size_t)n);
+    n = (int)strlen(line);
+    snprintf(line + n, sizeof line - (size_t)n, "; %d.%02d bits", ps->solver.centibits / 100,
+             ps->solver.centibits % 100);
+    say(ps, line);
+}
+
 void playscreen_start(struct playscreen *ps, int level)
 {
+    if (level != ps->level)
+        ps->hinted = false;
     ps->level = level;
-    play_start(&ps->play, &ps->pack->levels[level - 1]);
-    ps->held = ps->hovered = -1;
+    ps->current = ps->pack->levels[level - 1];
+    ps->current.number = level;
+    play_start(&ps->play, &ps->current);
+    ps->held = ps->hovered = ps->hint = -1;
     ps->banner = BANNER_NONE;
     ps->done = false;
+    ps->wants_level = 0;
     if (ps->autoplay)
         autoplay_start(&ps->robot, &ps->play);
+    if (ps->show_solver)
+        show_solver(ps);
 }
 
 static bool banner_showing(const struct playscreen *ps)
@@ -28,8 +56,12 @@ static bool banner_showing(const struct playscreen *ps)
 
 static void next_level(struct playscreen *ps)
 {
-    if (ps->play.status == PLAY_WON && ps->level < ps->pack->count)
+    if (ps->play.status != PLAY_WON)
+        return;
+    if (ps->level < ps->pack->count)
         playscreen_start(ps, ps->level + 1);
+    else
+        ps->wants_level = ps->level + 1; /* an endless level: the app grows it */
 }
 
 /* Enter, Space or a click once the banner is up: on to the next level, or try again. */
@@ -54,9 +86,31 @@ static void press(struct playscreen *ps, int x, int y)
 
 static void release(struct playscreen *ps, int dot)
 {
-    if (ps->held >= 0 && dot == ps->held)
-        play_tap(&ps->play, ps->held);
+    if (ps->held >= 0 && dot == ps->held && play_tap(&ps->play, ps->held)) {
+        ps->hint = -1;
+        if (ps->reduced_motion)
+            play_settle(&ps->play);
+    }
     ps->held = -1;
+}
+
+static void undo(struct playscreen *ps)
+{
+    if (!play_undo(&ps->play))
+        return;
+    ps->held = ps->hint = -1;
+    ps->banner = BANNER_NONE;
+}
+
+static void hint(struct playscreen *ps)
+{
+    if (ps->play.status != PLAY_ON)
+        return;
+    bool enough;
+    ps->hint = play_hint(&ps->play, &enough);
+    ps->hopeless = !enough;
+    ps->hint_at = ps->play.now;
+    ps->hinted = true;
 }
 
 bool playscreen_action(struct playscreen *ps, const struct action *a)
@@ -72,6 +126,13 @@ bool playscreen_action(struct playscreen *ps, const struct action *a)
         return true;
     case ACT_RELEASE: release(ps, play_dot_at(&ps->play, a->x, a->y)); return true;
     case ACT_RESTART: playscreen_start(ps, ps->level); return true;
+    case ACT_UNDO: undo(ps); return true;
+    case ACT_HINT: hint(ps); return true;
+    case ACT_SOLVER:
+        ps->show_solver = !ps->show_solver;
+        if (ps->show_solver)
+            show_solver(ps);
+        return true;
     case ACT_NEXT: next_level(ps); return true;
     case ACT_CONTINUE:
         if (banner_showing(ps))
@@ -91,8 +152,7 @@ static void say_result(struct playscreen *ps)
     else
         snprintf(line, sizeof line, "level %d out of taps with %d dots standing (par %d)",
                  ps->level, dotset_count(p->standing), p->level->taps);
-    if (ps->say)
-        ps->say(ps->say_ctx, line);
+    say(ps, line);
 }
 
 static void handle(struct playscreen *ps, const struct play_event *ev)
@@ -165,7 +225,7 @@ void playscreen_update(struct playscreen *ps, int64_t ms)
         run_to(ps, until);
     if (ps->autoplay && ps->banner != BANNER_NONE &&
         ps->play.now >= ps->banner_at + BANNER_FADE_MS + 400) {
-        if (ps->autoplay_on && ps->play.status == PLAY_WON && ps->level < ps->pack->count)
+        if (ps->autoplay_on && ps->play.status == PLAY_WON && ps->level < ps->pack_levels)
             playscreen_start(ps, ps->level + 1);
         else
             ps->done = true;
@@ -185,12 +245,18 @@ void playscreen_scene(const struct playscreen *ps, struct scene *s)
     *s = (struct scene){
         .play = &ps->play,
         .level = ps->level,
-        .levels = ps->pack->count,
+        .levels = ps->pack_levels,
         .held = ps->held,
         .hovered = ps->hovered,
         .banner = banner_showing(ps) ? ps->banner : BANNER_NONE,
         .banner_age = ps->play.now - ps->banner_at,
-        .last_level = ps->level >= ps->pack->count,
+        .last_level = ps->level >= ps->pack_levels,
+        .endless = ps->level > ps->pack_levels,
         .muted = sound_muted(ps->sound),
+        .reduced_motion = ps->reduced_motion,
+        .hint = ps->hint,
+        .hopeless = ps->hopeless,
+        .hint_age = ps->play.now - ps->hint_at,
+        .solver = ps->show_solver ? &ps->solver : NULL,
     };
 }

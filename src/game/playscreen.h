@@ -1,15 +1,19 @@
 /* playscreen.h: the play screen: one level of a pack in play.
  *
- * It owns a play (rules.h) and everything a player does to it: holding a dot shows its
- * preview, letting go on the same dot taps it, moving off cancels; R restarts; a cleared
- * level offers the next one and a lost one restarts on one key or click. It rings a bell
- * for every pop and reports each finished level as one line through `say`. With
- * autoplay on, the solver's moves (autoplay.h) arrive through the same hold and release
- * as a player's. It knows nothing of windows: it takes actions (input.h) and time, and
- * describes what to draw as a scene (draw.h).
+ * It owns a play (rules.h) of its own copy of the level, and everything a player does to
+ * it: holding a dot shows its preview, letting go on the same dot taps it, moving off
+ * cancels; Z takes back the last tap; H lights a chain start of the field as it stands
+ * (the core's solver, never the stored answer); R restarts; a cleared level offers the
+ * next one and a lost one restarts on one key or click. With reduced motion each chain
+ * resolves at once. It rings a bell for every pop and reports each finished level as one
+ * line through `say`. With autoplay on, the solver's moves (autoplay.h) arrive through
+ * the same hold and release as a player's. The developer's key shows the solver's
+ * answer, its proof time and the level's bits (prove.h), computed afresh.
  *
- * Other screens (a title, a level select) sit beside this one; they start it with
- * playscreen_start() and take over again when it reports `done` or a back action.
+ * It knows nothing of windows or other screens: it takes actions (input.h) and time,
+ * describes what to draw as a scene (draw.h), leaves the actions it does not use (Esc)
+ * to the app, and asks for a level it does not have (an endless one) through
+ * `wants_level`.
  */
 #ifndef GAME_PLAYSCREEN_H
 #define GAME_PLAYSCREEN_H
@@ -20,6 +24,7 @@
 #include "autoplay.h"
 #include "draw.h"
 #include "input.h"
+#include "levelgen/prove.h"
 #include "progress.h"
 #include "rules.h"
 #include "sound.h"
@@ -31,15 +36,19 @@ typedef void say_fn(void *ctx, const char *line);
 enum { BANNER_DELAY_WON_MS = 650, BANNER_DELAY_LOST_MS = 450 };
 
 struct playscreen {
-    const struct pack *pack;     /* borrowed */
+    const struct pack *pack;     /* borrowed: the levels to play (the app may add endless
+                                    ones at the end) */
+    int pack_levels;             /* how many of them the pack has: the rest are endless */
     struct progress *progress;   /* borrowed: wins are recorded here */
     struct sound *sound;         /* borrowed; may be NULL */
     say_fn *say;
     void *say_ctx;
     bool autoplay;
     bool autoplay_on;            /* autoplay goes on to the next level after each win */
+    bool reduced_motion;         /* chains resolve at once */
 
     int level;                   /* 1-based */
+    struct level current;        /* the level in play, a copy: the app's list may move */
     struct play play;
     struct autoplay robot;
     int held, hovered;           /* dots, or -1 */
@@ -47,10 +56,16 @@ struct playscreen {
     int64_t banner_at;           /* play time the banner shows from */
     bool done;                   /* autoplay has finished its level (or, going on, the
                                     last level or one it did not clear) */
-    bool hinted;                 /* a hint was shown on this level since it was chosen */
+    bool hinted;                 /* help was shown on this level since it was chosen */
+    int hint;                    /* the dot lit as a hint, or -1 */
+    bool hopeless;               /* the hint found the taps left too few */
+    int64_t hint_at;             /* play time the hint was lit */
+    bool show_solver;            /* the developer's overlay is on */
+    struct proof solver;         /* what it shows, for the level in play */
+    int wants_level;             /* a level asked for that the list does not have yet, or 0 */
 };
 
-/* Plays level (1-based, within the pack) from its start. */
+/* Plays level (1-based, within ps->pack) from its start. */
 void playscreen_start(struct playscreen *ps, int level);
 
 /* Handles a player's action; returns false for actions it does not use (the caller's). */

@@ -29,6 +29,7 @@ struct sound {
     SDL_Thread *synth;
     SDL_atomic_t ready;
     bool muted;
+    float gain; /* the master gain when not muted */
     struct bell bells[NOTE_COUNT][SIZE_COUNT];
 };
 
@@ -79,6 +80,7 @@ struct sound *sound_open(bool muted, lg_err *err)
         return NULL;
     }
     s->muted = muted;
+    s->gain = MASTER_GAIN;
     mixer_init(&s->mixer, RATE, muted ? 0 : MASTER_GAIN);
     s->synth = SDL_CreateThread(synthesise, "bells", s);
     Mix_HookMusic(render, s);
@@ -118,8 +120,16 @@ void sound_set_muted(struct sound *s, bool muted)
         return;
     s->muted = muted;
     SDL_LockMutex(s->lock);
-    mixer_set_gain(&s->mixer, muted ? 0 : MASTER_GAIN);
+    mixer_set_gain(&s->mixer, muted ? 0 : s->gain);
     SDL_UnlockMutex(s->lock);
+}
+
+void sound_set_volume(struct sound *s, int percent)
+{
+    if (!s)
+        return;
+    s->gain = MASTER_GAIN * (float)(percent < 0 ? 0 : percent > 100 ? 100 : percent) / 100;
+    sound_set_muted(s, s->muted);
 }
 
 bool sound_muted(const struct sound *s) { return !s || s->muted; }

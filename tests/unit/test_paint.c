@@ -19,7 +19,7 @@ static void mark_mask(int note, float r, uint8_t *mask, int side)
 {
     struct image img;
     assert_int_equal(image_new(&img, side, side, NULL), 0);
-    paint_dot(&img, r, note);
+    paint_dot(&img, r, note, true);
     int body = grey(img.px[(side / 2) * side + side / 2 - (int)(0.7f * r)]); /* beside the mark */
     for (int i = 0; i < side * side; i++)
         mask[i] = (img.px[i] >> 24) > 200 && grey(img.px[i]) < body / 2;

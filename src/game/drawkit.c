@@ -1,0 +1,263 @@
+/* drawkit.c: see drawkit.h. Also draw_open, draw_close, draw_fit and draw_set_marks of
+ * draw.h, which look after the textures every screen shares.
+ *
+ * Circles painted by hand on the lower layer cost a few nanoseconds a pixel, where SDL's
+ * software renderer spends tens on a triangle's, and they come out the same on every
+ * renderer.
+ */
+#include "drawkit.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "levelselect.h"
+
+const struct rgb WHITE = {255, 255, 255};
+
+/* ---- textures ----------------------------------------------------------------------- */
+
+static void drop(SDL_Texture **t)
+{
+    if (*t)
+        SDL_DestroyTexture(*t);
+    *t = NULL;
+}
+
+static void drop_textures(struct draw *d)
+{
+    drop(&d->layer);
+    for (int i = 0; i < PANEL_CACHE; i++)
+        drop(&d->panels[i].texture);
+    for (int n = 0; n < NOTE_COUNT; n++) {
+        drop(&d->tiles[n]);
+        for (int s = 0; s < SIZE_COUNT; s++)
+            drop(&d->dots[n][s]);
+    }
+    for (int s = 0; s < SIZE_COUNT; s++)
+        drop(&d->glows[s]);
+    image_free(&d->backdrop);
+}
+
+enum paint_kind { PAINT_PANEL, PAINT_DOT, PAINT_PLAIN_DOT, PAINT_GLOW };
+
+/* Paints one w x h image and makes it a texture; NULL with err set when it cannot. */
+static SDL_Texture *painted(struct draw *d, enum paint_kind kind, int w, int h, float r, int note,
+                            SDL_BlendMode blend, lg_err *err)
+{
+    struct image img;
+    if (image_new(&img, w, h, err) != 0)
+        return NULL;
+    switch (kind) {
+    case PAINT_PANEL: paint_panel(&img, r); break;
+    case PAINT_DOT: paint_dot(&img, r, note, d->marks); break;
+    case PAINT_PLAIN_DOT: paint_dot(&img, r, note, false); break;
+    case PAINT_GLOW: paint_glow(&img, r * 0.55f, r * 2.3f); break;
+    }
+    SDL_Texture *t = SDL_CreateTexture(d->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                       SDL_TEXTUREACCESS_STATIC, img.w, img.h);
+    if (t) {
+        SDL_UpdateTexture(t, NULL, img.px, img.stride * 4);
+        SDL_SetTextureBlendMode(t, blend);
+    } else {
+        lg_fail(err, "cannot make a %dx%d texture: %s", w, h, SDL_GetError());
+    }
+    image_free(&img);
+    return t;
+}
+
+static int paint_all(struct draw *d, lg_err *err)
+{
+    const struct view *v = &d->view;
+    float s = v->scale;
+    if (image_new(&d->backdrop, v->width, v->height, err) != 0)
+        return -1;
+    paint_backdrop(&d->backdrop, v);
+    d->layer = SDL_CreateTexture(d->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                 SDL_TEXTUREACCESS_STREAMING, v->width, v->height);
+    if (!d->layer)
+        return lg_fail(err, "cannot make a %dx%d texture: %s", v->width, v->height, SDL_GetError());
+    SDL_SetTextureBlendMode(d->layer, SDL_BLENDMODE_NONE);
+    for (int size = 0; size < SIZE_COUNT; size++) {
+        float r = (float)SIZES[size].radius * s;
+        d->dot_side[size] = paint_dot_side(r);
+        d->glow_side[size] = (int)ceilf(r * 4.6f) + 2;
+        for (int note = 0; note < NOTE_COUNT; note++) {
+            d->dots[note][size] = painted(d, PAINT_DOT, d->dot_side[size], d->dot_side[size], r,
+                                          note, SDL_BLENDMODE_BLEND, err);
+            if (!d->dots[note][size])
+                return -1;
+        }
+        d->glows[size] = painted(d, PAINT_GLOW, d->glow_side[size], d->glow_side[size], r, 0,
+                                 SDL_BLENDMODE_ADD, err);
+        if (!d->glows[size])
+            return -1;
+    }
+    d->tile_side = paint_dot_side(TILE_RADIUS * s);
+    for (int note = 0; note < NOTE_COUNT; note++)
+        if (!(d->tiles[note] = painted(d, PAINT_PLAIN_DOT, d->tile_side, d->tile_side,
+                                       TILE_RADIUS * s, note, SDL_BLENDMODE_BLEND, err)))
+            return -1;
+    return 0;
+}
+
+static int repaint(struct draw *d, lg_err *err)
+{
+    drop_textures(d);
+    d->fitted = paint_all(d, err) == 0;
+    text_set_scale(d->text, d->view.scale);
+    return d->fitted ? 0 : -1;
+}
+
+int draw_fit(struct draw *d, const struct view *v, lg_err *err)
+{
+    if (d->fitted && v->width == d->view.width && v->height == d->view.height &&
+        v->scale == d->view.scale)
+        return 0;
+    d->view = *v;
+    return repaint(d, err);
+}
+
+int draw_set_marks(struct draw *d, bool marks, lg_err *err)
+{
+    if (marks == d->marks)
+        return 0;
+    d->marks = marks;
+    return d->fitted ? repaint(d, err) : 0;
+}
+
+struct draw *draw_open(SDL_Renderer *renderer, struct text *text, bool marks, lg_err *err)
+{
+    struct draw *d = calloc(1, sizeof *d);
+    if (!d) {
+        lg_fail(err, "out of memory for drawing");
+        return NULL;
+    }
+    d->renderer = renderer;
+    d->text = text;
+    d->marks = marks;
+    return d;
+}
+
+void draw_close(struct draw *d)
+{
+    if (!d)
+        return;
+    drop_textures(d);
+    free(d);
+}
+
+SDL_Texture *kit_panel(struct draw *d, int w, int h, int *px_w, int *px_h)
+{
+    struct panel *slot = &d->panels[0];
+    for (int i = 0; i < PANEL_CACHE; i++) {
+        struct panel *p = &d->panels[i];
+        if (p->texture && p->w == w && p->h == h) {
+            *px_w = p->px_w;
+            *px_h = p->px_h;
+            return p->texture;
+        }
+        if (!p->texture)
+            slot = p;
+    }
+    drop(&slot->texture);
+    float s = d->view.scale;
+    *slot = (struct panel){.w = w, .h = h, .px_w = (int)ceilf((float)w * s), .px_h = (int)ceilf((float)h * s)};
+    slot->texture = painted(d, PAINT_PANEL, slot->px_w, slot->px_h, 20 * s, 0, SDL_BLENDMODE_BLEND, NULL);
+    *px_w = slot->px_w;
+    *px_h = slot->px_h;
+    return slot->texture;
+}
+
+float kit_draw_panel(struct draw *d, int w, int h, float cx, float cy, float alpha)
+{
+    int pw, ph;
+    SDL_Texture *t = kit_panel(d, w, h, &pw, &ph);
+    SDL_FRect dst = {roundf(cx - (float)pw / 2), roundf(cy - (float)ph / 2), (float)pw, (float)ph};
+    if (t) {
+        SDL_SetTextureAlphaMod(t, (Uint8)lroundf((alpha < 0 ? 0 : alpha > 1 ? 1 : alpha) * 255));
+        SDL_RenderCopyF(d->renderer, t, NULL, &dst);
+    }
+    return dst.y;
+}
+
+void kit_sprite(struct draw *d, SDL_Texture *t, int side, float cx, float cy, float scale,
+                struct rgb tint, float alpha)
+{
+    float w = (float)side * scale;
+    SDL_FRect dst = {cx - w / 2, cy - w / 2, w, w};
+    if (scale == 1) { /* whole pixels keep a sprite exactly as painted */
+        dst.x = roundf(dst.x);
+        dst.y = roundf(dst.y);
+    }
+    SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
+    SDL_SetTextureAlphaMod(t, (Uint8)lroundf((alpha < 0 ? 0 : alpha > 1 ? 1 : alpha) * 255));
+    SDL_RenderCopyF(d->renderer, t, NULL, &dst);
+}
+
+/* ---- the lower layer: circles ------------------------------------------------------- */
+
+struct rgb kit_lighter(struct rgb c, float t)
+{
+    return (struct rgb){(uint8_t)(c.r + (255 - c.r) * t), (uint8_t)(c.g + (255 - c.g) * t),
+                        (uint8_t)(c.b + (255 - c.b) * t)};
+}
+
+void kit_circle(const struct target *t, float cx, float cy, struct stroke s, struct rgb c,
+                float alpha, enum paint_blend blend)
+{
+    struct image img = t->img;
+    paint_circle(&img, cx - (float)t->ox, cy - (float)t->oy, s, c, alpha, blend);
+}
+
+void kit_line(const struct target *t, float cx, float cy, float r, float w, struct rgb c,
+              float alpha, enum paint_blend blend)
+{
+    float core = w / 2 - 0.5f;
+    if (core < 0) { /* thinner than a pixel: fainter, never broken */
+        alpha *= w;
+        core = 0;
+    }
+    kit_circle(t, cx, cy, (struct stroke){r, core, 1, 1}, c, alpha, blend);
+}
+
+void kit_disc(const struct target *t, float cx, float cy, float r, struct rgb c, float alpha,
+              enum paint_blend blend)
+{
+    kit_circle(t, cx, cy, (struct stroke){0, r - 0.5f, 1, 1}, c, alpha, blend);
+}
+
+/* Sets d->field to the part of d->whole over the field. */
+static void clip_field(struct draw *d)
+{
+    const struct view *v = &d->view;
+    const struct image *all = &d->whole.img;
+    int x0 = (int)floorf(view_px(v, 0)), y0 = (int)floorf(view_py(v, 0));
+    int x1 = (int)ceilf(view_px(v, FIELD_WIDTH)), y1 = (int)ceilf(view_py(v, FIELD_HEIGHT));
+    x0 = x0 < 0 ? 0 : x0, y0 = y0 < 0 ? 0 : y0;
+    x1 = x1 > all->w ? all->w : x1, y1 = y1 > all->h ? all->h : y1;
+    d->field = (struct target){
+        {x1 - x0, y1 - y0, all->stride, all->px + (size_t)y0 * (size_t)all->stride + (size_t)x0},
+        x0, y0};
+}
+
+bool kit_begin(struct draw *d)
+{
+    void *pixels;
+    int pitch;
+    if (!d->layer || SDL_LockTexture(d->layer, NULL, &pixels, &pitch) != 0)
+        return false;
+    struct image *all = &d->whole.img;
+    *all = (struct image){d->backdrop.w, d->backdrop.h, pitch / 4, pixels};
+    for (int y = 0; y < all->h; y++)
+        memcpy(all->px + (size_t)y * (size_t)all->stride,
+               d->backdrop.px + (size_t)y * (size_t)d->backdrop.stride, (size_t)all->w * 4);
+    clip_field(d);
+    return true;
+}
+
+void kit_end(struct draw *d)
+{
+    SDL_UnlockTexture(d->layer);
+    SDL_RenderCopy(d->renderer, d->layer, NULL, NULL);
+}

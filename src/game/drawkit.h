@@ -1,0 +1,77 @@
+/* drawkit.h: what every screen's drawing shares (draw.c, drawmenus.c; not for others).
+ *
+ * The painted textures (dots in each note and size, their glows, the level tiles,
+ * panels), the two layers of a frame and the primitives that put circles on the lower
+ * one and sprites and words on the upper one. A frame: kit_begin() copies the backdrop
+ * into the lower layer and opens it for circles; kit_end() puts it on the output; then
+ * sprites and words go over it.
+ */
+#ifndef GAME_DRAWKIT_H
+#define GAME_DRAWKIT_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "draw.h"
+#include "paint.h"
+
+/* Pixels to paint on, and where their (0, 0) is on the output. */
+struct target {
+    struct image img;
+    int ox, oy;
+};
+
+enum { PANEL_CACHE = 4 };
+
+struct panel {
+    SDL_Texture *texture; /* NULL when the slot is free */
+    int w, h;             /* in field units */
+    int px_w, px_h;
+};
+
+struct draw {
+    SDL_Renderer *renderer;
+    struct text *text;
+    struct view view;
+    bool fitted;
+    bool marks;              /* dots wear their shape marks */
+    struct image backdrop;   /* kept in memory: copied into the layer each frame */
+    SDL_Texture *layer;      /* the lower layer, streamed */
+    struct target whole;     /* the layer while it is open */
+    struct target field;     /* the part of it over the field: rings stop at its edges */
+    SDL_Texture *dots[NOTE_COUNT][SIZE_COUNT];
+    SDL_Texture *tiles[NOTE_COUNT]; /* plain dots (no mark) for the level select */
+    SDL_Texture *glows[SIZE_COUNT];
+    int dot_side[SIZE_COUNT], glow_side[SIZE_COUNT], tile_side;
+    struct panel panels[PANEL_CACHE];
+};
+
+extern const struct rgb WHITE;
+
+/* A panel w x h field units large, painted once per size. */
+SDL_Texture *kit_panel(struct draw *d, int w, int h, int *px_w, int *px_h);
+
+/* Copies texture centred on (cx, cy) pixels at side x scale pixels, tinted. */
+void kit_sprite(struct draw *d, SDL_Texture *t, int side, float cx, float cy, float scale,
+                struct rgb tint, float alpha);
+
+/* A panel centred on (cx, cy) pixels at opacity alpha; returns its top in pixels. */
+float kit_draw_panel(struct draw *d, int w, int h, float cx, float cy, float alpha);
+
+struct rgb kit_lighter(struct rgb c, float t);
+
+/* Circles on the lower layer, in output pixels. */
+void kit_circle(const struct target *t, float cx, float cy, struct stroke s, struct rgb c,
+                float alpha, enum paint_blend blend);
+/* A crisp line of width w pixels along the circle of radius r around (cx, cy). */
+void kit_line(const struct target *t, float cx, float cy, float r, float w, struct rgb c,
+              float alpha, enum paint_blend blend);
+void kit_disc(const struct target *t, float cx, float cy, float r, struct rgb c, float alpha,
+              enum paint_blend blend);
+
+/* Opens the lower layer with the backdrop in it; false when it cannot be. */
+bool kit_begin(struct draw *d);
+/* Puts the lower layer on the output. */
+void kit_end(struct draw *d);
+
+#endif

@@ -1,0 +1,287 @@
+/* session.c: see session.h. */
+#include "session.h"
+
+#include <SDL.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Threads for growing a pack: the grower's own and one helper, for two cores. */
+enum { GROW_THREADS = 2 };
+
+static void say(const struct session *s, say_fn *to, const char *line)
+{
+    if (to)
+        to(s->c.say_ctx, line);
+}
+
+/* ---- levels ------------------------------------------------------------------------- */
+
+/* Starts growing the next endless level when one is wanted, or when the player is on the
+ * last level there is and will want it soon. Autoplay never asks for more than it has. */
+static void grow_ahead(struct session *s)
+{
+    if (s->grower || s->pack_levels == 0)
+        return;
+    bool soon = s->screen == SCREEN_PLAY && !s->c.autoplay && s->play.level >= s->levels.count;
+    if (!soon && s->wanted <= s->levels.count)
+        return;
+    lg_err err;
+    s->grower = grower_start_next(s->levels.levels, s->levels.count, s->levels.seed, &err);
+    s->growing_pack = false;
+    if (!s->grower)
+        say(s, s->c.warn, err.text);
+}
+
+static void play_level(struct session *s, int level)
+{
+    if (level > s->levels.count) { /* not grown yet: wait for it on the growing screen */
+        s->wanted = level;
+        s->wanted_from = s->levels.count;
+        s->screen = SCREEN_GROWING;
+        s->growing_ms = 0;
+        grow_ahead(s);
+        return;
+    }
+    s->wanted = 0;
+    s->play.level = 0; /* a level chosen afresh: no help shown on it yet */
+    playscreen_start(&s->play, level);
+    s->screen = SCREEN_PLAY;
+    grow_ahead(s);
+}
+
+/* Takes the pack's levels as the first of the session's, and the player's progress in
+ * it; then shows the select, or plays the level asked for. */
+static int adopt_pack(struct session *s, const struct pack *pack, lg_err *err)
+{
+    if (pack_alloc(&s->levels, pack->count, err) != 0)
+        return -1;
+    memcpy(s->levels.levels, pack->levels, sizeof *pack->levels * (size_t)pack->count);
+    s->levels.seed = pack->seed;
+    s->pack_levels = pack->count;
+    char note[sizeof(lg_err)];
+    s->progress = save_progress_for(s->c.save, pack, note, sizeof note, err);
+    if (!s->progress)
+        return -1;
+    if (note[0]) {
+        char line[sizeof note + PREFS_PATH_MAX + 8];
+        snprintf(line, sizeof line, "%s: %s", s->c.prefs->progress, note);
+        say(s, s->c.warn, line);
+    }
+    s->saved_changes = s->progress->changes;
+    select_start(&s->select, s->progress);
+    s->play = (struct playscreen){
+        .pack = &s->levels,
+        .pack_levels = pack->count,
+        .progress = s->progress,
+        .sound = s->c.sound,
+        .say = s->c.say,
+        .say_ctx = s->c.say_ctx,
+        .autoplay = s->c.autoplay,
+        .autoplay_on = s->c.all,
+        .reduced_motion = s->c.settings->reduced_motion,
+    };
+    if (s->c.level > pack->count)
+        return lg_fail(err, "there is no level %d (the pack has %d)", s->c.level, pack->count);
+    if (s->c.level || s->c.autoplay)
+        play_level(s, s->c.level ? s->c.level : progress_first_open(s->progress));
+    else
+        s->screen = SCREEN_SELECT;
+    return 0;
+}
+
+/* Collects what the grower grew. */
+static int collect(struct session *s, lg_err *err)
+{
+    struct grower *g = s->grower;
+    s->grower = NULL;
+    if (s->growing_pack) {
+        struct pack pack;
+        if (grower_take_pack(g, &pack, err) != 0)
+            return -1;
+        char line[160];
+        snprintf(line, sizeof line, "seed %" PRIu64 ": %d levels grown in %.1f s (pack %016" PRIx64 ")",
+                 pack.seed, pack.count, (double)(SDL_GetTicks64() - s->grow_started) / 1000,
+                 progress_pack_id(&pack));
+        say(s, s->c.say, line);
+        snprintf(s->subtitle, sizeof s->subtitle, "grown from seed %" PRIu64, pack.seed);
+        int status = adopt_pack(s, &pack, err);
+        pack_free(&pack);
+        return status;
+    }
+    struct level next;
+    lg_err why;
+    struct level *grown = NULL;
+    if (grower_take_level(g, &next, &why) == 0)
+        grown = realloc(s->levels.levels, sizeof *grown * (size_t)(s->levels.count + 1));
+    else
+        say(s, s->c.warn, why.text);
+    if (!grown) { /* nothing more can be grown: back to the levels there are */
+        s->wanted = 0;
+        if (s->screen == SCREEN_GROWING)
+            s->screen = SCREEN_SELECT;
+        return 0;
+    }
+    s->levels.levels = grown;
+    next.number = s->levels.count + 1;
+    s->levels.levels[s->levels.count++] = next;
+    if (s->wanted && s->screen == SCREEN_GROWING && s->levels.count >= s->wanted)
+        play_level(s, s->wanted);
+    grow_ahead(s);
+    return 0;
+}
+
+/* ---- the session -------------------------------------------------------------------- */
+
+int session_start(struct session *s, const struct session_config *c, lg_err *err)
+{
+    *s = (struct session){.c = *c, .menu = {.pressed = -1}};
+    if (c->pack)
+        return adopt_pack(s, c->pack, err);
+    s->screen = SCREEN_GROWING;
+    s->growing_pack = true;
+    s->grow_started = SDL_GetTicks64();
+    s->grower = grower_start_pack(c->seed, GROW_THREADS, err);
+    return s->grower ? 0 : -1;
+}
+
+void session_end(struct session *s)
+{
+    grower_free(s->grower);
+    s->grower = NULL;
+    pack_free(&s->levels);
+}
+
+/* The select's tile to the level it plays: the endless tile goes on from the furthest
+ * endless level won. */
+static void choose(struct session *s, int tile)
+{
+    play_level(s, tile <= s->pack_levels ? tile : s->pack_levels + s->progress->endless + 1);
+}
+
+static void back_to_select(struct session *s)
+{
+    s->screen = SCREEN_SELECT;
+    s->wanted = 0;
+    int level = s->play.level ? s->play.level : s->select.chosen;
+    s->select.chosen = level > s->pack_levels ? s->pack_levels + 1 : level;
+}
+
+void session_action(struct session *s, const struct action *a)
+{
+    switch (s->screen) {
+    case SCREEN_GROWING:
+        if (a->kind == ACT_BACK) {
+            if (s->growing_pack)
+                s->quit = true;
+            else
+                back_to_select(s);
+        }
+        break;
+    case SCREEN_SELECT:
+        if (s->menu.open) {
+            if (menu_action(&s->menu, s->c.settings, a) == MENU_CHANGED) {
+                s->settings_changed = true;
+                s->play.reduced_motion = s->c.settings->reduced_motion;
+            }
+        } else if (a->kind == ACT_SETTINGS) {
+            menu_open(&s->menu);
+        } else if (a->kind == ACT_BACK) {
+            s->quit = true;
+        } else {
+            int tile = select_action(&s->select, a);
+            if (tile)
+                choose(s, tile);
+        }
+        break;
+    case SCREEN_PLAY:
+        if (playscreen_action(&s->play, a))
+            break;
+        if (a->kind == ACT_BACK) {
+            back_to_select(s);
+        } else if (a->kind == ACT_SETTINGS) {
+            back_to_select(s);
+            menu_open(&s->menu);
+        }
+        break;
+    }
+}
+
+/* Saves the progress when it has changed; a failure is said and play goes on. */
+static void keep_progress(struct session *s)
+{
+    if (!s->progress || s->progress->changes == s->saved_changes)
+        return;
+    s->saved_changes = s->progress->changes;
+    lg_err why;
+    if (prefs_store_save(s->c.prefs, s->c.save, &why) != 0)
+        say(s, s->c.warn, why.text);
+}
+
+int session_update(struct session *s, int64_t ms, lg_err *err)
+{
+    if (s->grower && grower_ready(s->grower, NULL, NULL) && collect(s, err) != 0)
+        return -1;
+    if (s->screen == SCREEN_GROWING)
+        s->growing_ms += ms;
+    if (s->screen == SCREEN_PLAY) {
+        playscreen_update(&s->play, ms);
+        if (s->play.wants_level)
+            play_level(s, s->play.wants_level);
+    }
+    keep_progress(s);
+    return 0;
+}
+
+bool session_busy(const struct session *s)
+{
+    if (s->screen == SCREEN_GROWING)
+        return true;
+    return s->screen == SCREEN_PLAY && playscreen_busy(&s->play);
+}
+
+bool session_done(const struct session *s, bool *cleared)
+{
+    *cleared = s->play.play.status == PLAY_WON;
+    return s->screen == SCREEN_PLAY && s->play.autoplay && s->play.done;
+}
+
+void session_draw(const struct session *s, struct draw *d)
+{
+    switch (s->screen) {
+    case SCREEN_GROWING: {
+        struct growing_scene g = {.age_ms = s->growing_ms};
+        char title[96];
+        if (s->growing_pack) {
+            snprintf(title, sizeof title, "Growing a pack from seed %" PRIu64, s->c.seed);
+            if (s->grower)
+                grower_ready(s->grower, &g.done, &g.total);
+        } else {
+            snprintf(title, sizeof title, "Growing level %d", s->wanted);
+            g.done = s->levels.count - s->wanted_from;
+            g.total = s->wanted - s->wanted_from;
+        }
+        g.title = title;
+        draw_growing(d, &g);
+        break;
+    }
+    case SCREEN_SELECT: {
+        struct select_scene sc = {
+            .select = &s->select,
+            .pack = &s->levels,
+            .menu = s->menu.open ? &s->menu : NULL,
+            .settings = s->c.settings,
+            .subtitle = s->subtitle[0] ? s->subtitle : NULL,
+        };
+        draw_select(d, &sc);
+        break;
+    }
+    case SCREEN_PLAY: {
+        struct scene sc;
+        playscreen_scene(&s->play, &sc);
+        draw_scene(d, &sc);
+        break;
+    }
+    }
+}

@@ -1,0 +1,206 @@
+/* The screens around play, without a window: the level select opens only what the
+ * wins allow and answers arrows, Enter and taps; the settings panel changes each setting
+ * and closes; a session goes from the select to play and back, and after the pack's last
+ * level goes on to endless levels grown in the background, each a five-tap level whose
+ * win is kept. */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "game/session.h"
+#include "levelgen/solver.h"
+
+static struct action act(enum action_kind kind) { return (struct action){.kind = kind}; }
+static struct action at(enum action_kind kind, int x, int y) { return (struct action){kind, x, y}; }
+
+static void test_the_select_opens_what_the_wins_allow(void **state)
+{
+    (void)state;
+    struct progress pr;
+    assert_int_equal(progress_new(&pr, 130, NULL), 0);
+    struct levelselect s;
+    select_start(&s, &pr);
+    assert_int_equal(s.chosen, 1);
+    assert_int_equal(select_tile_state(&s, 1), TILE_OPEN);
+    assert_int_equal(select_tile_state(&s, 2), TILE_LOCKED);
+    struct action a = act(ACT_RIGHT);
+    select_action(&s, &a);
+    a = act(ACT_CONTINUE);
+    assert_int_equal(select_action(&s, &a), 0); /* level 2 is locked */
+    progress_won(&pr, 1, 1, false);
+    progress_won(&pr, 2, 1, true);
+    assert_int_equal(select_tile_state(&s, 1), TILE_WON);
+    assert_int_equal(select_tile_state(&s, 2), TILE_WON_HINTED);
+    assert_int_equal(select_action(&s, &a), 2);
+
+    /* arrows: down a row, up again, never off the grid; down from the last row to the
+     * endless tile, up from it to the last level; pages */
+    a = act(ACT_DOWN);
+    select_action(&s, &a);
+    assert_int_equal(s.chosen, 12);
+    a = act(ACT_UP);
+    select_action(&s, &a);
+    select_action(&s, &a);
+    assert_int_equal(s.chosen, 2);
+    a = act(ACT_PAGE_DOWN);
+    select_action(&s, &a);
+    assert_int_equal(s.chosen, 122);
+    assert_int_equal(select_page_first(&s), 121);
+    select_action(&s, &a);
+    assert_int_equal(s.chosen, 131); /* the endless tile */
+    assert_int_equal(select_tile_state(&s, 131), TILE_LOCKED);
+    a = act(ACT_UP);
+    select_action(&s, &a);
+    assert_int_equal(s.chosen, 130);
+
+    /* a tap: press and release on the same open tile plays it; a locked one does not */
+    s.chosen = 1;
+    int x, y;
+    select_tile_centre(&s, 3, &x, &y);
+    assert_int_equal(select_tile_at(&s, x + 5, y - 5), 3);
+    a = at(ACT_PRESS, x, y);
+    select_action(&s, &a);
+    a = at(ACT_RELEASE, x, y);
+    assert_int_equal(select_action(&s, &a), 3); /* open: level 2 is won */
+    select_tile_centre(&s, 4, &x, &y);
+    a = at(ACT_PRESS, x, y);
+    select_action(&s, &a);
+    a = at(ACT_RELEASE, x, y);
+    assert_int_equal(select_action(&s, &a), 0);
+    assert_int_equal(s.chosen, 4);
+    assert_int_equal(select_tile_at(&s, FIELD_WIDTH / 2, ENDLESS_Y), 131);
+    progress_free(&pr);
+}
+
+static void test_the_settings_panel_changes_each_setting(void **state)
+{
+    (void)state;
+    struct settingsmenu m;
+    struct settings s = SETTINGS_DEFAULT;
+    menu_open(&m);
+    struct action a = act(ACT_LEFT);
+    assert_int_equal(menu_action(&m, &s, &a), MENU_CHANGED);
+    assert_int_equal(s.volume, SETTINGS_DEFAULT.volume - VOLUME_STEP);
+    a = act(ACT_RIGHT);
+    for (int i = 0; i < 20; i++)
+        menu_action(&m, &s, &a);
+    assert_int_equal(s.volume, VOLUME_MAX);
+    assert_int_equal(menu_action(&m, &s, &a), MENU_USED); /* already at the top */
+    bool *flags[] = {&s.mute, &s.fullscreen, &s.reduced_motion, &s.shape_marks};
+    for (int row = ROW_SOUND; row <= ROW_MARKS; row++) {
+        a = act(ACT_DOWN);
+        menu_action(&m, &s, &a);
+        bool before = *flags[row - ROW_SOUND];
+        a = act(ACT_CONTINUE);
+        assert_int_equal(menu_action(&m, &s, &a), MENU_CHANGED);
+        assert_true(*flags[row - ROW_SOUND] != before);
+    }
+    /* a click on a row switches it */
+    int y = MENU_ROW_TOP + ROW_MOTION * MENU_ROW_PITCH;
+    assert_int_equal(menu_row_at(FIELD_WIDTH / 2, y), ROW_MOTION);
+    bool motion = s.reduced_motion;
+    a = at(ACT_PRESS, FIELD_WIDTH / 2, y);
+    menu_action(&m, &s, &a);
+    a = at(ACT_RELEASE, FIELD_WIDTH / 2, y);
+    assert_int_equal(menu_action(&m, &s, &a), MENU_CHANGED);
+    assert_true(s.reduced_motion != motion);
+    a = act(ACT_BACK);
+    assert_int_equal(menu_action(&m, &s, &a), MENU_CLOSED);
+    assert_false(m.open);
+}
+
+/* Wins the level in play with the solver's answer, as a player would tap it. */
+static void win(struct session *s)
+{
+    struct solution sol;
+    solve_fewest(&s->play.play.graph, &sol);
+    for (int i = 0; i < sol.taps; i++) {
+        assert_true(play_tap(&s->play.play, sol.answer[i]));
+        assert_int_equal(session_update(s, 5000, NULL), 0);
+    }
+    assert_int_equal(s->play.play.status, PLAY_WON);
+}
+
+static void test_a_session_goes_on_into_endless_levels(void **state)
+{
+    (void)state;
+    struct pack pack;
+    lg_err err;
+    if (pack_read("tests/data/small.json", &pack, &err) != 0)
+        fail_msg("%s", err.text);
+    struct prefs prefs = {0}; /* nothing is written: keep flags are off */
+    struct save save = {0};
+    struct settings settings = SETTINGS_DEFAULT;
+    struct session_config c = {.prefs = &prefs, .save = &save, .settings = &settings, .pack = &pack};
+    struct session s;
+    assert_int_equal(session_start(&s, &c, &err), 0);
+    assert_int_equal(s.screen, SCREEN_SELECT);
+
+    struct action a = act(ACT_CONTINUE);
+    session_action(&s, &a);
+    assert_int_equal(s.screen, SCREEN_PLAY);
+    assert_int_equal(s.play.level, 1);
+    a = act(ACT_BACK);
+    session_action(&s, &a);
+    assert_int_equal(s.screen, SCREEN_SELECT);
+    assert_false(s.quit);
+
+    for (int level = 1; level <= pack.count; level++) {
+        s.select.chosen = level;
+        a = act(ACT_CONTINUE);
+        session_action(&s, &a);
+        assert_int_equal(s.play.level, level);
+        win(&s);
+        a = act(ACT_BACK);
+        session_action(&s, &a);
+    }
+    assert_int_equal(s.select.chosen, pack.count); /* back on the last level */
+    a = act(ACT_DOWN);
+    session_action(&s, &a);
+    a = act(ACT_CONTINUE);
+    session_action(&s, &a); /* the endless tile */
+    for (int frame = 0; s.screen == SCREEN_GROWING && frame < 2000; frame++) {
+        assert_int_equal(session_update(&s, 16, &err), 0);
+        struct timespec pause = {0, 2000000};
+        nanosleep(&pause, NULL);
+    }
+    assert_int_equal(s.screen, SCREEN_PLAY);
+    assert_int_equal(s.play.level, pack.count + 1);
+    assert_int_equal(s.play.current.taps, 5);
+    win(&s);
+    assert_int_equal(s.progress->endless, 1);
+    a = act(ACT_NEXT); /* the next endless level, grown while this one was played */
+    session_action(&s, &a);
+    for (int frame = 0; s.play.level != pack.count + 2 && frame < 2000; frame++) {
+        assert_int_equal(session_update(&s, 16, &err), 0);
+        struct timespec pause = {0, 2000000};
+        nanosleep(&pause, NULL);
+    }
+    assert_int_equal(s.play.level, pack.count + 2);
+    assert_true(s.play.current.centibits > s.levels.levels[pack.count].centibits);
+
+    a = act(ACT_BACK);
+    session_action(&s, &a);
+    session_action(&s, &a);
+    assert_true(s.quit);
+    session_end(&s);
+    save_free(&save);
+    pack_free(&pack);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_select_opens_what_the_wins_allow),
+        cmocka_unit_test(test_the_settings_panel_changes_each_setting),
+        cmocka_unit_test(test_a_session_goes_on_into_endless_levels),
+    };
+    return cmocka_run_group_tests_name("screens", tests, NULL, NULL);
+}
