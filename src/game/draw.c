@@ -261,17 +261,18 @@ static void draw_answer_rings(struct draw *d, const struct scene *s)
     }
 }
 
-/* The solver's answer: each tap's number on its dot (upper layer). */
+/* The solver's answer: each tap's number on a dark badge over its dot (upper layer). */
 static void draw_answer_numbers(struct draw *d, const struct scene *s)
 {
     const struct view *v = &d->view;
+    enum { BADGE = 24 };
     for (int i = 0; i < s->solver->s.taps; i++) {
         const struct dot *dot = &s->play->level->dots[s->solver->s.answer[i]];
         float cx = view_px(v, dot->x), cy = view_py(v, dot->y);
-        kit_sprite(d, d->glows[SIZE_SMALL], d->glow_side[SIZE_SMALL], cx, cy, 0.6f, NIGHT, 1);
+        kit_draw_panel(d, BADGE, BADGE, cx, cy, 0.95f);
         char number[8];
         snprintf(number, sizeof number, "%d", i + 1);
-        text_draw(d->text, number, TEXT_BODY, INK, 1, cx, cy - 10 * v->scale, ALIGN_CENTRE);
+        text_draw(d->text, number, TEXT_BODY, NOTE_COLOURS[1], 1, cx, cy - 9.5f * v->scale, ALIGN_CENTRE);
     }
 }
 

@@ -163,7 +163,8 @@ SDL_Texture *kit_panel(struct draw *d, int w, int h, int *px_w, int *px_h)
     drop(&slot->texture);
     float s = d->view.scale;
     *slot = (struct panel){.w = w, .h = h, .px_w = (int)ceilf((float)w * s), .px_h = (int)ceilf((float)h * s)};
-    slot->texture = painted(d, PAINT_PANEL, slot->px_w, slot->px_h, 20 * s, 0, SDL_BLENDMODE_BLEND, NULL);
+    float corner = fminf(20, (float)(w < h ? w : h) / 2) * s; /* a small panel is a disc */
+    slot->texture = painted(d, PAINT_PANEL, slot->px_w, slot->px_h, corner, 0, SDL_BLENDMODE_BLEND, NULL);
     *px_w = slot->px_w;
     *px_h = slot->px_h;
     return slot->texture;

@@ -23,7 +23,7 @@ enum {
     MENU_ROW_TOP = 250,  /* the first row's centre */
     MENU_ROW_PITCH = 62,
     MENU_ROW_HALF = 26,
-    MENU_H = 560,
+    MENU_H = 480,
 };
 
 enum menu_result {
