@@ -1,10 +1,12 @@
 # Carillon's one entry point. `make` builds everything and bakes the level pack;
 # `make run` plays; `make test` runs every test; `make bench` prints the figures.
 # `make SANITIZE=1 test` builds into build/san with AddressSanitizer and UBSan;
-# `make fuzz FUZZ_SECONDS=N` runs each fuzz target (tests/fuzz) for N seconds.
+# `make fuzz FUZZ_SECONDS=N` runs each fuzz target (tests/fuzz) for N seconds;
+# `make install` (PREFIX, DESTDIR) installs the game, its data, a .desktop file and icon.
 
 CC      ?= cc
 PREFIX  ?= /usr/local
+DESTDIR ?=
 BUILD   ?= build
 CFLAGS  ?= -O2 -g
 WARN    := -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes
@@ -40,6 +42,8 @@ LG_LIB   := $(BUILD)/liblevelgen.a
 GAME_LIB := $(BUILD)/libgame.a
 LEVELGEN := $(BUILD)/levelgen
 CARILLON := $(BUILD)/carillon
+ICON_TOOL := $(BUILD)/carillon-icon
+ICON     := $(BUILD)/carillon.png
 TESTS    := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 BENCH    := $(BUILD)/bench/bench
 SUPPORT_LIB := $(BUILD)/libsupport.a
@@ -54,9 +58,9 @@ FONT_SRC   := /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 ALL_CFLAGS = $(WARN) $(CFLAGS) -Isrc -MMD -MP
 LG_LIBS    = $(CJSON_LIBS) -lm -lpthread
 
-.PHONY: all run test bench pack deps deps-test deps-bench fuzz fuzzers clean
+.PHONY: all run test bench pack deps deps-test deps-bench fuzz fuzzers clean install uninstall
 .SECONDARY:
-all: $(LEVELGEN) $(if $(wildcard src/game/main.c),$(CARILLON)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/game/main.c),$(FONT))
+all: $(LEVELGEN) $(if $(wildcard src/game/main.c),$(CARILLON) $(ICON)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/game/main.c),$(FONT))
 
 deps:
 	@scripts/install-deps.sh
@@ -98,6 +102,10 @@ $(LEVELGEN): $(TOOL_OBJ) $(LG_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
 $(CARILLON): $(BUILD)/obj/game/main.o $(GAME_LIB) $(LG_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
+$(ICON_TOOL): $(BUILD)/obj/game/icon/main.o $(GAME_LIB) $(LG_LIB)
+	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
+$(ICON): $(ICON_TOOL)
+	$(ICON_TOOL) $@ 256
 $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(SUPPORT_LIB) $(GAME_LIB) $(LG_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LG_LIBS)
@@ -142,6 +150,21 @@ fuzzers: $(FUZZERS)
 PACK_SEED ?= 1
 pack: $(LEVELGEN)
 	$(LEVELGEN) pack --seed $(PACK_SEED) -o $(PACK_JSON)
+
+# The game finds its data beside itself, in ../share/carillon (assets.h), wherever it lands.
+DATADIR := $(DESTDIR)$(PREFIX)/share/carillon
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DATADIR) $(DESTDIR)$(PREFIX)/share/applications \
+	  $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps
+	install -m 755 $(CARILLON) $(DESTDIR)$(PREFIX)/bin/carillon
+	install -m 644 $(BAKED_PACK) $(FONT) $(DATADIR)/
+	install -m 644 desktop/carillon.desktop $(DESTDIR)$(PREFIX)/share/applications/carillon.desktop
+	install -m 644 $(ICON) $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/carillon.png
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/carillon $(DATADIR)/levels.json $(DATADIR)/DejaVuSans.ttf \
+	  $(DESTDIR)$(PREFIX)/share/applications/carillon.desktop \
+	  $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/carillon.png
+	-rmdir $(DATADIR)
 
 clean:
 	rm -rf build assets

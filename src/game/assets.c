@@ -19,11 +19,16 @@ void assets_find(const char *name, char *out, size_t n)
     if (exists(out))
         return;
     char *base = SDL_GetBasePath(); /* the program's directory, with a trailing slash */
-    if (base) {
+    if (!base)
+        return;
+    static const char *const BESIDE[] = {"../assets", "../share/carillon"};
+    for (size_t i = 0; i < sizeof BESIDE / sizeof BESIDE[0]; i++) {
         char beside[4096];
-        snprintf(beside, sizeof beside, "%s../assets/%s", base, name);
-        if (exists(beside))
+        snprintf(beside, sizeof beside, "%s%s/%s", base, BESIDE[i], name);
+        if (exists(beside)) {
             snprintf(out, n, "%s", beside);
-        SDL_free(base);
+            break;
+        }
     }
+    SDL_free(base);
 }

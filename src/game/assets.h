@@ -1,9 +1,10 @@
 /* assets.h: where the game's files are.
  *
- * The build puts them in assets/ at the top of the tree. The game looks there from the
- * current directory first, then beside the program (../assets from build/carillon), so
- * `build/carillon` works from the top of the tree and from build/. An installed game
- * would add its data directory to the list here.
+ * The build puts them in assets/ at the top of the tree; `make install` puts them in
+ * PREFIX/share/carillon. The game looks in assets/ from the current directory first,
+ * then beside the program: ../assets (build/carillon in the tree) and
+ * ../share/carillon (PREFIX/bin/carillon installed, wherever PREFIX and DESTDIR put it),
+ * so it runs from the tree, from build/ and installed, from any directory.
  */
 #ifndef GAME_ASSETS_H
 #define GAME_ASSETS_H

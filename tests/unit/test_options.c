@@ -38,6 +38,8 @@ static void test_every_option_is_read(void **state)
     assert_true(o.help);
     assert_int_equal(PARSE(&o, &err, "--version", "--screenshot", "x.bmp"), 0);
     assert_true(o.version);
+    assert_int_equal(PARSE(&o, &err, "--seed", "9007199254740991"), 0);
+    assert_true(o.seeded && o.seed == 9007199254740991ull);
     assert_int_equal(PARSE(&o, &err, "--all", "--autoplay"), 0);
     assert_true(o.all && o.autoplay);
 }
@@ -55,6 +57,7 @@ static void test_wrong_arguments_are_named(void **state)
         {"--size", "10x10", "'10x10'"},   {"--size", "x480", "'x480'"},
         {"--screenshot", "shot.jpg", "'shot.jpg'"}, {"--bells", NULL, "'--bells'"},
         {"level", NULL, "'level'"},       {"--pack", NULL, "--pack needs a value"},
+        {"--seed", "-1", "'-1'"},         {"--seed", "9007199254740992", "'9007199254740992'"},
         {"--all", NULL, "--all goes with --autoplay"},
     };
     for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {

@@ -118,10 +118,32 @@ static void test_png_holds_the_pixels(void **state)
     assert_null(png_encode(px, 0, 5, 0, &len, NULL));
 }
 
+static void test_marks_can_be_taken_off(void **state)
+{
+    (void)state;
+    float r = 26;
+    int side = paint_dot_side(r);
+    struct image with, without;
+    assert_int_equal(image_new(&with, side, side, NULL), 0);
+    assert_int_equal(image_new(&without, side, side, NULL), 0);
+    for (int note = 0; note < NOTE_COUNT; note++) {
+        paint_dot(&with, r, note, true);
+        paint_dot(&without, r, note, false);
+        int c = side / 2 * side + side / 2, darker = 0;
+        for (int i = 0; i < side * side; i++) /* without its mark no pixel is much darker */
+            darker += grey(without.px[i]) < grey(without.px[c]) / 2 && (without.px[i] >> 24) > 200;
+        assert_int_equal(darker, 0);
+        assert_memory_not_equal(with.px, without.px, sizeof *with.px * (size_t)(side * side));
+    }
+    image_free(&with);
+    image_free(&without);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_colour_has_its_own_mark),
+        cmocka_unit_test(test_marks_can_be_taken_off),
         cmocka_unit_test(test_a_circle_touches_only_its_band),
         cmocka_unit_test(test_png_holds_the_pixels),
     };

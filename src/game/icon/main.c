@@ -1,0 +1,32 @@
+/* carillon-icon: writes the game's icon (icon.h) as a PNG, for `make install`.
+ * usage: carillon-icon OUT.png [SIDE] (SIDE 16 to 1024, default 256). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/icon.h"
+#include "game/png.h"
+#include "levelgen/fileio.h"
+
+int main(int argc, char **argv)
+{
+    long side = argc > 2 ? strtol(argv[2], NULL, 10) : 256;
+    if (argc < 2 || argc > 3 || side < 16 || side > 1024) {
+        fprintf(stderr, "usage: carillon-icon OUT.png [SIDE from 16 to 1024]\n");
+        return 2;
+    }
+    struct image img;
+    lg_err err;
+    size_t len = 0;
+    uint8_t *png = NULL;
+    int status = icon_paint(&img, (int)side, &err);
+    if (status == 0) {
+        png = png_encode(img.px, img.w, img.h, img.stride, &len, &err);
+        image_free(&img);
+        status = png && file_write_atomic(argv[1], png, len, &err) == 0 ? 0 : -1;
+    }
+    free(png);
+    if (status != 0)
+        fprintf(stderr, "carillon-icon: %s\n", err.text);
+    return status != 0;
+}
