@@ -2,10 +2,10 @@
 # A new player in a real (virtual) X window, with real keys and clicks: the level select
 # opens with only level 1 open; a click on its tile plays it; clicks on its dots win it;
 # N plays level 2, now open; H lights a hint; Esc goes back to the select, where level 1
-# shows won and level 2 open; S opens the settings; Esc, Esc quits. Started again, the
-# progress is still there. Last, level 30 with the developer's key: the solver's answer
+# shows won and level 2 open; S opens the settings, where the sound is turned off; Esc,
+# Esc quits. Started again, the progress and the setting are still there. Last, level 30 with the developer's key: the solver's answer
 # on the field, and its numbers (said as a line) equal `levelgen solve` and `levelgen
-# rate` for that level. Screenshots of each screen are kept in $BUILD/screens/walk-*.png.
+# rate` for that level. A setting changed in the panel is kept. Screenshots of each screen are kept in $BUILD/screens/walk-*.png.
 # Needs xvfb-run, xdotool, ImageMagick and jq (make deps-test installs them); skips without.
 set -euo pipefail
 for tool in xvfb-run xdotool import convert jq; do
@@ -89,12 +89,17 @@ shot 6-select-after
 w1=$(bright 6-select-after "$(tile_x 1)" "$(tile_y 1)")
 [ "$w1" -gt $((t1 + 40)) ] || { echo "level 1's tile is not lit as won ($t1 -> $w1)"; exit 1; }
 
-# 5. S: the settings panel; Esc closes it, Esc quits.
+# 5. S: the settings panel; Down, Enter turns the sound off (kept in settings.json);
+# Esc closes it, Esc quits.
 key s 0.6
 shot 7-settings
+key Down
+key Return
 key Escape
 key Escape
 stop
+grep -q '"mute":true' "$CARILLON_PREFS/settings.json" ||
+  { echo "the sound setting was not kept:"; cat "$CARILLON_PREFS/settings.json"; exit 1; }
 grep -q '"level":1,"taps":1,"hints":false' "$CARILLON_PREFS/progress.json" ||
   { echo "level 1 was not saved as won without a hint:"; cat "$CARILLON_PREFS/progress.json"; exit 1; }
 
@@ -105,6 +110,7 @@ r1=$(bright 8-restarted "$(tile_x 1)" "$(tile_y 1)")
 r2=$(bright 8-restarted "$(tile_x 2)" "$(tile_y 2)")
 [ "$r1" -eq "$w1" ] || { echo "after a restart level 1's tile is $r1, not $w1"; exit 1; }
 [ "$r2" -ne "$t2" ] || { echo "after a restart level 2 still looks locked ($t2)"; exit 1; }
+grep -q '"mute":true' "$CARILLON_PREFS/settings.json"
 click "$(tile_x 2)" "$(tile_y 2)" 0.8 # open: it plays
 key Escape
 key Escape
