@@ -3,6 +3,9 @@
 # - every malformed pack of tests/data/bad (the levelgen commands get them in
 #   levelgen.sh) through `carillon --pack`: exit 1, nothing on stdout, one line on
 #   stderr, "carillon: FILE: ..." with the text its row of bad/expected.txt gives;
+# - every damaged save and settings file of tests/data/bad-saves, as the game meets it in
+#   its preference folder: it plays on (exit 0), keeps the file as NAME.damaged and
+#   prints exactly the one line of its row;
 # - every wrong command line of tests/data/bad-args.txt, through carillon or levelgen:
 #   the exit status and the exact line of its row.
 # Under `make test SANITIZE=1` a sanitizer report adds lines and changes the exit code,
@@ -45,6 +48,28 @@ while IFS=$'\t' read -r name text; do
 done <tests/data/bad/expected.txt
 [ "$packs" -ge 100 ] || fail "only $packs malformed packs"
 
+# --- damaged saves and settings ---------------------------------------------------------
+saves=0
+prefs=$tmp/prefs
+while IFS=$'\t' read -r name text; do
+  case $name in '' | '#'*) continue ;; esac
+  target=${name%%-*}.json # progress-... or settings-...
+  rm -rf "$prefs"
+  mkdir -p "$prefs"
+  cp "tests/data/bad-saves/$name" "$prefs/$target"
+  CARILLON_PREFS=$prefs run carillon --pack tests/data/small.json --headless --frames 1
+  want="carillon: $prefs/$target: $text; moved aside to $prefs/$target.damaged, starting afresh"
+  if [ "$rc" -ne 0 ] || [ "${#err[@]}" -ne 1 ] || [ "${err[0]}" != "$want" ] ||
+    ! cmp -s "tests/data/bad-saves/$name" "$prefs/$target.damaged"; then
+    fail "$name as $target (wanted exit 0, the file kept aside and exactly: $want; got exit $rc)"
+  fi
+  saves=$((saves + 1))
+done <tests/data/bad-saves/expected.txt
+for file in tests/data/bad-saves/*.json; do
+  grep -q "^${file##*/}"$'\t' tests/data/bad-saves/expected.txt || fail "$file has no row"
+done
+[ "$saves" -ge 40 ] || fail "only $saves damaged saves and settings"
+
 # --- wrong command lines ---------------------------------------------------------------
 rows=0
 while IFS= read -r row; do
@@ -74,4 +99,4 @@ if [ "$failures" -gt 0 ]; then
   echo "malformed.sh: $failures failures" >&2
   exit 1
 fi
-echo "malformed input: $packs packs through carillon, $rows command lines, each one clear line"
+echo "malformed input: $packs packs through carillon, $saves saves and settings, $rows command lines; each one clear line"
