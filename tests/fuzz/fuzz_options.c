@@ -3,7 +3,8 @@
  * The input is the arguments, split at NUL bytes. Promises checked: a refused command
  * line gives one line; an accepted one holds only values the game can use (a level
  * within a pack's limit, a positive frame count, a window from 64 to 16384 points each
- * way or none, a screenshot ending in .png or .bmp, --all only with --autoplay), each
+ * way or none, a screenshot ending in .png or .bmp, --all only with --autoplay, a seed
+ * below 2^53 and not with --pack), each
  * string pointing at one of the arguments. */
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +46,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                          "a screenshot is .png or .bmp");
         }
         fuzz_require(!o.all || o.autoplay, "--all only with --autoplay");
+        fuzz_require(!o.seeded || (o.seed < (1ull << 53) && !o.pack),
+                     "a seed a pack file can hold, and never with --pack");
     }
     free(copy);
     return 0;
