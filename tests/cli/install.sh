@@ -6,10 +6,10 @@
 set -euo pipefail
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-san=()
+san=() # (a make of its own: not the jobs of the make running the tests)
 [ "$BUILD" = build/san ] && san=(SANITIZE=1)
 root="$tmp/root"
-make -s --no-print-directory "${san[@]}" install DESTDIR="$root" PREFIX=/usr > "$tmp/make.out" 2>&1 ||
+env -u MAKEFLAGS -u MFLAGS make -s --no-print-directory "${san[@]}" install DESTDIR="$root" PREFIX=/usr > "$tmp/make.out" 2>&1 ||
   { cat "$tmp/make.out"; exit 1; }
 
 for f in bin/carillon share/carillon/levels.json share/carillon/DejaVuSans.ttf \
@@ -37,7 +37,7 @@ grep -qx "level 3 cleared in 1 tap (par 1)" "$tmp/out"
 "$root/usr/bin/carillon" --help | grep -q -- "--seed N"
 cd - > /dev/null
 
-make -s --no-print-directory "${san[@]}" uninstall DESTDIR="$root" PREFIX=/usr > /dev/null
+env -u MAKEFLAGS -u MFLAGS make -s --no-print-directory "${san[@]}" uninstall DESTDIR="$root" PREFIX=/usr > /dev/null
 left=$(find "$root" -type f | wc -l)
 [ "$left" -eq 0 ] || { echo "make uninstall left $left files"; find "$root" -type f; exit 1; }
 echo "install: installed, found its data from elsewhere, cleared level 3, uninstalled"
