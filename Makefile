@@ -37,6 +37,7 @@ TEST_SRC := $(wildcard tests/unit/test_*.c)
 BENCH_SRC := $(wildcard bench/*.c)
 SUPPORT_SRC := $(wildcard tests/support/*.c)
 FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
+SOAK_SRC := $(wildcard tests/soak/*.c)
 
 LG_LIB   := $(BUILD)/liblevelgen.a
 GAME_LIB := $(BUILD)/libgame.a
@@ -49,6 +50,7 @@ BENCH    := $(BUILD)/bench/bench
 SUPPORT_LIB := $(BUILD)/libsupport.a
 REPLAYS  := $(FUZZ_SRC:tests/fuzz/%.c=$(BUILD)/replay/%)
 FUZZERS  := $(FUZZ_SRC:tests/fuzz/%.c=$(BUILD)/fuzzers/%)
+SOAKS    := $(SOAK_SRC:tests/soak/%.c=$(BUILD)/soak/%)
 
 PACK_JSON  := levels/carillon.json
 BAKED_PACK := assets/levels.json
@@ -58,7 +60,7 @@ FONT_SRC   := /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 ALL_CFLAGS = $(WARN) $(CFLAGS) -Isrc -MMD -MP
 LG_LIBS    = $(CJSON_LIBS) -lm -lpthread
 
-.PHONY: all run test bench pack deps deps-test deps-bench fuzz fuzzers clean install uninstall
+.PHONY: all run test bench pack deps deps-test deps-bench fuzz fuzzers soak clean install uninstall
 .SECONDARY:
 all: $(LEVELGEN) $(if $(wildcard src/game/main.c),$(CARILLON) $(ICON)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/game/main.c),$(FONT))
 
@@ -87,6 +89,9 @@ $(BUILD)/obj/support/%.o: tests/support/%.c
 $(BUILD)/obj/fuzz/%.o: tests/fuzz/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(SDL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
+$(BUILD)/obj/soak/%.o: tests/soak/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 LG_OBJ   := $(LG_SRC:src/levelgen/%.c=$(BUILD)/obj/levelgen/%.o)
 TOOL_OBJ := $(TOOL_SRC:src/levelgen/%.c=$(BUILD)/obj/levelgen/%.o)
@@ -121,6 +126,9 @@ $(BUILD)/replay/%: $(BUILD)/obj/fuzz/%.o $(BUILD)/obj/fuzz/replay.o $(FUZZ_LINK)
 $(BUILD)/fuzzers/%: $(BUILD)/obj/fuzz/%.o $(FUZZ_LINK)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -fsanitize=fuzzer -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
+$(BUILD)/soak/%: $(BUILD)/obj/soak/%.o $(LG_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
 
 # Baking re-proves every level; a level that fails stops the build.
 $(BAKED_PACK): $(PACK_JSON) $(LEVELGEN)
@@ -138,6 +146,11 @@ test: deps-test all $(TESTS) $(REPLAYS)
 
 bench: deps-bench all $(BENCH)
 	$(BENCH)
+
+# The soak: the game autoplays every level in one process under valgrind, and 1,000
+# levels grow on demand in one process with memory watched. Minutes, not part of test.
+soak: deps-test all $(SOAKS)
+	@tests/soak/run.sh $(BUILD)
 
 # Each fuzz target for FUZZ_SECONDS, one after another (FUZZ_TARGETS=NAME... for some).
 fuzz:
