@@ -10,10 +10,16 @@
  * line, then your figures, with bench_report for timings), declare it at the end of this
  * header, and add {"NAME", bench_NAME} to SECTIONS in bench/main.c. Keep it to a few
  * seconds; the Makefile builds every .c file in bench/ into the one binary.
+ *
+ * After the sections, one table sets the main figures side by side: a section adds its
+ * rows with bench_target (a figure and its target in design.md) or bench_versus (a
+ * figure and the same measured for another tool or quoted from the seed), from the
+ * figures it printed, so nothing is measured twice.
  */
 #ifndef BENCH_BENCH_H
 #define BENCH_BENCH_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 /* A monotonic clock, in seconds. */
@@ -23,13 +29,43 @@ double bench_now(void);
  * shown in microseconds). Sorts times in place. */
 void bench_report(const char *label, double *times, int n);
 
+/* Sorts n timings in place and returns the median (0 when n is 0). */
+double bench_median(double *times, int n);
+
 /* The same for counts (search nodes, dots, ...), shown as they are. */
 void bench_report_counts(const char *label, uint64_t *counts, int n);
+
+/* Rows of the closing table; ours and the other figure in the same unit ("ms", "MB"). */
+void bench_target(const char *figure, double ours, double target, const char *unit);
+void bench_versus(const char *figure, double ours, const char *against, double theirs,
+                  const char *unit, const char *note);
+
+/* Runs a program (args[0], looked up in PATH unless it holds a slash) with env_extra
+ * added to the environment (NULL for none), its stdout to the file out (NULL: thrown
+ * away), stderr thrown away; *ms gets the wall time and *rss_kb its peak resident set,
+ * each when not NULL. Returns its exit status, or -1 when it could not run or died. */
+int bench_run(char *const args[], char *const env_extra[], const char *out, double *ms,
+              long *rss_kb);
+
+/* Whether program is an executable file in PATH. */
+bool bench_have(const char *program);
+
+/* The solver on the shipped pack (levels/carillon.json), measured once in a run and
+ * shared by the solver section and the GLPK comparison: the fewest taps it found for
+ * each level, in order, and the medians per level. NULL without a shipped pack. */
+struct shipped_solve {
+    int count;
+    int *taps;
+    double fewest_median, find_median, prove_median; /* seconds */
+};
+const struct shipped_solve *bench_shipped_solve(void);
 
 /* The sections. */
 void bench_solver(void);
 void bench_generator(void);
 void bench_repeats(void);
 void bench_game(void);
+void bench_glpk(void);
+void bench_nauty(void);
 
 #endif

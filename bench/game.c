@@ -15,13 +15,9 @@
 #define _POSIX_C_SOURCE 200809L
 #include <SDL.h>
 #include <SDL_ttf.h>
-#include <fcntl.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
 #include <time.h>
 
 #include "game/draw.h"
@@ -34,8 +30,6 @@
 #include "bench.h"
 
 enum { WIDTH = 1280, HEIGHT = 1000, REPEAT = 200 };
-
-extern char **environ;
 
 static int compare(const void *a, const void *b)
 {
@@ -113,7 +107,7 @@ static void frame_time(const struct pack *pack)
     SDL_Renderer *r = surface ? SDL_CreateSoftwareRenderer(surface) : NULL;
     lg_err err;
     struct text *text = r ? text_open(r, "assets/DejaVuSans.ttf", &err) : NULL;
-    struct draw *d = text ? draw_open(r, text, &err) : NULL;
+    struct draw *d = text ? draw_open(r, text, true, &err) : NULL;
     struct view v;
     view_fit(&v, WIDTH, HEIGHT, WIDTH, HEIGHT);
     if (!d || draw_fit(d, &v, &err) != 0) {
@@ -124,7 +118,8 @@ static void frame_time(const struct pack *pack)
     play_start(&p, lv);
     for (int i = 0; i < s.taps; i++)
         play_tap(&p, s.answer[i]);
-    struct scene sc = {.play = &p, .level = lv->number, .levels = pack->count, .held = -1, .hovered = -1};
+    struct scene sc = {.play = &p, .level = lv->number, .levels = pack->count, .held = -1, .hovered = -1,
+                       .hint = -1};
 
     draw_once(d, r, &sc); /* the words are rendered once, then kept */
     /* over the whole chain, a frame every 16 ms */
@@ -151,6 +146,7 @@ static void frame_time(const struct pack *pack)
     printf("  %-34s median %6.2f ms   95th %6.2f ms   (target < 4 ms)\n", "busiest frame", times[REPEAT / 2],
            times[REPEAT * 95 / 100]);
     printf("  %-34s (%d rings in flight, %d draws)\n", "", peak, REPEAT);
+    bench_target("game: busiest frame, 1280x1000 (median)", times[REPEAT / 2], 4, "ms");
     printf("  %-34s mean   %6.2f ms   worst %6.2f ms  (%d frames)\n", "the whole chain, every 16 ms",
            total / frames, worst, frames);
 done:
@@ -159,33 +155,6 @@ done:
     if (r)
         SDL_DestroyRenderer(r);
     SDL_FreeSurface(surface);
-}
-
-/* Runs build/carillon with args and extra environment; wall time and peak RSS. */
-static int run(char *const args[], char *const env_extra[], double *ms, long *rss_kb)
-{
-    char *env[256];
-    int n = 0;
-    for (int i = 0; env_extra[i] && n < 250; i++)
-        env[n++] = env_extra[i];
-    for (int i = 0; environ[i] && n < 255; i++)
-        env[n++] = environ[i];
-    env[n] = NULL;
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
-    posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
-    double t0 = bench_now() * 1e3;
-    pid_t pid;
-    int status = -1;
-    if (posix_spawn(&pid, args[0], &fa, NULL, args, env) == 0) {
-        struct rusage ru;
-        if (wait4(pid, &status, 0, &ru) == pid)
-            *rss_kb = ru.ru_maxrss;
-    }
-    *ms = bench_now() * 1e3 - t0;
-    posix_spawn_file_actions_destroy(&fa);
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
 static void whole_program(const struct pack *pack)
@@ -198,7 +167,7 @@ static void whole_program(const struct pack *pack)
     double times[7];
     long rss = 0;
     for (int i = 0; i < 7; i++)
-        if (run(first, none, &times[i], &rss) != 0) {
+        if (bench_run(first, none, NULL, &times[i], &rss) != 0) {
             printf("game: first frame: build/carillon failed\n");
             return;
         }
@@ -206,16 +175,19 @@ static void whole_program(const struct pack *pack)
     printf("game: the whole program, build/carillon at 1280x1000\n");
     printf("  %-34s median %6.0f ms   worst %6.0f ms  (target < 300 ms)\n",
            "first frame, exec to exit", times[3], times[6]);
+    bench_target("game: first frame, exec to exit (median)", times[3], 300, "ms");
 
     char *busy[] = {"build/carillon", "--autoplay", "--frames", "60", "--size", "1280x1000",
                     "--level", level, NULL};
     char *dummy[] = {"SDL_VIDEODRIVER=dummy", "SDL_AUDIODRIVER=dummy", NULL};
     double ms;
-    if (run(busy, dummy, &ms, &rss) != 0)
+    if (bench_run(busy, dummy, NULL, &ms, &rss) != 0) {
         printf("game: memory: build/carillon failed\n");
-    else
+    } else {
         printf("  %-34s %6.1f MB  (target < 80 MB)\n", "peak resident memory, with bells",
                rss / 1024.0);
+        bench_target("game: peak resident memory", rss / 1024.0, 80, "MB");
+    }
 }
 
 void bench_game(void)

@@ -1,9 +1,15 @@
-/* The bench binary: runs the sections listed below (see bench.h to add one). */
+/* The bench binary: runs the sections listed below (see bench.h to add one), then the
+ * table of their main figures side by side. */
 #define _POSIX_C_SOURCE 200809L
+#include <fcntl.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "bench.h"
 
@@ -15,6 +21,8 @@ static const struct {
     {"generator", bench_generator},
     {"repeats", bench_repeats},
     {"game", bench_game},
+    {"glpk", bench_glpk},
+    {"nauty", bench_nauty},
 };
 enum { SECTION_COUNT = sizeof SECTIONS / sizeof SECTIONS[0] };
 
@@ -37,13 +45,19 @@ static int by_count(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+double bench_median(double *times, int n)
+{
+    qsort(times, (size_t)n, sizeof *times, by_time);
+    return n > 0 ? times[n / 2] : 0;
+}
+
 void bench_report(const char *label, double *times, int n)
 {
     if (n == 0) {
         printf("  %-34s no runs\n", label);
         return;
     }
-    qsort(times, (size_t)n, sizeof *times, by_time);
+    bench_median(times, n);
     printf("  %-34s median %9.2f us   worst %9.2f us   (%d runs)\n", label, times[n / 2] * 1e6,
            times[n - 1] * 1e6, n);
 }
@@ -57,6 +71,119 @@ void bench_report_counts(const char *label, uint64_t *counts, int n)
     qsort(counts, (size_t)n, sizeof *counts, by_count);
     printf("  %-34s median %9llu      worst %9llu      (%d runs)\n", label,
            (unsigned long long)counts[n / 2], (unsigned long long)counts[n - 1], n);
+}
+
+extern char **environ;
+
+int bench_run(char *const args[], char *const env_extra[], const char *out, double *ms,
+              long *rss_kb)
+{
+    char *env[256];
+    int n = 0;
+    for (int i = 0; env_extra && env_extra[i] && n < 250; i++)
+        env[n++] = env_extra[i];
+    for (int i = 0; environ[i] && n < 255; i++)
+        env[n++] = environ[i];
+    env[n] = NULL;
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_addopen(&fa, 1, out ? out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC,
+                                     0644);
+    posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
+    double t0 = bench_now();
+    pid_t pid;
+    int status = -1;
+    if (posix_spawnp(&pid, args[0], &fa, NULL, args, env) == 0) {
+        struct rusage ru;
+        if (wait4(pid, &status, 0, &ru) == pid && rss_kb)
+            *rss_kb = ru.ru_maxrss;
+    }
+    if (ms)
+        *ms = (bench_now() - t0) * 1e3;
+    posix_spawn_file_actions_destroy(&fa);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+bool bench_have(const char *program)
+{
+    const char *path = getenv("PATH");
+    char dir[4096];
+    while (path && *path) {
+        size_t len = strcspn(path, ":");
+        snprintf(dir, sizeof dir, "%.*s/%s", (int)len, path, program);
+        if (len > 0 && access(dir, X_OK) == 0)
+            return true;
+        path += len + (path[len] == ':');
+    }
+    return false;
+}
+
+/* ---- the table ------------------------------------------------------------------- */
+
+enum { ROWS_MAX = 32 };
+
+static struct row {
+    char figure[48], against[40], unit[8], note[64];
+    double ours, theirs;
+    bool target;
+} rows[ROWS_MAX];
+static int row_count;
+
+static void add_row(const char *figure, double ours, const char *against, double theirs,
+                    const char *unit, const char *note, bool target)
+{
+    if (row_count == ROWS_MAX)
+        return;
+    struct row *r = &rows[row_count++];
+    snprintf(r->figure, sizeof r->figure, "%s", figure);
+    snprintf(r->against, sizeof r->against, "%s", against);
+    snprintf(r->unit, sizeof r->unit, "%s", unit);
+    snprintf(r->note, sizeof r->note, "%s", note ? note : "");
+    r->ours = ours;
+    r->theirs = theirs;
+    r->target = target;
+}
+
+void bench_target(const char *figure, double ours, double target, const char *unit)
+{
+    add_row(figure, ours, "target (design.md)", target, unit, NULL, true);
+}
+
+void bench_versus(const char *figure, double ours, const char *against, double theirs,
+                  const char *unit, const char *note)
+{
+    add_row(figure, ours, against, theirs, unit, note, false);
+}
+
+/* A figure to three significant digits or so, whatever its size. */
+static void shown(char *out, size_t n, double v, const char *unit)
+{
+    snprintf(out, n, v >= 100 ? "%.0f %s" : v >= 10 ? "%.1f %s" : v >= 0.1 ? "%.2f %s" : "%.4f %s",
+             v, unit);
+}
+
+static void print_table(void)
+{
+    if (row_count == 0)
+        return;
+    printf("\nside by side: Carillon's figures against their targets and other tools\n");
+    printf("  %-44s %12s  %-24s %12s %9s  %s\n", "figure", "Carillon", "against", "", "ratio",
+           "verdict");
+    for (int i = 0; i < row_count; i++) {
+        const struct row *r = &rows[i];
+        char ours[24], theirs[24], ratio[16];
+        shown(ours, sizeof ours, r->ours, r->unit);
+        shown(theirs, sizeof theirs, r->theirs, r->unit);
+        if (r->ours > 0)
+            snprintf(ratio, sizeof ratio, r->theirs / r->ours >= 10 ? "%.0fx" : "%.2fx",
+                     r->theirs / r->ours);
+        else
+            snprintf(ratio, sizeof ratio, "-");
+        const char *verdict = !r->target ? r->note : r->ours <= r->theirs ? "met" : "NOT met";
+        printf("  %-44s %12s  %-24s %12s %9s  %s\n", r->figure, ours, r->against, theirs, ratio,
+               verdict);
+    }
+    printf("  (ratio: the figure against, over Carillon's; above 1x Carillon is faster or smaller)\n");
 }
 
 int main(int argc, char **argv)
@@ -82,5 +209,6 @@ int main(int argc, char **argv)
         if (wanted)
             SECTIONS[s].run();
     }
+    print_table();
     return 0;
 }
