@@ -158,7 +158,7 @@ static int open_app(struct app *a, lg_err *err)
         .seed = c->opts->seed,
     };
     a->session_started = true;
-    if (session_start(&a->session, &sc, err) != 0)
+    if (session_start(&a->session, &sc, SDL_GetTicks64(), err) != 0)
         return -1;
     return apply_settings(a, err);
 }
@@ -230,6 +230,20 @@ static void app_action(struct app *a, const struct action *act, lg_err *err)
     keep_settings(a);
 }
 
+/* The screen in front, over the whole output. */
+static void draw_session(struct app *a)
+{
+    struct session_scene sc;
+    session_scene(&a->session, &sc);
+    SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
+    SDL_RenderClear(a->renderer);
+    switch (sc.screen) {
+    case SCREEN_GROWING: draw_growing(a->draw, &sc.growing); break;
+    case SCREEN_SELECT: draw_select(a->draw, &sc.select); break;
+    case SCREEN_PLAY: draw_scene(a->draw, &sc.play); break;
+    }
+}
+
 /* Milliseconds of play for the frame about to be drawn. */
 static int64_t frame_ms(struct app *a, long frame, uint64_t *last, uint64_t *carry)
 {
@@ -265,11 +279,9 @@ static int loop(struct app *a, lg_err *err)
         }
         if (err->text[0])
             return -1;
-        if (session_update(&a->session, frame_ms(a, frame, &last, &carry), err) != 0)
+        if (session_update(&a->session, frame_ms(a, frame, &last, &carry), SDL_GetTicks64(), err) != 0)
             return -1;
-        SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
-        SDL_RenderClear(a->renderer);
-        session_draw(&a->session, a->draw);
+        draw_session(a);
         bool cleared, done = session_done(&a->session, &cleared);
         bool final = !a->running || done || (o->frames && frame + 1 >= o->frames);
         if (final && o->screenshot && save_screenshot(a, o->screenshot, err) != 0)

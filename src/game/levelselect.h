@@ -12,7 +12,7 @@
 
 #include <stdbool.h>
 
-#include "input.h"
+#include "action.h"
 #include "progress.h"
 
 enum {

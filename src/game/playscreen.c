@@ -236,7 +236,7 @@ bool playscreen_busy(const struct playscreen *ps)
 {
     struct scene s;
     playscreen_scene(ps, &s);
-    return ps->autoplay || ps->held >= 0 || draw_animating(&s) ||
+    return ps->autoplay || ps->held >= 0 || scene_animating(&s) ||
            (ps->banner != BANNER_NONE && !banner_showing(ps));
 }
 

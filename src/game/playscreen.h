@@ -10,9 +10,9 @@
  * the same hold and release as a player's. The developer's key shows the solver's
  * answer, its proof time and the level's bits (prove.h), computed afresh.
  *
- * It knows nothing of windows or other screens: it takes actions (input.h) and time,
- * describes what to draw as a scene (draw.h), leaves the actions it does not use (Esc)
- * to the app, and asks for a level it does not have (an endless one) through
+ * It knows nothing of windows or other screens (no SDL): it takes actions (action.h)
+ * and time, describes what to draw as a scene (scene.h), leaves the actions it does not
+ * use (Esc) to the app, and asks for a level it does not have (an endless one) through
  * `wants_level`.
  */
 #ifndef GAME_PLAYSCREEN_H
@@ -21,12 +21,12 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "action.h"
 #include "autoplay.h"
-#include "draw.h"
-#include "input.h"
 #include "levelgen/prove.h"
 #include "progress.h"
 #include "rules.h"
+#include "scene.h"
 #include "sound.h"
 
 /* A line for the player (a finished level); only main prints. */

@@ -1,7 +1,6 @@
 /* session.c: see session.h. */
 #include "session.h"
 
-#include <SDL.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -92,7 +91,7 @@ static int adopt_pack(struct session *s, const struct pack *pack, lg_err *err)
 }
 
 /* Collects what the grower grew. */
-static int collect(struct session *s, lg_err *err)
+static int collect(struct session *s, uint64_t clock_ms, lg_err *err)
 {
     struct grower *g = s->grower;
     s->grower = NULL;
@@ -102,7 +101,7 @@ static int collect(struct session *s, lg_err *err)
             return -1;
         char line[160];
         snprintf(line, sizeof line, "seed %" PRIu64 ": %d levels grown in %.1f s (pack %016" PRIx64 ")",
-                 pack.seed, pack.count, (double)(SDL_GetTicks64() - s->grow_started) / 1000,
+                 pack.seed, pack.count, (double)(clock_ms - s->grow_started) / 1000,
                  progress_pack_id(&pack));
         say(s, s->c.say, line);
         snprintf(s->subtitle, sizeof s->subtitle, "grown from seed %" PRIu64, pack.seed);
@@ -134,14 +133,14 @@ static int collect(struct session *s, lg_err *err)
 
 /* ---- the session -------------------------------------------------------------------- */
 
-int session_start(struct session *s, const struct session_config *c, lg_err *err)
+int session_start(struct session *s, const struct session_config *c, uint64_t clock_ms, lg_err *err)
 {
     *s = (struct session){.c = *c, .menu = {.pressed = -1}};
     if (c->pack)
         return adopt_pack(s, c->pack, err);
     s->screen = SCREEN_GROWING;
     s->growing_pack = true;
-    s->grow_started = SDL_GetTicks64();
+    s->grow_started = clock_ms;
     s->grower = grower_start_pack(c->seed, GROW_THREADS, err);
     return s->grower ? 0 : -1;
 }
@@ -219,9 +218,9 @@ static void keep_progress(struct session *s)
         say(s, s->c.warn, why.text);
 }
 
-int session_update(struct session *s, int64_t ms, lg_err *err)
+int session_update(struct session *s, int64_t ms, uint64_t clock_ms, lg_err *err)
 {
-    if (s->grower && grower_ready(s->grower, NULL, NULL) && collect(s, err) != 0)
+    if (s->grower && grower_ready(s->grower, NULL, NULL) && collect(s, clock_ms, err) != 0)
         return -1;
     if (s->screen == SCREEN_GROWING)
         s->growing_ms += ms;
@@ -247,41 +246,31 @@ bool session_done(const struct session *s, bool *cleared)
     return s->screen == SCREEN_PLAY && s->play.autoplay && s->play.done;
 }
 
-void session_draw(const struct session *s, struct draw *d)
+void session_scene(const struct session *s, struct session_scene *out)
 {
+    out->screen = s->screen;
     switch (s->screen) {
-    case SCREEN_GROWING: {
-        struct growing_scene g = {.age_ms = s->growing_ms};
-        char title[96];
+    case SCREEN_GROWING:
+        out->growing = (struct growing_scene){.title = out->title, .age_ms = s->growing_ms};
         if (s->growing_pack) {
-            snprintf(title, sizeof title, "Growing a pack from seed %" PRIu64, s->c.seed);
+            snprintf(out->title, sizeof out->title, "Growing a pack from seed %" PRIu64, s->c.seed);
             if (s->grower)
-                grower_ready(s->grower, &g.done, &g.total);
+                grower_ready(s->grower, &out->growing.done, &out->growing.total);
         } else {
-            snprintf(title, sizeof title, "Growing level %d", s->wanted);
-            g.done = s->levels.count - s->wanted_from;
-            g.total = s->wanted - s->wanted_from;
+            snprintf(out->title, sizeof out->title, "Growing level %d", s->wanted);
+            out->growing.done = s->levels.count - s->wanted_from;
+            out->growing.total = s->wanted - s->wanted_from;
         }
-        g.title = title;
-        draw_growing(d, &g);
         break;
-    }
-    case SCREEN_SELECT: {
-        struct select_scene sc = {
+    case SCREEN_SELECT:
+        out->select = (struct select_scene){
             .select = &s->select,
             .pack = &s->levels,
             .menu = s->menu.open ? &s->menu : NULL,
             .settings = s->c.settings,
             .subtitle = s->subtitle[0] ? s->subtitle : NULL,
         };
-        draw_select(d, &sc);
         break;
-    }
-    case SCREEN_PLAY: {
-        struct scene sc;
-        playscreen_scene(&s->play, &sc);
-        draw_scene(d, &sc);
-        break;
-    }
+    case SCREEN_PLAY: playscreen_scene(&s->play, &out->play); break;
     }
 }

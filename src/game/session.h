@@ -5,8 +5,10 @@
  * endless levels), the title and level select (with the settings panel), and play. It
  * takes actions and time and hands the screen in front to the drawing; it starts and
  * collects the background growing (grower.h), records wins and saves them, and says what
- * happened in lines for the player. The app (app.h) owns the window and the sound, and
- * applies the settings whenever the session marks them changed.
+ * happened in lines for the player. The app (app.h) owns the window, the clock and the
+ * sound, draws the scene the session describes, and applies the settings whenever the
+ * session marks them changed. The session itself has no SDL and no clock: the app hands
+ * it the time, so tests drive it with actions and made-up time alone.
  *
  * Screens: growing -> select <-> play. With a level asked for (or autoplay) play comes
  * straight after the levels are there; Esc in play goes back to the select, Esc on the
@@ -20,11 +22,11 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "draw.h"
 #include "grower.h"
 #include "levelselect.h"
 #include "playscreen.h"
 #include "prefs.h"
+#include "scene.h"
 #include "settingsmenu.h"
 
 enum screen { SCREEN_GROWING, SCREEN_SELECT, SCREEN_PLAY };
@@ -50,7 +52,7 @@ struct session {
     struct grower *grower;    /* levels growing, or NULL */
     bool growing_pack;
     int64_t growing_ms;       /* how long the growing screen has shown */
-    uint64_t grow_started;    /* SDL ticks when the pack began to grow */
+    uint64_t grow_started;    /* the app's clock (ms) when the pack began to grow */
     int wanted;               /* the level to play once it is grown, or 0 */
     int wanted_from;          /* the levels there were when it was asked for */
     struct progress *progress;
@@ -63,15 +65,28 @@ struct session {
     bool quit;
 };
 
-/* Starts the session: with the pack, at once; otherwise the pack starts growing. */
-int session_start(struct session *s, const struct session_config *c, lg_err *err);
+/* What the screen in front shows: one of the three scenes, as screen says. */
+struct session_scene {
+    enum screen screen;
+    struct growing_scene growing;
+    struct select_scene select;
+    struct scene play;
+    char title[96]; /* the growing screen's title */
+};
+
+/* Starts the session: with the pack, at once; otherwise the pack starts growing.
+ * clock_ms is the app's clock now, in milliseconds of real time (the same clock as
+ * session_update's). */
+int session_start(struct session *s, const struct session_config *c, uint64_t clock_ms, lg_err *err);
 void session_end(struct session *s);
 
 /* An action the app does not handle itself. */
 void session_action(struct session *s, const struct action *a);
 
-/* Lets ms of time pass; fails only when the levels cannot be had (err set). */
-int session_update(struct session *s, int64_t ms, lg_err *err);
+/* Lets ms of play pass; clock_ms is the app's clock now (real time, for saying how long
+ * growing took, whatever pace play runs at). Fails only when the levels cannot be had
+ * (err set). */
+int session_update(struct session *s, int64_t ms, uint64_t clock_ms, lg_err *err);
 
 /* Whether time matters now (something moves, or grows). */
 bool session_busy(const struct session *s);
@@ -79,6 +94,7 @@ bool session_busy(const struct session *s);
 /* Whether autoplay has finished (and how: *cleared). */
 bool session_done(const struct session *s, bool *cleared);
 
-void session_draw(const struct session *s, struct draw *d);
+/* Describes the screen in front (*out holds it; out->title is borrowed by its scene). */
+void session_scene(const struct session *s, struct session_scene *out);
 
 #endif

@@ -12,7 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "input.h"
+#include "action.h"
 #include "settings.h"
 
 enum menu_row { ROW_VOLUME, ROW_SOUND, ROW_FULLSCREEN, ROW_MOTION, ROW_MARKS, ROW_DONE, ROW_COUNT };

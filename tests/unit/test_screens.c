@@ -14,8 +14,17 @@
 #include <string.h>
 #include <time.h>
 
+#include "game/levelselect.h"
+#include "game/playscreen.h"
 #include "game/session.h"
+#include "game/settingsmenu.h"
 #include "levelgen/solver.h"
+
+/* The screens are logic, driven by actions and time: not one of their headers may bring
+ * SDL in (SDL.h defines SDL_h_). */
+#ifdef SDL_h_
+#error "a screen's header includes SDL"
+#endif
 
 static struct action act(enum action_kind kind) { return (struct action){.kind = kind}; }
 static struct action at(enum action_kind kind, int x, int y) { return (struct action){kind, x, y}; }
@@ -123,7 +132,7 @@ static void win(struct session *s)
     solve_fewest(&s->play.play.graph, &sol);
     for (int i = 0; i < sol.taps; i++) {
         assert_true(play_tap(&s->play.play, sol.answer[i]));
-        assert_int_equal(session_update(s, 5000, NULL), 0);
+        assert_int_equal(session_update(s, 5000, 0, NULL), 0);
     }
     assert_int_equal(s->play.play.status, PLAY_WON);
 }
@@ -140,7 +149,7 @@ static void test_a_session_goes_on_into_endless_levels(void **state)
     struct settings settings = SETTINGS_DEFAULT;
     struct session_config c = {.prefs = &prefs, .save = &save, .settings = &settings, .pack = &pack};
     struct session s;
-    assert_int_equal(session_start(&s, &c, &err), 0);
+    assert_int_equal(session_start(&s, &c, 0, &err), 0);
     assert_int_equal(s.screen, SCREEN_SELECT);
 
     struct action a = act(ACT_CONTINUE);
@@ -167,7 +176,7 @@ static void test_a_session_goes_on_into_endless_levels(void **state)
     a = act(ACT_CONTINUE);
     session_action(&s, &a); /* the endless tile */
     for (int frame = 0; s.screen == SCREEN_GROWING && frame < 2000; frame++) {
-        assert_int_equal(session_update(&s, 16, &err), 0);
+        assert_int_equal(session_update(&s, 16, 0, &err), 0);
         struct timespec pause = {0, 2000000};
         nanosleep(&pause, NULL);
     }
@@ -179,7 +188,7 @@ static void test_a_session_goes_on_into_endless_levels(void **state)
     a = act(ACT_NEXT); /* the next endless level, grown while this one was played */
     session_action(&s, &a);
     for (int frame = 0; s.play.level != pack.count + 2 && frame < 2000; frame++) {
-        assert_int_equal(session_update(&s, 16, &err), 0);
+        assert_int_equal(session_update(&s, 16, 0, &err), 0);
         struct timespec pause = {0, 2000000};
         nanosleep(&pause, NULL);
     }

@@ -1,0 +1,40 @@
+/* action.h: what a player asks of a screen, as a plain value (no SDL).
+ *
+ * The screens (levelselect.h, settingsmenu.h, playscreen.h, session.h) take actions
+ * and nothing else from the outside world; input.h makes them from SDL's events. So a
+ * test drives every screen with a list of actions and never needs a window.
+ */
+#ifndef GAME_ACTION_H
+#define GAME_ACTION_H
+
+enum action_kind {
+    ACT_NONE,
+    ACT_PRESS,      /* pointer down at (x, y) */
+    ACT_MOVE,       /* pointer moved to (x, y), down or not */
+    ACT_RELEASE,    /* pointer up at (x, y) */
+    ACT_RESTART,    /* R */
+    ACT_NEXT,       /* N */
+    ACT_CONTINUE,   /* Enter or Space: whatever the screen offers next */
+    ACT_BACK,       /* Esc */
+    ACT_MUTE,       /* M */
+    ACT_FULLSCREEN, /* F11 */
+    ACT_UNDO,       /* Z or Backspace */
+    ACT_HINT,       /* H */
+    ACT_SETTINGS,   /* S */
+    ACT_UP,         /* the arrow keys */
+    ACT_DOWN,
+    ACT_LEFT,
+    ACT_RIGHT,
+    ACT_PAGE_UP,    /* Page Up and Page Down */
+    ACT_PAGE_DOWN,
+    ACT_SOLVER,     /* the developer's key, named in no menu (README, for developers) */
+    ACT_RESIZE,     /* the window changed size */
+    ACT_QUIT,       /* the window was closed */
+};
+
+struct action {
+    enum action_kind kind;
+    int x, y; /* pointer actions: where, in field units */
+};
+
+#endif

@@ -1,0 +1,18 @@
+/* scene.c: see scene.h. */
+#include "scene.h"
+
+bool scene_animating(const struct scene *s)
+{
+    const struct play *p = s->play;
+    if (s->banner != BANNER_NONE && s->banner_age < BANNER_FADE_MS)
+        return true;
+    if (play_next_pop(p) != PLAY_NEVER)
+        return true;
+    if (s->hint >= 0 && !s->reduced_motion && dotset_has(p->standing, s->hint))
+        return true; /* the hint breathes */
+    int i;
+    for (DOTSET_EACH(i, dotset_all(p->level->n) & ~p->standing, rest))
+        if (p->now - p->when[i] <= ring_full_ms(p->level->dots[i].size) + RING_FADE_MS)
+            return true;
+    return false;
+}

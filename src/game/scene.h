@@ -1,0 +1,62 @@
+/* scene.h: what each screen shows at a moment, as plain values (no SDL).
+ *
+ * A screen's logic (playscreen.h, session.h) describes its frame as a scene; drawing
+ * (draw.h) turns a scene into pixels and decides nothing. So the screens, and whether a
+ * scene still moves, are tested without a window. The play screen's scene is the play
+ * (rules.h) at its present time, the dot held and the dot hovered, a hint, the banner
+ * and the solver's answer when the developer asks for it; the level select (with its
+ * settings panel) and the growing of levels have scenes of their own.
+ */
+#ifndef GAME_SCENE_H
+#define GAME_SCENE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "levelgen/pack.h"
+#include "levelgen/prove.h"
+#include "levelselect.h"
+#include "rules.h"
+#include "settings.h"
+#include "settingsmenu.h"
+
+enum banner { BANNER_NONE, BANNER_CLEARED, BANNER_OUT_OF_TAPS };
+
+/* How long a ring lingers at its full reach while it fades, and how long a pop lasts. */
+enum { RING_FADE_MS = 420, POP_MS = 320, BANNER_FADE_MS = 250 };
+
+struct scene {
+    const struct play *play;
+    int level, levels;  /* the level's number and how many the pack has */
+    int held;           /* the dot held for a preview, or -1 */
+    int hovered;        /* the dot under the pointer, or -1 */
+    enum banner banner;
+    int64_t banner_age; /* ms the banner has been showing */
+    bool last_level;    /* no level follows this one */
+    bool endless;       /* an endless level, grown after the pack's last */
+    bool muted;
+    bool reduced_motion; /* no rings in flight: dots just go */
+    int hint;           /* the dot lit as a hint, or -1 */
+    bool hopeless;      /* the hint found the taps left too few */
+    int64_t hint_age;   /* ms the hint has been lit */
+    const struct proof *solver; /* the solver's answer, for the developer, or NULL */
+};
+
+struct select_scene {
+    const struct levelselect *select;
+    const struct pack *pack;         /* each tile wears its level's par as its colour */
+    const struct settingsmenu *menu; /* the settings panel, when open */
+    const struct settings *settings;
+    const char *subtitle;            /* under the title, such as where the levels come from */
+};
+
+struct growing_scene {
+    const char *title;  /* what is being grown */
+    int done, total;    /* how far it has come */
+    int64_t age_ms;     /* how long it has been growing: the bar breathes */
+};
+
+/* Whether the scene still moves: rings in flight, pops, a banner fading in. */
+bool scene_animating(const struct scene *s);
+
+#endif
