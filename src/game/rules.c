@@ -238,14 +238,5 @@ int play_dot_at(const struct play *p, int x, int y)
 void play_preview(const struct play *p, int dot, dotset *touched, dotset *chain)
 {
     *touched = p->graph.touches[dot] & p->standing;
-    dotset reached = dotset_of(dot), frontier = reached;
-    while (frontier) {
-        dotset next = 0;
-        int u;
-        for (DOTSET_EACH(u, frontier, rest))
-            next |= p->graph.touches[u];
-        frontier = next & p->standing & ~reached;
-        reached |= frontier;
-    }
-    *chain = reached;
+    *chain = graph_chain_within(&p->graph, dot, p->standing);
 }

@@ -10,7 +10,8 @@
 #include <assert.h>
 #include <string.h>
 
-static dotset closure(const dotset *touches, int u)
+/* u and every dot of within that u reaches through dots of within. */
+static dotset closure(const dotset *touches, int u, dotset within)
 {
     dotset seen = dotset_of(u), frontier = seen;
     while (frontier) {
@@ -18,8 +19,8 @@ static dotset closure(const dotset *touches, int u)
         int v;
         for (DOTSET_EACH(v, frontier, rest))
             next |= touches[v];
-        frontier = next & ~seen;
-        seen |= next;
+        frontier = next & within & ~seen;
+        seen |= frontier;
     }
     return seen;
 }
@@ -32,7 +33,7 @@ void graph_from_touches(struct chain_graph *g, const dotset *touches, int n)
     for (int u = 0; u < n; u++)
         g->touches[u] = touches[u] & dotset_all(n) & ~dotset_of(u);
     for (int u = 0; u < n; u++)
-        g->chain[u] = closure(g->touches, u);
+        g->chain[u] = closure(g->touches, u, ~(dotset)0);
 
     dotset reached_by[DOTSET_MAX] = {0}; /* reached_by[v]: every u whose chain holds v */
     for (int u = 0; u < n; u++) {
@@ -68,4 +69,9 @@ dotset graph_popped(const struct chain_graph *g, dotset taps)
     for (DOTSET_EACH(u, taps, rest))
         popped |= g->chain[u];
     return popped;
+}
+
+dotset graph_chain_within(const struct chain_graph *g, int u, dotset within)
+{
+    return closure(g->touches, u, within);
 }

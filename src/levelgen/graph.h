@@ -32,4 +32,8 @@ void graph_from_touches(struct chain_graph *g, const dotset *touches, int n);
 /* The dots popped by tapping every dot of taps: the union of their chains. */
 dotset graph_popped(const struct chain_graph *g, dotset taps);
 
+/* What a tap on u pops when only the dots of within still stand: u and every dot of
+ * within its rings reach through dots of within (a field partly popped already). */
+dotset graph_chain_within(const struct chain_graph *g, int u, dotset within);
+
 #endif

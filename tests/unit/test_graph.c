@@ -17,7 +17,8 @@ struct adjacency {
     bool edge[DOTSET_MAX][DOTSET_MAX];
 };
 
-static void bfs(const struct adjacency *a, int u, bool *seen)
+/* Only through dots of within (and u itself, where the search starts). */
+static void bfs_within(const struct adjacency *a, int u, dotset within, bool *seen)
 {
     int queue[DOTSET_MAX], head = 0, tail = 0;
     for (int v = 0; v < a->n; v++)
@@ -27,12 +28,14 @@ static void bfs(const struct adjacency *a, int u, bool *seen)
     while (head < tail) {
         int w = queue[head++];
         for (int v = 0; v < a->n; v++)
-            if (a->edge[w][v] && !seen[v]) {
+            if (a->edge[w][v] && !seen[v] && dotset_has(within, v)) {
                 seen[v] = true;
                 queue[tail++] = v;
             }
     }
 }
+
+static void bfs(const struct adjacency *a, int u, bool *seen) { bfs_within(a, u, ~(dotset)0, seen); }
 
 /* Checks every chain, component, chain start and the tap count of g against searches
  * over a, straight from the definitions. */
@@ -84,6 +87,21 @@ static void graph_of_edges(struct chain_graph *g, struct adjacency *a, int n, co
     assert_graph_matches(g, a);
 }
 
+/* A random graph of n dots, each edge there with chance per_1024 / 1024, as g and as a. */
+static void random_graph(struct rng *r, int n, uint32_t per_1024, struct chain_graph *g,
+                         struct adjacency *a)
+{
+    dotset touches[DOTSET_MAX] = {0};
+    a->n = n;
+    for (int u = 0; u < n; u++)
+        for (int v = 0; v < n; v++) {
+            a->edge[u][v] = u != v && rng_below(r, 1024) < per_1024;
+            if (a->edge[u][v])
+                touches[u] |= dotset_of(v);
+        }
+    graph_from_touches(g, touches, n);
+}
+
 static void test_random_graphs_match_search(void **state)
 {
     (void)state;
@@ -93,18 +111,38 @@ static void test_random_graphs_match_search(void **state)
     for (int round = 0; round < 1500; round++) {
         int n = round < 60 ? round % 5 : rng_range(&r, 1, DOTSET_MAX);
         /* from a sprinkle of edges (many components) to a tangle (one) */
-        uint32_t per_1024 = 1u + rng_below(&r, round % 3 == 0 ? 400 : 60);
-        dotset touches[DOTSET_MAX] = {0};
-        a.n = n;
-        for (int u = 0; u < n; u++)
-            for (int v = 0; v < n; v++) {
-                a.edge[u][v] = u != v && rng_below(&r, 1024) < per_1024;
-                if (a.edge[u][v])
-                    touches[u] |= dotset_of(v);
-            }
         struct chain_graph g;
-        graph_from_touches(&g, touches, n);
+        random_graph(&r, n, 1u + rng_below(&r, round % 3 == 0 ? 400 : 60), &g, &a);
         assert_graph_matches(&g, &a);
+    }
+}
+
+/* A field partly popped: a tap's chain among the dots still standing, against a search
+ * that steps only on those. */
+static void test_chains_within_the_standing_dots_match_search(void **state)
+{
+    (void)state;
+    static struct adjacency a;
+    struct rng r;
+    rng_seed(&r, 2024, 3);
+    for (int round = 0; round < 400; round++) {
+        int n = rng_range(&r, 1, DOTSET_MAX);
+        struct chain_graph g;
+        random_graph(&r, n, 80, &g, &a);
+        dotset within = 0;
+        for (int v = 0; v < n; v++)
+            if (rng_below(&r, 4) != 0)
+                within |= dotset_of(v);
+        for (int u = 0; u < n; u++) {
+            bool seen[DOTSET_MAX];
+            bfs_within(&a, u, within, seen);
+            dotset chain = 0;
+            for (int v = 0; v < n; v++)
+                if (seen[v])
+                    chain |= dotset_of(v);
+            assert_true(graph_chain_within(&g, u, within | dotset_of(u)) == chain);
+            assert_true(graph_chain_within(&g, u, dotset_all(n)) == g.chain[u]);
+        }
     }
 }
 
@@ -215,6 +253,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_random_graphs_match_search),
+        cmocka_unit_test(test_chains_within_the_standing_dots_match_search),
         cmocka_unit_test(test_geometric_fields_match_search),
         cmocka_unit_test(test_a_cycle_is_one_component_of_chain_starts),
         cmocka_unit_test(test_a_source_cycle_feeding_a_sink_cycle),
