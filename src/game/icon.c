@@ -3,24 +3,6 @@
 
 #include <math.h>
 
-/* Lays src over dst with src's top left at (x, y), by src's alpha. */
-static void lay_over(struct image *dst, const struct image *src, int x, int y)
-{
-    for (int j = 0; j < src->h; j++)
-        for (int i = 0; i < src->w; i++) {
-            int dx = x + i, dy = y + j;
-            if (dx < 0 || dy < 0 || dx >= dst->w || dy >= dst->h)
-                continue;
-            uint32_t s = src->px[j * src->stride + i], *d = &dst->px[dy * dst->stride + dx];
-            uint32_t a = s >> 24, out = 0xff000000u;
-            for (int shift = 0; shift < 24; shift += 8) {
-                uint32_t sc = s >> shift & 255, dc = *d >> shift & 255;
-                out |= ((sc * a + dc * (255 - a)) / 255) << shift;
-            }
-            *d = out;
-        }
-}
-
 /* A dot of note at (cx, cy) of radius r pixels. */
 static int dot(struct image *img, float cx, float cy, float r, int note, lg_err *err)
 {
@@ -29,7 +11,7 @@ static int dot(struct image *img, float cx, float cy, float r, int note, lg_err 
     if (image_new(&d, side, side, err) != 0)
         return -1;
     paint_dot(&d, r, note, true);
-    lay_over(img, &d, (int)lroundf(cx - (float)side / 2), (int)lroundf(cy - (float)side / 2));
+    paint_image(img, &d, (int)lroundf(cx - (float)side / 2), (int)lroundf(cy - (float)side / 2));
     image_free(&d);
     return 0;
 }

@@ -199,6 +199,17 @@ static inline void blend_at(struct image *img, int x, int y, const int c[3], int
         blend_pixel(&img->px[(size_t)y * (size_t)img->stride + (size_t)x], c, a, blend);
 }
 
+void paint_image(struct image *dst, const struct image *src, int x, int y)
+{
+    for (int j = 0; j < src->h; j++)
+        for (int i = 0; i < src->w; i++) {
+            uint32_t p = src->px[(size_t)j * (size_t)src->stride + (size_t)i];
+            int c[3] = {(int)(p >> 16 & 255), (int)(p >> 8 & 255), (int)(p & 255)}, a = (int)(p >> 24);
+            if (a)
+                blend_at(dst, x + i, y + j, c, a + (a >> 7), PAINT_OVER); /* 0..255 to 0..256 */
+        }
+}
+
 /* The circle is centred on the nearest pixel centre (at most half a pixel off, as the
  * sprites are), so pixel (i, j) from the centre stands for all four (+-i, +-j) and one
  * distance serves four pixels. Each row visits only the band the stroke covers. */

@@ -58,6 +58,10 @@ struct stroke {
 void paint_circle(struct image *img, float cx, float cy, struct stroke s, struct rgb colour,
                   float alpha, enum paint_blend blend);
 
+/* Lays src over dst (which must be opaque: it stays so) with src's top left at (x, y),
+ * by src's alpha; what falls outside dst is left out. */
+void paint_image(struct image *dst, const struct image *src, int x, int y);
+
 /* The side of the square image that holds a dot of radius r pixels. */
 int paint_dot_side(float r);
 

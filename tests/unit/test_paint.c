@@ -81,6 +81,37 @@ static void test_a_circle_touches_only_its_band(void **state)
 
 static uint32_t be32(const uint8_t *p) { return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]; }
 
+/* An image laid over another: its opaque pixels replace, its clear ones leave alone, half
+ * clear ones mix half and half; what falls off the edge is left out. */
+static void test_an_image_laid_over_mixes_by_its_alpha(void **state)
+{
+    (void)state;
+    struct image dst, src;
+    assert_int_equal(image_new(&dst, 5, 3, NULL), 0);
+    assert_int_equal(image_new(&src, 3, 2, NULL), 0);
+    for (int i = 0; i < 5 * 3; i++)
+        dst.px[i] = 0xff204060u;
+    src.px[0] = 0xffe0c0a0u; /* opaque */
+    src.px[1] = 0x80e0c0a0u; /* half */
+    src.px[2] = 0x00ffffffu; /* clear */
+    for (int i = 3; i < 6; i++)
+        src.px[i] = 0xffffffffu;
+    paint_image(&dst, &src, 3, 1); /* its right column and nothing below falls off */
+    assert_int_equal(dst.px[1 * 5 + 3], 0xffe0c0a0u);
+    uint32_t half = dst.px[1 * 5 + 4];
+    assert_true(half >> 24 == 0xff);
+    assert_in_range(half >> 16 & 255, 0x7e, 0x82); /* (0x20 + 0xe0) / 2 */
+    assert_in_range(half >> 8 & 255, 0x7e, 0x82);  /* (0x40 + 0xc0) / 2 */
+    assert_in_range(half & 255, 0x7e, 0x82);       /* (0x60 + 0xa0) / 2 */
+    assert_int_equal(dst.px[2 * 5 + 3], 0xffffffffu);
+    assert_int_equal(dst.px[2 * 5 + 4], 0xffffffffu);
+    for (int i = 0; i < 5 * 3; i++)
+        if (i != 1 * 5 + 3 && i != 1 * 5 + 4 && i != 2 * 5 + 3 && i != 2 * 5 + 4)
+            assert_int_equal(dst.px[i], 0xff204060u);
+    image_free(&dst);
+    image_free(&src);
+}
+
 static void test_png_holds_the_pixels(void **state)
 {
     (void)state;
@@ -145,6 +176,7 @@ int main(void)
         cmocka_unit_test(test_every_colour_has_its_own_mark),
         cmocka_unit_test(test_marks_can_be_taken_off),
         cmocka_unit_test(test_a_circle_touches_only_its_band),
+        cmocka_unit_test(test_an_image_laid_over_mixes_by_its_alpha),
         cmocka_unit_test(test_png_holds_the_pixels),
     };
     return cmocka_run_group_tests_name("paint", tests, NULL, NULL);
