@@ -43,7 +43,8 @@ static void warn(const struct app *a, const char *line)
         a->config->warn(a->config->say_ctx, line);
 }
 
-/* Puts the settings in force: sound, full screen, marks, motion. */
+/* Puts the settings in force: sound, full screen, marks (the play screen reads reduced
+ * motion from them itself). */
 static int apply_settings(struct app *a, lg_err *err)
 {
     const struct settings *st = a->config->settings;
@@ -51,7 +52,6 @@ static int apply_settings(struct app *a, lg_err *err)
     sound_set_muted(a->sound, st->mute);
     if (!a->config->opts->headless)
         SDL_SetWindowFullscreen(a->window, st->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-    a->session.play.reduced_motion = st->reduced_motion;
     return draw_set_marks(a->draw, st->shape_marks, err);
 }
 

@@ -88,7 +88,7 @@ static void release(struct playscreen *ps, int dot)
 {
     if (ps->held >= 0 && dot == ps->held && play_tap(&ps->play, ps->held)) {
         ps->hint = -1;
-        if (ps->reduced_motion)
+        if (ps->settings->reduced_motion)
             play_settle(&ps->play);
     }
     ps->held = -1;
@@ -253,7 +253,7 @@ void playscreen_scene(const struct playscreen *ps, struct scene *s)
         .last_level = ps->level >= ps->pack_levels,
         .endless = ps->level > ps->pack_levels,
         .muted = sound_muted(ps->sound),
-        .reduced_motion = ps->reduced_motion,
+        .reduced_motion = ps->settings->reduced_motion,
         .hint = ps->hint,
         .hopeless = ps->hopeless,
         .hint_age = ps->play.now - ps->hint_at,

@@ -27,6 +27,7 @@
 #include "progress.h"
 #include "rules.h"
 #include "scene.h"
+#include "settings.h"
 #include "sound.h"
 
 /* A line for the player (a finished level); only main prints. */
@@ -45,7 +46,7 @@ struct playscreen {
     void *say_ctx;
     bool autoplay;
     bool autoplay_on;            /* autoplay goes on to the next level after each win */
-    bool reduced_motion;         /* chains resolve at once */
+    const struct settings *settings; /* borrowed: with reduced motion chains resolve at once */
 
     int level;                   /* 1-based */
     struct level current;        /* the level in play, a copy: the app's list may move */

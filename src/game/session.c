@@ -79,7 +79,7 @@ static int adopt_pack(struct session *s, const struct pack *pack, lg_err *err)
         .say_ctx = s->c.say_ctx,
         .autoplay = s->c.autoplay,
         .autoplay_on = s->c.all,
-        .reduced_motion = s->c.settings->reduced_motion,
+        .settings = s->c.settings,
     };
     if (s->c.level > pack->count)
         return lg_fail(err, "there is no level %d (the pack has %d)", s->c.level, pack->count);
@@ -180,10 +180,8 @@ void session_action(struct session *s, const struct action *a)
         break;
     case SCREEN_SELECT:
         if (s->menu.open) {
-            if (menu_action(&s->menu, s->c.settings, a) == MENU_CHANGED) {
+            if (menu_action(&s->menu, s->c.settings, a) == MENU_CHANGED)
                 s->settings_changed = true;
-                s->play.reduced_motion = s->c.settings->reduced_motion;
-            }
         } else if (a->kind == ACT_SETTINGS) {
             menu_open(&s->menu);
         } else if (a->kind == ACT_BACK) {

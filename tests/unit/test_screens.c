@@ -125,6 +125,40 @@ static void test_the_settings_panel_changes_each_setting(void **state)
     assert_false(m.open);
 }
 
+/* A session on tests/data/small.json that writes nothing (the prefs' keep flags are
+ * off), for cmocka's setup and teardown. */
+struct game {
+    struct pack pack;
+    struct prefs prefs;
+    struct save save;
+    struct settings settings;
+    struct session s;
+};
+
+static int start_game(void **state)
+{
+    struct game *g = calloc(1, sizeof *g);
+    lg_err err;
+    if (!g || pack_read("tests/data/small.json", &g->pack, &err) != 0) {
+        free(g);
+        return -1;
+    }
+    g->settings = SETTINGS_DEFAULT;
+    struct session_config c = {.prefs = &g->prefs, .save = &g->save, .settings = &g->settings, .pack = &g->pack};
+    *state = g;
+    return session_start(&g->s, &c, 0, &err);
+}
+
+static int end_game(void **state)
+{
+    struct game *g = *state;
+    session_end(&g->s);
+    save_free(&g->save);
+    pack_free(&g->pack);
+    free(g);
+    return 0;
+}
+
 /* Wins the level in play with the solver's answer, as a player would tap it. */
 static void win(struct session *s)
 {
@@ -139,69 +173,83 @@ static void win(struct session *s)
 
 static void test_a_session_goes_on_into_endless_levels(void **state)
 {
-    (void)state;
-    struct pack pack;
+    struct game *g = *state;
+    struct session *s = &g->s;
     lg_err err;
-    if (pack_read("tests/data/small.json", &pack, &err) != 0)
-        fail_msg("%s", err.text);
-    struct prefs prefs = {0}; /* nothing is written: keep flags are off */
-    struct save save = {0};
-    struct settings settings = SETTINGS_DEFAULT;
-    struct session_config c = {.prefs = &prefs, .save = &save, .settings = &settings, .pack = &pack};
-    struct session s;
-    assert_int_equal(session_start(&s, &c, 0, &err), 0);
-    assert_int_equal(s.screen, SCREEN_SELECT);
+    assert_int_equal(s->screen, SCREEN_SELECT);
 
     struct action a = act(ACT_CONTINUE);
-    session_action(&s, &a);
-    assert_int_equal(s.screen, SCREEN_PLAY);
-    assert_int_equal(s.play.level, 1);
+    session_action(s, &a);
+    assert_int_equal(s->screen, SCREEN_PLAY);
+    assert_int_equal(s->play.level, 1);
     a = act(ACT_BACK);
-    session_action(&s, &a);
-    assert_int_equal(s.screen, SCREEN_SELECT);
-    assert_false(s.quit);
+    session_action(s, &a);
+    assert_int_equal(s->screen, SCREEN_SELECT);
+    assert_false(s->quit);
 
-    for (int level = 1; level <= pack.count; level++) {
-        s.select.chosen = level;
+    for (int level = 1; level <= g->pack.count; level++) {
+        s->select.chosen = level;
         a = act(ACT_CONTINUE);
-        session_action(&s, &a);
-        assert_int_equal(s.play.level, level);
-        win(&s);
+        session_action(s, &a);
+        assert_int_equal(s->play.level, level);
+        win(s);
         a = act(ACT_BACK);
-        session_action(&s, &a);
+        session_action(s, &a);
     }
-    assert_int_equal(s.select.chosen, pack.count); /* back on the last level */
+    assert_int_equal(s->select.chosen, g->pack.count); /* back on the last level */
     a = act(ACT_DOWN);
-    session_action(&s, &a);
+    session_action(s, &a);
     a = act(ACT_CONTINUE);
-    session_action(&s, &a); /* the endless tile */
-    for (int frame = 0; s.screen == SCREEN_GROWING && frame < 2000; frame++) {
-        assert_int_equal(session_update(&s, 16, 0, &err), 0);
+    session_action(s, &a); /* the endless tile */
+    for (int frame = 0; s->screen == SCREEN_GROWING && frame < 2000; frame++) {
+        assert_int_equal(session_update(s, 16, 0, &err), 0);
         struct timespec pause = {0, 2000000};
         nanosleep(&pause, NULL);
     }
-    assert_int_equal(s.screen, SCREEN_PLAY);
-    assert_int_equal(s.play.level, pack.count + 1);
-    assert_int_equal(s.play.current.taps, 5);
-    win(&s);
-    assert_int_equal(s.progress->endless, 1);
+    assert_int_equal(s->screen, SCREEN_PLAY);
+    assert_int_equal(s->play.level, g->pack.count + 1);
+    assert_int_equal(s->play.current.taps, 5);
+    win(s);
+    assert_int_equal(s->progress->endless, 1);
     a = act(ACT_NEXT); /* the next endless level, grown while this one was played */
-    session_action(&s, &a);
-    for (int frame = 0; s.play.level != pack.count + 2 && frame < 2000; frame++) {
-        assert_int_equal(session_update(&s, 16, 0, &err), 0);
+    session_action(s, &a);
+    for (int frame = 0; s->play.level != g->pack.count + 2 && frame < 2000; frame++) {
+        assert_int_equal(session_update(s, 16, 0, &err), 0);
         struct timespec pause = {0, 2000000};
         nanosleep(&pause, NULL);
     }
-    assert_int_equal(s.play.level, pack.count + 2);
-    assert_true(s.play.current.centibits > s.levels.levels[pack.count].centibits);
+    assert_int_equal(s->play.level, g->pack.count + 2);
+    assert_true(s->play.current.centibits > s->levels.levels[g->pack.count].centibits);
 
     a = act(ACT_BACK);
-    session_action(&s, &a);
-    session_action(&s, &a);
-    assert_true(s.quit);
-    session_end(&s);
-    save_free(&save);
-    pack_free(&pack);
+    session_action(s, &a);
+    session_action(s, &a);
+    assert_true(s->quit);
+}
+
+/* Reduced motion switched on in the panel is in force in the next play: a tap's whole
+ * chain pops at once, with no ring left in flight. */
+static void test_reduced_motion_from_the_panel_reaches_play(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    enum action_kind keys[] = {ACT_SETTINGS, ACT_DOWN, ACT_DOWN, ACT_DOWN, ACT_CONTINUE, ACT_BACK, ACT_CONTINUE};
+    for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
+        struct action a = act(keys[i]);
+        session_action(s, &a);
+    }
+    assert_true(g->settings.reduced_motion);
+    assert_true(s->settings_changed);
+    assert_int_equal(s->screen, SCREEN_PLAY);
+    assert_true(dotset_count(s->play.play.graph.chain[0]) > 1); /* a ring has work to do */
+    const struct dot *d = &s->play.current.dots[0];
+    struct action a = at(ACT_PRESS, d->x, d->y);
+    session_action(s, &a);
+    a = at(ACT_RELEASE, d->x, d->y);
+    session_action(s, &a);
+    assert_int_equal(s->play.play.taps_used, 1);
+    assert_true(play_next_pop(&s->play.play) == PLAY_NEVER);
+    assert_true(s->play.play.standing == (dotset_all(s->play.current.n) & ~s->play.play.graph.chain[0]));
 }
 
 int main(void)
@@ -209,7 +257,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_select_opens_what_the_wins_allow),
         cmocka_unit_test(test_the_settings_panel_changes_each_setting),
-        cmocka_unit_test(test_a_session_goes_on_into_endless_levels),
+        cmocka_unit_test_setup_teardown(test_a_session_goes_on_into_endless_levels, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_reduced_motion_from_the_panel_reaches_play, start_game, end_game),
     };
     return cmocka_run_group_tests_name("screens", tests, NULL, NULL);
 }
