@@ -138,18 +138,25 @@ $(FONT): $(FONT_SRC)
 	@mkdir -p $(dir $@)
 	cp $< $@
 
-run: deps all
+# run, test, bench and soak install what is missing first, then build in a make of their
+# own: this make read pkg-config's flags when it started, before SDL was there to ask.
+run: deps
+	@$(MAKE) --no-print-directory all
 	$(CARILLON)
 
-test: deps-test all $(TESTS) $(REPLAYS)
+# The bench is built (not run) with the tests, so it cannot fall behind the code.
+test: deps-test
+	@$(MAKE) --no-print-directory all $(TESTS) $(REPLAYS) $(BENCH)
 	@tests/run-all.sh $(BUILD)
 
-bench: deps-bench all $(BENCH)
+bench: deps-bench
+	@$(MAKE) --no-print-directory all $(BENCH)
 	$(BENCH)
 
 # The soak: the game autoplays every level in one process under valgrind, and 1,000
 # levels grow on demand in one process with memory watched. Minutes, not part of test.
-soak: deps-test all $(SOAKS)
+soak: deps-test
+	@$(MAKE) --no-print-directory all $(SOAKS)
 	@tests/soak/run.sh $(BUILD)
 
 # Each fuzz target for FUZZ_SECONDS, one after another (FUZZ_TARGETS=NAME... for some).
