@@ -118,7 +118,10 @@ struct report_ctx {
 static void print_failure(void *ctx, const struct level *lv, const char *what)
 {
     const struct report_ctx *rc = ctx;
-    fprintf(stderr, "%s: level %d: %s\n", rc->file, lv->number, what);
+    if (lv)
+        fprintf(stderr, "%s: level %d: %s\n", rc->file, lv->number, what);
+    else /* a failure of the whole pack, such as memory for the repeat check */
+        fprintf(stderr, "%s: %s\n", rc->file, what);
 }
 
 /* Loads and checks the pack at file; the number of failures, or -1 if it did not load. */
