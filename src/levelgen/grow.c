@@ -229,6 +229,26 @@ static bool grow_all(struct grower *g)
     return true;
 }
 
+/* Moves the field so its dots' bounding box sits in the middle of the field. A shift
+ * changes no distance, so no touch, margin or proof; it only keeps small fields from
+ * huddling in a corner. */
+static void centre_dots(struct dot *dots, int n)
+{
+    int left = FIELD_WIDTH, right = 0, top = FIELD_HEIGHT, bottom = 0;
+    for (int i = 0; i < n; i++) {
+        int r = SIZES[dots[i].size].radius;
+        left = dots[i].x - r < left ? dots[i].x - r : left;
+        right = dots[i].x + r > right ? dots[i].x + r : right;
+        top = dots[i].y - r < top ? dots[i].y - r : top;
+        bottom = dots[i].y + r > bottom ? dots[i].y + r : bottom;
+    }
+    int dx = (FIELD_WIDTH - right - left) / 2, dy = (FIELD_HEIGHT - bottom - top) / 2;
+    for (int i = 0; i < n; i++) {
+        dots[i].x = (int16_t)(dots[i].x + dx);
+        dots[i].y = (int16_t)(dots[i].y + dy);
+    }
+}
+
 /* Orders dots top to bottom, left to right, so the file reads like the field and a dot's
  * index gives nothing away. Insertion sort: n <= 64. */
 static void sort_dots(struct dot *dots, int n)
@@ -253,6 +273,7 @@ enum grow_outcome grow_field(const struct grow_spec *spec, struct rng *r, struct
 
     struct level out = {.taps = spec->taps, .n = g.f.n};
     memcpy(out.dots, g.f.dots, sizeof g.f.dots[0] * (size_t)g.f.n);
+    centre_dots(out.dots, out.n);
     sort_dots(out.dots, out.n);
 
     struct chain_graph cg;

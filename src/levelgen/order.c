@@ -222,19 +222,28 @@ static bool fits_after(const struct level *prev, const struct candidate *c)
 
 /* The best fitting candidate of stretch s for target, or -1. Only candidates grown for
  * this level or an earlier one count, so the dot counts keep to the ramp instead of
- * running ahead of it and leaving later levels only crowded fields. */
+ * running ahead of it and leaving later levels only crowded fields. A candidate within
+ * CHECK_MAX_JUMP of the level before beats any beyond it; then the nearer the target
+ * wins, and of two as near, the one with more dots (nearer the ramp), so equal levels
+ * still grow. */
 static int nearest(const struct filler *f, int s, int max_dots, int target)
 {
     const struct level *prev = f->chosen ? &f->pack->levels[f->chosen - 1] : NULL;
+    int prev_bits = prev ? prev->centibits : 0;
     int best = -1, best_gap = 0;
+    bool best_small_step = false;
     for (int i = 0; i < f->count; i++) {
         const struct candidate *c = &f->c[i];
         if (c->stretch != s || c->dots > max_dots || !fits_after(prev, c))
             continue;
+        bool small_step = c->lv.centibits - prev_bits <= CHECK_MAX_JUMP;
         int gap = abs(c->lv.centibits - target);
-        if (best < 0 || gap < best_gap || (gap == best_gap && c->lv.n < f->c[best].lv.n)) {
+        if (best < 0 || small_step > best_small_step ||
+            (small_step == best_small_step &&
+             (gap < best_gap || (gap == best_gap && c->lv.n > f->c[best].lv.n)))) {
             best = i;
             best_gap = gap;
+            best_small_step = small_step;
         }
     }
     return best;

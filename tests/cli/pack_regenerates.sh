@@ -20,6 +20,10 @@ grep -q "120 levels from seed $seed" "$tmp/one.out"
 grep -q "attempts thrown away" "$tmp/one.out"
 grep -q "growing" "$tmp/one.err"
 
+# Another seed's pack keeps every rule too (check is what the build runs on the shipped one).
+"$levelgen" pack --seed 4 -o "$tmp/four.json" > /dev/null 2>&1
+"$levelgen" check "$tmp/four.json" > /dev/null || { echo "seed 4's pack fails check"; exit 1; }
+
 "$levelgen" curve "$pack" -o "$tmp/curve.svg"
 grep -q "<svg" "$tmp/curve.svg"
 points=$(grep -o "<polyline[^>]*points='[^']*'" "$tmp/curve.svg" | sed "s/.*points='//; s/'//" | wc -w)
