@@ -133,8 +133,17 @@ static int store(const char *path, bool keep, char *text, lg_err *err)
     return status;
 }
 
-int prefs_store_save(const struct prefs *p, const struct save *save, lg_err *err)
+int prefs_store_save(struct prefs *p, struct save *save, lg_err *note, lg_err *err)
 {
+    note->text[0] = '\0';
+    struct save disk;
+    if (prefs_load_save(p, &disk, note) == 0) {
+        char forgot[sizeof note->text];
+        save_merge(save, &disk, forgot, sizeof forgot);
+        if (forgot[0])
+            lg_fail(note, "%s: %s", p->progress, forgot);
+    }
+    save_free(&disk);
     return store(p->progress, p->keep_progress, save_format(save, err), err);
 }
 

@@ -38,8 +38,15 @@ int prefs_open(struct prefs *p, lg_err *err);
 int prefs_load_save(struct prefs *p, struct save *out, lg_err *note);
 int prefs_load_settings(struct prefs *p, struct settings *out, lg_err *note);
 
-/* Writes each file atomically, when it may be written; fails with err set. */
-int prefs_store_save(const struct prefs *p, const struct save *save, lg_err *err);
+/* Writes the progress atomically, when it may be written. Another copy of the game may
+ * have saved since this one loaded, so the file is read first and merged into save
+ * (save_merge), and neither copy's wins are lost; a file there that cannot be used is
+ * moved aside, as at load. note gets a line for the player when more than a write
+ * happened (a file moved aside, a pack forgotten), or "". Fails with err set (save is
+ * merged all the same). */
+int prefs_store_save(struct prefs *p, struct save *save, lg_err *note, lg_err *err);
+
+/* Writes the settings atomically, when they may be written; fails with err set. */
 int prefs_store_settings(const struct prefs *p, const struct settings *s, lg_err *err);
 
 #endif

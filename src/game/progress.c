@@ -24,14 +24,13 @@ void progress_free(struct progress *pr)
     pr->clean = NULL;
 }
 
-void progress_carry(struct progress *pr, const struct progress *src)
+void progress_merge(struct progress *pr, const struct progress *src)
 {
-    for (int i = 0; i < pr->count && i < src->count; i++) {
-        pr->best[i] = src->best[i];
-        pr->clean[i] = src->clean[i];
-    }
-    pr->endless = src->endless;
-    pr->changes++;
+    for (int i = 0; i < pr->count && i < src->count; i++)
+        if (src->best[i])
+            progress_won(pr, i + 1, src->best[i], !src->clean[i]);
+    if (src->endless > 0)
+        progress_won(pr, pr->count + src->endless, 1, true);
 }
 
 void progress_won(struct progress *pr, int level, int taps, bool hinted)

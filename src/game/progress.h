@@ -35,8 +35,11 @@ struct progress {
 int progress_new(struct progress *pr, int count, lg_err *err);
 void progress_free(struct progress *pr);
 
-/* Copies what src records for levels both have, by level number, into pr. */
-void progress_carry(struct progress *pr, const struct progress *src);
+/* Adds what src records to pr, by level number, for the levels both have: a level won
+ * in either is won, in the fewer taps of the two, and won without a hint if either won
+ * it so; the endless levels go as far as the further of the two. A change is counted
+ * when pr gains anything. */
+void progress_merge(struct progress *pr, const struct progress *src);
 
 /* Records a win of level in taps taps, with or without a hint, keeping the best. A level
  * past the pack's last is an endless level. */

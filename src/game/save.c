@@ -18,6 +18,15 @@ void save_free(struct save *save)
     *save = (struct save){0};
 }
 
+/* Gives the save its room for SAVE_MAX_PACKS packs, once: from then on the packs never
+ * move in memory, so a pointer to one stays good. */
+static int room(struct save *save, lg_err *err)
+{
+    if (!save->packs && !(save->packs = calloc(SAVE_MAX_PACKS, sizeof *save->packs)))
+        return lg_fail(err, "out of memory for the progress of %d packs", SAVE_MAX_PACKS);
+    return 0;
+}
+
 /* ---- reading ---------------------------------------------------------------------- */
 
 /* A pack id: exactly sixteen lowercase hex digits. */
@@ -99,9 +108,8 @@ static int read_save(struct json_reader *rd, const cJSON *root, void *out)
     int count = cJSON_GetArraySize(packs);
     if (count > SAVE_MAX_PACKS)
         return json_bad(rd, "has %d packs; a save keeps at most %d", count, SAVE_MAX_PACKS);
-    save->packs = calloc(count > 0 ? (size_t)count : 1, sizeof *save->packs);
-    if (!save->packs)
-        return lg_fail(rd->err, "%s: out of memory for %d packs", rd->name, count);
+    if (room(save, rd->err) != 0)
+        return -1;
     const cJSON *pack;
     int k = 0;
     cJSON_ArrayForEach(pack, packs) {
@@ -171,6 +179,20 @@ char *save_format(const struct save *save, lg_err *err)
 
 /* ---- choosing the pack -------------------------------------------------------------- */
 
+/* Forgets the least recently played pack (never the first: it is in play), and says so
+ * after what note already says. */
+static void forget(struct save *save, char *note, size_t n)
+{
+    int i = save->count - 1;
+    struct progress *gone = &save->packs[i];
+    size_t used = strlen(note);
+    snprintf(note + used, n - used, "%sforgot the least recently played pack (seed %" PRIu64 ", %d won), to keep %d",
+             used ? "; " : "", gone->seed, progress_won_count(gone), SAVE_MAX_PACKS);
+    progress_free(gone);
+    memmove(gone, gone + 1, sizeof *gone * (size_t)(save->count - 1 - i));
+    save->count--;
+}
+
 /* Moves packs[i] to the front, keeping the order of the rest. */
 static void to_front(struct save *save, int i)
 {
@@ -199,7 +221,7 @@ struct progress *save_progress_for(struct save *save, const struct pack *pack, c
         if (save->packs[i].seed == pack->seed && save->packs[i].count == pack->count)
             older = i;
     if (older >= 0) {
-        progress_carry(&fresh, &save->packs[older]);
+        progress_merge(&fresh, &save->packs[older]);
         snprintf(note, n,
                  "the levels changed since the last game (pack %016" PRIx64 ", now %016" PRIx64
                  "); %d won levels carried over by number",
@@ -208,22 +230,34 @@ struct progress *save_progress_for(struct save *save, const struct pack *pack, c
         snprintf(note, n, "a new pack (seed %" PRIu64 ", %d levels): starting it afresh; the progress of %d other %s is kept",
                  pack->seed, pack->count, save->count, save->count == 1 ? "pack" : "packs");
     }
-    if (save->count == SAVE_MAX_PACKS) {
-        struct progress *last = &save->packs[save->count - 1];
-        size_t used = strlen(note);
-        snprintf(note + used, n - used, "%sforgot the least recently played pack (seed %" PRIu64 ", %d won), to keep %d",
-                 used ? "; " : "", last->seed, progress_won_count(last), SAVE_MAX_PACKS);
-        progress_free(last);
-        save->count--;
-    }
-    struct progress *grown = realloc(save->packs, sizeof *grown * (size_t)(save->count + 1));
-    if (!grown) {
+    if (room(save, err) != 0) {
         progress_free(&fresh);
-        lg_fail(err, "out of memory for the progress of %d packs", save->count + 1);
         return NULL;
     }
-    save->packs = grown;
+    if (save->count == SAVE_MAX_PACKS)
+        forget(save, note, n);
     save->packs[save->count++] = fresh;
     to_front(save, save->count - 1);
     return &save->packs[0];
+}
+
+void save_merge(struct save *save, struct save *other, char *note, size_t n)
+{
+    note[0] = '\0';
+    for (int k = 0; k < other->count; k++) {
+        struct progress *theirs = &other->packs[k];
+        int i = 0;
+        while (i < save->count && save->packs[i].pack_id != theirs->pack_id)
+            i++;
+        if (i < save->count) {
+            progress_merge(&save->packs[i], theirs);
+            continue;
+        }
+        if (room(save, NULL) != 0)
+            return; /* out of memory: what is not merged stays on disk until written over */
+        if (save->count == SAVE_MAX_PACKS)
+            forget(save, note, n);
+        save->packs[save->count++] = *theirs; /* moved: other no longer owns it */
+        *theirs = (struct progress){0};
+    }
 }

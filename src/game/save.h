@@ -29,6 +29,8 @@ enum { SAVE_VERSION = 1, SAVE_MAX_PACKS = 64 };
 /* Save files larger than this are refused before parsing. */
 #define SAVE_MAX_BYTES ((size_t)4 << 20)
 
+/* Once the save holds a pack it has room for SAVE_MAX_PACKS, so its packs never move:
+ * a pointer to one stays good until save_progress_for reorders them or save_free. */
 struct save {
     struct progress *packs; /* most recently played first */
     int count;
@@ -48,6 +50,14 @@ char *save_format(const struct save *save, lg_err *err);
  * Fails only when memory runs out. */
 struct progress *save_progress_for(struct save *save, const struct pack *pack, char *note,
                                    size_t n, lg_err *err);
+
+/* Adds the progress other records to save: for a pack in both, progress_merge (the
+ * fewest taps of each level, won without a hint if either says so, the furthest endless
+ * level); a pack only other has goes after save's own, moved out of other (which is
+ * still freed with save_free). For two copies of the game saving to one file: each
+ * merges what the file holds before writing it, so neither wipes out the other's wins.
+ * note (n bytes) gets a line when a pack had to be forgotten, or "". */
+void save_merge(struct save *save, struct save *other, char *note, size_t n);
 
 void save_free(struct save *save);
 

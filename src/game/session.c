@@ -9,6 +9,9 @@
 /* Threads for growing a pack: the grower's own and one helper, for two cores. */
 enum { GROW_THREADS = 2 };
 
+/* How long after a failed save the next try comes. */
+enum { SAVE_RETRY_MS = 5000 };
+
 static void say(const struct session *s, say_fn *to, const char *line)
 {
     if (to)
@@ -133,6 +136,31 @@ static int collect(struct session *s, uint64_t clock_ms, lg_err *err)
 
 /* ---- the session -------------------------------------------------------------------- */
 
+/* Saves the progress when it has changed, merged with what another copy of the game may
+ * have saved meanwhile (prefs_store_save). It counts as saved only once it is written: a
+ * failed save (a full disk, say) is said once and tried again every SAVE_RETRY_MS, and
+ * once more as the session ends. */
+static void keep_progress(struct session *s, uint64_t clock_ms)
+{
+    if (!s->progress || s->progress->changes == s->saved_changes || clock_ms < s->retry_at)
+        return;
+    lg_err note, why;
+    int status = prefs_store_save(s->c.prefs, s->c.save, &note, &why);
+    if (note.text[0])
+        say(s, s->c.warn, note.text);
+    if (status == 0) {
+        s->saved_changes = s->progress->changes;
+        s->retry_at = 0;
+        return;
+    }
+    if (!s->retry_at) {
+        char line[sizeof why.text + 64];
+        snprintf(line, sizeof line, "%s; the progress is kept and saving is tried again", why.text);
+        say(s, s->c.warn, line);
+    }
+    s->retry_at = clock_ms + SAVE_RETRY_MS;
+}
+
 int session_start(struct session *s, const struct session_config *c, uint64_t clock_ms, lg_err *err)
 {
     *s = (struct session){.c = *c, .menu = {.pressed = -1}};
@@ -147,6 +175,7 @@ int session_start(struct session *s, const struct session_config *c, uint64_t cl
 
 void session_end(struct session *s)
 {
+    keep_progress(s, UINT64_MAX);
     grower_free(s->grower);
     s->grower = NULL;
     pack_free(&s->levels);
@@ -205,17 +234,6 @@ void session_action(struct session *s, const struct action *a)
     }
 }
 
-/* Saves the progress when it has changed; a failure is said and play goes on. */
-static void keep_progress(struct session *s)
-{
-    if (!s->progress || s->progress->changes == s->saved_changes)
-        return;
-    s->saved_changes = s->progress->changes;
-    lg_err why;
-    if (prefs_store_save(s->c.prefs, s->c.save, &why) != 0)
-        say(s, s->c.warn, why.text);
-}
-
 int session_update(struct session *s, int64_t ms, uint64_t clock_ms, lg_err *err)
 {
     if (s->grower && grower_ready(s->grower, NULL, NULL) && collect(s, clock_ms, err) != 0)
@@ -227,7 +245,7 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, lg_err *err
         if (s->play.wants_level)
             play_level(s, s->play.wants_level);
     }
-    keep_progress(s);
+    keep_progress(s, clock_ms);
     return 0;
 }
 

@@ -56,7 +56,8 @@ struct session {
     int wanted;               /* the level to play once it is grown, or 0 */
     int wanted_from;          /* the levels there were when it was asked for */
     struct progress *progress;
-    unsigned saved_changes;
+    unsigned saved_changes;   /* the progress's changes as last written */
+    uint64_t retry_at;        /* after a failed save: the clock of the next try, else 0 */
     struct levelselect select;
     struct settingsmenu menu;
     struct playscreen play;
@@ -78,6 +79,7 @@ struct session_scene {
  * clock_ms is the app's clock now, in milliseconds of real time (the same clock as
  * session_update's). */
 int session_start(struct session *s, const struct session_config *c, uint64_t clock_ms, lg_err *err);
+/* Ends it: progress not yet saved is tried once more; growing is waited for. */
 void session_end(struct session *s);
 
 /* An action the app does not handle itself. */

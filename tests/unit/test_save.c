@@ -1,5 +1,5 @@
 /* The player's files: progress and settings survive a round trip; a save from an older
- * pack carries over; truncated, empty, binary and hostile files are refused with one
+ * pack carries over; two copies of the game saving to one file keep each other's wins; truncated, empty, binary and hostile files are refused with one
  * line and moved aside, never deleted; and a crash between writing the temporary file
  * and the rename leaves the old progress whole.
  *
@@ -370,8 +370,8 @@ static void store_progress(struct prefs *p, int won)
     struct progress *pr = save_progress_for(&save, &pack, note, sizeof note, NULL);
     for (int level = 1; level <= won; level++)
         progress_won(pr, level, 1, false);
-    lg_err err;
-    if (prefs_store_save(p, &save, &err) != 0)
+    lg_err said, err;
+    if (prefs_store_save(p, &save, &said, &err) != 0)
         fail_msg("%s", err.text);
     save_free(&save);
     pack_free(&pack);
@@ -385,6 +385,69 @@ static int loaded_wins(struct prefs *p)
     int won = save.count ? progress_won_count(&save.packs[0]) : 0;
     save_free(&save);
     return won;
+}
+
+/* Two copies of the game, both started before either saved, each winning levels of its
+ * own: whichever saves last, the file keeps the wins of both (the fewer taps of each
+ * level, won without a hint if either did so, the further endless level), and a pack
+ * only one of them played. The pack in play stays where it was in memory. */
+static void test_two_copies_of_the_game_keep_each_others_wins(void **state)
+{
+    (void)state;
+    struct prefs p;
+    assert_int_equal(prefs_open(&p, NULL), 0);
+    struct pack main_pack, other;
+    make_pack(&main_pack, 10, 1, 0);
+    make_pack(&other, 3, 2, 50);
+    struct save a, b;
+    lg_err note, err;
+    assert_int_equal(prefs_load_save(&p, &a, &note), 0);
+    assert_int_equal(prefs_load_save(&p, &b, &note), 0);
+    char said[320];
+    struct progress *pa = save_progress_for(&a, &main_pack, said, sizeof said, NULL);
+    progress_won(pa, 1, 1, true);
+    progress_won(pa, 2, 1, false);
+    progress_won(pa, 5, 3, false);
+    progress_won(pa, 12, 1, false); /* endless level 2 */
+    struct progress *pb = save_progress_for(&b, &other, said, sizeof said, NULL);
+    progress_won(pb, 1, 1, false);
+    pb = save_progress_for(&b, &main_pack, said, sizeof said, NULL);
+    progress_won(pb, 1, 1, false);
+    progress_won(pb, 3, 1, true);
+    progress_won(pb, 5, 2, true);
+    progress_won(pb, 11, 1, false);
+
+    if (prefs_store_save(&p, &a, &note, &err) != 0 || prefs_store_save(&p, &b, &note, &err) != 0)
+        fail_msg("%s", err.text);
+    assert_string_equal(note.text, "");
+    assert_true(pb == &b.packs[0]); /* merged in place */
+    struct save disk;
+    assert_int_equal(prefs_load_save(&p, &disk, &note), 0);
+    assert_int_equal(disk.count, 2);
+    const struct progress *d = &disk.packs[0];
+    assert_true(d->pack_id == progress_pack_id(&main_pack));
+    int best[10] = {1, 1, 1, 0, 2};
+    bool clean[10] = {true, true, false, false, true};
+    assert_memory_equal(d->best, best, sizeof best);
+    assert_memory_equal(d->clean, clean, sizeof clean);
+    assert_int_equal(d->endless, 2);
+    assert_true(disk.packs[1].pack_id == progress_pack_id(&other));
+    assert_int_equal(progress_won_count(&disk.packs[1]), 1);
+    save_free(&disk);
+
+    /* the first copy saves again: it keeps the second's wins, and now shows them */
+    progress_won(pa, 4, 1, false);
+    if (prefs_store_save(&p, &a, &note, &err) != 0)
+        fail_msg("%s", err.text);
+    assert_true(pa == &a.packs[0]);
+    assert_int_equal(progress_won_count(pa), 5);
+    assert_int_equal(a.count, 2);
+    assert_int_equal(loaded_wins(&p), 5);
+    assert_int_equal(unlink(p.progress), 0); /* the next test starts with no file */
+    save_free(&a);
+    save_free(&b);
+    pack_free(&main_pack);
+    pack_free(&other);
 }
 
 static void test_a_crash_before_the_rename_keeps_the_old_progress(void **state)
@@ -470,6 +533,7 @@ int main(void)
         cmocka_unit_test(test_the_least_recently_played_pack_makes_way),
         cmocka_unit_test(test_hostile_saves_are_refused_with_one_line),
         cmocka_unit_test(test_settings_round_trip),
+        cmocka_unit_test(test_two_copies_of_the_game_keep_each_others_wins),
         cmocka_unit_test(test_a_crash_before_the_rename_keeps_the_old_progress),
         cmocka_unit_test(test_damaged_files_are_moved_aside),
     };

@@ -2,7 +2,7 @@
  * wins allow and answers arrows, Enter and taps; the settings panel changes each setting
  * and closes; a session goes from the select to play and back, and after the pack's last
  * level goes on to endless levels grown in the background, each a five-tap level whose
- * win is kept. */
+ * win is kept; a save that cannot be written is tried again until it is. */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
@@ -10,9 +10,12 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "game/levelselect.h"
 #include "game/playscreen.h"
@@ -133,7 +136,16 @@ struct game {
     struct save save;
     struct settings settings;
     struct session s;
+    int warnings;       /* lines said through warn */
+    char warning[1200]; /* the last of them */
 };
+
+static void warned(void *ctx, const char *line)
+{
+    struct game *g = ctx;
+    g->warnings++;
+    snprintf(g->warning, sizeof g->warning, "%s", line);
+}
 
 static int start_game(void **state)
 {
@@ -144,7 +156,8 @@ static int start_game(void **state)
         return -1;
     }
     g->settings = SETTINGS_DEFAULT;
-    struct session_config c = {.prefs = &g->prefs, .save = &g->save, .settings = &g->settings, .pack = &g->pack};
+    struct session_config c = {.prefs = &g->prefs, .save = &g->save, .settings = &g->settings,
+                               .pack = &g->pack, .warn = warned, .say_ctx = g};
     *state = g;
     return session_start(&g->s, &c, 0, &err);
 }
@@ -252,6 +265,43 @@ static void test_reduced_motion_from_the_panel_reaches_play(void **state)
     assert_true(s->play.play.standing == (dotset_all(s->play.current.n) & ~s->play.play.graph.chain[0]));
 }
 
+/* A save that cannot be written (its directory is gone) is said once, kept, and tried
+ * again a while later, until it is written. */
+static void test_a_failed_save_is_tried_again(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    char dir[] = "/tmp/carillon-test-screens-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char later[sizeof dir + 8];
+    snprintf(later, sizeof later, "%s/later", dir);
+    snprintf(g->prefs.progress, sizeof g->prefs.progress, "%s/progress.json", later);
+    g->prefs.keep_progress = true;
+
+    struct action a = act(ACT_CONTINUE);
+    session_action(s, &a);
+    win(s); /* saved at clock 0, and failed */
+    assert_int_equal(g->warnings, 1);
+    assert_non_null(strstr(g->warning, "the progress is kept and saving is tried again"));
+    assert_int_equal(session_update(s, 16, 4999, NULL), 0);
+    assert_int_equal(session_update(s, 16, 5000, NULL), 0); /* tried, failed, not said again */
+    assert_int_equal(g->warnings, 1);
+    assert_int_equal(mkdir(later, 0700), 0);
+    assert_int_equal(session_update(s, 16, 9999, NULL), 0);
+    assert_int_equal(access(g->prefs.progress, F_OK), -1); /* not yet */
+    assert_int_equal(session_update(s, 16, 10000, NULL), 0);
+    struct save back;
+    lg_err note;
+    assert_int_equal(prefs_load_save(&g->prefs, &back, &note), 0);
+    assert_int_equal(back.count, 1);
+    assert_int_equal(progress_won_count(&back.packs[0]), 1);
+    assert_int_equal(g->warnings, 1);
+    save_free(&back);
+    char cmd[sizeof dir + 16];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -259,6 +309,7 @@ int main(void)
         cmocka_unit_test(test_the_settings_panel_changes_each_setting),
         cmocka_unit_test_setup_teardown(test_a_session_goes_on_into_endless_levels, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_reduced_motion_from_the_panel_reaches_play, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_a_failed_save_is_tried_again, start_game, end_game),
     };
     return cmocka_run_group_tests_name("screens", tests, NULL, NULL);
 }
