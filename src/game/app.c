@@ -49,7 +49,7 @@ static int apply_settings(struct app *a, lg_err *err)
 {
     const struct settings *st = a->config->settings;
     sound_set_volume(a->sound, st->volume);
-    sound_set_muted(a->sound, st->mute);
+    sound_set_muted(a->sound, st->mute || a->config->opts->mute);
     if (!a->config->opts->headless)
         SDL_SetWindowFullscreen(a->window, st->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     return draw_set_marks(a->draw, st->shape_marks, err);
@@ -137,11 +137,11 @@ static int open_app(struct app *a, lg_err *err)
     if (!a->draw || fit(a, err) != 0)
         return -1;
     /* Headless runs are for scripts: nothing hears the dummy audio driver, and ringing
-     * eighteen bells into it would cost more than a short run itself. */
+     * eighteen bells into it would cost more than a short run itself. --mute is silence
+     * for this run: no device is opened (so a machine without sound says nothing about
+     * it), and the player's sound setting is left as it is. */
     lg_err why;
-    if (c->opts->mute)
-        c->settings->mute = true;
-    if (!c->opts->headless && !(a->sound = sound_open(c->settings->mute, &why)))
+    if (!c->opts->headless && !c->opts->mute && !(a->sound = sound_open(c->settings->mute, &why)))
         warn(a, why.text);
     struct session_config sc = {
         .prefs = c->prefs,

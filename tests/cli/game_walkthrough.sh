@@ -5,7 +5,9 @@
 # shows won and level 2 open; S opens the settings, where the sound is turned off; Esc,
 # Esc quits. Started again, the progress and the setting are still there. Last, level 30 with the developer's key: the solver's answer
 # on the field, and its numbers (said as a line) equal `levelgen solve` and `levelgen
-# rate` for that level. A setting changed in the panel is kept. Screenshots of each screen are kept in $BUILD/screens/walk-*.png.
+# rate` for that level. A setting changed in the panel is kept; one changed in a run with
+# --mute keeps the sound setting as it was. Screenshots of each screen are kept in
+# $BUILD/screens/walk-*.png.
 # Needs xvfb-run, xdotool, ImageMagick and jq (make deps-test installs them); skips without.
 set -euo pipefail
 for tool in xvfb-run xdotool import convert jq; do
@@ -127,4 +129,16 @@ want=$("$BUILD/levelgen" solve "$pack" --level 30 | sed 's/ in [0-9.]* us/ in T 
 bits=$("$BUILD/levelgen" rate "$pack" --level 30 | sed -n 's/^level 30: \([0-9.]*\) bits$/\1/p')
 got=$(grep '^solver: level 30: ' "$tmp/out" | sed 's/^solver: //; s/ in [0-9.]* us/ in T us/g')
 [ "$got" = "$want; $bits bits" ] || { echo "the overlay says '$got', the core '$want; $bits bits'"; exit 1; }
-echo "walkthrough: select, level 1 won by a click, level 2 opened, kept over a restart; solver overlay = levelgen; screenshots in $shots"
+# 8. --mute is for one run: with the sound on in the settings, a run with --mute that
+# changes another setting (shape marks off) keeps the sound setting on.
+sed -i 's/"mute":true/"mute":false/' "$CARILLON_PREFS/settings.json"
+start --mute
+key s 0.6
+for _ in 1 2 3 4; do key Down 0.2; done
+key Return
+key Escape
+key Escape
+stop
+grep -q '"mute":false' "$CARILLON_PREFS/settings.json" && grep -q '"shape_marks":false' "$CARILLON_PREFS/settings.json" ||
+  { echo "--mute leaked into the settings:"; cat "$CARILLON_PREFS/settings.json"; exit 1; }
+echo "walkthrough: select, level 1 won by a click, level 2 opened, kept over a restart; solver overlay = levelgen; --mute kept out of the settings; screenshots in $shots"
