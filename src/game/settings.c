@@ -8,18 +8,31 @@ static const char FORMAT_NAME[] = "carillon-settings";
 const struct settings SETTINGS_DEFAULT = {
     .volume = 80, .mute = false, .fullscreen = false, .reduced_motion = false, .shape_marks = true};
 
+/* A key left out keeps its default, so a file written before a setting was added is
+ * not damaged; a key that is there must be right. */
+static bool given(const cJSON *root, const char *key)
+{
+    return cJSON_GetObjectItemCaseSensitive(root, key) != NULL;
+}
+
 static int read_settings(struct json_reader *rd, const cJSON *root, void *out)
 {
     struct settings *s = out;
     if (json_header(rd, root, FORMAT_NAME, SETTINGS_VERSION) != 0)
         return -1;
-    return json_int(rd, root, "volume", 0, VOLUME_MAX, &s->volume) != 0 ||
-                   json_bool(rd, root, "mute", &s->mute) != 0 ||
-                   json_bool(rd, root, "fullscreen", &s->fullscreen) != 0 ||
-                   json_bool(rd, root, "reduced_motion", &s->reduced_motion) != 0 ||
-                   json_bool(rd, root, "shape_marks", &s->shape_marks) != 0
-               ? -1
-               : 0;
+    const struct {
+        const char *key;
+        bool *value;
+    } flags[] = {{"mute", &s->mute},
+                 {"fullscreen", &s->fullscreen},
+                 {"reduced_motion", &s->reduced_motion},
+                 {"shape_marks", &s->shape_marks}};
+    if (given(root, "volume") && json_int(rd, root, "volume", 0, VOLUME_MAX, &s->volume) != 0)
+        return -1;
+    for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)
+        if (given(root, flags[i].key) && json_bool(rd, root, flags[i].key, flags[i].value) != 0)
+            return -1;
+    return 0;
 }
 
 int settings_parse(const char *text, size_t len, const char *name, struct settings *s, lg_err *err)

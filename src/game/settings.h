@@ -3,8 +3,10 @@
  *   {"format": "carillon-settings", "version": 1, "volume": 80, "mute": false,
  *    "fullscreen": false, "reduced_motion": false, "shape_marks": true}
  *
- * settings_parse reads from memory and checks every value before it keeps any; on a
- * fault it fails with one line and leaves the defaults. It is the function to fuzz.
+ * settings_parse reads from memory and checks every value before it keeps any; a key
+ * left out takes its default (so a file from before a setting was added still reads),
+ * but a value of the wrong type or out of range fails with one line and leaves all the
+ * defaults. It is the function to fuzz.
  */
 #ifndef GAME_SETTINGS_H
 #define GAME_SETTINGS_H

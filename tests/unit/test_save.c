@@ -347,8 +347,11 @@ static void test_settings_round_trip(void **state)
         {"{\"format\": \"carillon-settings\", \"version\": 1, \"volume\": 5, \"mute\": \"yes\", "
          "\"fullscreen\": false, \"reduced_motion\": false, \"shape_marks\": true}",
          "\"mute\" must be true or false"},
-        {"{\"format\": \"carillon-settings\", \"version\": 1, \"volume\": 5, \"mute\": false}",
-         "\"fullscreen\" is missing"},
+        {"{\"format\": \"carillon-settings\", \"version\": 1, \"volume\": 5, \"shape_marks\": 1}",
+         "\"shape_marks\" must be true or false"},
+        {"{\"format\": \"carillon-settings\", \"version\": 1, \"mute\": true, \"mute\": true}",
+         "\"mute\" appears more than once"},
+        {"{\"format\": \"carillon-settings\"}", "\"version\" is missing"},
         {"{\"format\": \"carillon-save\", \"version\": 1}", "not \"carillon-settings\""},
         {"{\"format\": \"carillon-settings\", \"version\": 1, \"volume\": -1e999, \"mute\": false, "
          "\"fullscreen\": false, \"reduced_motion\": false, \"shape_marks\": true}",
@@ -356,6 +359,15 @@ static void test_settings_round_trip(void **state)
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         assert_refused(parse_settings, &back, bad[i].text, strlen(bad[i].text), bad[i].says);
+
+    /* a file from before some settings were added: those take their defaults */
+    static const char older[] = "{\"format\": \"carillon-settings\", \"version\": 1, \"volume\": 30, \"mute\": true}";
+    if (settings_parse(older, strlen(older), "settings.json", &back, &err) != 0)
+        fail_msg("%s", err.text);
+    struct settings want = SETTINGS_DEFAULT;
+    want.volume = 30;
+    want.mute = true;
+    assert_memory_equal(&back, &want, sizeof want);
 }
 
 /* ---- the files ---------------------------------------------------------------------- */
