@@ -26,9 +26,13 @@ int prefs_open(struct prefs *p, lg_err *err)
     char *sdl = NULL;
     const char *dir = env;
     if (env && *env) {
+        struct stat st;
         if (mkdir(env, 0700) != 0 && errno != EEXIST)
             return lg_fail(err, "%s: cannot make the directory for progress and settings: %s", env,
                            strerror(errno));
+        if (stat(env, &st) != 0 || !S_ISDIR(st.st_mode))
+            return lg_fail(err, "%s: CARILLON_PREFS names this for progress and settings, but it is not a directory",
+                           env);
     } else {
         sdl = SDL_GetPrefPath("", "carillon");
         if (!sdl)

@@ -2,8 +2,9 @@
 # The save file as the player meets it: wins are kept between runs (the next run starts
 # at the first level not yet won); a truncated, empty, binary or hostile progress.json or
 # settings.json never stops the game: it is moved aside (never deleted) with one line on
-# stderr naming it and what is wrong, and the game starts afresh. All in a directory of
-# the test's own (CARILLON_PREFS), never the home.
+# stderr naming it and what is wrong, and the game starts afresh; CARILLON_PREFS naming
+# a file is one line too. All in a directory of the test's own (CARILLON_PREFS), never
+# the home.
 set -euo pipefail
 carillon="$BUILD/carillon"
 pack=tests/data/small.json
@@ -51,4 +52,10 @@ printf '{"format": "carillon-save", "version": 1, "packs": [{"pack": "0123456789
 printf '{"format": "carillon-settings", "version": 1, "volume": 1e308, "mute": false, "fullscreen": false, "reduced_motion": false, "shape_marks": true}' |
   bad settings.json '"volume" is 1e+308, not within 0..100'
 printf 'volume=80\n' | bad settings.json "not valid JSON"
-echo "save: wins kept between runs; damaged saves and settings moved aside with one line"
+
+# CARILLON_PREFS naming a file, not a directory: one line saying so, and the game plays.
+touch "$tmp/a-file"
+CARILLON_PREFS="$tmp/a-file" "$carillon" --pack "$pack" --headless --frames 2 > "$tmp/out" 2> "$tmp/err"
+[ "$(cat "$tmp/err")" = "carillon: $tmp/a-file: CARILLON_PREFS names this for progress and settings, but it is not a directory; playing without saving" ] ||
+  { echo "CARILLON_PREFS naming a file:"; cat "$tmp/err"; exit 1; }
+echo "save: wins kept between runs; damaged saves and settings moved aside with one line; a file for a directory said in one"
