@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 char *file_read(const char *path, size_t max, size_t *len, lg_err *err)
@@ -57,15 +58,22 @@ fail:
 
 int file_write_atomic(const char *path, const void *data, size_t len, lg_err *err)
 {
-    size_t tmp_len = strlen(path) + sizeof ".tmp";
+    /* A name of its own for each write, so two writers of one file never mix bytes. */
+    size_t tmp_len = strlen(path) + sizeof ".tmp-XXXXXX";
     char *tmp = malloc(tmp_len);
     if (!tmp)
         return lg_fail(err, "%s: out of memory", path);
-    snprintf(tmp, tmp_len, "%s.tmp", path);
+    snprintf(tmp, tmp_len, "%s.tmp-XXXXXX", path);
 
-    FILE *f = fopen(tmp, "wb");
+    int fd = mkstemp(tmp);
+    /* mkstemp makes the file private; a pack or save is as readable as any file. */
+    FILE *f = fd < 0 || fchmod(fd, 0644) != 0 ? NULL : fdopen(fd, "wb");
     if (!f) {
-        lg_fail(err, "%s: cannot write: %s", tmp, strerror(errno));
+        lg_fail(err, "%s: cannot write a temporary file beside it: %s", path, strerror(errno));
+        if (fd >= 0) {
+            close(fd);
+            remove(tmp);
+        }
         free(tmp);
         return -1;
     }

@@ -1,9 +1,9 @@
 /* fileio.h: whole files in and out, the safe way.
  *
  * Reading refuses files over a size limit before loading them. Writing is atomic: the
- * data goes to a temporary file beside the target, is flushed to disk, and is renamed
- * over the target, so a crash or power cut leaves either the old file or the new one,
- * never half of one. The pack writer and the game's save file both use it.
+ * data goes to a temporary file of its own beside the target (NAME.tmp-XXXXXX), is
+ * flushed to disk, and is renamed over the target, so a crash or power cut leaves either
+ * the old file or the new one, never half of one, and two writers never mix their bytes. The pack writer and the game's save file both use it.
  */
 #ifndef LEVELGEN_FILEIO_H
 #define LEVELGEN_FILEIO_H

@@ -18,7 +18,7 @@ grep -qx "level 1 cleared in 1 tap (par 1)" "$tmp/out"
 "$carillon" --pack "$pack" --headless --autoplay > "$tmp/out"
 grep -qx "level 2 cleared in 1 tap (par 1)" "$tmp/out" || { echo "the second run did not go on to level 2:"; cat "$tmp/out"; exit 1; }
 grep -q '"level":2,"taps":1,"hints":true' "$CARILLON_PREFS/progress.json"
-[ ! -e "$CARILLON_PREFS/progress.json.tmp" ]
+! compgen -G "$CARILLON_PREFS/progress.json.tmp-*" > /dev/null
 
 # bad FILE WHAT: FILE (progress.json or settings.json, content on stdin) is moved aside
 # with one line that names it and says WHAT, and the game plays level 1 afresh.
