@@ -1,12 +1,11 @@
 /* options.c: see options.h. */
 #include "options.h"
 
-#include <ctype.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "levelgen/number.h"
 #include "levelgen/pack.h"
 
 const char OPTIONS_USAGE[] =
@@ -48,28 +47,17 @@ const char OPTIONS_USAGE[] =
     "\n"
     "Exit status: 0 done, 1 a file could not be used or autoplay failed, 2 wrong usage.\n";
 
-/* Digits only: strtol alone would also take leading spaces and a sign. */
-static int whole(const char *text, long lo, long hi, long *out)
-{
-    char *end;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (!isdigit((unsigned char)*text) || *end != '\0' || errno || v < lo || v > hi)
-        return -1;
-    *out = v;
-    return 0;
-}
 
 static int parse_size(const char *text, int *w, int *h)
 {
     char wpart[16];
     const char *x = strchr(text, 'x');
-    long wv, hv;
+    unsigned long long wv, hv;
     if (!x || (size_t)(x - text) >= sizeof wpart)
         return -1;
     memcpy(wpart, text, (size_t)(x - text));
     wpart[x - text] = '\0';
-    if (whole(wpart, 64, 16384, &wv) != 0 || whole(x + 1, 64, 16384, &hv) != 0)
+    if (lg_parse_whole(wpart, 64, 16384, &wv) != 0 || lg_parse_whole(x + 1, 64, 16384, &hv) != 0)
         return -1;
     *w = (int)wv;
     *h = (int)hv;
@@ -82,7 +70,7 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
-        long v;
+        unsigned long long v;
         char shown[LG_SHOWN_MAX];
         bool takes_value = strcmp(a, "--level") == 0 || strcmp(a, "--pack") == 0 ||
                            strcmp(a, "--seed") == 0 ||
@@ -91,25 +79,25 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
         if (takes_value && !value)
             return lg_fail(err, "%s needs a value", a);
         if (strcmp(a, "--level") == 0) {
-            if (whole(value, 1, PACK_MAX_LEVELS, &v) != 0)
+            if (lg_parse_whole(value, 1, PACK_MAX_LEVELS, &v) != 0)
                 return lg_fail(err, "--level wants a level number from 1, not '%s'",
                                lg_shown(value, shown));
             o->level = (int)v;
         } else if (strcmp(a, "--frames") == 0) {
-            if (whole(value, 1, 1000000000L, &v) != 0)
+            if (lg_parse_whole(value, 1, 1000000000, &v) != 0)
                 return lg_fail(err, "--frames wants a positive number of frames, not '%s'",
                                lg_shown(value, shown));
-            o->frames = v;
+            o->frames = (long)v;
         } else if (strcmp(a, "--size") == 0) {
             if (parse_size(value, &o->width, &o->height) != 0)
                 return lg_fail(err, "--size wants WIDTHxHEIGHT in points (64 to 16384), not '%s'",
                                lg_shown(value, shown));
         } else if (strcmp(a, "--seed") == 0) {
-            if (whole(value, 0, 9007199254740991L, &v) != 0)
+            if (lg_parse_whole(value, 0, (1ull << 53) - 1, &v) != 0)
                 return lg_fail(err, "--seed wants a number from 0 to 2^53-1, not '%s'",
                                lg_shown(value, shown));
             o->seeded = true;
-            o->seed = (uint64_t)v;
+            o->seed = v;
         } else if (strcmp(a, "--pack") == 0) {
             o->pack = value;
         } else if (strcmp(a, "--screenshot") == 0) {

@@ -2,10 +2,11 @@
  *
  * Kept apart from the commands so that it only reads argv: it never opens a file or
  * prints, which is what lets a fuzzer call it millions of times. */
-#include <ctype.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "levelgen/number.h"
 
 #include "tool.h"
 
@@ -26,10 +27,8 @@ static int file_and_level(struct tool_args *a, int argc, char **argv, lg_err *er
         if (strcmp(argv[i], "--level") == 0) {
             if (i + 1 == argc)
                 return lg_fail(err, "--level needs a level number");
-            char *end;
-            long v = strtol(argv[++i], &end, 10);
-            /* digits only: strtol alone would also take leading spaces and a sign */
-            if (!isdigit((unsigned char)*argv[i]) || *end != '\0' || v < 1 || v > PACK_MAX_LEVELS)
+            unsigned long long v;
+            if (lg_parse_whole(argv[++i], 1, PACK_MAX_LEVELS, &v) != 0)
                 return lg_fail(err, "--level wants a level number, not '%s'",
                                lg_shown(argv[i], shown));
             a->level = (int)v;
@@ -60,14 +59,12 @@ static int file_and_out(struct tool_args *a, int argc, char **argv, const char *
 static int parse_number(const char *flag, const char *text, unsigned long long max,
                         unsigned long long *out, lg_err *err)
 {
-    char *end, shown[LG_SHOWN_MAX];
+    char shown[LG_SHOWN_MAX];
     if (!text || *text == '\0' || *text == '-')
         return lg_fail(err, "%s wants a number", flag);
-    unsigned long long v = strtoull(text, &end, 10);
-    if (*end != '\0' || v > max)
+    if (lg_parse_whole(text, 0, max, out) != 0)
         return lg_fail(err, "%s wants a number up to %llu, not '%s'", flag, max,
                       lg_shown(text, shown));
-    *out = v;
     return 0;
 }
 
