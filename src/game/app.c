@@ -156,6 +156,7 @@ static int open_app(struct app *a, lg_err *err)
         .all = c->opts->all,
         .pack = c->pack,
         .seed = c->opts->seed,
+        .shipped = c->shipped,
     };
     a->session_started = true;
     if (session_start(&a->session, &sc, SDL_GetTicks64(), err) != 0)

@@ -24,6 +24,7 @@ enum { HEADLESS_AUTOPLAY_SPEED = 8 };
 
 struct app_config {
     const struct pack *pack;    /* the levels to play, or NULL: grown from opts->seed */
+    bool shipped;               /* the levels are the game's own (the baked pack) */
     const struct options *opts;
     const char *font_path;
     struct prefs *prefs;        /* the player's files */

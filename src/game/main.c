@@ -119,6 +119,7 @@ int main(int argc, char **argv)
     struct settings settings;
     load_prefs(&prefs, &save, &settings);
     struct app_config config = {.pack = o.seeded ? NULL : &pack,
+                                .shipped = !o.seeded && !o.pack,
                                 .opts = &o,
                                 .font_path = font,
                                 .prefs = &prefs,

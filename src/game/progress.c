@@ -31,6 +31,10 @@ void progress_merge(struct progress *pr, const struct progress *src)
             progress_won(pr, i + 1, src->best[i], !src->clean[i]);
     if (src->endless > 0)
         progress_won(pr, pr->count + src->endless, 1, true);
+    if (src->shipped && !pr->shipped) {
+        pr->shipped = true;
+        pr->changes++;
+    }
 }
 
 void progress_won(struct progress *pr, int level, int taps, bool hinted)
@@ -78,6 +82,11 @@ int progress_won_count(const struct progress *pr)
     for (int i = 0; i < pr->count; i++)
         won += pr->best[i] > 0;
     return won;
+}
+
+bool progress_any(const struct progress *pr)
+{
+    return pr->endless > 0 || progress_won_count(pr) > 0;
 }
 
 /* FNV-1a, 64 bits: small, fixed by its spec, the same on every machine. */

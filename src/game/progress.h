@@ -27,6 +27,7 @@ struct progress {
     int *best;        /* best[level-1]: the fewest taps a win took, or 0 while not won */
     bool *clean;      /* clean[level-1]: won at least once without a hint */
     int endless;      /* endless levels won: count+1 .. count+endless */
+    bool shipped;     /* the game's own pack (the baked one): its progress is never forgotten */
     unsigned changes; /* counts the changes, so a caller knows when to save */
 };
 
@@ -37,8 +38,8 @@ void progress_free(struct progress *pr);
 
 /* Adds what src records to pr, by level number, for the levels both have: a level won
  * in either is won, in the fewer taps of the two, and won without a hint if either won
- * it so; the endless levels go as far as the further of the two. A change is counted
- * when pr gains anything. */
+ * it so; the endless levels go as far as the further of the two; shipped if either is.
+ * A change is counted when pr gains anything. */
 void progress_merge(struct progress *pr, const struct progress *src);
 
 /* Records a win of level in taps taps, with or without a hint, keeping the best. A level
@@ -53,6 +54,9 @@ int progress_first_open(const struct progress *pr);
 
 /* How many of the pack's levels are won. */
 int progress_won_count(const struct progress *pr);
+
+/* Whether anything is won: a level of the pack or an endless one. */
+bool progress_any(const struct progress *pr);
 
 /* A digest of the pack's levels (every dot, every par): the same levels, the same id. */
 uint64_t progress_pack_id(const struct pack *pack);

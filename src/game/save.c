@@ -87,6 +87,9 @@ static int read_pack(struct json_reader *rd, const cJSON *obj, struct save *save
         return -1;
     if (cJSON_GetArraySize(won) > levels)
         return json_bad(rd, "\"won\" lists %d levels of a pack of %d", cJSON_GetArraySize(won), levels);
+    bool shipped = false; /* saves from before it was written: not shipped */
+    if (cJSON_GetObjectItemCaseSensitive(obj, "shipped") && json_bool(rd, obj, "shipped", &shipped) != 0)
+        return -1;
     struct progress *pr = &save->packs[save->count];
     if (progress_new(pr, levels, rd->err) != 0)
         return -1;
@@ -94,6 +97,7 @@ static int read_pack(struct json_reader *rd, const cJSON *obj, struct save *save
     pr->pack_id = id;
     pr->seed = (uint64_t)seed;
     pr->endless = endless;
+    pr->shipped = shipped;
     return read_won(rd, won, pr, pack);
 }
 
@@ -139,6 +143,7 @@ static void pack_json(bool *ok, cJSON *packs, const struct progress *pr)
     json_attach(ok, obj, "seed", json_raw_number("%" PRIu64, pr->seed));
     json_attach(ok, obj, "levels", cJSON_CreateNumber(pr->count));
     json_attach(ok, obj, "endless", cJSON_CreateNumber(pr->endless));
+    json_attach(ok, obj, "shipped", cJSON_CreateBool(pr->shipped));
     cJSON *won = json_attach(ok, obj, "won", cJSON_CreateArray());
     for (int i = 0; i < pr->count; i++) {
         if (!pr->best[i])
@@ -179,15 +184,33 @@ char *save_format(const struct save *save, lg_err *err)
 
 /* ---- choosing the pack -------------------------------------------------------------- */
 
-/* Forgets the least recently played pack (never the first: it is in play), and says so
- * after what note already says. */
-static void forget(struct save *save, char *note, size_t n)
+/* The pack to forget, at index first or after (1 while packs[0] is in play): the least
+ * recently played with no wins, else the least recently played; never the game's own
+ * pack, unless every other is (a save can say anything). */
+static int to_forget(const struct save *save, int first)
 {
-    int i = save->count - 1;
+    for (int i = save->count - 1; i >= first; i--)
+        if (!save->packs[i].shipped && !progress_any(&save->packs[i]))
+            return i;
+    for (int i = save->count - 1; i >= first; i--)
+        if (!save->packs[i].shipped)
+            return i;
+    return save->count - 1;
+}
+
+/* Forgets one pack (to_forget) to make room, and says so after what note already says. */
+static void forget(struct save *save, int first, char *note, size_t n)
+{
+    int i = to_forget(save, first);
     struct progress *gone = &save->packs[i];
     size_t used = strlen(note);
-    snprintf(note + used, n - used, "%sforgot the least recently played pack (seed %" PRIu64 ", %d won), to keep %d",
-             used ? "; " : "", gone->seed, progress_won_count(gone), SAVE_MAX_PACKS);
+    if (progress_any(gone))
+        snprintf(note + used, n - used,
+                 "%sforgot the least recently played pack (seed %" PRIu64 ", %d won), to keep %d",
+                 used ? "; " : "", gone->seed, progress_won_count(gone), SAVE_MAX_PACKS);
+    else
+        snprintf(note + used, n - used, "%sforgot the least recently played pack with no wins (seed %" PRIu64 "), to keep %d",
+                 used ? "; " : "", gone->seed, SAVE_MAX_PACKS);
     progress_free(gone);
     memmove(gone, gone + 1, sizeof *gone * (size_t)(save->count - 1 - i));
     save->count--;
@@ -234,8 +257,8 @@ struct progress *save_progress_for(struct save *save, const struct pack *pack, c
         progress_free(&fresh);
         return NULL;
     }
-    if (save->count == SAVE_MAX_PACKS)
-        forget(save, note, n);
+    if (save->count == SAVE_MAX_PACKS) /* none is in play yet: the new one will be */
+        forget(save, 0, note, n);
     save->packs[save->count++] = fresh;
     to_front(save, save->count - 1);
     return &save->packs[0];
@@ -256,7 +279,7 @@ void save_merge(struct save *save, struct save *other, char *note, size_t n)
         if (room(save, NULL) != 0)
             return; /* out of memory: what is not merged stays on disk until written over */
         if (save->count == SAVE_MAX_PACKS)
-            forget(save, note, n);
+            forget(save, 1, note, n);
         save->packs[save->count++] = *theirs; /* moved: other no longer owns it */
         *theirs = (struct progress){0};
     }

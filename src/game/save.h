@@ -2,7 +2,8 @@
  *
  *   {"format": "carillon-save", "version": 1,
  *    "packs": [{"pack": "5f0c2d9e8a7b6c41", "seed": 1, "levels": 120, "endless": 0,
- *               "won": [{"level": 1, "taps": 1, "hints": false}, ...]}, ...]}
+ *               "shipped": true, "won": [{"level": 1, "taps": 1, "hints": false}, ...]},
+ *              ...]}
  *
  * Packs are listed most recently played first, each known by its digest
  * (progress_pack_id). A pack met for the first time starts afresh, unless the save
@@ -10,7 +11,10 @@
  * newer generator, say): then its progress is carried over by level number, and the
  * older record is kept as it was. Either way the caller is told in one line, so
  * progress is never lost without a word. At most SAVE_MAX_PACKS packs are kept; beyond
- * that the least recently played is forgotten, also with a line.
+ * that one is forgotten, also with a line: the least recently played with no wins, or
+ * failing that the least recently played; never the pack in play, and never the game's
+ * own pack ("shipped", progress.h), so trying many seeds cannot cost its wins. A save
+ * from before "shipped" was written reads as not shipped.
  *
  * save_parse reads from memory and checks everything (types, ranges, repeats, sizes)
  * before it keeps anything; on any fault it fails with one line and leaves the save

@@ -72,6 +72,11 @@ static int adopt_pack(struct session *s, const struct pack *pack, lg_err *err)
         say(s, s->c.warn, line);
     }
     s->saved_changes = s->progress->changes;
+    if (s->c.shipped && !s->progress->shipped) {
+        s->progress->shipped = true;
+        if (progress_any(s->progress)) /* wins to keep: mark them kept at once */
+            s->progress->changes++;
+    }
     select_start(&s->select, s->progress);
     s->play = (struct playscreen){
         .pack = &s->levels,

@@ -41,6 +41,8 @@ struct session_config {
     int level;            /* play this level at once, or 0 */
     bool autoplay, all;   /* autoplay.h; all: play on through the pack's last level */
     const struct pack *pack; /* the levels, or NULL to grow them from seed */
+    bool shipped;         /* the pack is the game's own (the baked one): its progress is kept
+                             whatever else is forgotten (save.h) */
     uint64_t seed;
 };
 

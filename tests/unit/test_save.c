@@ -238,6 +238,43 @@ static void test_the_least_recently_played_pack_makes_way(void **state)
     save_free(&save);
 }
 
+/* A save full of packs with wins (the game's own pack played least recently of all): the
+ * least recently played other pack makes way; then one with no wins makes way before
+ * any with wins, recent or not; the game's own pack, and the mark that it is, stay. */
+static void test_packs_with_no_wins_make_way_first_and_the_shipped_one_never(void **state)
+{
+    (void)state;
+    struct save save = {0};
+    char note[320];
+    struct pack p;
+    for (int i = 0; i < SAVE_MAX_PACKS + 2; i++) {
+        make_pack(&p, 3, (uint64_t)i + 100, i);
+        struct progress *pr = save_progress_for(&save, &p, note, sizeof note, NULL);
+        pr->shipped = i == 0;
+        if (i < SAVE_MAX_PACKS)
+            progress_won(pr, 1, 1, false);
+        pack_free(&p);
+    }
+    /* pack 64 made room by forgetting pack 1, pack 65 by forgetting pack 64 */
+    if (!strstr(note, "forgot the least recently played pack with no wins (seed 164), to keep 64"))
+        fail_msg("%s", note);
+    assert_int_equal(save.count, SAVE_MAX_PACKS);
+    assert_true(save.packs[SAVE_MAX_PACKS - 1].seed == 100 && save.packs[SAVE_MAX_PACKS - 1].shipped);
+    assert_true(save.packs[SAVE_MAX_PACKS - 2].seed == 102);
+    for (int i = 0; i < SAVE_MAX_PACKS - 1; i++)
+        assert_false(save.packs[i].shipped);
+
+    char *text = save_format(&save, NULL);
+    struct save back;
+    lg_err err;
+    if (save_parse(text, strlen(text), "progress.json", &back, &err) != 0)
+        fail_msg("%s", err.text);
+    assert_true(back.packs[SAVE_MAX_PACKS - 1].shipped && !back.packs[0].shipped);
+    free(text);
+    save_free(&back);
+    save_free(&save);
+}
+
 /* Each text must be refused with one line that names the file and contains says. */
 struct bad_file {
     const char *text;
@@ -311,6 +348,7 @@ static void test_hostile_saves_are_refused_with_one_line(void **state)
          "won 2: level 2 is listed twice"},
         {HEAD PACK "\"won\": [1, 2, 3, 4]}]}", "\"won\" lists 4 levels of a pack of 3"},
         {HEAD PACK "\"won\": [null]}]}", "won 1: must be an object"},
+        {HEAD PACK "\"shipped\": \"yes\", \"won\": []}]}", "pack 1: \"shipped\" must be true or false"},
         {HEAD "]} trailing", "more text after the JSON value"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
@@ -554,6 +592,7 @@ int main(void)
         cmocka_unit_test(test_save_round_trips),
         cmocka_unit_test(test_a_regrown_pack_keeps_the_progress_by_level_number),
         cmocka_unit_test(test_the_least_recently_played_pack_makes_way),
+        cmocka_unit_test(test_packs_with_no_wins_make_way_first_and_the_shipped_one_never),
         cmocka_unit_test(test_hostile_saves_are_refused_with_one_line),
         cmocka_unit_test(test_settings_round_trip),
         cmocka_unit_test(test_two_copies_of_the_game_keep_each_others_wins),
