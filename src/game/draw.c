@@ -191,10 +191,12 @@ static void draw_words(struct draw *d, const struct scene *s)
                          pr->s.taps == 1 ? "tap" : "taps");
         for (int i = 0; i < pr->s.taps && n > 0 && (size_t)n < sizeof help; i++)
             n += snprintf(help + n, sizeof help - (size_t)n, " %d", pr->s.answer[i]);
+        char bits[32];
+        scene_bits(pr, bits, sizeof bits);
         if (n > 0 && (size_t)n < sizeof help)
             snprintf(help + n, sizeof help - (size_t)n,
-                     "  \xc2\xb7  %d.%02d bits  \xc2\xb7  proof %.1f \xc2\xb5s  \xc2\xb7  found in %.1f \xc2\xb5s",
-                     pr->centibits / 100, pr->centibits % 100, pr->proof_us, pr->found_us);
+                     "  \xc2\xb7  %s  \xc2\xb7  proof %.1f \xc2\xb5s  \xc2\xb7  found in %.1f \xc2\xb5s", bits,
+                     pr->proof_us, pr->found_us);
     } else if (s->hint >= 0 && s->hopeless) {
         snprintf(help, sizeof help, "%s", "too few taps left for what stands  \xc2\xb7  Z undo  \xc2\xb7  R restart");
     } else {
@@ -270,7 +272,7 @@ static void draw_answer_numbers(struct draw *d, const struct scene *s)
         const struct dot *dot = &s->play->level->dots[s->solver->s.answer[i]];
         float cx = view_px(v, dot->x), cy = view_py(v, dot->y);
         kit_draw_panel(d, BADGE, BADGE, cx, cy, 0.95f);
-        char number[8];
+        char number[12];
         snprintf(number, sizeof number, "%d", i + 1);
         text_draw(d->text, number, TEXT_BODY, NOTE_COLOURS[1], 1, cx, cy - 9.5f * v->scale, ALIGN_CENTRE);
     }

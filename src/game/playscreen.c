@@ -25,9 +25,10 @@ static void show_solver(struct playscreen *ps)
     char line[1100];
     int n = snprintf(line, sizeof line, "solver: ");
     proof_line(&ps->current, &ps->solver, line + n, sizeof line - (size_t)n);
+    char bits[32];
+    scene_bits(&ps->solver, bits, sizeof bits);
     n = (int)strlen(line);
-    snprintf(line + n, sizeof line - (size_t)n, "; %d.%02d bits", ps->solver.centibits / 100,
-             ps->solver.centibits % 100);
+    snprintf(line + n, sizeof line - (size_t)n, "; %s", bits);
     say(ps, line);
 }
 

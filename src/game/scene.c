@@ -1,6 +1,8 @@
 /* scene.c: see scene.h. */
 #include "scene.h"
 
+#include <stdio.h>
+
 bool scene_animating(const struct scene *s)
 {
     const struct play *p = s->play;
@@ -15,4 +17,12 @@ bool scene_animating(const struct scene *s)
         if (p->now - p->when[i] <= ring_full_ms(p->level->dots[i].size) + RING_FADE_MS)
             return true;
     return false;
+}
+
+void scene_bits(const struct proof *p, char *out, size_t n)
+{
+    if (p->centibits < 0)
+        snprintf(out, n, "unrated");
+    else
+        snprintf(out, n, "%d.%02d bits", p->centibits / 100, p->centibits % 100);
 }

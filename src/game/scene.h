@@ -11,6 +11,7 @@
 #define GAME_SCENE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "levelgen/pack.h"
@@ -58,5 +59,9 @@ struct growing_scene {
 
 /* Whether the scene still moves: rings in flight, pops, a banner fading in. */
 bool scene_animating(const struct scene *s);
+
+/* The level's bits as the developer's overlay shows them, "6.30 bits", or "unrated"
+ * when the field has too many chain starts to be rated (bits.h). */
+void scene_bits(const struct proof *p, char *out, size_t n);
 
 #endif

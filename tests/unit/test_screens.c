@@ -21,6 +21,7 @@
 #include "game/playscreen.h"
 #include "game/session.h"
 #include "game/settingsmenu.h"
+#include "levelgen/bits.h"
 #include "levelgen/solver.h"
 
 /* The screens are logic, driven by actions and time: not one of their headers may bring
@@ -302,6 +303,47 @@ static void test_a_failed_save_is_tried_again(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+static void heard(void *ctx, const char *line)
+{
+    snprintf(ctx, 1200, "%s", line);
+}
+
+/* The developer's overlay on a field of more chain starts than the bits model rates:
+ * the level is "unrated" (in the line said and the overlay's words), never "0.-1 bits". */
+static void test_the_overlay_calls_an_unratable_field_unrated(void **state)
+{
+    (void)state;
+    static struct pack pack;
+    assert_int_equal(pack_alloc(&pack, 1, NULL), 0);
+    struct level *lv = &pack.levels[0];
+    *lv = (struct level){.number = 1, .taps = BITS_MAX_SOURCES + 1, .n = BITS_MAX_SOURCES + 1};
+    for (int i = 0; i < lv->n; i++) { /* small dots 120 apart: no ring reaches another */
+        lv->dots[i] = (struct dot){.x = (int16_t)(60 + i % 5 * 120), .y = (int16_t)(60 + i / 5 * 150),
+                                   .size = SIZE_SMALL};
+        lv->solution[i] = (uint8_t)i;
+    }
+    struct settings settings = SETTINGS_DEFAULT;
+    char line[1200] = "";
+    static struct playscreen ps;
+    ps = (struct playscreen){.pack = &pack, .pack_levels = 1, .settings = &settings, .say = heard, .say_ctx = line};
+    playscreen_start(&ps, 1);
+    struct action a = act(ACT_SOLVER);
+    assert_true(playscreen_action(&ps, &a));
+    assert_int_equal(ps.solver.s.taps, BITS_MAX_SOURCES + 1);
+    assert_true(ps.solver.centibits < 0);
+    static const char end[] = "; unrated";
+    size_t len = strlen(line);
+    assert_true(strncmp(line, "solver: level 1: 21 taps", 24) == 0);
+    assert_true(len > sizeof end && strcmp(line + len - (sizeof end - 1), end) == 0);
+    char bits[32];
+    scene_bits(&ps.solver, bits, sizeof bits);
+    assert_string_equal(bits, "unrated");
+    ps.solver.centibits = 630;
+    scene_bits(&ps.solver, bits, sizeof bits);
+    assert_string_equal(bits, "6.30 bits");
+    pack_free(&pack);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -310,6 +352,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_session_goes_on_into_endless_levels, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_reduced_motion_from_the_panel_reaches_play, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_failed_save_is_tried_again, start_game, end_game),
+        cmocka_unit_test(test_the_overlay_calls_an_unratable_field_unrated),
     };
     return cmocka_run_group_tests_name("screens", tests, NULL, NULL);
 }
