@@ -1,8 +1,9 @@
 /* text.c: see text.h.
  *
  * The cache is a small array searched by (style, string) and emptied at each resize;
- * when full, the entry drawn longest ago makes way. Strings are rendered in white and
- * tinted at draw time, so one texture serves every colour.
+ * when full, the entry drawn longest ago makes way. A string too long for a cache entry
+ * is rendered afresh each time it is drawn: slower, never missing. Strings are rendered
+ * in white and tinted at draw time, so one texture serves every colour.
  */
 #include "text.h"
 
@@ -89,7 +90,25 @@ void text_set_scale(struct text *t, float scale)
     }
 }
 
-/* The cached texture of str in style, rendering it if need be; NULL if it cannot be. */
+/* Renders str in style into e's texture (white, to be tinted); -1 if it cannot be. */
+static int render(struct text *t, struct entry *e, const char *str, int style)
+{
+    e->texture = NULL;
+    SDL_Surface *surface = TTF_RenderUTF8_Blended(t->fonts[style], str, (SDL_Color){255, 255, 255, 255});
+    if (!surface)
+        return -1;
+    e->texture = SDL_CreateTextureFromSurface(t->renderer, surface);
+    e->w = surface->w;
+    e->h = surface->h;
+    SDL_FreeSurface(surface);
+    if (!e->texture)
+        return -1;
+    SDL_SetTextureBlendMode(e->texture, SDL_BLENDMODE_BLEND);
+    return 0;
+}
+
+/* The cached texture of str (shorter than LONGEST) in style, rendering it if need be;
+ * NULL if it cannot be. */
 static struct entry *lookup(struct text *t, const char *str, int style)
 {
     struct entry *free_slot = NULL, *oldest = &t->cache[0];
@@ -104,23 +123,11 @@ static struct entry *lookup(struct text *t, const char *str, int style)
         if (e->used < oldest->used)
             oldest = e;
     }
-    if (strlen(str) >= LONGEST || !*str)
-        return NULL;
     struct entry *e = free_slot ? free_slot : oldest;
     if (e->texture)
         SDL_DestroyTexture(e->texture);
-    e->texture = NULL;
-    SDL_Surface *surface =
-        TTF_RenderUTF8_Blended(t->fonts[style], str, (SDL_Color){255, 255, 255, 255});
-    if (!surface)
+    if (render(t, e, str, style) != 0)
         return NULL;
-    e->texture = SDL_CreateTextureFromSurface(t->renderer, surface);
-    e->w = surface->w;
-    e->h = surface->h;
-    SDL_FreeSurface(surface);
-    if (!e->texture)
-        return NULL;
-    SDL_SetTextureBlendMode(e->texture, SDL_BLENDMODE_BLEND);
     e->style = style;
     e->used = ++t->clock;
     memcpy(e->str, str, strlen(str) + 1);
@@ -130,7 +137,12 @@ static struct entry *lookup(struct text *t, const char *str, int style)
 float text_draw(struct text *t, const char *str, enum text_style style, struct rgb colour,
                 float alpha, float x, float y, enum text_align align)
 {
-    struct entry *e = lookup(t, str, style);
+    if (!*str)
+        return 0;
+    /* a string too long for the cache is rendered for this one draw */
+    struct entry once, *e = strlen(str) < LONGEST ? lookup(t, str, style)
+                            : render(t, &once, str, style) == 0 ? &once
+                                                                 : NULL;
     if (!e)
         return 0;
     float left = align == ALIGN_LEFT ? x : align == ALIGN_CENTRE ? x - e->w / 2.0f : x - e->w;
@@ -138,11 +150,13 @@ float text_draw(struct text *t, const char *str, enum text_style style, struct r
     SDL_SetTextureColorMod(e->texture, colour.r, colour.g, colour.b);
     SDL_SetTextureAlphaMod(e->texture, (Uint8)(alpha < 0 ? 0 : alpha > 1 ? 255 : alpha * 255));
     SDL_RenderCopyF(t->renderer, e->texture, NULL, &dst);
+    if (e == &once)
+        SDL_DestroyTexture(once.texture);
     return (float)e->w;
 }
 
 float text_width(struct text *t, const char *str, enum text_style style)
 {
-    struct entry *e = lookup(t, str, style);
-    return e ? (float)e->w : 0;
+    int w;
+    return *str && TTF_SizeUTF8(t->fonts[style], str, &w, NULL) == 0 ? (float)w : 0;
 }
