@@ -207,10 +207,16 @@ static void draw_words(struct draw *d, const struct scene *s)
               view_py(v, FIELD_HEIGHT + 16), ALIGN_CENTRE);
 }
 
+/* How far the banner has faded in, 0 to 1. */
+static float banner_shown(const struct scene *s)
+{
+    return s->banner_age >= BANNER_FADE_MS ? 1 : (float)s->banner_age / BANNER_FADE_MS;
+}
+
 static void draw_banner(struct draw *d, const struct scene *s)
 {
     const struct view *v = &d->view;
-    float k = s->banner_age >= BANNER_FADE_MS ? 1 : (float)s->banner_age / BANNER_FADE_MS;
+    float k = banner_shown(s);
     float cx = view_px(v, FIELD_WIDTH / 2.0f), cy = view_py(v, FIELD_HEIGHT / 2.0f);
     float lift = (1 - k) * 10 * v->scale;
     kit_draw_panel(d, PANEL_W, PANEL_H, cx, cy + lift, k);
@@ -308,6 +314,8 @@ void draw_scene(struct draw *d, const struct scene *s)
     draw_dots(d, s, &l);
     if (s->solver)
         draw_answer_numbers(d, s);
+    if (s->banner != BANNER_NONE) /* the field fades back, so no dot shows through the banner */
+        kit_dim(d, DIM_BEHIND_PANEL * banner_shown(s));
     draw_words(d, s);
     if (s->banner != BANNER_NONE)
         draw_banner(d, s);

@@ -182,6 +182,14 @@ float kit_draw_panel(struct draw *d, int w, int h, float cx, float cy, float alp
     return dst.y;
 }
 
+void kit_dim(struct draw *d, float alpha)
+{
+    SDL_SetRenderDrawBlendMode(d->renderer, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(d->renderer, NIGHT.r, NIGHT.g, NIGHT.b,
+                           (Uint8)lroundf((alpha < 0 ? 0 : alpha > 1 ? 1 : alpha) * 255));
+    SDL_RenderFillRect(d->renderer, NULL);
+}
+
 void kit_sprite(struct draw *d, SDL_Texture *t, int side, float cx, float cy, float scale,
                 struct rgb tint, float alpha)
 {

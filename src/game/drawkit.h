@@ -48,6 +48,9 @@ struct draw {
 
 extern const struct rgb WHITE;
 
+/* How much a panel over the screen darkens what is behind it. */
+#define DIM_BEHIND_PANEL 0.6f
+
 /* A panel w x h field units large, painted once per size. */
 SDL_Texture *kit_panel(struct draw *d, int w, int h, int *px_w, int *px_h);
 
@@ -59,6 +62,10 @@ void kit_sprite(struct draw *d, SDL_Texture *t, int side, float cx, float cy, fl
 float kit_draw_panel(struct draw *d, int w, int h, float cx, float cy, float alpha);
 
 struct rgb kit_lighter(struct rgb c, float t);
+
+/* Darkens the whole output by alpha (0..1) of the night colour, so a panel over it reads
+ * clearly: the settings panel and the banners. */
+void kit_dim(struct draw *d, float alpha);
 
 /* Circles on the lower layer, in output pixels. */
 void kit_circle(const struct target *t, float cx, float cy, struct stroke s, struct rgb c,

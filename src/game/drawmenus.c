@@ -120,9 +120,7 @@ static void chosen_line(const struct select_scene *sc, char *out, size_t n)
 static void draw_menu(struct draw *d, const struct select_scene *sc)
 {
     const struct view *v = &d->view;
-    SDL_SetRenderDrawBlendMode(d->renderer, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(d->renderer, NIGHT.r, NIGHT.g, NIGHT.b, 150);
-    SDL_RenderFillRect(d->renderer, NULL);
+    kit_dim(d, DIM_BEHIND_PANEL);
     float cx = view_px(v, FIELD_WIDTH / 2.0f);
     float top = kit_draw_panel(d, MENU_W, MENU_H, cx, view_py(v, MENU_TOP + MENU_H / 2.0f), 1);
     text_draw(d->text, "Settings", TEXT_LARGE, INK, 1, cx, top + 22 * v->scale, ALIGN_CENTRE);
