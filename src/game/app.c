@@ -148,6 +148,7 @@ static int open_app(struct app *a, lg_err *err)
         .save = c->save,
         .settings = c->settings,
         .sound = a->sound,
+        .silenced = c->opts->mute,
         .say = c->say,
         .warn = c->warn,
         .say_ctx = c->say_ctx,

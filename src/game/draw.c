@@ -201,7 +201,7 @@ static void draw_words(struct draw *d, const struct scene *s)
         snprintf(help, sizeof help, "%s", "too few taps left for what stands  \xc2\xb7  Z undo  \xc2\xb7  R restart");
     } else {
         snprintf(help, sizeof help, "hold a dot to see its ring  \xc2\xb7  Z undo  \xc2\xb7  H hint  \xc2\xb7  "
-                 "R restart  \xc2\xb7  M %s  \xc2\xb7  Esc levels", s->muted ? "sound is off" : "mute");
+                 "R restart  \xc2\xb7  %s  \xc2\xb7  Esc levels", scene_sound_words(s->sound));
     }
     text_draw(t, help, TEXT_SMALL, s->solver ? INK : INK_DIM, 0.85f, view_px(v, FIELD_WIDTH / 2.0f),
               view_py(v, FIELD_HEIGHT + 16), ALIGN_CENTRE);

@@ -180,8 +180,8 @@ void draw_select(struct draw *d, const struct select_scene *sc)
 
     chosen_line(sc, line, sizeof line);
     text_draw(d->text, line, TEXT_SMALL, INK, 0.95f, cx, view_py(v, FIELD_HEIGHT + 6), ALIGN_CENTRE);
-    snprintf(line, sizeof line, "arrows choose%sEnter play%sS settings%sM %s%sF11 full screen%sEsc quit", DOT,
-             DOT, DOT, sc->settings->mute ? "sound is off" : "mute", DOT, DOT);
+    snprintf(line, sizeof line, "arrows choose%sEnter play%sS settings%s%s%sF11 full screen%sEsc quit", DOT,
+             DOT, DOT, scene_sound_words(sc->sound), DOT, DOT);
     text_draw(d->text, line, TEXT_SMALL, INK_DIM, 0.8f, cx, view_py(v, FIELD_HEIGHT + 24), ALIGN_CENTRE);
     if (sc->menu && sc->menu->open)
         draw_menu(d, sc);

@@ -253,7 +253,6 @@ void playscreen_scene(const struct playscreen *ps, struct scene *s)
         .banner_age = ps->play.now - ps->banner_at,
         .last_level = ps->level >= ps->pack_levels,
         .endless = ps->level > ps->pack_levels,
-        .muted = sound_muted(ps->sound),
         .reduced_motion = ps->settings->reduced_motion,
         .hint = ps->hint,
         .hopeless = ps->hopeless,

@@ -26,3 +26,13 @@ void scene_bits(const struct proof *p, char *out, size_t n)
     else
         snprintf(out, n, "%d.%02d bits", p->centibits / 100, p->centibits % 100);
 }
+
+const char *scene_sound_words(enum sound_state sound)
+{
+    switch (sound) {
+    case SOUND_MUTED: return "M sound is off";
+    case SOUND_SILENCED: return "no sound (--mute)";
+    case SOUND_NO_DEVICE: return "no sound device";
+    default: return "M mute";
+    }
+}

@@ -23,6 +23,14 @@
 
 enum banner { BANNER_NONE, BANNER_CLEARED, BANNER_OUT_OF_TAPS };
 
+/* Whether the bells are heard, and if not why: the words under each screen say so. */
+enum sound_state {
+    SOUND_ON,
+    SOUND_MUTED,     /* the player's setting (M turns it back on) */
+    SOUND_SILENCED,  /* --mute: no sound this run */
+    SOUND_NO_DEVICE, /* the setting says on, but no audio device could be opened */
+};
+
 /* How long a ring lingers at its full reach while it fades, and how long a pop lasts. */
 enum { RING_FADE_MS = 420, POP_MS = 320, BANNER_FADE_MS = 250 };
 
@@ -35,7 +43,7 @@ struct scene {
     int64_t banner_age; /* ms the banner has been showing */
     bool last_level;    /* no level follows this one */
     bool endless;       /* an endless level, grown after the pack's last */
-    bool muted;
+    enum sound_state sound;
     bool reduced_motion; /* no rings in flight: dots just go */
     int hint;           /* the dot lit as a hint, or -1 */
     bool hopeless;      /* the hint found the taps left too few */
@@ -49,6 +57,7 @@ struct select_scene {
     const struct settingsmenu *menu; /* the settings panel, when open */
     const struct settings *settings;
     const char *subtitle;            /* under the title, such as where the levels come from */
+    enum sound_state sound;
 };
 
 struct growing_scene {
@@ -59,6 +68,9 @@ struct growing_scene {
 
 /* Whether the scene still moves: rings in flight, pops, a banner fading in. */
 bool scene_animating(const struct scene *s);
+
+/* The sound as the keys line under a screen offers it: "M mute", "M sound is off", ... */
+const char *scene_sound_words(enum sound_state sound);
 
 /* The level's bits as the developer's overlay shows them, "6.30 bits", or "unrated"
  * when the field has too many chain starts to be rated (bits.h). */

@@ -267,6 +267,15 @@ bool session_done(const struct session *s, bool *cleared)
     return s->screen == SCREEN_PLAY && s->play.autoplay && s->play.done;
 }
 
+static enum sound_state sound_state(const struct session *s)
+{
+    if (s->c.silenced)
+        return SOUND_SILENCED;
+    if (s->c.settings->mute)
+        return SOUND_MUTED;
+    return s->c.sound ? SOUND_ON : SOUND_NO_DEVICE;
+}
+
 void session_scene(const struct session *s, struct session_scene *out)
 {
     out->screen = s->screen;
@@ -290,8 +299,12 @@ void session_scene(const struct session *s, struct session_scene *out)
             .menu = s->menu.open ? &s->menu : NULL,
             .settings = s->c.settings,
             .subtitle = s->subtitle[0] ? s->subtitle : NULL,
+            .sound = sound_state(s),
         };
         break;
-    case SCREEN_PLAY: playscreen_scene(&s->play, &out->play); break;
+    case SCREEN_PLAY:
+        playscreen_scene(&s->play, &out->play);
+        out->play.sound = sound_state(s);
+        break;
     }
 }

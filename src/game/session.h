@@ -35,7 +35,8 @@ struct session_config {
     struct prefs *prefs;
     struct save *save;
     struct settings *settings;
-    struct sound *sound;  /* may be NULL */
+    struct sound *sound;  /* NULL when there is none (no device, headless, --mute) */
+    bool silenced;        /* --mute: no sound this run, whatever the settings say */
     say_fn *say, *warn;   /* lines for the player; what did not work but let play go on */
     void *say_ctx;
     int level;            /* play this level at once, or 0 */

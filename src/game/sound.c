@@ -131,5 +131,3 @@ void sound_set_volume(struct sound *s, int percent)
     s->gain = MASTER_GAIN * (float)(percent < 0 ? 0 : percent > 100 ? 100 : percent) / 100;
     sound_set_muted(s, s->muted);
 }
-
-bool sound_muted(const struct sound *s) { return !s || s->muted; }

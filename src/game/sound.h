@@ -29,6 +29,5 @@ void sound_set_muted(struct sound *s, bool muted);
 
 /* Sets the loudness, 0 to 100 percent of the full gain. */
 void sound_set_volume(struct sound *s, int percent);
-bool sound_muted(const struct sound *s);
 
 #endif

@@ -303,6 +303,30 @@ static void test_a_failed_save_is_tried_again(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+/* The words under the screens say why no bell is heard: the player's setting, --mute,
+ * or no audio device (the setting says on, but there is no sound). */
+static void test_the_keys_line_says_why_there_is_no_sound(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    struct session_scene sc;
+    session_scene(s, &sc);
+    assert_int_equal(sc.select.sound, SOUND_NO_DEVICE); /* the fixture has no sound */
+    assert_string_equal(scene_sound_words(sc.select.sound), "no sound device");
+    g->settings.mute = true;
+    session_scene(s, &sc);
+    assert_int_equal(sc.select.sound, SOUND_MUTED);
+    struct action a = act(ACT_CONTINUE);
+    session_action(s, &a);
+    session_scene(s, &sc);
+    assert_int_equal(sc.screen, SCREEN_PLAY);
+    assert_int_equal(sc.play.sound, SOUND_MUTED);
+    assert_string_equal(scene_sound_words(sc.play.sound), "M sound is off");
+    s->c.silenced = true;
+    session_scene(s, &sc);
+    assert_int_equal(sc.play.sound, SOUND_SILENCED);
+}
+
 static void heard(void *ctx, const char *line)
 {
     snprintf(ctx, 1200, "%s", line);
@@ -352,6 +376,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_session_goes_on_into_endless_levels, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_reduced_motion_from_the_panel_reaches_play, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_failed_save_is_tried_again, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_the_keys_line_says_why_there_is_no_sound, start_game, end_game),
         cmocka_unit_test(test_the_overlay_calls_an_unratable_field_unrated),
     };
     return cmocka_run_group_tests_name("screens", tests, NULL, NULL);
