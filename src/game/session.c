@@ -193,11 +193,14 @@ static void choose(struct session *s, int tile)
     play_level(s, tile <= s->pack_levels ? tile : s->pack_levels + s->progress->endless + 1);
 }
 
+/* Back to the select, on the level just played; once it is won, on the one it opened. */
 static void back_to_select(struct session *s)
 {
     s->screen = SCREEN_SELECT;
     s->wanted = 0;
     int level = s->play.level ? s->play.level : s->select.chosen;
+    if (s->play.level && s->play.play.status == PLAY_WON)
+        level++;
     s->select.chosen = level > s->pack_levels ? s->pack_levels + 1 : level;
 }
 

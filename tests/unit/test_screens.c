@@ -201,8 +201,8 @@ static void test_a_session_goes_on_into_endless_levels(void **state)
     assert_int_equal(s->screen, SCREEN_SELECT);
     assert_false(s->quit);
 
-    for (int level = 1; level <= g->pack.count; level++) {
-        s->select.chosen = level;
+    for (int level = 1; level <= g->pack.count; level++) { /* each win, then Esc */
+        assert_int_equal(s->select.chosen, level); /* on the level the last win opened */
         a = act(ACT_CONTINUE);
         session_action(s, &a);
         assert_int_equal(s->play.level, level);
@@ -210,7 +210,15 @@ static void test_a_session_goes_on_into_endless_levels(void **state)
         a = act(ACT_BACK);
         session_action(s, &a);
     }
-    assert_int_equal(s->select.chosen, g->pack.count); /* back on the last level */
+    assert_int_equal(s->select.chosen, g->pack.count + 1); /* the endless tile, after the last */
+    a = act(ACT_UP);
+    session_action(s, &a);
+    assert_int_equal(s->select.chosen, g->pack.count);
+    a = act(ACT_CONTINUE); /* a won level played again and left unwon: back on it */
+    session_action(s, &a);
+    a = act(ACT_BACK);
+    session_action(s, &a);
+    assert_int_equal(s->select.chosen, g->pack.count);
     a = act(ACT_DOWN);
     session_action(s, &a);
     a = act(ACT_CONTINUE);
