@@ -197,6 +197,12 @@ static void draw_words(struct draw *d, const struct scene *s)
             snprintf(help + n, sizeof help - (size_t)n,
                      "  \xc2\xb7  %s  \xc2\xb7  proof %.1f \xc2\xb5s  \xc2\xb7  found in %.1f \xc2\xb5s", bits,
                      pr->proof_us, pr->found_us);
+    } else if (p->status == PLAY_WON) { /* undo and hints are done with */
+        snprintf(help, sizeof help, "N %s  \xc2\xb7  R play it again  \xc2\xb7  %s  \xc2\xb7  Esc levels",
+                 s->last_level && !s->endless ? "endless levels" : "next level", scene_sound_words(s->sound));
+    } else if (p->status == PLAY_LOST) {
+        snprintf(help, sizeof help, "Z undo the last tap  \xc2\xb7  R try again  \xc2\xb7  %s  \xc2\xb7  Esc levels",
+                 scene_sound_words(s->sound));
     } else if (s->hint >= 0 && s->hopeless) {
         snprintf(help, sizeof help, "%s", "too few taps left for what stands  \xc2\xb7  Z undo  \xc2\xb7  R restart");
     } else {
