@@ -22,8 +22,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/* A monotonic clock, in seconds. */
-double bench_now(void);
+#include "levelgen/clock.h"
+
 
 /* Prints one line: the label, then the median and worst of n timings (in seconds,
  * shown in microseconds). Sorts times in place. */

@@ -1,6 +1,5 @@
 /* The bench binary: runs the sections listed below (see bench.h to add one), then the
  * table of their main figures side by side. */
-#define _POSIX_C_SOURCE 200809L
 #include <fcntl.h>
 #include <spawn.h>
 #include <stdio.h>
@@ -8,7 +7,6 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "bench.h"
@@ -26,12 +24,6 @@ static const struct {
 };
 enum { SECTION_COUNT = sizeof SECTIONS / sizeof SECTIONS[0] };
 
-double bench_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static int by_time(const void *a, const void *b)
 {
@@ -90,7 +82,7 @@ int bench_run(char *const args[], char *const env_extra[], const char *out, doub
     posix_spawn_file_actions_addopen(&fa, 1, out ? out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC,
                                      0644);
     posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
-    double t0 = bench_now();
+    double t0 = lg_seconds();
     pid_t pid;
     int status = -1;
     if (posix_spawnp(&pid, args[0], &fa, NULL, args, env) == 0) {
@@ -99,7 +91,7 @@ int bench_run(char *const args[], char *const env_extra[], const char *out, doub
             *rss_kb = ru.ru_maxrss;
     }
     if (ms)
-        *ms = (bench_now() - t0) * 1e3;
+        *ms = (lg_seconds() - t0) * 1e3;
     posix_spawn_file_actions_destroy(&fa);
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }

@@ -165,11 +165,7 @@ static char *format_packs(const struct save *save, int count, lg_err *err)
     cJSON *packs = json_attach(&ok, root, "packs", cJSON_CreateArray());
     for (int i = 0; i < count; i++)
         pack_json(&ok, packs, &save->packs[i]);
-    char *text = ok ? json_format(root, "the save", err) : NULL;
-    if (!ok)
-        lg_fail(err, "out of memory formatting the save");
-    cJSON_Delete(root);
-    return text;
+    return json_finish(root, ok, "the save", err);
 }
 
 char *save_format(const struct save *save, lg_err *err)

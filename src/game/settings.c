@@ -54,9 +54,5 @@ char *settings_format(const struct settings *s, lg_err *err)
     json_attach(&ok, root, "fullscreen", cJSON_CreateBool(s->fullscreen));
     json_attach(&ok, root, "reduced_motion", cJSON_CreateBool(s->reduced_motion));
     json_attach(&ok, root, "shape_marks", cJSON_CreateBool(s->shape_marks));
-    char *text = ok ? json_format(root, "the settings", err) : NULL;
-    if (!ok)
-        lg_fail(err, "out of memory formatting the settings");
-    cJSON_Delete(root);
-    return text;
+    return json_finish(root, ok, "the settings", err);
 }

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "textbuf.h"
+
 /* ---- reading ---------------------------------------------------------------------- */
 
 int json_bad(const struct json_reader *rd, const char *fmt, ...)
@@ -246,37 +248,10 @@ cJSON *json_raw_number(const char *fmt, ...)
     return cJSON_CreateRaw(buf);
 }
 
-struct text {
-    char *data;
-    size_t len, cap;
-    bool failed;
-};
-
-static void put(struct text *t, const char *s)
-{
-    size_t n = strlen(s);
-    if (t->failed)
-        return;
-    if (t->len + n + 1 > t->cap) {
-        size_t cap = t->cap ? t->cap : 1 << 12;
-        while (t->len + n + 1 > cap)
-            cap *= 2;
-        char *grown = realloc(t->data, cap);
-        if (!grown) {
-            t->failed = true;
-            return;
-        }
-        t->data = grown;
-        t->cap = cap;
-    }
-    memcpy(t->data + t->len, s, n + 1);
-    t->len += n;
-}
-
-static void indent(struct text *t, int depth)
+static void indent(struct textbuf *t, int depth)
 {
     for (int i = 0; i < depth; i++)
-        put(t, "  ");
+        textbuf_put(t, "  ");
 }
 
 static bool holds_containers(const cJSON *item)
@@ -289,7 +264,7 @@ static bool holds_containers(const cJSON *item)
     return false;
 }
 
-static void print_item(struct text *t, const cJSON *item, int depth)
+static void print_item(struct textbuf *t, const cJSON *item, int depth)
 {
     if (!holds_containers(item)) {
         char *flat = cJSON_PrintUnformatted(item);
@@ -297,33 +272,36 @@ static void print_item(struct text *t, const cJSON *item, int depth)
             t->failed = true;
             return;
         }
-        put(t, flat);
+        textbuf_put(t, flat);
         cJSON_free(flat);
         return;
     }
     bool object = cJSON_IsObject(item);
-    put(t, object ? "{\n" : "[\n");
+    textbuf_put(t, object ? "{\n" : "[\n");
     const cJSON *child;
     cJSON_ArrayForEach(child, item) {
         indent(t, depth + 1);
         if (object) {
-            put(t, "\"");
-            put(t, child->string); /* our own keys: plain identifiers */
-            put(t, "\": ");
+            textbuf_put(t, "\"");
+            textbuf_put(t, child->string); /* our own keys: plain identifiers */
+            textbuf_put(t, "\": ");
         }
         print_item(t, child, depth + 1);
-        put(t, child->next ? ",\n" : "\n");
+        textbuf_put(t, child->next ? ",\n" : "\n");
     }
     indent(t, depth);
-    put(t, object ? "}" : "]");
+    textbuf_put(t, object ? "}" : "]");
 }
 
-char *json_format(const cJSON *root, const char *what, lg_err *err)
+char *json_finish(cJSON *root, bool ok, const char *what, lg_err *err)
 {
-    struct text t = {0};
-    print_item(&t, root, 0);
-    put(&t, "\n");
-    if (t.failed) {
+    struct textbuf t = {0};
+    if (ok) {
+        print_item(&t, root, 0);
+        textbuf_put(&t, "\n");
+    }
+    cJSON_Delete(root);
+    if (!ok || t.failed) {
         free(t.data);
         lg_fail(err, "out of memory formatting %s", what);
         return NULL;

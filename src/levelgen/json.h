@@ -10,7 +10,7 @@
  * and the game's save and settings files all read this way.
  *
  * Writing: build a tree with json_attach (which notices when cJSON runs out of memory
- * instead of dropping the item), then json_format lays it out by one rule, so that a
+ * instead of dropping the item), then json_finish lays it out by one rule, so that a
  * regenerated file diffs well: a container of plain values on one line, any other
  * container one child a line.
  */
@@ -86,8 +86,9 @@ cJSON *json_raw_number(const char *fmt, ...)
 #endif
     ;
 
-/* The tree as text in the layout above, ending in a newline; the caller frees it. Fails
- * only when memory runs out (err names what was being formatted). */
-char *json_format(const cJSON *root, const char *what, lg_err *err);
+/* The tree built with json_attach as text in the layout above, ending in a newline; the
+ * caller frees it. Takes root and deletes it. Fails when building it ran out of memory
+ * (ok false) or formatting does (err names what was being formatted). */
+char *json_finish(cJSON *root, bool ok, const char *what, lg_err *err);
 
 #endif

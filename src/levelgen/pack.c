@@ -249,11 +249,7 @@ char *pack_format(const struct pack *pack, lg_err *err)
 {
     bool ok = true;
     cJSON *root = pack_json(&ok, pack);
-    char *text = ok ? json_format(root, "the pack", err) : NULL;
-    if (!ok)
-        lg_fail(err, "out of memory formatting the pack");
-    cJSON_Delete(root);
-    return text;
+    return json_finish(root, ok, "the pack", err);
 }
 
 int pack_write(const char *path, const struct pack *pack, lg_err *err)

@@ -1,18 +1,10 @@
-/* prove.c: see prove.h. POSIX for the monotonic clock. */
-#define _POSIX_C_SOURCE 200809L
+/* prove.c: see prove.h. */
 #include "prove.h"
 
 #include <stdio.h>
-#include <time.h>
 
 #include "bits.h"
-
-static double now_us(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec * 1e-3;
-}
+#include "clock.h"
 
 void prove_level(const struct level *lv, struct proof *p)
 {
@@ -21,13 +13,13 @@ void prove_level(const struct level *lv, struct proof *p)
     solve_fewest(&g, &p->s);
     uint8_t answer[DOTSET_MAX];
     int used = 0;
-    double t0 = now_us();
+    double t0 = lg_seconds();
     solver_clears_within(&g, p->s.taps, answer, &used, NULL);
-    double t1 = now_us();
+    double t1 = lg_seconds();
     p->proved = p->s.taps == 0 || !solver_clears_within(&g, p->s.taps - 1, NULL, NULL, NULL);
-    double t2 = now_us();
-    p->found_us = t1 - t0;
-    p->proof_us = t2 - t1;
+    double t2 = lg_seconds();
+    p->found_us = (t1 - t0) * 1e6;
+    p->proof_us = (t2 - t1) * 1e6;
     if (bits_rate(&g, &p->centibits, NULL) != 0)
         p->centibits = -1;
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "levelgen/fileio.h"
+#include "levelgen/textbuf.h"
 
 #include "tool.h"
 
@@ -31,47 +32,7 @@ static double y_of(double value, double top)
     return TOP + (H - TOP - BOTTOM) * (1.0 - value / top);
 }
 
-/* Appends printf-style text to a growing buffer; on failure the buffer is marked. */
-struct svg {
-    char *text;
-    size_t len, cap;
-    bool failed;
-};
-
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-static void out(struct svg *s, const char *fmt, ...)
-{
-    if (s->failed)
-        return;
-    for (;;) {
-        va_list ap;
-        va_start(ap, fmt);
-        int n = vsnprintf(s->text ? s->text + s->len : NULL, s->text ? s->cap - s->len : 0, fmt, ap);
-        va_end(ap);
-        if (n < 0) {
-            s->failed = true;
-            return;
-        }
-        if (s->text && s->len + (size_t)n < s->cap) {
-            s->len += (size_t)n;
-            return;
-        }
-        size_t cap = s->cap ? s->cap * 2 : 1 << 16;
-        while (cap <= s->len + (size_t)n)
-            cap *= 2;
-        char *grown = realloc(s->text, cap);
-        if (!grown) {
-            s->failed = true;
-            return;
-        }
-        s->text = grown;
-        s->cap = cap;
-    }
-}
-
-static void draw_bands(struct svg *s, const struct frame *f, const struct pack *p)
+static void draw_bands(struct textbuf *s, const struct frame *f, const struct pack *p)
 {
     for (int first = 0; first < p->count;) {
         int last = first;
@@ -79,31 +40,31 @@ static void draw_bands(struct svg *s, const struct frame *f, const struct pack *
             last++;
         double x0 = x_of(f, first + 0.5), x1 = x_of(f, last + 1.5);
         int taps = p->levels[first].taps;
-        out(s, "<rect x='%.1f' y='%d' width='%.1f' height='%d' fill='%s'/>\n", x0, TOP, x1 - x0,
+        textbuf_printf(s, "<rect x='%.1f' y='%d' width='%.1f' height='%d' fill='%s'/>\n", x0, TOP, x1 - x0,
             H - TOP - BOTTOM, taps % 2 ? "#f4f1ea" : "#eae6dc");
-        out(s, "<text x='%.1f' y='%d' class='band'>%d tap%s</text>\n", (x0 + x1) / 2, TOP - 8,
+        textbuf_printf(s, "<text x='%.1f' y='%d' class='band'>%d tap%s</text>\n", (x0 + x1) / 2, TOP - 8,
             taps, taps == 1 ? "" : "s");
         first = last + 1;
     }
 }
 
-static void draw_axes(struct svg *s, const struct frame *f)
+static void draw_axes(struct textbuf *s, const struct frame *f)
 {
     for (int b = 0; b <= f->bits_top; b += 2) {
         double y = y_of(b, f->bits_top);
-        out(s, "<line x1='%d' x2='%d' y1='%.1f' y2='%.1f' class='grid'/>\n", LEFT, W - RIGHT, y, y);
-        out(s, "<text x='%d' y='%.1f' class='left'>%d</text>\n", LEFT - 8, y + 4, b);
+        textbuf_printf(s, "<line x1='%d' x2='%d' y1='%.1f' y2='%.1f' class='grid'/>\n", LEFT, W - RIGHT, y, y);
+        textbuf_printf(s, "<text x='%d' y='%.1f' class='left'>%d</text>\n", LEFT - 8, y + 4, b);
     }
     for (int d = 0; d <= DOTSET_MAX; d += 16)
-        out(s, "<text x='%d' y='%.1f' class='right'>%d</text>\n", W - RIGHT + 8,
+        textbuf_printf(s, "<text x='%d' y='%.1f' class='right'>%d</text>\n", W - RIGHT + 8,
             y_of(d, DOTSET_MAX) + 4, d);
     for (int level = 10; level <= f->levels; level += 10)
-        out(s, "<text x='%.1f' y='%d' class='mid'>%d</text>\n", x_of(f, level), H - BOTTOM + 18, level);
-    out(s, "<text x='%d' y='%d' class='axis' transform='rotate(-90 %d %d)'>difficulty (bits)</text>\n",
+        textbuf_printf(s, "<text x='%.1f' y='%d' class='mid'>%d</text>\n", x_of(f, level), H - BOTTOM + 18, level);
+    textbuf_printf(s, "<text x='%d' y='%d' class='axis' transform='rotate(-90 %d %d)'>difficulty (bits)</text>\n",
         18, H / 2, 18, H / 2);
-    out(s, "<text x='%d' y='%d' class='axis' transform='rotate(90 %d %d)'>dots</text>\n",
+    textbuf_printf(s, "<text x='%d' y='%d' class='axis' transform='rotate(90 %d %d)'>dots</text>\n",
         W - 16, H / 2, W - 16, H / 2);
-    out(s, "<text x='%d' y='%d' class='axis'>level</text>\n", W / 2, H - 12);
+    textbuf_printf(s, "<text x='%d' y='%d' class='axis'>level</text>\n", W / 2, H - 12);
 }
 
 static char *render(const struct pack *p)
@@ -112,14 +73,14 @@ static char *render(const struct pack *p)
     for (int i = 0; i < p->count; i++)
         while (p->levels[i].centibits > f.bits_top * 100)
             f.bits_top += 2;
-    struct svg s = {0};
-    out(&s, "<svg xmlns='http://www.w3.org/2000/svg' width='%d' height='%d' viewBox='0 0 %d %d'>\n",
+    struct textbuf s = {0};
+    textbuf_printf(&s, "<svg xmlns='http://www.w3.org/2000/svg' width='%d' height='%d' viewBox='0 0 %d %d'>\n",
         W, H, W, H);
-    out(&s, "<style>text{font:13px sans-serif;fill:#444}.band{text-anchor:middle;font-weight:bold}"
+    textbuf_printf(&s, "<style>text{font:13px sans-serif;fill:#444}.band{text-anchor:middle;font-weight:bold}"
             ".left{text-anchor:end}.right{text-anchor:start}.mid,.axis{text-anchor:middle}"
             ".grid{stroke:#d8d2c4;stroke-width:1}</style>\n");
-    out(&s, "<rect width='%d' height='%d' fill='#fbfaf6'/>\n", W, H);
-    out(&s, "<text x='%d' y='22' class='mid' style='font-size:16px'>Carillon, seed %llu: "
+    textbuf_printf(&s, "<rect width='%d' height='%d' fill='#fbfaf6'/>\n", W, H);
+    textbuf_printf(&s, "<text x='%d' y='22' class='mid' style='font-size:16px'>Carillon, seed %llu: "
             "difficulty (line) and dots (bars) of each of %d levels</text>\n",
         W / 2, (unsigned long long)p->seed, p->count);
     draw_bands(&s, &f, p);
@@ -127,18 +88,18 @@ static char *render(const struct pack *p)
     double bar = (double)(W - LEFT - RIGHT) / p->count * 0.7;
     for (int i = 0; i < p->count; i++) {
         double y = y_of(p->levels[i].n, DOTSET_MAX);
-        out(&s, "<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' fill='#b9c7d6'/>\n",
+        textbuf_printf(&s, "<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' fill='#b9c7d6'/>\n",
             x_of(&f, i + 1) - bar / 2, y, bar, H - BOTTOM - y);
     }
-    out(&s, "<polyline fill='none' stroke='#b5472e' stroke-width='2.5' points='");
+    textbuf_printf(&s, "<polyline fill='none' stroke='#b5472e' stroke-width='2.5' points='");
     for (int i = 0; i < p->count; i++)
-        out(&s, "%.1f,%.1f ", x_of(&f, i + 1), y_of(p->levels[i].centibits / 100.0, f.bits_top));
-    out(&s, "'/>\n</svg>\n");
+        textbuf_printf(&s, "%.1f,%.1f ", x_of(&f, i + 1), y_of(p->levels[i].centibits / 100.0, f.bits_top));
+    textbuf_printf(&s, "'/>\n</svg>\n");
     if (s.failed) {
-        free(s.text);
+        free(s.data);
         return NULL;
     }
-    return s.text;
+    return s.data;
 }
 
 int cmd_curve(const struct tool_args *a)

@@ -4,9 +4,7 @@
  * check a pack against every rule a shipped level must meet, bake a checked pack for the
  * game. Exit status: 0 success, 1 bad input or a failed check, 2 wrong usage.
  */
-#define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
-#include <time.h>
 
 #include "levelgen/bits.h"
 #include "levelgen/check.h"
@@ -31,13 +29,6 @@ static const char USAGE[] =
     "  help                     this text (also -h, --help)\n"
     "\n"
     "Exit status: 0 success, 1 bad input or a failed check, 2 wrong usage.\n";
-
-double seconds_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 int load_pack(const char *path, struct pack *pack)
 {

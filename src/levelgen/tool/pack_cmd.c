@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
+#include "levelgen/clock.h"
 #include "levelgen/order.h"
 
 #include "tool.h"
@@ -34,12 +35,12 @@ int cmd_pack(const struct tool_args *a)
     struct pack pack;
     struct order_stats stats;
     lg_err err;
-    double t0 = seconds_now();
+    double t0 = lg_seconds();
     if (order_build_pack(a->seed, a->threads, show_progress, &bar, &pack, &stats, &err) != 0) {
         fprintf(stderr, "levelgen: pack: %s\n", err.text);
         return 1;
     }
-    double elapsed = seconds_now() - t0;
+    double elapsed = lg_seconds() - t0;
     int status = 0;
     if (pack_write(a->out, &pack, &err) != 0) {
         fprintf(stderr, "levelgen: %s\n", err.text);

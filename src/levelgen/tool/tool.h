@@ -26,9 +26,6 @@ int tool_args_parse(struct tool_args *a, int argc, char **argv, lg_err *err);
 /* Loads a pack, printing the loader's one line on failure; returns 0 or 1. */
 int load_pack(const char *path, struct pack *pack);
 
-/* A monotonic clock, in seconds. */
-double seconds_now(void);
-
 /* The commands that live in files of their own; each returns the exit status. */
 int cmd_pack(const struct tool_args *a);
 int cmd_curve(const struct tool_args *a);
