@@ -167,6 +167,10 @@ static int open_app(struct app *a, lg_err *err)
 
 static void close_app(struct app *a)
 {
+    /* Ending the session waits for any growing to finish (the core cannot stop a pack
+     * half grown); the window goes at once, so quitting never looks stuck. */
+    if (a->window)
+        SDL_HideWindow(a->window);
     if (a->session_started)
         session_end(&a->session);
     sound_close(a->sound);
