@@ -16,8 +16,8 @@
 
 static const float TAU = 6.28318531f;
 
-/* The banner panel, in field units. */
-enum { PANEL_W = 440, PANEL_H = 190 };
+/* The banner panel, in field units; the most pips shown, and their spacing. */
+enum { PANEL_W = 440, PANEL_H = 190, PIPS_MAX = 12, PIP_STEP = 19 };
 
 static void draw_reach(struct draw *d, const struct play *p, int held)
 {
@@ -110,18 +110,26 @@ static void draw_pop_light(struct draw *d, const struct play *p)
     }
 }
 
-/* One pip per tap of par, filled while it is still to be used, right-aligned at x. */
+/* One pip per tap of par, filled while it is still to be used, right-aligned at x; at
+ * the words' scale, as they sit among them. */
 static void draw_pips(struct draw *d, const struct play *p, float x, float y)
 {
-    const struct view *v = &d->view;
-    float pip = 5.5f * v->scale;
-    for (int k = 0; k < p->level->taps && k < 12; k++, x -= 19 * v->scale) {
+    float b = d->view.band, pip = 5.5f * b;
+    for (int k = 0; k < p->level->taps && k < PIPS_MAX; k++, x -= PIP_STEP * b) {
         if (p->level->taps - 1 - k < play_taps_left(p))
             kit_disc(&d->whole, x, y, pip, INK, 0.92f, PAINT_OVER);
         else
-            kit_line(&d->whole, x, y, pip - 0.7f * v->scale, 1.4f * v->scale, INK_DIM, 0.9f,
-                 PAINT_OVER);
+            kit_line(&d->whole, x, y, pip - 0.7f * b, 1.4f * b, INK_DIM, 0.9f, PAINT_OVER);
     }
+}
+
+/* Where the pips end on the right: left of the taps left, at the band's right. */
+static float pips_right(struct draw *d, const struct play *p)
+{
+    char taps[16];
+    snprintf(taps, sizeof taps, "%d", play_taps_left(p));
+    return view_px(&d->view, FIELD_WIDTH / 2.0f) + kit_band_half(d) - text_width(d->text, taps, TEXT_LARGE) -
+           16 * d->view.band;
 }
 
 /* ---- the upper layer ---------------------------------------------------------------- */
@@ -166,23 +174,30 @@ static void draw_words(struct draw *d, const struct scene *s)
     const struct play *p = s->play;
     struct text *t = d->text;
     char buf[64];
-    float left = view_px(v, 0), right = view_px(v, FIELD_WIDTH);
-    text_draw(t, "LEVEL", TEXT_SMALL, INK_DIM, 1, left, view_py(v, -76), ALIGN_LEFT);
+    float b = v->band, cx = view_px(v, FIELD_WIDTH / 2.0f), half = kit_band_half(d);
+    float left = cx - half, right = cx + half;
+    float edge = left + text_draw(t, "LEVEL", TEXT_SMALL, INK_DIM, 1, left, view_py(v, -76), ALIGN_LEFT);
     snprintf(buf, sizeof buf, "%d", s->level);
     float w = text_draw(t, buf, TEXT_LARGE, INK, 1, left, view_py(v, -60), ALIGN_LEFT);
     if (s->endless)
         snprintf(buf, sizeof buf, "endless");
     else
         snprintf(buf, sizeof buf, "of %d", s->levels);
-    text_draw(t, buf, TEXT_BODY, INK_DIM, 1, left + w + 8 * v->scale, view_py(v, -45), ALIGN_LEFT);
-
-    text_draw(t, "C A R I L L O N", TEXT_BODY, INK_DIM, 0.75f, view_px(v, FIELD_WIDTH / 2.0f),
-              view_py(v, -54), ALIGN_CENTRE);
+    w += 8 * b + text_draw(t, buf, TEXT_BODY, INK_DIM, 1, left + w + 8 * b, view_py(v, -45), ALIGN_LEFT);
+    edge = fmaxf(edge, left + w);
 
     snprintf(buf, sizeof buf, "TAPS LEFT  \xc2\xb7  PAR %d", p->level->taps);
-    text_draw(t, buf, TEXT_SMALL, INK_DIM, 1, right, view_py(v, -76), ALIGN_RIGHT);
+    float other = right - text_draw(t, buf, TEXT_SMALL, INK_DIM, 1, right, view_py(v, -76), ALIGN_RIGHT);
     snprintf(buf, sizeof buf, "%d", play_taps_left(p));
     text_draw(t, buf, TEXT_LARGE, INK, 1, right, view_py(v, -60), ALIGN_RIGHT);
+    int pips = p->level->taps < PIPS_MAX ? p->level->taps : PIPS_MAX;
+    other = fminf(other, pips_right(d, p) - ((float)pips - 0.5f) * PIP_STEP * b);
+
+    /* the name in the middle, when the words either side leave it room */
+    static const char NAME[] = "C A R I L L O N";
+    float name = text_width(t, NAME, TEXT_BODY) / 2 + 12 * b;
+    if (cx - name > edge && cx + name < other)
+        text_draw(t, NAME, TEXT_BODY, INK_DIM, 0.75f, cx, view_py(v, -54), ALIGN_CENTRE);
 
     char help[200];
     if (s->solver) {
@@ -209,8 +224,8 @@ static void draw_words(struct draw *d, const struct scene *s)
         snprintf(help, sizeof help, "hold a dot to see its ring  \xc2\xb7  Z undo  \xc2\xb7  H hint  \xc2\xb7  "
                  "R restart  \xc2\xb7  %s  \xc2\xb7  Esc levels", scene_sound_words(s->sound));
     }
-    text_draw(t, help, TEXT_SMALL, s->solver ? INK : INK_DIM, 0.85f, view_px(v, FIELD_WIDTH / 2.0f),
-              view_py(v, FIELD_HEIGHT + 16), ALIGN_CENTRE);
+    text_draw_within(t, help, TEXT_SMALL, s->solver ? INK : INK_DIM, 0.85f, cx, view_py(v, FIELD_HEIGHT + 16),
+                     ALIGN_CENTRE, 2 * half);
 }
 
 /* How far the banner has faded in, 0 to 1. */
@@ -224,8 +239,8 @@ static void draw_banner(struct draw *d, const struct scene *s)
     const struct view *v = &d->view;
     float k = banner_shown(s);
     float cx = view_px(v, FIELD_WIDTH / 2.0f), cy = view_py(v, FIELD_HEIGHT / 2.0f);
-    float lift = (1 - k) * 10 * v->scale;
-    kit_draw_panel(d, PANEL_W, PANEL_H, cx, cy + lift, k);
+    float b = v->band, lift = (1 - k) * 10 * b;
+    float top = kit_draw_panel(d, PANEL_W, PANEL_H, cx, cy + lift, k);
 
     const struct play *p = s->play;
     char line_text[96];
@@ -242,10 +257,10 @@ static void draw_banner(struct draw *d, const struct scene *s)
         snprintf(line_text, sizeof line_text, "%d %s still standing", left, left == 1 ? "dot" : "dots");
         hint = "R or click to try again  \xc2\xb7  Z undo the last tap";
     }
-    float top = cy - PANEL_H / 2.0f * v->scale + lift;
-    text_draw(d->text, title, TEXT_TITLE, INK, k, cx, top + 30 * v->scale, ALIGN_CENTRE);
-    text_draw(d->text, line_text, TEXT_BODY, INK, 0.9f * k, cx, top + 94 * v->scale, ALIGN_CENTRE);
-    text_draw(d->text, hint, TEXT_SMALL, INK_DIM, k, cx, top + 138 * v->scale, ALIGN_CENTRE);
+    float room = (PANEL_W - 40) * b;
+    text_draw_within(d->text, title, TEXT_TITLE, INK, k, cx, top + 30 * b, ALIGN_CENTRE, room);
+    text_draw_within(d->text, line_text, TEXT_BODY, INK, 0.9f * k, cx, top + 94 * b, ALIGN_CENTRE, room);
+    text_draw_within(d->text, hint, TEXT_SMALL, INK_DIM, k, cx, top + 138 * b, ALIGN_CENTRE, room);
 }
 
 /* A soft halo that breathes around the hinted dot. */
@@ -286,7 +301,7 @@ static void draw_answer_numbers(struct draw *d, const struct scene *s)
         kit_draw_panel(d, BADGE, BADGE, cx, cy, 0.95f);
         char number[12];
         snprintf(number, sizeof number, "%d", i + 1);
-        text_draw(d->text, number, TEXT_BODY, NOTE_COLOURS[1], 1, cx, cy - 9.5f * v->scale, ALIGN_CENTRE);
+        text_draw(d->text, number, TEXT_BODY, NOTE_COLOURS[1], 1, cx, kit_words_top(d, TEXT_BODY, cy), ALIGN_CENTRE);
     }
 }
 
@@ -311,10 +326,7 @@ void draw_scene(struct draw *d, const struct scene *s)
         if (s->solver)
             draw_answer_rings(d, s);
         draw_outlines(d, s, &l);
-        char taps[16];
-        snprintf(taps, sizeof taps, "%d", play_taps_left(p));
-        draw_pips(d, p, view_px(v, FIELD_WIDTH) - text_width(d->text, taps, TEXT_LARGE) - 16 * v->scale,
-                  view_py(v, -39));
+        draw_pips(d, p, pips_right(d, p), view_py(v, -39));
         kit_end(d);
     }
     draw_dots(d, s, &l);

@@ -105,7 +105,7 @@ static int repaint(struct draw *d, lg_err *err)
 {
     drop_textures(d);
     d->fitted = paint_all(d, err) == 0;
-    text_set_scale(d->text, d->view.scale);
+    text_set_scale(d->text, d->view.band);
     return d->fitted ? 0 : -1;
 }
 
@@ -147,39 +147,51 @@ void draw_close(struct draw *d)
     free(d);
 }
 
-SDL_Texture *kit_panel(struct draw *d, int w, int h, int *px_w, int *px_h)
+SDL_Texture *kit_panel(struct draw *d, int px_w, int px_h, float corner)
 {
     struct panel *slot = &d->panels[0];
     for (int i = 0; i < PANEL_CACHE; i++) {
         struct panel *p = &d->panels[i];
-        if (p->texture && p->w == w && p->h == h) {
-            *px_w = p->px_w;
-            *px_h = p->px_h;
+        if (p->texture && p->px_w == px_w && p->px_h == px_h && p->corner == corner) {
+            p->used = ++d->clock;
             return p->texture;
         }
-        if (!p->texture)
-            slot = p;
+        if (!p->texture || (slot->texture && p->used < slot->used))
+            slot = p; /* a free slot, or else the one drawn longest ago */
     }
     drop(&slot->texture);
-    float s = d->view.scale;
-    *slot = (struct panel){.w = w, .h = h, .px_w = (int)ceilf((float)w * s), .px_h = (int)ceilf((float)h * s)};
-    float corner = fminf(20, (float)(w < h ? w : h) / 2) * s; /* a small panel is a disc */
-    slot->texture = painted(d, PAINT_PANEL, slot->px_w, slot->px_h, corner, 0, SDL_BLENDMODE_BLEND, NULL);
-    *px_w = slot->px_w;
-    *px_h = slot->px_h;
+    *slot = (struct panel){.px_w = px_w, .px_h = px_h, .corner = corner, .used = ++d->clock};
+    slot->texture = painted(d, PAINT_PANEL, px_w, px_h, corner, 0, SDL_BLENDMODE_BLEND, NULL);
     return slot->texture;
 }
 
-float kit_draw_panel(struct draw *d, int w, int h, float cx, float cy, float alpha)
+float kit_draw_panel_px(struct draw *d, float px_w, float px_h, float cx, float cy, float alpha)
 {
-    int pw, ph;
-    SDL_Texture *t = kit_panel(d, w, h, &pw, &ph);
+    int pw = (int)ceilf(px_w), ph = (int)ceilf(px_h);
+    /* corners of 20 units at the bands' scale; a small panel is a disc */
+    SDL_Texture *t = kit_panel(d, pw, ph, fminf(20 * d->view.band, (float)(pw < ph ? pw : ph) / 2));
     SDL_FRect dst = {roundf(cx - (float)pw / 2), roundf(cy - (float)ph / 2), (float)pw, (float)ph};
     if (t) {
         SDL_SetTextureAlphaMod(t, (Uint8)lroundf((alpha < 0 ? 0 : alpha > 1 ? 1 : alpha) * 255));
         SDL_RenderCopyF(d->renderer, t, NULL, &dst);
     }
     return dst.y;
+}
+
+float kit_draw_panel(struct draw *d, int w, int h, float cx, float cy, float alpha)
+{
+    return kit_draw_panel_px(d, (float)w * d->view.band, (float)h * d->view.band, cx, cy, alpha);
+}
+
+float kit_band_half(const struct draw *d)
+{
+    const struct view *v = &d->view;
+    return fminf(FIELD_WIDTH / 2.0f * v->band, (float)v->width / 2 - 12 * v->band);
+}
+
+float kit_words_top(struct draw *d, enum text_style style, float cy)
+{
+    return cy - text_height(d->text, style) / 2;
 }
 
 void kit_dim(struct draw *d, float alpha)

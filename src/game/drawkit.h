@@ -25,8 +25,9 @@ enum { PANEL_CACHE = 4 };
 
 struct panel {
     SDL_Texture *texture; /* NULL when the slot is free */
-    int w, h;             /* in field units */
     int px_w, px_h;
+    float corner;
+    unsigned long used;   /* when it was last drawn, by the draw's clock */
 };
 
 struct draw {
@@ -44,6 +45,7 @@ struct draw {
     SDL_Texture *glows[SIZE_COUNT];
     int dot_side[SIZE_COUNT], glow_side[SIZE_COUNT], tile_side;
     struct panel panels[PANEL_CACHE];
+    unsigned long clock;     /* counts the panels drawn */
 };
 
 extern const struct rgb WHITE;
@@ -51,15 +53,28 @@ extern const struct rgb WHITE;
 /* How much a panel over the screen darkens what is behind it. */
 #define DIM_BEHIND_PANEL 0.6f
 
-/* A panel w x h field units large, painted once per size. */
-SDL_Texture *kit_panel(struct draw *d, int w, int h, int *px_w, int *px_h);
+/* A panel px_w x px_h pixels large with corners of corner pixels, painted once per size
+ * and kept while it is drawn. */
+SDL_Texture *kit_panel(struct draw *d, int px_w, int px_h, float corner);
 
 /* Copies texture centred on (cx, cy) pixels at side x scale pixels, tinted. */
 void kit_sprite(struct draw *d, SDL_Texture *t, int side, float cx, float cy, float scale,
                 struct rgb tint, float alpha);
 
-/* A panel centred on (cx, cy) pixels at opacity alpha; returns its top in pixels. */
+/* A panel px_w x px_h pixels large centred on (cx, cy) pixels at opacity alpha; returns
+ * its top in pixels. */
+float kit_draw_panel_px(struct draw *d, float px_w, float px_h, float cx, float cy, float alpha);
+
+/* The same, w x h field units large at the words' scale (the bands', view.h): a panel of
+ * words grows with them in a small window. */
 float kit_draw_panel(struct draw *d, int w, int h, float cx, float cy, float alpha);
+
+/* Half the width the words of a band may take, from the middle of the field: the band's
+ * own width, or in a small window as much of the window's as there is. */
+float kit_band_half(const struct draw *d);
+
+/* The top of a line of words in style whose middle is at cy pixels. */
+float kit_words_top(struct draw *d, enum text_style style, float cy);
 
 struct rgb kit_lighter(struct rgb c, float t);
 

@@ -72,9 +72,11 @@ static void draw_tile(struct draw *d, const struct select_scene *sc, int tile)
         ink = INK_DIM;
         alpha = 0.45f;
     }
-    float h = 9 * v->scale;
-    text_draw(d->text, number, tile > 99 ? TEXT_SMALL : TEXT_BODY, ink, alpha, cx,
-              cy - (tile > 99 ? 0.85f : 1.05f) * h, ALIGN_CENTRE);
+    /* its number, unless in a small window it would touch the next tile's: then the line
+     * under the grid names the chosen tile */
+    enum text_style style = tile > 99 ? TEXT_SMALL : TEXT_BODY;
+    if (text_width(d->text, number, style) <= (TILE_PITCH_X - 8) * v->scale)
+        text_draw(d->text, number, style, ink, alpha, cx, kit_words_top(d, style, cy) - v->band, ALIGN_CENTRE);
 }
 
 static void draw_endless(struct draw *d, const struct select_scene *sc)
@@ -83,11 +85,13 @@ static void draw_endless(struct draw *d, const struct select_scene *sc)
     const struct levelselect *sel = sc->select;
     int tile = sel->count + 1;
     bool open = select_tile_state(sel, tile) != TILE_LOCKED, chosen = sel->chosen == tile;
+    static const char LABEL[] = "Endless  \xe2\x88\x9e";
     float cx = view_px(v, FIELD_WIDTH / 2.0f), cy = view_py(v, ENDLESS_Y);
-    kit_draw_panel(d, 2 * ENDLESS_HALF_W, 2 * ENDLESS_HALF_H, cx, cy, chosen ? 1 : 0.55f);
-    float a = open ? 1 : 0.5f;
-    text_draw(d->text, "Endless  \xe2\x88\x9e", TEXT_BODY, chosen ? INK : INK_DIM, a, cx,
-              cy - 10 * v->scale, ALIGN_CENTRE);
+    float w = fmaxf(2 * ENDLESS_HALF_W * v->scale, text_width(d->text, LABEL, TEXT_BODY) + 24 * v->band);
+    float h = fmaxf(2 * ENDLESS_HALF_H * v->scale, text_height(d->text, TEXT_BODY) + 4 * v->band);
+    kit_draw_panel_px(d, w, h, cx, cy, chosen ? 1 : 0.55f);
+    text_draw(d->text, LABEL, TEXT_BODY, chosen ? INK : INK_DIM, open ? 1 : 0.5f, cx,
+              kit_words_top(d, TEXT_BODY, cy), ALIGN_CENTRE);
 }
 
 /* The line under the grid about the chosen tile. */
@@ -117,36 +121,58 @@ static void chosen_line(const struct select_scene *sc, char *out, size_t n)
     }
 }
 
+/* The settings panel over the select. Its rows stand where menu_row_at finds them (field
+ * units); in a small window the words are larger than the rows' spacing would give, so
+ * the panel grows around them: wider, with its title above the first row. */
 static void draw_menu(struct draw *d, const struct select_scene *sc)
 {
     const struct view *v = &d->view;
+    struct text *t = d->text;
     kit_dim(d, DIM_BEHIND_PANEL);
-    float cx = view_px(v, FIELD_WIDTH / 2.0f);
-    float top = kit_draw_panel(d, MENU_W, MENU_H, cx, view_py(v, MENU_TOP + MENU_H / 2.0f), 1);
-    text_draw(d->text, "Settings", TEXT_LARGE, INK, 1, cx, top + 22 * v->scale, ALIGN_CENTRE);
-    float left = view_px(v, (FIELD_WIDTH - MENU_W) / 2.0f + 36), right = view_px(v, (FIELD_WIDTH + MENU_W) / 2.0f - 36);
+    float b = v->band, cx = view_px(v, FIELD_WIDTH / 2.0f), pad = 36 * b;
+    static const char HELP[] = "\xe2\x86\x91\xe2\x86\x93 choose  \xc2\xb7  \xe2\x86\x90\xe2\x86\x92 change  \xc2\xb7  "
+                               "Enter switch  \xc2\xb7  Esc close";
+    char value[64];
+    bool brief = false; /* values in a word, when in full they would not fit the window */
+    float w = 0, most = (float)v->width - 24 * b;
+    for (int pass = 0; pass < 2 && (pass == 0 || w > most); pass++) {
+        brief = pass == 1;
+        w = fmaxf(MENU_W * v->scale, text_width(t, HELP, TEXT_SMALL) + 2 * pad);
+        for (int row = 0; row < ROW_DONE; row++) {
+            menu_row_value((enum menu_row)row, sc->settings, brief, value, sizeof value);
+            w = fmaxf(w, text_width(t, menu_row_name(row), TEXT_BODY) + text_width(t, value, TEXT_BODY) +
+                             2 * pad + 24 * b);
+        }
+    }
+    w = fminf(w, most);
+    float bar = fmaxf(2 * MENU_ROW_HALF * v->scale, text_height(t, TEXT_BODY) + 8 * b);
+    float first = view_py(v, MENU_ROW_TOP), last = view_py(v, MENU_ROW_TOP + (ROW_COUNT - 1) * MENU_ROW_PITCH);
+    float top = fminf(view_py(v, MENU_TOP), first - bar / 2 - 28 * b - text_height(t, TEXT_LARGE));
+    float help = last + bar / 2 + 14 * b;
+    float bottom = fmaxf(view_py(v, MENU_TOP + MENU_H), help + text_height(t, TEXT_SMALL) + 20 * b);
+    kit_draw_panel_px(d, w, bottom - top, cx, (top + bottom) / 2, 1);
+    text_draw(t, "Settings", TEXT_LARGE, INK, 1, cx, top + 16 * b, ALIGN_CENTRE);
+    float left = cx - w / 2 + pad, right = cx + w / 2 - pad;
     for (int row = 0; row < ROW_COUNT; row++) {
         float y = view_py(v, MENU_ROW_TOP + row * MENU_ROW_PITCH);
         bool chosen = row == sc->menu->row;
         if (chosen) {
-            SDL_FRect bar = {view_px(v, (FIELD_WIDTH - MENU_W) / 2.0f + 16), y - MENU_ROW_HALF * v->scale,
-                             (MENU_W - 32) * v->scale, 2 * MENU_ROW_HALF * v->scale};
+            SDL_FRect r = {cx - w / 2 + 16 * b, y - bar / 2, w - 32 * b, bar};
+            SDL_SetRenderDrawBlendMode(d->renderer, SDL_BLENDMODE_BLEND);
             SDL_SetRenderDrawColor(d->renderer, INK.r, INK.g, INK.b, 22);
-            SDL_RenderFillRectF(d->renderer, &bar);
+            SDL_RenderFillRectF(d->renderer, &r);
         }
         struct rgb ink = chosen ? INK : INK_DIM;
-        char value[64];
-        menu_row_value((enum menu_row)row, sc->settings, value, sizeof value);
-        float ty = y - 10 * v->scale;
+        float ty = kit_words_top(d, TEXT_BODY, y);
         if (row == ROW_DONE) {
-            text_draw(d->text, menu_row_name(row), TEXT_BODY, ink, 1, cx, ty, ALIGN_CENTRE);
+            text_draw(t, menu_row_name(row), TEXT_BODY, ink, 1, cx, ty, ALIGN_CENTRE);
             continue;
         }
-        text_draw(d->text, menu_row_name(row), TEXT_BODY, ink, 1, left, ty, ALIGN_LEFT);
-        text_draw(d->text, value, TEXT_BODY, ink, 1, right, ty, ALIGN_RIGHT);
+        menu_row_value((enum menu_row)row, sc->settings, brief, value, sizeof value);
+        text_draw(t, menu_row_name(row), TEXT_BODY, ink, 1, left, ty, ALIGN_LEFT);
+        text_draw(t, value, TEXT_BODY, ink, 1, right, ty, ALIGN_RIGHT);
     }
-    text_draw(d->text, "\xe2\x86\x91\xe2\x86\x93 choose  \xc2\xb7  \xe2\x86\x90\xe2\x86\x92 change  \xc2\xb7  Enter switch  \xc2\xb7  Esc close",
-              TEXT_SMALL, INK_DIM, 0.9f, cx, view_py(v, MENU_TOP + MENU_H - 40), ALIGN_CENTRE);
+    text_draw_within(t, HELP, TEXT_SMALL, INK_DIM, 0.9f, cx, help, ALIGN_CENTRE, right - left);
 }
 
 void draw_select(struct draw *d, const struct select_scene *sc)
@@ -164,8 +190,8 @@ void draw_select(struct draw *d, const struct select_scene *sc)
         draw_tile(d, sc, tile);
     draw_endless(d, sc);
 
-    float cx = view_px(v, FIELD_WIDTH / 2.0f);
-    text_draw(d->text, "C A R I L L O N", TEXT_TITLE, INK, 1, cx, view_py(v, -82), ALIGN_CENTRE);
+    float cx = view_px(v, FIELD_WIDTH / 2.0f), room = 2 * kit_band_half(d);
+    text_draw_within(d->text, "C A R I L L O N", TEXT_TITLE, INK, 1, cx, view_py(v, -76), ALIGN_CENTRE, room);
     char line[160];
     const struct progress *pr = sel->progress;
     int won = progress_won_count(pr), clean = 0;
@@ -176,13 +202,14 @@ void draw_select(struct draw *d, const struct select_scene *sc)
     if (sel->count > SELECT_PAGE && n > 0 && (size_t)n < sizeof line)
         snprintf(line + n, sizeof line - (size_t)n, "%spage %d of %d", DOT, (first - 1) / SELECT_PAGE + 1,
                  (sel->count - 1) / SELECT_PAGE + 1);
-    text_draw(d->text, line, TEXT_SMALL, INK_DIM, 1, cx, view_py(v, -24), ALIGN_CENTRE);
+    text_draw_within(d->text, line, TEXT_SMALL, INK_DIM, 1, cx, view_py(v, -24), ALIGN_CENTRE, room);
 
     chosen_line(sc, line, sizeof line);
-    text_draw(d->text, line, TEXT_SMALL, INK, 0.95f, cx, view_py(v, FIELD_HEIGHT + 6), ALIGN_CENTRE);
+    text_draw_within(d->text, line, TEXT_SMALL, INK, 0.95f, cx, view_py(v, FIELD_HEIGHT + 6), ALIGN_CENTRE, room);
     snprintf(line, sizeof line, "arrows choose%sEnter play%sS settings%s%s%sF11 full screen%sEsc quit", DOT,
              DOT, DOT, scene_sound_words(sc->sound), DOT, DOT);
-    text_draw(d->text, line, TEXT_SMALL, INK_DIM, 0.8f, cx, view_py(v, FIELD_HEIGHT + 24), ALIGN_CENTRE);
+    text_draw_within(d->text, line, TEXT_SMALL, INK_DIM, 0.8f, cx, view_py(v, FIELD_HEIGHT + 24), ALIGN_CENTRE,
+                     room);
     if (sc->menu && sc->menu->open)
         draw_menu(d, sc);
 }
@@ -191,8 +218,10 @@ void draw_growing(struct draw *d, const struct growing_scene *sc)
 {
     const struct view *v = &d->view;
     enum { BEADS = 24 };
+    /* the beads go with the words around them, at the bands' scale */
+    float b = v->band, room = 2 * kit_band_half(d);
     float cx = view_px(v, FIELD_WIDTH / 2.0f), cy = view_py(v, FIELD_HEIGHT / 2.0f);
-    float step = 20 * v->scale, x0 = cx - step * (BEADS - 1) / 2.0f;
+    float step = fminf(20 * b, room / BEADS), x0 = cx - step * (BEADS - 1) / 2.0f;
     int lit = sc->total > 0 ? (int)((int64_t)sc->done * BEADS / sc->total) : 0;
     if (kit_begin(d)) {
         /* a string of beads, lit one by one as the pack grows; the next one breathes */
@@ -200,20 +229,20 @@ void draw_growing(struct draw *d, const struct growing_scene *sc)
             struct rgb c = NOTE_COLOURS[i * NOTE_COUNT / BEADS];
             float x = x0 + (float)i * step;
             if (i < lit) {
-                kit_circle(&d->field, x, cy, (struct stroke){0, 0, 1, 14 * v->scale}, c, 0.35f, PAINT_ADD);
-                kit_disc(&d->field, x, cy, 6 * v->scale, c, 1, PAINT_OVER);
+                kit_circle(&d->whole, x, cy, (struct stroke){0, 0, 1, 0.7f * step}, c, 0.35f, PAINT_ADD);
+                kit_disc(&d->whole, x, cy, 0.3f * step, c, 1, PAINT_OVER);
             } else {
                 float breath = i == lit ? 0.5f + 0.5f * sinf((float)sc->age_ms / 180.0f) : 0;
-                kit_line(&d->field, x, cy, 5 * v->scale, 1.4f * v->scale, c, 0.35f + 0.5f * breath, PAINT_OVER);
+                kit_line(&d->whole, x, cy, 0.25f * step, 0.07f * step, c, 0.35f + 0.5f * breath, PAINT_OVER);
             }
         }
         kit_end(d);
     }
-    text_draw(d->text, "C A R I L L O N", TEXT_TITLE, INK, 1, cx, view_py(v, -82), ALIGN_CENTRE);
-    text_draw(d->text, sc->title, TEXT_LARGE, INK, 1, cx, cy - 90 * v->scale, ALIGN_CENTRE);
+    text_draw_within(d->text, "C A R I L L O N", TEXT_TITLE, INK, 1, cx, view_py(v, -76), ALIGN_CENTRE, room);
+    text_draw_within(d->text, sc->title, TEXT_LARGE, INK, 1, cx, cy - 90 * b, ALIGN_CENTRE, room);
     char line[96];
     snprintf(line, sizeof line, "%d of %d fields grown and proven", sc->done, sc->total);
-    text_draw(d->text, line, TEXT_SMALL, INK_DIM, 1, cx, cy + 30 * v->scale, ALIGN_CENTRE);
-    text_draw(d->text, "every level grown by the generator, proven by the solver, put in order",
-              TEXT_SMALL, INK_DIM, 0.8f, cx, view_py(v, FIELD_HEIGHT + 16), ALIGN_CENTRE);
+    text_draw_within(d->text, line, TEXT_SMALL, INK_DIM, 1, cx, cy + 30 * b, ALIGN_CENTRE, room);
+    text_draw_within(d->text, "every level grown by the generator, proven by the solver, put in order",
+                     TEXT_SMALL, INK_DIM, 0.8f, cx, view_py(v, FIELD_HEIGHT + 16), ALIGN_CENTRE, room);
 }

@@ -10,10 +10,8 @@ void menu_open(struct settingsmenu *m)
     *m = (struct settingsmenu){.open = true, .row = ROW_VOLUME, .pressed = -1};
 }
 
-int menu_row_at(int x, int y)
+int menu_row_at(int y)
 {
-    if (x < (FIELD_WIDTH - MENU_W) / 2 || x > (FIELD_WIDTH + MENU_W) / 2)
-        return -1;
     for (int row = 0; row < ROW_COUNT; row++) {
         int cy = MENU_ROW_TOP + row * MENU_ROW_PITCH;
         if (y >= cy - MENU_ROW_HALF && y <= cy + MENU_ROW_HALF)
@@ -29,13 +27,15 @@ const char *menu_row_name(enum menu_row row)
     return NAMES[row];
 }
 
-void menu_row_value(enum menu_row row, const struct settings *s, char *out, size_t n)
+void menu_row_value(enum menu_row row, const struct settings *s, bool brief, char *out, size_t n)
 {
     switch (row) {
     case ROW_VOLUME: snprintf(out, n, "\xe2\x80\xb9  %d%%  \xe2\x80\xba", s->volume); break;
     case ROW_SOUND: snprintf(out, n, "%s", s->mute ? "off" : "on"); break;
     case ROW_FULLSCREEN: snprintf(out, n, "%s", s->fullscreen ? "on" : "off"); break;
-    case ROW_MOTION: snprintf(out, n, "%s", s->reduced_motion ? "on: chains resolve at once" : "off"); break;
+    case ROW_MOTION:
+        snprintf(out, n, "%s", !s->reduced_motion ? "off" : brief ? "on" : "on: chains resolve at once");
+        break;
     case ROW_MARKS: snprintf(out, n, "%s", s->shape_marks ? "on" : "off"); break;
     default: snprintf(out, n, "%s", ""); break;
     }
@@ -75,16 +75,16 @@ enum menu_result menu_action(struct settingsmenu *m, struct settings *s, const s
     case ACT_BACK:
     case ACT_SETTINGS: m->open = false; return MENU_CLOSED;
     case ACT_MOVE:
-        if ((row = menu_row_at(a->x, a->y)) >= 0)
+        if ((row = menu_row_at(a->y)) >= 0)
             m->row = row;
         return MENU_USED;
     case ACT_PRESS:
-        m->pressed = menu_row_at(a->x, a->y);
+        m->pressed = menu_row_at(a->y);
         if (m->pressed >= 0)
             m->row = m->pressed;
         return MENU_USED;
     case ACT_RELEASE:
-        row = menu_row_at(a->x, a->y);
+        row = menu_row_at(a->y);
         if (row >= 0 && row == m->pressed) {
             m->pressed = -1;
             return change(m, s, row, row == ROW_VOLUME ? (a->x < FIELD_WIDTH / 2 ? -1 : 1) : 0);

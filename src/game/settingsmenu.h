@@ -4,7 +4,8 @@
  * shape marks, and done. Up and down choose a row; left and right turn the volume or
  * switch a setting, Enter or Space switches it (or closes, on done); Esc or S closes.
  * A click or tap on a row switches it, on the volume row's left or right half turns it
- * down or up. Places are in field units (view.h).
+ * down or up. Places are in field units (view.h); a row is found by its height alone,
+ * since the panel is drawn as wide as its words need.
  */
 #ifndef GAME_SETTINGSMENU_H
 #define GAME_SETTINGSMENU_H
@@ -20,7 +21,7 @@ enum menu_row { ROW_VOLUME, ROW_SOUND, ROW_FULLSCREEN, ROW_MOTION, ROW_MARKS, RO
 enum {
     MENU_W = 440,        /* the panel */
     MENU_TOP = 170,
-    MENU_ROW_TOP = 250,  /* the first row's centre */
+    MENU_ROW_TOP = 262,  /* the first row's centre */
     MENU_ROW_PITCH = 62,
     MENU_ROW_HALF = 26,
     MENU_H = 480,
@@ -43,11 +44,12 @@ void menu_open(struct settingsmenu *m);
 
 enum menu_result menu_action(struct settingsmenu *m, struct settings *s, const struct action *a);
 
-/* The row under (x, y) in field units, or -1. */
-int menu_row_at(int x, int y);
+/* The row at height y in field units, or -1. */
+int menu_row_at(int y);
 
-/* A row's name and its value as shown (value is "" for done). */
+/* A row's name and its value as shown (value is "" for done); brief: in a word, for a
+ * narrow window. */
 const char *menu_row_name(enum menu_row row);
-void menu_row_value(enum menu_row row, const struct settings *s, char *out, size_t n);
+void menu_row_value(enum menu_row row, const struct settings *s, bool brief, char *out, size_t n);
 
 #endif

@@ -13,7 +13,8 @@
 
 enum { CACHE = 48, LONGEST = 120 };
 
-/* Point sizes in field units. */
+/* Point sizes in field units, at the bands' scale (view.h): in a small window that is
+ * more than the field's, so the smallest words stay 11 points. */
 static const float STYLE_SIZE[TEXT_STYLES] = {12.5f, 15, 30, 40};
 
 struct entry {
@@ -137,6 +138,12 @@ static struct entry *lookup(struct text *t, const char *str, int style)
 float text_draw(struct text *t, const char *str, enum text_style style, struct rgb colour,
                 float alpha, float x, float y, enum text_align align)
 {
+    return text_draw_within(t, str, style, colour, alpha, x, y, align, 0);
+}
+
+float text_draw_within(struct text *t, const char *str, enum text_style style, struct rgb colour,
+                       float alpha, float x, float y, enum text_align align, float max_w)
+{
     if (!*str)
         return 0;
     /* a string too long for the cache is rendered for this one draw */
@@ -145,14 +152,25 @@ float text_draw(struct text *t, const char *str, enum text_style style, struct r
                                                                  : NULL;
     if (!e)
         return 0;
-    float left = align == ALIGN_LEFT ? x : align == ALIGN_CENTRE ? x - e->w / 2.0f : x - e->w;
-    SDL_FRect dst = {SDL_roundf(left), SDL_roundf(y), (float)e->w, (float)e->h};
+    float w = (float)e->w, h = (float)e->h;
+    if (max_w > 0 && w > max_w) { /* narrowed to fit, kept centred on its line */
+        h *= max_w / w;
+        y += ((float)e->h - h) / 2;
+        w = max_w;
+    }
+    float left = align == ALIGN_LEFT ? x : align == ALIGN_CENTRE ? x - w / 2 : x - w;
+    SDL_FRect dst = {SDL_roundf(left), SDL_roundf(y), w, h};
     SDL_SetTextureColorMod(e->texture, colour.r, colour.g, colour.b);
     SDL_SetTextureAlphaMod(e->texture, (Uint8)(alpha < 0 ? 0 : alpha > 1 ? 255 : alpha * 255));
     SDL_RenderCopyF(t->renderer, e->texture, NULL, &dst);
     if (e == &once)
         SDL_DestroyTexture(once.texture);
-    return (float)e->w;
+    return w;
+}
+
+float text_height(struct text *t, enum text_style style)
+{
+    return (float)TTF_FontHeight(t->fonts[style]);
 }
 
 float text_width(struct text *t, const char *str, enum text_style style)

@@ -1,8 +1,8 @@
 /* text.h: words on screen, with SDL2_ttf.
  *
  * One font (DejaVu Sans, copied into assets/ by the build) in a few styles whose sizes
- * are set in field units and follow the view's scale, so words are as sharp as the dots
- * at any window size. A string once rendered is kept as a texture and reused while it is
+ * are set in field units and follow the view's band scale (view.h), so words are as sharp
+ * as the dots at any window size and never smaller than 11 points. A string once rendered is kept as a texture and reused while it is
  * drawn again, so steady text costs one copy a frame.
  */
 #ifndef GAME_TEXT_H
@@ -22,7 +22,8 @@ struct text;
 struct text *text_open(SDL_Renderer *renderer, const char *font_path, lg_err *err);
 void text_close(struct text *t);
 
-/* Sets the pixels per field unit; the fonts are resized and the kept strings dropped. */
+/* Sets the pixels per field unit (the view's band scale, view.h); the fonts are resized
+ * and the kept strings dropped. */
 void text_set_scale(struct text *t, float scale);
 
 /* Draws str (UTF-8) in colour at opacity alpha (0..1). (x, y) is in pixels: the top of
@@ -31,7 +32,16 @@ void text_set_scale(struct text *t, float scale);
 float text_draw(struct text *t, const char *str, enum text_style style, struct rgb colour,
                 float alpha, float x, float y, enum text_align align);
 
+/* As text_draw, but a string wider than max_w pixels (when max_w > 0) is drawn narrowed
+ * to max_w, its height in proportion and centred on the line, so a long line never runs
+ * off the window or into another. Returns the width drawn. */
+float text_draw_within(struct text *t, const char *str, enum text_style style, struct rgb colour,
+                       float alpha, float x, float y, enum text_align align, float max_w);
+
 /* The width in pixels str would take in style (0 if it cannot be drawn). */
 float text_width(struct text *t, const char *str, enum text_style style);
+
+/* The height in pixels of a line of words in style. */
+float text_height(struct text *t, enum text_style style);
 
 #endif
