@@ -37,10 +37,13 @@ struct app {
     bool session_started;
 };
 
-static void warn(const struct app *a, const char *line)
+/* Says what did not work but let the game go on, and shows it on the select (once the
+ * session has started). */
+static void warn(struct app *a, const char *line)
 {
     if (a->config->warn)
         a->config->warn(a->config->say_ctx, line);
+    session_notice(&a->session, line);
 }
 
 /* Puts the settings in force: sound, full screen, marks (the play screen reads reduced
@@ -140,9 +143,9 @@ static int open_app(struct app *a, lg_err *err)
      * eighteen bells into it would cost more than a short run itself. --mute is silence
      * for this run: no device is opened (so a machine without sound says nothing about
      * it), and the player's sound setting is left as it is. */
-    lg_err why;
-    if (!c->opts->headless && !c->opts->mute && !(a->sound = sound_open(c->settings->mute, &why)))
-        warn(a, why.text);
+    lg_err no_sound = {{0}};
+    if (!c->opts->headless && !c->opts->mute)
+        a->sound = sound_open(c->settings->mute, &no_sound);
     struct session_config sc = {
         .prefs = c->prefs,
         .save = c->save,
@@ -162,6 +165,10 @@ static int open_app(struct app *a, lg_err *err)
     a->session_started = true;
     if (session_start(&a->session, &sc, SDL_GetTicks64(), err) != 0)
         return -1;
+    for (int i = 0; i < c->notice_count; i++)
+        session_notice(&a->session, c->notices[i]);
+    if (no_sound.text[0])
+        warn(a, no_sound.text);
     return apply_settings(a, err);
 }
 

@@ -31,8 +31,12 @@ struct app_config {
     struct save *save;          /* progress, as loaded: the app records wins in it and saves it */
     struct settings *settings;  /* as loaded: the app changes and saves them */
     say_fn *say;                /* finished levels, one line each, for the player */
-    say_fn *warn;               /* what did not work but let the game go on (no sound) */
+    say_fn *warn;               /* what did not work but let the game go on (no sound); each
+                                   such line is shown on the level select too */
     void *say_ctx;              /* passed to both */
+    const char *const *notices; /* lines main has said already (a damaged file moved aside),
+                                   to show on the level select */
+    int notice_count;
 };
 
 /* Runs the game until the player quits, the frames run out or autoplay is done.

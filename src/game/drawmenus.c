@@ -10,6 +10,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 static const char DOT[] = "  \xc2\xb7  ";
 
@@ -121,6 +122,36 @@ static void chosen_line(const struct select_scene *sc, char *out, size_t n)
     }
 }
 
+/* A notice for the player, in the two lines under the grid (in place of the chosen
+ * tile's line and the keys), in the colour of a warning: broken at a space where the
+ * first line is full. */
+static void draw_notice(struct draw *d, const char *notice, float cx, float room)
+{
+    const struct view *v = &d->view;
+    struct rgb amber = NOTE_COLOURS[1];
+    char first[512];
+    size_t cut = 0;
+    for (size_t i = 0; notice[i] && i < sizeof first; i++) {
+        if (notice[i] != ' ')
+            continue;
+        memcpy(first, notice, i);
+        first[i] = '\0';
+        if (text_width(d->text, first, TEXT_SMALL) > room)
+            break;
+        cut = i;
+    }
+    if (text_width(d->text, notice, TEXT_SMALL) <= room || !cut) {
+        text_draw_within(d->text, notice, TEXT_SMALL, amber, 1, cx, view_py(v, FIELD_HEIGHT + 14), ALIGN_CENTRE,
+                         room);
+        return;
+    }
+    memcpy(first, notice, cut);
+    first[cut] = '\0';
+    text_draw_within(d->text, first, TEXT_SMALL, amber, 1, cx, view_py(v, FIELD_HEIGHT + 6), ALIGN_CENTRE, room);
+    text_draw_within(d->text, notice + cut + 1, TEXT_SMALL, amber, 1, cx, view_py(v, FIELD_HEIGHT + 24),
+                     ALIGN_CENTRE, room);
+}
+
 /* The settings panel over the select. Its rows stand where menu_row_at finds them (field
  * units); in a small window the words are larger than the rows' spacing would give, so
  * the panel grows around them: wider, with its title above the first row. */
@@ -204,12 +235,17 @@ void draw_select(struct draw *d, const struct select_scene *sc)
                  (sel->count - 1) / SELECT_PAGE + 1);
     text_draw_within(d->text, line, TEXT_SMALL, INK_DIM, 1, cx, view_py(v, -24), ALIGN_CENTRE, room);
 
-    chosen_line(sc, line, sizeof line);
-    text_draw_within(d->text, line, TEXT_SMALL, INK, 0.95f, cx, view_py(v, FIELD_HEIGHT + 6), ALIGN_CENTRE, room);
-    snprintf(line, sizeof line, "arrows choose%sEnter play%sS settings%s%s%sF11 full screen%sEsc quit", DOT,
-             DOT, DOT, scene_sound_words(sc->sound), DOT, DOT);
-    text_draw_within(d->text, line, TEXT_SMALL, INK_DIM, 0.8f, cx, view_py(v, FIELD_HEIGHT + 24), ALIGN_CENTRE,
-                     room);
+    if (sc->notice) {
+        draw_notice(d, sc->notice, cx, room);
+    } else {
+        chosen_line(sc, line, sizeof line);
+        text_draw_within(d->text, line, TEXT_SMALL, INK, 0.95f, cx, view_py(v, FIELD_HEIGHT + 6), ALIGN_CENTRE,
+                         room);
+        snprintf(line, sizeof line, "arrows choose%sEnter play%sS settings%s%s%sF11 full screen%sEsc quit", DOT,
+                 DOT, DOT, scene_sound_words(sc->sound), DOT, DOT);
+        text_draw_within(d->text, line, TEXT_SMALL, INK_DIM, 0.8f, cx, view_py(v, FIELD_HEIGHT + 24),
+                         ALIGN_CENTRE, room);
+    }
     if (sc->menu && sc->menu->open)
         draw_menu(d, sc);
 }

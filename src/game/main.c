@@ -79,17 +79,22 @@ static int load_pack(const struct options *o, struct pack *pack)
     return 0;
 }
 
-/* The player's progress and settings; anything wrong with them is said and set aside,
- * and the game goes on. */
-static void load_prefs(struct prefs *prefs, struct save *save, struct settings *settings)
+/* The player's progress and settings; anything wrong with them is said and set aside
+ * (each line kept in notes, at most three, for the level select too), and the game goes
+ * on. Returns how many notes there are. */
+static int load_prefs(struct prefs *prefs, struct save *save, struct settings *settings, lg_err notes[3])
 {
-    lg_err note;
-    if (prefs_open(prefs, &note) != 0)
-        fprintf(stderr, "carillon: %s; playing without saving\n", note.text);
-    if (prefs_load_settings(prefs, settings, &note) != 0)
-        fprintf(stderr, "carillon: %s\n", note.text);
-    if (prefs_load_save(prefs, save, &note) != 0)
-        fprintf(stderr, "carillon: %s\n", note.text);
+    int n = 0;
+    if (prefs_open(prefs, &notes[n]) != 0) {
+        size_t len = strlen(notes[n].text);
+        snprintf(notes[n].text + len, sizeof notes[n].text - len, "; playing without saving");
+        n++;
+    }
+    n += prefs_load_settings(prefs, settings, &notes[n]) != 0;
+    n += prefs_load_save(prefs, save, &notes[n]) != 0;
+    for (int i = 0; i < n; i++)
+        fprintf(stderr, "carillon: %s\n", notes[i].text);
+    return n;
 }
 
 int main(int argc, char **argv)
@@ -117,7 +122,11 @@ int main(int argc, char **argv)
     struct prefs prefs;
     struct save save;
     struct settings settings;
-    load_prefs(&prefs, &save, &settings);
+    lg_err notes[3];
+    const char *notices[3];
+    int notice_count = load_prefs(&prefs, &save, &settings, notes);
+    for (int i = 0; i < notice_count; i++)
+        notices[i] = notes[i].text;
     struct app_config config = {.pack = o.seeded ? NULL : &pack,
                                 .shipped = !o.seeded && !o.pack,
                                 .opts = &o,
@@ -126,7 +135,9 @@ int main(int argc, char **argv)
                                 .save = &save,
                                 .settings = &settings,
                                 .say = print_line,
-                                .warn = print_warning};
+                                .warn = print_warning,
+                                .notices = notices,
+                                .notice_count = notice_count};
     int status = app_run(&config, &err);
     if (status < 0)
         fprintf(stderr, "carillon: %s\n", err.text);

@@ -58,6 +58,7 @@ struct select_scene {
     const struct settings *settings;
     const char *subtitle;            /* under the title, such as where the levels come from */
     enum sound_state sound;
+    const char *notice;              /* a notice for the player (session.h), or NULL */
 };
 
 struct growing_scene {

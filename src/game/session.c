@@ -18,6 +18,44 @@ static void say(const struct session *s, say_fn *to, const char *line)
         to(s->c.say_ctx, line);
 }
 
+/* What did not work but let play go on: said, and shown on the select. */
+static void warn(struct session *s, const char *line)
+{
+    say(s, s->c.warn, line);
+    session_notice(s, line);
+}
+
+void session_notice(struct session *s, const char *line)
+{
+    if (s->notices == NOTICE_MAX) { /* the oldest makes way */
+        memmove(s->notice[0], s->notice[1], sizeof s->notice[0] * (NOTICE_MAX - 1));
+        s->notices--;
+    }
+    /* the player's own directory goes without saying: the file's name is enough */
+    const char *path = s->c.prefs ? s->c.prefs->progress : "", *slash = strrchr(path, '/');
+    size_t dir = slash ? (size_t)(slash - path) + 1 : 0;
+    char *out = s->notice[s->notices++], *end = out + sizeof s->notice[0] - 1;
+    while (*line && out < end) {
+        if (dir && strncmp(line, path, dir) == 0)
+            line += dir;
+        else
+            *out++ = *line++;
+    }
+    *out = '\0';
+    if (s->notices == 1)
+        s->notice_ms = 0;
+}
+
+/* The notice in front goes: it has been read, or has shown long enough. */
+static void next_notice(struct session *s)
+{
+    if (!s->notices)
+        return;
+    memmove(s->notice[0], s->notice[1], sizeof s->notice[0] * (NOTICE_MAX - 1));
+    s->notices--;
+    s->notice_ms = 0;
+}
+
 /* ---- levels ------------------------------------------------------------------------- */
 
 /* Starts growing the next endless level when one is wanted, or when the player is on the
@@ -33,7 +71,7 @@ static void grow_ahead(struct session *s)
     s->grower = grower_start_next(s->levels.levels, s->levels.count, s->levels.seed, &err);
     s->growing_pack = false;
     if (!s->grower)
-        say(s, s->c.warn, err.text);
+        warn(s, err.text);
 }
 
 static void play_level(struct session *s, int level)
@@ -69,7 +107,7 @@ static int adopt_pack(struct session *s, const struct pack *pack, lg_err *err)
     if (note[0]) {
         char line[sizeof note + PREFS_PATH_MAX + 8];
         snprintf(line, sizeof line, "%s: %s", s->c.prefs->progress, note);
-        say(s, s->c.warn, line);
+        warn(s, line);
     }
     s->saved_changes = s->progress->changes;
     if (s->c.shipped && !s->progress->shipped) {
@@ -123,7 +161,7 @@ static int collect(struct session *s, uint64_t clock_ms, lg_err *err)
     if (grower_take_level(g, &next, &why) == 0)
         grown = realloc(s->levels.levels, sizeof *grown * (size_t)(s->levels.count + 1));
     else
-        say(s, s->c.warn, why.text);
+        warn(s, why.text);
     if (!grown) { /* nothing more can be grown: back to the levels there are */
         s->wanted = 0;
         if (s->screen == SCREEN_GROWING)
@@ -152,7 +190,7 @@ static void keep_progress(struct session *s, uint64_t clock_ms)
     lg_err note, why;
     int status = prefs_store_save(s->c.prefs, s->c.save, &note, &why);
     if (note.text[0])
-        say(s, s->c.warn, note.text);
+        warn(s, note.text);
     if (status == 0) {
         s->saved_changes = s->progress->changes;
         s->retry_at = 0;
@@ -161,7 +199,7 @@ static void keep_progress(struct session *s, uint64_t clock_ms)
     if (!s->retry_at) {
         char line[sizeof why.text + 64];
         snprintf(line, sizeof line, "%s; the progress is kept and saving is tried again", why.text);
-        say(s, s->c.warn, line);
+        warn(s, line);
     }
     s->retry_at = clock_ms + SAVE_RETRY_MS;
 }
@@ -216,6 +254,8 @@ void session_action(struct session *s, const struct action *a)
         }
         break;
     case SCREEN_SELECT:
+        if (a->kind != ACT_MOVE && a->kind != ACT_NONE) /* any key or press: the notice was read */
+            next_notice(s);
         if (s->menu.open) {
             if (menu_action(&s->menu, s->c.settings, a) == MENU_CHANGED)
                 s->settings_changed = true;
@@ -248,6 +288,8 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, lg_err *err
         return -1;
     if (s->screen == SCREEN_GROWING)
         s->growing_ms += ms;
+    if (s->screen == SCREEN_SELECT && s->notices && (s->notice_ms += ms) >= NOTICE_MS)
+        next_notice(s);
     if (s->screen == SCREEN_PLAY) {
         playscreen_update(&s->play, ms);
         if (s->play.wants_level)
@@ -303,6 +345,7 @@ void session_scene(const struct session *s, struct session_scene *out)
             .settings = s->c.settings,
             .subtitle = s->subtitle[0] ? s->subtitle : NULL,
             .sound = sound_state(s),
+            .notice = s->notices ? s->notice[0] : NULL,
         };
         break;
     case SCREEN_PLAY:

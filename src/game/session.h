@@ -31,6 +31,12 @@
 
 enum screen { SCREEN_GROWING, SCREEN_SELECT, SCREEN_PLAY };
 
+/* Notices: lines for the player about what did not work but let the game go on (a
+ * damaged file moved aside, a pack forgotten, no sound). Each is said through warn (on
+ * stderr, from main) and shown on the select, one at a time, for NOTICE_MS of time there
+ * or until a key or a press; at most NOTICE_MAX wait (the oldest makes way). */
+enum { NOTICE_MAX = 4, NOTICE_LEN = 400, NOTICE_MS = 12000 };
+
 struct session_config {
     struct prefs *prefs;
     struct save *save;
@@ -65,6 +71,9 @@ struct session {
     struct settingsmenu menu;
     struct playscreen play;
     char subtitle[64];
+    char notice[NOTICE_MAX][NOTICE_LEN]; /* waiting to be shown, the one in front first */
+    int notices;
+    int64_t notice_ms;        /* how long the one in front has shown */
     bool settings_changed;    /* for the app to apply and save */
     bool quit;
 };
@@ -84,6 +93,10 @@ struct session_scene {
 int session_start(struct session *s, const struct session_config *c, uint64_t clock_ms, lg_err *err);
 /* Ends it: progress not yet saved is tried once more; growing is waited for. */
 void session_end(struct session *s);
+
+/* Adds a notice for the select (without saying it: the caller has). The directory of
+ * the player's files is left out of it, for a line that fits. */
+void session_notice(struct session *s, const char *line);
 
 /* An action the app does not handle itself. */
 void session_action(struct session *s, const struct action *a);

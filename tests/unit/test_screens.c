@@ -335,6 +335,62 @@ static void test_the_keys_line_says_why_there_is_no_sound(void **state)
     assert_int_equal(sc.play.sound, SOUND_SILENCED);
 }
 
+/* Notices on the select: what was said on stderr shows there too, without the directory
+ * of the player's files; one at a time, until read (a key or a press, not a pointer
+ * passing) or shown long enough; the oldest make way beyond NOTICE_MAX. A warning the
+ * session says itself (a save that fails) is one of them. */
+static void test_notices_show_on_the_select_until_read(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    snprintf(g->prefs.progress, sizeof g->prefs.progress, "/nonexistent/carillon-test/progress.json");
+    struct session_scene sc;
+    session_scene(s, &sc);
+    assert_null(sc.select.notice);
+    session_notice(s, "/nonexistent/carillon-test/settings.json: bad; moved aside to "
+                      "/nonexistent/carillon-test/settings.json.damaged");
+    session_notice(s, "no sound: no audio device");
+    session_scene(s, &sc);
+    assert_string_equal(sc.select.notice, "settings.json: bad; moved aside to settings.json.damaged");
+    struct action a = at(ACT_MOVE, 5, 5);
+    session_action(s, &a);
+    assert_int_equal(session_update(s, NOTICE_MS - 1, 0, NULL), 0);
+    session_scene(s, &sc);
+    assert_non_null(strstr(sc.select.notice, "settings.json"));
+    assert_int_equal(session_update(s, 1, 0, NULL), 0); /* shown long enough */
+    session_scene(s, &sc);
+    assert_string_equal(sc.select.notice, "no sound: no audio device");
+    a = act(ACT_RIGHT); /* read: it goes, and the key does its work */
+    session_action(s, &a);
+    session_scene(s, &sc);
+    assert_null(sc.select.notice);
+    assert_int_equal(s->select.chosen, 2);
+
+    for (int i = 0; i < NOTICE_MAX + 2; i++) {
+        char line[32];
+        snprintf(line, sizeof line, "notice %d", i);
+        session_notice(s, line);
+    }
+    session_scene(s, &sc);
+    assert_string_equal(sc.select.notice, "notice 2");
+    for (int i = 0; i < NOTICE_MAX; i++) {
+        a = act(ACT_LEFT);
+        session_action(s, &a);
+    }
+    session_scene(s, &sc);
+    assert_null(sc.select.notice);
+
+    g->prefs.keep_progress = true; /* a save into a directory that is not there */
+    s->progress->changes++;
+    assert_int_equal(session_update(s, 16, 0, NULL), 0);
+    session_scene(s, &sc);
+    assert_non_null(sc.select.notice);
+    assert_non_null(strstr(sc.select.notice, "progress.json"));
+    assert_null(strstr(sc.select.notice, "/nonexistent/"));
+    assert_int_equal(g->warnings, 1);
+    g->prefs.keep_progress = false;
+}
+
 static void heard(void *ctx, const char *line)
 {
     snprintf(ctx, 1200, "%s", line);
@@ -385,6 +441,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_reduced_motion_from_the_panel_reaches_play, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_failed_save_is_tried_again, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_keys_line_says_why_there_is_no_sound, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_notices_show_on_the_select_until_read, start_game, end_game),
         cmocka_unit_test(test_the_overlay_calls_an_unratable_field_unrated),
     };
     return cmocka_run_group_tests_name("screens", tests, NULL, NULL);
