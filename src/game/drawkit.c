@@ -147,7 +147,9 @@ void draw_close(struct draw *d)
     free(d);
 }
 
-SDL_Texture *kit_panel(struct draw *d, int px_w, int px_h, float corner)
+/* A panel px_w x px_h pixels large with corners of corner pixels: from the cache, or
+ * painted into the slot drawn longest ago. */
+static SDL_Texture *cached_panel(struct draw *d, int px_w, int px_h, float corner)
 {
     struct panel *slot = &d->panels[0];
     for (int i = 0; i < PANEL_CACHE; i++) {
@@ -169,7 +171,7 @@ float kit_draw_panel_px(struct draw *d, float px_w, float px_h, float cx, float 
 {
     int pw = (int)ceilf(px_w), ph = (int)ceilf(px_h);
     /* corners of 20 units at the bands' scale; a small panel is a disc */
-    SDL_Texture *t = kit_panel(d, pw, ph, fminf(20 * d->view.band, (float)(pw < ph ? pw : ph) / 2));
+    SDL_Texture *t = cached_panel(d, pw, ph, fminf(20 * d->view.band, (float)(pw < ph ? pw : ph) / 2));
     SDL_FRect dst = {roundf(cx - (float)pw / 2), roundf(cy - (float)ph / 2), (float)pw, (float)ph};
     if (t) {
         SDL_SetTextureAlphaMod(t, (Uint8)lroundf((alpha < 0 ? 0 : alpha > 1 ? 1 : alpha) * 255));

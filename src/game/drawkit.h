@@ -53,16 +53,12 @@ extern const struct rgb WHITE;
 /* How much a panel over the screen darkens what is behind it. */
 #define DIM_BEHIND_PANEL 0.6f
 
-/* A panel px_w x px_h pixels large with corners of corner pixels, painted once per size
- * and kept while it is drawn. */
-SDL_Texture *kit_panel(struct draw *d, int px_w, int px_h, float corner);
-
 /* Copies texture centred on (cx, cy) pixels at side x scale pixels, tinted. */
 void kit_sprite(struct draw *d, SDL_Texture *t, int side, float cx, float cy, float scale,
                 struct rgb tint, float alpha);
 
 /* A panel px_w x px_h pixels large centred on (cx, cy) pixels at opacity alpha; returns
- * its top in pixels. */
+ * its top in pixels. Each size is painted once and kept while it is drawn. */
 float kit_draw_panel_px(struct draw *d, float px_w, float px_h, float cx, float cy, float alpha);
 
 /* The same, w x h field units large at the words' scale (the bands', view.h): a panel of
