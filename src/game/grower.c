@@ -22,14 +22,16 @@ struct grower {
     struct pack pack;
     struct level next;
     atomic_bool ready;
+    atomic_bool cancel; /* set by grower_free: a pack still growing stops soon */
     atomic_int done, total;
 };
 
-static void count_progress(void *ctx, int done, int total)
+static bool count_progress(void *ctx, int done, int total)
 {
     struct grower *g = ctx;
     atomic_store(&g->total, total);
     atomic_store(&g->done, done);
+    return !atomic_load(&g->cancel);
 }
 
 static void *grow(void *arg)
@@ -48,6 +50,7 @@ static void *grow(void *arg)
 static struct grower *start(struct grower *g, lg_err *err)
 {
     atomic_init(&g->ready, false);
+    atomic_init(&g->cancel, false);
     atomic_init(&g->done, 0);
     atomic_init(&g->total, 1);
     if (pthread_create(&g->thread, NULL, grow, g) != 0) {
@@ -131,6 +134,7 @@ void grower_free(struct grower *g)
 {
     if (!g)
         return;
+    atomic_store(&g->cancel, true);
     finish(g, NULL);
     if (g->whole_pack && g->status == 0)
         pack_free(&g->pack);

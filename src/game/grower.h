@@ -32,7 +32,8 @@ bool grower_ready(struct grower *g, int *done, int *total);
 int grower_take_pack(struct grower *g, struct pack *pack, lg_err *err);
 int grower_take_level(struct grower *g, struct level *lv, lg_err *err);
 
-/* Waits for the job and throws its result away. */
+/* Stops a pack still growing (soon: within a candidate per thread), waits for the job
+ * and throws its result away. */
 void grower_free(struct grower *g);
 
 #endif

@@ -166,8 +166,9 @@ static void *grow_worker(void *arg)
 }
 
 /* Grows every candidate of c[0..count) on threads threads, reporting progress from this
- * thread as base + done of total. */
-static void grow_batch(uint64_t seed, struct candidate *c, int count, int threads,
+ * thread as base + done of total; false when progress asked to stop (the candidates
+ * then stand half grown). */
+static bool grow_batch(uint64_t seed, struct candidate *c, int count, int threads,
                        order_progress *progress, void *ctx, int base, int total)
 {
     struct batch b = {.seed = seed, .c = c, .count = count};
@@ -178,16 +179,18 @@ static void grow_batch(uint64_t seed, struct candidate *c, int count, int thread
     for (int t = 1; t < threads && t < 64; t++)
         if (pthread_create(&helpers[started], NULL, grow_worker, &b) == 0)
             started++;
-    for (int i; (i = atomic_fetch_add(&b.next, 1)) < count;) {
+    bool going = true;
+    for (int i; going && (i = atomic_fetch_add(&b.next, 1)) < count;) {
         grow_candidate(seed, &c[i]);
         atomic_fetch_add(&b.done, 1);
-        if (progress)
-            progress(ctx, base + atomic_load(&b.done), total);
+        if (progress && !progress(ctx, base + atomic_load(&b.done), total)) {
+            going = false;
+            atomic_store(&b.next, count); /* the helpers take no more */
+        }
     }
     for (int t = 0; t < started; t++)
         pthread_join(helpers[t], NULL);
-    if (progress)
-        progress(ctx, base + count, total);
+    return going && (!progress || progress(ctx, base + count, total));
 }
 
 struct filler {
@@ -324,7 +327,11 @@ int order_build_pack(uint64_t seed, int threads, order_progress *progress, void 
                 .stretch = s, .index = i,
                 .dots = ramp_dots(&STRETCHES[s], i / ORDER_CANDIDATES_PER_LEVEL),
                 .aim = planned_target(s, STRETCHES[s].first + i / ORDER_CANDIDATES_PER_LEVEL)};
-    grow_batch(seed, f.c, f.count, f.threads, progress, ctx, 0, total);
+    if (!grow_batch(seed, f.c, f.count, f.threads, progress, ctx, 0, total)) {
+        free(f.c);
+        *pack = (struct pack){0};
+        return lg_fail(err, "stopped before the pack was grown");
+    }
 
     int status = pack_alloc(pack, levels, err);
     f.pack = pack;

@@ -42,12 +42,13 @@ struct order_stats {
     int refused_repeats;            /* nearest candidates refused as repeats */
 };
 
-/* Told how many of total candidates are grown; called from the calling thread only. */
-typedef void order_progress(void *ctx, int done, int total);
+/* Told how many of total candidates are grown; called from the calling thread only.
+ * Returns whether to go on: false stops the build soon (within a candidate per thread). */
+typedef bool order_progress(void *ctx, int done, int total);
 
 /* Builds the ordered pack for seed on threads threads (1 or more) into *pack (free with
- * pack_free). progress may be NULL. Fails only if a level cannot be filled or memory
- * runs out. */
+ * pack_free). progress may be NULL. Fails if progress asked to stop, a level cannot be
+ * filled or memory runs out. */
 int order_build_pack(uint64_t seed, int threads, order_progress *progress, void *ctx,
                      struct pack *pack, struct order_stats *stats, lg_err *err);
 

@@ -11,11 +11,15 @@
 struct bar {
     bool terminal;
     int shown; /* tenths shown so far, for plain-line progress */
+    int last;  /* the count last shown */
 };
 
-static void show_progress(void *ctx, int done, int total)
+static bool show_progress(void *ctx, int done, int total)
 {
     struct bar *bar = ctx;
+    if (done == bar->last) /* the build reports its end twice */
+        return true;
+    bar->last = done;
     if (bar->terminal) {
         enum { WIDTH = 40 };
         int filled = done * WIDTH / total;
@@ -27,6 +31,7 @@ static void show_progress(void *ctx, int done, int total)
         bar->shown = done * 10 / total;
         fprintf(stderr, "growing: %d/%d candidates\n", done, total);
     }
+    return true;
 }
 
 int cmd_pack(const struct tool_args *a)
