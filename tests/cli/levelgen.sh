@@ -10,18 +10,7 @@
 set -u
 cd "$(dirname "$0")/../.."
 levelgen=${BUILD:-build}/levelgen
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}exitcode=99
-export UBSAN_OPTIONS=${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}exitcode=98:print_stacktrace=1
-
-failures=0
-fail() {
-  echo "FAIL: $*" >&2
-  echo "  stdout: $(head -c 400 "$tmp/out")" >&2
-  echo "  stderr: $(head -c 1000 "$tmp/err")" >&2
-  failures=$((failures + 1))
-}
+. tests/support/harness.sh
 
 # Runs levelgen with the given arguments; leaves the exit code in $rc and stderr's lines
 # in the array $err (read with builtins: this runs a thousand times).

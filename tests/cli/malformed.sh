@@ -13,18 +13,7 @@
 set -u
 cd "$(dirname "$0")/../.."
 build=${BUILD:-build}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}exitcode=99
-export UBSAN_OPTIONS=${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}exitcode=98:print_stacktrace=1
-
-failures=0
-fail() {
-  echo "FAIL: $*" >&2
-  echo "  stdout: $(head -c 400 "$tmp/out")" >&2
-  echo "  stderr: $(head -c 1000 "$tmp/err")" >&2
-  failures=$((failures + 1))
-}
+. tests/support/harness.sh
 
 # run PROGRAM ARGS...: leaves the exit code in $rc and stderr's lines in $err. A command
 # line wrongly taken for a good one would open a window and play: the timeout ends it.

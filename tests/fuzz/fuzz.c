@@ -41,3 +41,11 @@ void fuzz_expect_one_line(const lg_err *err, const char *start)
     fuzz_require(!start || strncmp(t, start, strlen(start)) == 0,
                  "the message begins with the file's name");
 }
+
+int fuzz_is_argument(const char *s, char **argv, int argc)
+{
+    for (int i = 1; i < argc; i++)
+        if (s == argv[i])
+            return 1;
+    return 0;
+}

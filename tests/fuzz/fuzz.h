@@ -33,4 +33,7 @@ void fuzz_expect_one_line(const lg_err *err, const char *start);
 /* Aborts with a message when ok is false. */
 void fuzz_require(int ok, const char *promise);
 
+/* Whether s is one of the arguments argv[1..argc) itself (the same pointer, not a copy). */
+int fuzz_is_argument(const char *s, char **argv, int argc);
+
 #endif

@@ -11,14 +11,6 @@
 
 #include "fuzz.h"
 
-static int is_argument(const char *s, char **argv, int argc)
-{
-    for (int i = 2; i < argc; i++)
-        if (s == argv[i])
-            return 1;
-    return 0;
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *argv[FUZZ_MAX_ARGS + 2];
@@ -33,8 +25,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                     a.command == CMD_BAKE || a.command == CMD_CURVE;
         int writes = a.command == CMD_BAKE || a.command == CMD_CURVE || a.command == CMD_PACK;
         fuzz_require(a.command >= CMD_HELP && a.command <= CMD_CURVE, "a known command");
-        fuzz_require(!reads || (a.file && is_argument(a.file, argv, argc)), "a pack to read");
-        fuzz_require(!writes || (a.out && is_argument(a.out, argv, argc)), "a file to write");
+        fuzz_require(!reads || (a.file && fuzz_is_argument(a.file, argv, argc)), "a pack to read");
+        fuzz_require(!writes || (a.out && fuzz_is_argument(a.out, argv, argc)), "a file to write");
         fuzz_require(a.level >= 0 && a.level <= PACK_MAX_LEVELS, "a level within a pack");
         fuzz_require(a.seed < (1ull << 53), "a seed a pack file can hold");
         fuzz_require(a.threads >= 1 && a.threads <= 64, "1 to 64 threads");

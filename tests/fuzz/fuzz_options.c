@@ -14,14 +14,6 @@
 
 #include "fuzz.h"
 
-static int is_argument(const char *s, char **argv, int argc)
-{
-    for (int i = 1; i < argc; i++)
-        if (s == argv[i])
-            return 1;
-    return 0;
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *argv[FUZZ_MAX_ARGS + 2];
@@ -37,10 +29,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fuzz_require((o.width == 0 && o.height == 0) ||
                          (o.width >= 64 && o.width <= 16384 && o.height >= 64 && o.height <= 16384),
                      "a window of 64 to 16384 points each way, or none");
-        fuzz_require(!o.pack || is_argument(o.pack, argv, argc), "the pack is an argument");
+        fuzz_require(!o.pack || fuzz_is_argument(o.pack, argv, argc), "the pack is an argument");
         if (o.screenshot) {
             size_t n = strlen(o.screenshot);
-            fuzz_require(is_argument(o.screenshot, argv, argc), "the screenshot is an argument");
+            fuzz_require(fuzz_is_argument(o.screenshot, argv, argc), "the screenshot is an argument");
             fuzz_require(n > 4 && (strcmp(o.screenshot + n - 4, ".png") == 0 ||
                                    strcmp(o.screenshot + n - 4, ".bmp") == 0),
                          "a screenshot is .png or .bmp");
