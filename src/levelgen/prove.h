@@ -15,10 +15,9 @@
 #include "solver.h"
 
 struct proof {
-    struct solution s;
-    bool proved;     /* one tap fewer was searched out and cannot clear the field */
-    double found_us; /* finding an answer of s.taps taps */
-    double proof_us; /* searching out s.taps - 1 */
+    struct solution s; /* as solve_fewest gives it: s.taps - 1 taps were searched out */
+    double found_us;   /* finding an answer of s.taps taps */
+    double proof_us;   /* searching out s.taps - 1 taps (0 when s.taps is 0) */
     int centibits;   /* the difficulty, or -1 when the field cannot be rated */
 };
 
