@@ -30,6 +30,7 @@ SDL_CFLAGS   := $(shell pkg-config --cflags sdl2 SDL2_mixer SDL2_ttf 2>/dev/null
 SDL_LIBS     := $(shell pkg-config --libs sdl2 SDL2_mixer SDL2_ttf 2>/dev/null)
 CMOCKA_LIBS  := $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
 
+BASE_SRC := $(wildcard src/base/*.c)
 LG_SRC   := $(wildcard src/levelgen/*.c)
 TOOL_SRC := $(wildcard src/levelgen/tool/*.c)
 GAME_SRC := $(filter-out src/game/main.c,$(wildcard src/game/*.c))
@@ -39,6 +40,7 @@ SUPPORT_SRC := $(wildcard tests/support/*.c)
 FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 SOAK_SRC := $(wildcard tests/soak/*.c)
 
+BASE_LIB := $(BUILD)/libbase.a
 LG_LIB   := $(BUILD)/liblevelgen.a
 GAME_LIB := $(BUILD)/libgame.a
 LEVELGEN := $(BUILD)/levelgen
@@ -71,6 +73,9 @@ deps-test:
 deps-bench:
 	@scripts/install-deps.sh --test --bench
 
+$(BUILD)/obj/base/%.o: src/base/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
 $(BUILD)/obj/levelgen/%.o: src/levelgen/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
@@ -93,40 +98,43 @@ $(BUILD)/obj/soak/%.o: tests/soak/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
+BASE_OBJ := $(BASE_SRC:src/base/%.c=$(BUILD)/obj/base/%.o)
 LG_OBJ   := $(LG_SRC:src/levelgen/%.c=$(BUILD)/obj/levelgen/%.o)
 TOOL_OBJ := $(TOOL_SRC:src/levelgen/%.c=$(BUILD)/obj/levelgen/%.o)
 GAME_OBJ := $(GAME_SRC:src/game/%.c=$(BUILD)/obj/game/%.o)
 
+$(BASE_LIB): $(BASE_OBJ)
+	$(AR) rcs $@ $^
 $(LG_LIB): $(LG_OBJ)
 	$(AR) rcs $@ $^
 $(GAME_LIB): $(GAME_OBJ)
 	$(AR) rcs $@ $^
 $(SUPPORT_LIB): $(SUPPORT_SRC:tests/support/%.c=$(BUILD)/obj/support/%.o)
 	$(AR) rcs $@ $^
-$(LEVELGEN): $(TOOL_OBJ) $(LG_LIB)
+$(LEVELGEN): $(TOOL_OBJ) $(LG_LIB) $(BASE_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
-$(CARILLON): $(BUILD)/obj/game/main.o $(GAME_LIB) $(LG_LIB)
+$(CARILLON): $(BUILD)/obj/game/main.o $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
-$(ICON_TOOL): $(BUILD)/obj/game/icon/main.o $(GAME_LIB) $(LG_LIB)
+$(ICON_TOOL): $(BUILD)/obj/game/icon/main.o $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
 $(ICON): $(ICON_TOOL)
 	$(ICON_TOOL) $@ 256
-$(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(SUPPORT_LIB) $(GAME_LIB) $(LG_LIB)
+$(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(SUPPORT_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LG_LIBS)
-$(BENCH): $(BENCH_SRC:bench/%.c=$(BUILD)/obj/bench/%.o) $(SUPPORT_LIB) $(GAME_LIB) $(LG_LIB)
+$(BENCH): $(BENCH_SRC:bench/%.c=$(BUILD)/obj/bench/%.o) $(SUPPORT_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
 
 # A fuzz target links with replay.c's main for the tests, or with libFuzzer to fuzz.
-FUZZ_LINK := $(BUILD)/obj/fuzz/fuzz.o $(BUILD)/obj/levelgen/tool/args.o $(GAME_LIB) $(LG_LIB)
+FUZZ_LINK := $(BUILD)/obj/fuzz/fuzz.o $(BUILD)/obj/levelgen/tool/args.o $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 $(BUILD)/replay/%: $(BUILD)/obj/fuzz/%.o $(BUILD)/obj/fuzz/replay.o $(FUZZ_LINK)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
 $(BUILD)/fuzzers/%: $(BUILD)/obj/fuzz/%.o $(FUZZ_LINK)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -fsanitize=fuzzer -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
-$(BUILD)/soak/%: $(BUILD)/obj/soak/%.o $(LG_LIB)
+$(BUILD)/soak/%: $(BUILD)/obj/soak/%.o $(LG_LIB) $(BASE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
 

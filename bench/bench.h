@@ -22,7 +22,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "levelgen/clock.h"
+#include "base/clock.h"
 
 
 /* Prints one line: the label, then the median and worst of n timings (in seconds,

@@ -15,7 +15,7 @@
 
 #include "draw.h"
 #include "input.h"
-#include "levelgen/fileio.h"
+#include "base/fileio.h"
 #include "png.h"
 #include "session.h"
 #include "sound.h"

@@ -13,7 +13,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "levelgen/error.h"
+#include "base/error.h"
 #include "scene.h"
 #include "text.h"
 #include "view.h"

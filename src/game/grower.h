@@ -12,7 +12,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "levelgen/error.h"
+#include "base/error.h"
 #include "levelgen/pack.h"
 
 struct grower;

@@ -6,7 +6,7 @@
 #ifndef GAME_ICON_H
 #define GAME_ICON_H
 
-#include "levelgen/error.h"
+#include "base/error.h"
 #include "paint.h"
 
 /* Paints the icon into a new side x side image (free with image_free). */

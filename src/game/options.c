@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "levelgen/number.h"
+#include "base/number.h"
 #include "levelgen/pack.h"
 
 const char OPTIONS_USAGE[] =

@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "levelgen/error.h"
+#include "base/error.h"
 
 struct options {
     int level;              /* 1-based level to play, or 0 for the level select (with

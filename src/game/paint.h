@@ -15,7 +15,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "levelgen/error.h"
+#include "base/error.h"
 #include "levelgen/geometry.h"
 #include "view.h"
 

@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "levelgen/error.h"
+#include "base/error.h"
 
 /* Encodes w x h pixels (0xAARRGGBB, alpha ignored; row r starts at px + r*stride) as a
  * PNG file in memory; the caller frees the result. Fails only when memory runs out or

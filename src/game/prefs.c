@@ -9,7 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "levelgen/fileio.h"
+#include "base/fileio.h"
 
 static int join(char *out, const char *dir, const char *name, lg_err *err)
 {

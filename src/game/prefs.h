@@ -18,7 +18,7 @@
 
 #include <stdbool.h>
 
-#include "levelgen/error.h"
+#include "base/error.h"
 #include "save.h"
 #include "settings.h"
 

@@ -14,7 +14,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "levelgen/error.h"
+#include "base/error.h"
 #include "levelgen/pack.h"
 
 /* The most endless levels a save may count. */

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "levelgen/json.h"
+#include "base/json.h"
 
 static const char FORMAT_NAME[] = "carillon-save";
 

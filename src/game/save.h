@@ -25,7 +25,7 @@
 
 #include <stddef.h>
 
-#include "levelgen/error.h"
+#include "base/error.h"
 #include "progress.h"
 
 enum { SAVE_VERSION = 1, SAVE_MAX_PACKS = 64 };

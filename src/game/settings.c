@@ -1,7 +1,7 @@
 /* settings.c: see settings.h. */
 #include "settings.h"
 
-#include "levelgen/json.h"
+#include "base/json.h"
 
 static const char FORMAT_NAME[] = "carillon-settings";
 

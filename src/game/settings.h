@@ -14,7 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "levelgen/error.h"
+#include "base/error.h"
 
 enum { SETTINGS_VERSION = 1, VOLUME_MAX = 100, VOLUME_STEP = 10 };
 

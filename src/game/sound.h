@@ -11,7 +11,7 @@
 
 #include <stdbool.h>
 
-#include "levelgen/error.h"
+#include "base/error.h"
 
 struct sound;
 

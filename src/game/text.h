@@ -10,7 +10,7 @@
 
 #include <SDL.h>
 
-#include "levelgen/error.h"
+#include "base/error.h"
 #include "paint.h"
 
 enum text_style { TEXT_SMALL, TEXT_BODY, TEXT_LARGE, TEXT_TITLE, TEXT_STYLES };

@@ -13,7 +13,7 @@
 #ifndef LEVELGEN_BITS_H
 #define LEVELGEN_BITS_H
 
-#include "error.h"
+#include "base/error.h"
 #include "graph.h"
 
 /* Fields with more source components than this are refused: the states double with

@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "error.h"
+#include "base/error.h"
 
 enum { FIELD_WIDTH = 640, FIELD_HEIGHT = 800 };
 

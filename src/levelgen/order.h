@@ -18,7 +18,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "error.h"
+#include "base/error.h"
 #include "grow.h"
 #include "pack.h"
 

@@ -14,8 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fileio.h"
-#include "json.h"
+#include "base/fileio.h"
+#include "base/json.h"
 
 static const char FORMAT_NAME[] = "carillon-levels";
 

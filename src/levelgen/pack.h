@@ -16,7 +16,7 @@
 #include <stdint.h>
 
 #include "dotset.h"
-#include "error.h"
+#include "base/error.h"
 #include "geometry.h"
 
 enum { PACK_VERSION = 1, PACK_MAX_LEVELS = 9999 };

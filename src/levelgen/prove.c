@@ -4,7 +4,7 @@
 #include <stdio.h>
 
 #include "bits.h"
-#include "clock.h"
+#include "base/clock.h"
 
 void prove_level(const struct level *lv, struct proof *p)
 {

@@ -13,7 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "levelgen/error.h"
+#include "base/error.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

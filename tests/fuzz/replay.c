@@ -12,7 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "levelgen/fileio.h"
+#include "base/fileio.h"
 
 #include "fuzz.h"
 

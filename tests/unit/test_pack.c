@@ -16,7 +16,7 @@
 #include <cmocka.h>
 
 #include "levelgen/check.h"
-#include "levelgen/fileio.h"
+#include "base/fileio.h"
 #include "levelgen/pack.h"
 #include "levelgen/solver.h"
 #include "support/fields.h"

@@ -22,7 +22,7 @@
 #include <unistd.h>
 
 #include "game/prefs.h"
-#include "levelgen/fileio.h"
+#include "base/fileio.h"
 
 /* ---- a crash at the rename ------------------------------------------------------------
  * The program's own rename() stands in for the C library's (an executable's symbol comes

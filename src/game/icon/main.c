@@ -6,7 +6,7 @@
 
 #include "game/icon.h"
 #include "game/png.h"
-#include "levelgen/fileio.h"
+#include "base/fileio.h"
 
 int main(int argc, char **argv)
 {

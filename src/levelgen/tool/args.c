@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "levelgen/number.h"
+#include "base/number.h"
 
 #include "tool.h"
 

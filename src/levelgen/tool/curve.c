@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "levelgen/fileio.h"
-#include "levelgen/textbuf.h"
+#include "base/fileio.h"
+#include "base/textbuf.h"
 
 #include "tool.h"
 

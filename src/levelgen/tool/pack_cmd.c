@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
-#include "levelgen/clock.h"
+#include "base/clock.h"
 #include "levelgen/order.h"
 
 #include "tool.h"

@@ -5,7 +5,7 @@
 
 #include <stdint.h>
 
-#include "levelgen/error.h"
+#include "base/error.h"
 #include "levelgen/pack.h"
 
 enum tool_command { CMD_HELP, CMD_SOLVE, CMD_RATE, CMD_CHECK, CMD_BAKE, CMD_PACK, CMD_CURVE };

@@ -4,8 +4,8 @@
  * later writes are ignored, so a writer checks once, at the end. The caller owns data
  * and frees it with free().
  */
-#ifndef LEVELGEN_TEXTBUF_H
-#define LEVELGEN_TEXTBUF_H
+#ifndef BASE_TEXTBUF_H
+#define BASE_TEXTBUF_H
 
 #include <stdbool.h>
 #include <stddef.h>

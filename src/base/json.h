@@ -14,8 +14,8 @@
  * regenerated file diffs well: a container of plain values on one line, any other
  * container one child a line.
  */
-#ifndef LEVELGEN_JSON_H
-#define LEVELGEN_JSON_H
+#ifndef BASE_JSON_H
+#define BASE_JSON_H
 
 #include <cjson/cJSON.h>
 #include <stdbool.h>

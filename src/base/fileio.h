@@ -5,8 +5,8 @@
  * flushed to disk, and is renamed over the target, so a crash or power cut leaves either
  * the old file or the new one, never half of one, and two writers never mix their bytes. The pack writer and the game's save file both use it.
  */
-#ifndef LEVELGEN_FILEIO_H
-#define LEVELGEN_FILEIO_H
+#ifndef BASE_FILEIO_H
+#define BASE_FILEIO_H
 
 #include <stddef.h>
 

@@ -4,8 +4,8 @@
  * no silent wrap on overflow (strtol alone takes leading spaces and a sign). Both
  * programs' command lines read their numbers here.
  */
-#ifndef LEVELGEN_NUMBER_H
-#define LEVELGEN_NUMBER_H
+#ifndef BASE_NUMBER_H
+#define BASE_NUMBER_H
 
 /* The number text spells, if it is within lo..hi; 0, or -1 when it is not one. */
 int lg_parse_whole(const char *text, unsigned long long lo, unsigned long long hi,

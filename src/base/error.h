@@ -1,11 +1,11 @@
-/* error.h: the one way a levelgen function says why it failed.
+/* error.h: the one way a function of Carillon says why it failed.
  *
  * A function that can fail returns 0 on success or -1 on failure, and on failure
  * writes one line (no newline) into the caller's lg_err. Only a program's main prints
  * it. Passing NULL for the lg_err is allowed when the caller does not care why.
  */
-#ifndef LEVELGEN_ERROR_H
-#define LEVELGEN_ERROR_H
+#ifndef BASE_ERROR_H
+#define BASE_ERROR_H
 
 typedef struct lg_err {
     char text[320];
