@@ -103,14 +103,16 @@ LG_OBJ   := $(LG_SRC:src/levelgen/%.c=$(BUILD)/obj/levelgen/%.o)
 TOOL_OBJ := $(TOOL_SRC:src/levelgen/%.c=$(BUILD)/obj/levelgen/%.o)
 GAME_OBJ := $(GAME_SRC:src/game/%.c=$(BUILD)/obj/game/%.o)
 
-$(BASE_LIB): $(BASE_OBJ)
-	$(AR) rcs $@ $^
-$(LG_LIB): $(LG_OBJ)
-	$(AR) rcs $@ $^
-$(GAME_LIB): $(GAME_OBJ)
-	$(AR) rcs $@ $^
+# An archive is made afresh whenever its folder changes, so a file moved or renamed leaves
+# no stale member behind.
+$(BASE_LIB): $(BASE_OBJ) src/base
+	rm -f $@ && $(AR) rcs $@ $(filter %.o,$^)
+$(LG_LIB): $(LG_OBJ) src/levelgen
+	rm -f $@ && $(AR) rcs $@ $(filter %.o,$^)
+$(GAME_LIB): $(GAME_OBJ) src/game
+	rm -f $@ && $(AR) rcs $@ $(filter %.o,$^)
 $(SUPPORT_LIB): $(SUPPORT_SRC:tests/support/%.c=$(BUILD)/obj/support/%.o)
-	$(AR) rcs $@ $^
+	rm -f $@ && $(AR) rcs $@ $^
 $(LEVELGEN): $(TOOL_OBJ) $(LG_LIB) $(BASE_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
 $(CARILLON): $(BUILD)/obj/game/main.o $(GAME_LIB) $(LG_LIB) $(BASE_LIB)

@@ -21,8 +21,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "game/draw.h"
-#include "game/rules.h"
+#include "game/drawplay.h"
+#include "game/play.h"
 #include "game/text.h"
 #include "game/view.h"
 #include "levelgen/pack.h"
@@ -80,11 +80,11 @@ static double cpu_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
 }
 
-static double draw_once(struct draw *d, SDL_Renderer *r, const struct scene *sc)
+static double draw_once(struct draw *d, SDL_Renderer *r, const struct play_scene *sc)
 {
     double t0 = cpu_ms();
     SDL_RenderClear(r);
-    draw_scene(d, sc);
+    drawplay_scene(d, sc);
     SDL_RenderFlush(r);
     return cpu_ms() - t0;
 }
@@ -108,10 +108,10 @@ static void frame_time(const struct pack *pack)
     SDL_Renderer *r = surface ? SDL_CreateSoftwareRenderer(surface) : NULL;
     lg_err err;
     struct text *text = r ? text_open(r, "assets/DejaVuSans.ttf", &err) : NULL;
-    struct draw *d = text ? draw_open(r, text, true, &err) : NULL;
+    struct draw *d = text ? kit_open(r, text, true, &err) : NULL;
     struct view v;
     view_fit(&v, WIDTH, HEIGHT, WIDTH, HEIGHT);
-    if (!d || draw_fit(d, &v, &err) != 0) {
+    if (!d || kit_fit(d, &v, &err) != 0) {
         printf("game: cannot set up drawing (%s)\n", r ? err.text : SDL_GetError());
         goto done;
     }
@@ -119,7 +119,7 @@ static void frame_time(const struct pack *pack)
     play_start(&p, lv);
     for (int i = 0; i < s.taps; i++)
         play_tap(&p, s.answer[i]);
-    struct scene sc = {.play = &p, .level = lv->number, .levels = pack->count, .held = -1, .hovered = -1,
+    struct play_scene sc = {.play = &p, .level = lv->number, .levels = pack->count, .held = -1, .hovered = -1,
                        .hint = -1};
 
     draw_once(d, r, &sc); /* the words are rendered once, then kept */
@@ -151,7 +151,7 @@ static void frame_time(const struct pack *pack)
     printf("  %-34s mean   %6.2f ms   worst %6.2f ms  (%d frames)\n", "the whole chain, every 16 ms",
            total / frames, worst, frames);
 done:
-    draw_close(d);
+    kit_close(d);
     text_close(text);
     if (r)
         SDL_DestroyRenderer(r);

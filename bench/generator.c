@@ -20,19 +20,19 @@ void bench_generator(void)
     lg_err err;
     for (int run = 0; run < PACK_RUNS; run++) {
         pack_free(&pack);
-        double t0 = lg_seconds();
+        double t0 = clock_seconds();
         if (order_build_pack(1, 2, NULL, NULL, &pack, &stats, &err) != 0) {
             printf("  pack failed: %s\n", err.text);
             return;
         }
-        times[run] = lg_seconds() - t0;
+        times[run] = clock_seconds() - t0;
     }
     bench_report("whole pack, 2 threads (target 10 s)", times, PACK_RUNS);
     bench_target("generator: whole pack, 2 threads (median)", times[PACK_RUNS / 2], 10, "s");
     struct pack single;
-    double t0 = lg_seconds();
+    double t0 = clock_seconds();
     if (order_build_pack(1, 1, NULL, NULL, &single, NULL, &err) == 0) {
-        double one = lg_seconds() - t0;
+        double one = clock_seconds() - t0;
         bench_report("whole pack, 1 thread", &one, 1);
         pack_free(&single);
     }
@@ -55,10 +55,10 @@ void bench_generator(void)
         endless.levels[i] = pack.levels[i];
     for (; grown < ON_DEMAND; grown++) {
         int count = pack.count + grown;
-        t0 = lg_seconds();
+        t0 = clock_seconds();
         if (order_grow_next(endless.levels, count, 1, &endless.levels[count], &err) != 0)
             break;
-        demand[grown] = lg_seconds() - t0;
+        demand[grown] = clock_seconds() - t0;
     }
     bench_report("one level on demand (target 50 ms)", demand, grown);
     if (grown > 0)

@@ -82,7 +82,7 @@ int bench_run(char *const args[], char *const env_extra[], const char *out, doub
     posix_spawn_file_actions_addopen(&fa, 1, out ? out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC,
                                      0644);
     posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
-    double t0 = lg_seconds();
+    double t0 = clock_seconds();
     pid_t pid;
     int status = -1;
     if (posix_spawnp(&pid, args[0], &fa, NULL, args, env) == 0) {
@@ -91,7 +91,7 @@ int bench_run(char *const args[], char *const env_extra[], const char *out, doub
             *rss_kb = ru.ru_maxrss;
     }
     if (ms)
-        *ms = (lg_seconds() - t0) * 1e3;
+        *ms = (clock_seconds() - t0) * 1e3;
     posix_spawn_file_actions_destroy(&fa);
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }

@@ -1,7 +1,7 @@
 /* bench nauty: the repeat check's same-chains rule against nauty's canonical labelling.
  *
  * The same-chains rule calls two levels the same when their who-pops-whom digraphs are
- * isomorphic (isomorph.h). nauty decides the same question another way: two digraphs
+ * isomorphic (digraph.h). nauty decides the same question another way: two digraphs
  * are isomorphic exactly when their canonical labellings are equal. The graphs are the
  * shipped levels and a relabelled copy of each (its dots in another order, drawn from
  * the project's rng), so that both answers occur: every pair of them is put to the rule
@@ -19,7 +19,7 @@
 #include <unistd.h>
 
 #include "bench.h"
-#include "levelgen/isomorph.h"
+#include "levelgen/digraph.h"
 #include "levelgen/pack.h"
 #include "levelgen/rng.h"
 
@@ -99,7 +99,7 @@ void bench_nauty(void)
     }
 
     /* ours: the rule as the repeat check applies it */
-    double t0 = lg_seconds();
+    double t0 = clock_seconds();
     for (int i = 0; i < count; i++)
         digraph_invariant_build(&inv[i], &graphs[i]);
     long pairs = 0, ours_same = 0, nauty_same = 0, agree = 0;
@@ -107,11 +107,11 @@ void bench_nauty(void)
     for (int j = 1; same && j < count; j++)
         for (int i = 0; i < j; i++) {
             same[i * count + j] = digraph_invariants_equal(&inv[i], &inv[j]) &&
-                                  digraphs_isomorphic(&graphs[i], &graphs[j], NULL);
+                                  digraph_isomorphic(&graphs[i], &graphs[j], NULL);
             ours_same += same[i * count + j];
             pairs++;
         }
-    double ours_ms = (lg_seconds() - t0) * 1e3;
+    double ours_ms = (clock_seconds() - t0) * 1e3;
 
     /* nauty: canonical labels, then equal strings */
     snprintf(in, sizeof in, "%s/levels.d6", dir);
@@ -154,14 +154,14 @@ void bench_nauty(void)
         free(same);
         goto done;
     }
-    t0 = lg_seconds();
+    t0 = clock_seconds();
     for (int j = 1; j < count; j++)
         for (int i = 0; i < j; i++) {
             bool theirs = strcmp(canon[i], canon[j]) == 0;
             nauty_same += theirs;
             agree += theirs == same[i * count + j];
         }
-    nauty_ms += (lg_seconds() - t0) * 1e3;
+    nauty_ms += (clock_seconds() - t0) * 1e3;
     free(same);
 
     printf("nauty: the same-chains rule on the %d shipped levels and a relabelled copy of each "

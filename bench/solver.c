@@ -31,9 +31,9 @@ static double time_search(const struct chain_graph *g, int max_taps)
     for (int r = 0; r < REPEATS; r++) {
         uint8_t answer[DOTSET_MAX];
         int used;
-        double t0 = lg_seconds();
+        double t0 = clock_seconds();
         solver_clears_within(g, max_taps, answer, &used, NULL);
-        double t = lg_seconds() - t0;
+        double t = clock_seconds() - t0;
         best = t < best ? t : best;
     }
     return best;
@@ -48,12 +48,12 @@ static void measure(struct figures *f, const struct dot *dots, int n)
     struct solution s;
     double fewest = 1e9, bits = 1e9;
     for (int r = 0; r < REPEATS; r++) {
-        double t0 = lg_seconds();
+        double t0 = clock_seconds();
         solve_fewest(&g, &s);
-        double t1 = lg_seconds();
+        double t1 = clock_seconds();
         int centibits;
         bits_rate(&g, &centibits, NULL);
-        double t2 = lg_seconds();
+        double t2 = clock_seconds();
         fewest = t1 - t0 < fewest ? t1 - t0 : fewest;
         bits = t2 - t1 < bits ? t2 - t1 : bits;
     }

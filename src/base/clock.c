@@ -4,7 +4,7 @@
 
 #include <time.h>
 
-double lg_seconds(void)
+double clock_seconds(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);

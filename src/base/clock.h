@@ -3,6 +3,6 @@
 #define BASE_CLOCK_H
 
 /* Seconds since some fixed moment; only differences mean anything. */
-double lg_seconds(void);
+double clock_seconds(void);
 
 #endif

@@ -4,7 +4,7 @@
 #include <errno.h>
 #include <stdlib.h>
 
-int lg_parse_whole(const char *text, unsigned long long lo, unsigned long long hi,
+int number_parse_whole(const char *text, unsigned long long lo, unsigned long long hi,
                    unsigned long long *out)
 {
     if (!text || *text < '0' || *text > '9')

@@ -8,7 +8,7 @@
 #define BASE_NUMBER_H
 
 /* The number text spells, if it is within lo..hi; 0, or -1 when it is not one. */
-int lg_parse_whole(const char *text, unsigned long long lo, unsigned long long hi,
+int number_parse_whole(const char *text, unsigned long long lo, unsigned long long hi,
                    unsigned long long *out);
 
 #endif

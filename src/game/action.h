@@ -1,6 +1,6 @@
 /* action.h: what a player asks of a screen, as a plain value (no SDL).
  *
- * The screens (levelselect.h, settingsmenu.h, playscreen.h, session.h) take actions
+ * The screens (select.h, menu.h, playscreen.h, session.h) take actions
  * and nothing else from the outside world; input.h makes them from SDL's events. So a
  * test drives every screen with a list of actions and never needs a window.
  */

@@ -13,9 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "draw.h"
-#include "input.h"
 #include "base/fileio.h"
+#include "drawmenus.h"
+#include "drawplay.h"
+#include "input.h"
 #include "png.h"
 #include "session.h"
 #include "sound.h"
@@ -55,7 +56,7 @@ static int apply_settings(struct app *a, lg_err *err)
     sound_set_muted(a->sound, st->mute || a->config->opts->mute);
     if (!a->config->opts->headless)
         SDL_SetWindowFullscreen(a->window, st->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-    return draw_set_marks(a->draw, st->shape_marks, err);
+    return kit_set_marks(a->draw, st->shape_marks, err);
 }
 
 static void keep_settings(struct app *a)
@@ -94,7 +95,7 @@ static int fit(struct app *a, lg_err *err)
         ph = wh;
     }
     view_fit(&a->view, pw, ph, ww, wh);
-    return draw_fit(a->draw, &a->view, err);
+    return kit_fit(a->draw, &a->view, err);
 }
 
 static int open_window(struct app *a, lg_err *err)
@@ -136,7 +137,7 @@ static int open_app(struct app *a, lg_err *err)
     a->text = text_open(a->renderer, c->font_path, err);
     if (!a->text)
         return -1;
-    a->draw = draw_open(a->renderer, a->text, c->settings->shape_marks, err);
+    a->draw = kit_open(a->renderer, a->text, c->settings->shape_marks, err);
     if (!a->draw || fit(a, err) != 0)
         return -1;
     /* Headless runs are for scripts: nothing hears the dummy audio driver, and ringing
@@ -181,7 +182,7 @@ static void close_app(struct app *a)
     if (a->session_started)
         session_end(&a->session);
     sound_close(a->sound);
-    draw_close(a->draw);
+    kit_close(a->draw);
     text_close(a->text);
     if (a->renderer)
         SDL_DestroyRenderer(a->renderer);
@@ -251,9 +252,9 @@ static void draw_session(struct app *a)
     SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
     SDL_RenderClear(a->renderer);
     switch (sc.screen) {
-    case SCREEN_GROWING: draw_growing(a->draw, &sc.growing); break;
-    case SCREEN_SELECT: draw_select(a->draw, &sc.select); break;
-    case SCREEN_PLAY: draw_scene(a->draw, &sc.play); break;
+    case SCREEN_GROWING: drawmenus_growing(a->draw, &sc.growing); break;
+    case SCREEN_SELECT: drawmenus_select(a->draw, &sc.select); break;
+    case SCREEN_PLAY: drawplay_scene(a->draw, &sc.play); break;
     }
 }
 

@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "rules.h"
+#include "play.h"
 
 enum autoplay_move { AUTO_WAIT, AUTO_HOLD, AUTO_RELEASE };
 

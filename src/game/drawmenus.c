@@ -1,12 +1,12 @@
-/* drawmenus.c: the frames of the screens around play (draw.h): the title and level
+/* drawmenus.c: the frames of the screens around play (drawmenus.h): the title and level
  * select with its settings panel, and a pack growing.
  *
- * They share the play screen's backdrop, dots and panels (drawkit.h), so moving between
+ * They share the play screen's backdrop, dots and panels (kit.h), so moving between
  * screens is calm: the field's panel stays where it is and only what is on it changes.
  * A level's tile is a plain dot in the colour of its par (one tap coral, two amber, ...),
  * with its number on it.
  */
-#include "drawkit.h"
+#include "drawmenus.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -204,7 +204,7 @@ static void draw_menu(struct draw *d, const struct select_scene *sc)
     text_draw_within(t, HELP, TEXT_SMALL, INK_DIM, 0.9f, cx, help, ALIGN_CENTRE, right - left);
 }
 
-void draw_select(struct draw *d, const struct select_scene *sc)
+void drawmenus_select(struct draw *d, const struct select_scene *sc)
 {
     const struct view *v = &d->view;
     const struct levelselect *sel = sc->select;
@@ -248,7 +248,7 @@ void draw_select(struct draw *d, const struct select_scene *sc)
         draw_menu(d, sc);
 }
 
-void draw_growing(struct draw *d, const struct growing_scene *sc)
+void drawmenus_growing(struct draw *d, const struct growing_scene *sc)
 {
     const struct view *v = &d->view;
     enum { BEADS = 24 };

@@ -57,7 +57,7 @@ static int parse_size(const char *text, int *w, int *h)
         return -1;
     memcpy(wpart, text, (size_t)(x - text));
     wpart[x - text] = '\0';
-    if (lg_parse_whole(wpart, 64, 16384, &wv) != 0 || lg_parse_whole(x + 1, 64, 16384, &hv) != 0)
+    if (number_parse_whole(wpart, 64, 16384, &wv) != 0 || number_parse_whole(x + 1, 64, 16384, &hv) != 0)
         return -1;
     *w = (int)wv;
     *h = (int)hv;
@@ -79,12 +79,12 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
         if (takes_value && !value)
             return lg_fail(err, "%s needs a value", a);
         if (strcmp(a, "--level") == 0) {
-            if (lg_parse_whole(value, 1, PACK_MAX_LEVELS, &v) != 0)
+            if (number_parse_whole(value, 1, PACK_MAX_LEVELS, &v) != 0)
                 return lg_fail(err, "--level wants a level number from 1, not '%s'",
                                lg_shown(value, shown));
             o->level = (int)v;
         } else if (strcmp(a, "--frames") == 0) {
-            if (lg_parse_whole(value, 1, 1000000000, &v) != 0)
+            if (number_parse_whole(value, 1, 1000000000, &v) != 0)
                 return lg_fail(err, "--frames wants a positive number of frames, not '%s'",
                                lg_shown(value, shown));
             o->frames = (long)v;
@@ -93,7 +93,7 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
                 return lg_fail(err, "--size wants WIDTHxHEIGHT in points (64 to 16384), not '%s'",
                                lg_shown(value, shown));
         } else if (strcmp(a, "--seed") == 0) {
-            if (lg_parse_whole(value, 0, (1ull << 53) - 1, &v) != 0)
+            if (number_parse_whole(value, 0, (1ull << 53) - 1, &v) != 0)
                 return lg_fail(err, "--seed wants a number from 0 to 2^53-1, not '%s'",
                                lg_shown(value, shown));
             o->seeded = true;

@@ -235,15 +235,15 @@ void playscreen_update(struct playscreen *ps, int64_t ms)
 
 bool playscreen_busy(const struct playscreen *ps)
 {
-    struct scene s;
+    struct play_scene s;
     playscreen_scene(ps, &s);
     return ps->autoplay || ps->held >= 0 || scene_animating(&s) ||
            (ps->banner != BANNER_NONE && !banner_showing(ps));
 }
 
-void playscreen_scene(const struct playscreen *ps, struct scene *s)
+void playscreen_scene(const struct playscreen *ps, struct play_scene *s)
 {
-    *s = (struct scene){
+    *s = (struct play_scene){
         .play = &ps->play,
         .level = ps->level,
         .levels = ps->pack_levels,

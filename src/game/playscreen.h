@@ -1,6 +1,6 @@
 /* playscreen.h: the play screen: one level of a pack in play.
  *
- * It owns a play (rules.h) of its own copy of the level, and everything a player does to
+ * It owns a play (play.h) of its own copy of the level, and everything a player does to
  * it: holding a dot shows its preview, letting go on the same dot taps it, moving off
  * cancels; Z takes back the last tap; H lights a chain start of the field as it stands
  * (the core's solver, never the stored answer); R restarts; a cleared level offers the
@@ -24,8 +24,8 @@
 #include "action.h"
 #include "autoplay.h"
 #include "levelgen/prove.h"
+#include "play.h"
 #include "progress.h"
-#include "rules.h"
 #include "scene.h"
 #include "settings.h"
 #include "sound.h"
@@ -80,6 +80,6 @@ void playscreen_update(struct playscreen *ps, int64_t ms);
 bool playscreen_busy(const struct playscreen *ps);
 
 /* What to draw now. */
-void playscreen_scene(const struct playscreen *ps, struct scene *s);
+void playscreen_scene(const struct playscreen *ps, struct play_scene *s);
 
 #endif

@@ -3,7 +3,7 @@
 
 #include <stdio.h>
 
-bool scene_animating(const struct scene *s)
+bool scene_animating(const struct play_scene *s)
 {
     const struct play *p = s->play;
     if (s->banner != BANNER_NONE && s->banner_age < BANNER_FADE_MS)

@@ -1,9 +1,9 @@
 /* scene.h: what each screen shows at a moment, as plain values (no SDL).
  *
  * A screen's logic (playscreen.h, session.h) describes its frame as a scene; drawing
- * (draw.h) turns a scene into pixels and decides nothing. So the screens, and whether a
+ * (kit.h) turns a scene into pixels and decides nothing. So the screens, and whether a
  * scene still moves, are tested without a window. The play screen's scene is the play
- * (rules.h) at its present time, the dot held and the dot hovered, a hint, the banner
+ * (play.h) at its present time, the dot held and the dot hovered, a hint, the banner
  * and the solver's answer when the developer asks for it; the level select (with its
  * settings panel) and the growing of levels have scenes of their own.
  */
@@ -16,10 +16,10 @@
 
 #include "levelgen/pack.h"
 #include "levelgen/prove.h"
-#include "levelselect.h"
-#include "rules.h"
+#include "menu.h"
+#include "play.h"
+#include "select.h"
 #include "settings.h"
-#include "settingsmenu.h"
 
 enum banner { BANNER_NONE, BANNER_CLEARED, BANNER_OUT_OF_TAPS };
 
@@ -34,7 +34,7 @@ enum sound_state {
 /* How long a ring lingers at its full reach while it fades, and how long a pop lasts. */
 enum { RING_FADE_MS = 420, POP_MS = 320, BANNER_FADE_MS = 250 };
 
-struct scene {
+struct play_scene {
     const struct play *play;
     int level, levels;  /* the level's number and how many the pack has */
     int held;           /* the dot held for a preview, or -1 */
@@ -68,7 +68,7 @@ struct growing_scene {
 };
 
 /* Whether the scene still moves: rings in flight, pops, a banner fading in. */
-bool scene_animating(const struct scene *s);
+bool scene_animating(const struct play_scene *s);
 
 /* The sound as the keys line under a screen offers it: "M mute", "M sound is off", ... */
 const char *scene_sound_words(enum sound_state sound);

@@ -23,11 +23,11 @@
 #include <stdint.h>
 
 #include "grower.h"
-#include "levelselect.h"
+#include "menu.h"
 #include "playscreen.h"
 #include "prefs.h"
 #include "scene.h"
-#include "settingsmenu.h"
+#include "select.h"
 
 enum screen { SCREEN_GROWING, SCREEN_SELECT, SCREEN_PLAY };
 
@@ -83,7 +83,7 @@ struct session_scene {
     enum screen screen;
     struct growing_scene growing;
     struct select_scene select;
-    struct scene play;
+    struct play_scene play;
     char title[96]; /* the growing screen's title */
 };
 

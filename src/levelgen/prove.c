@@ -3,8 +3,8 @@
 
 #include <stdio.h>
 
-#include "bits.h"
 #include "base/clock.h"
+#include "bits.h"
 
 void prove_level(const struct level *lv, struct proof *p)
 {
@@ -15,9 +15,9 @@ void prove_level(const struct level *lv, struct proof *p)
     p->s.nodes = 0;
     p->found_us = p->proof_us = 0;
     for (int depth = 0;; depth++) {
-        double t0 = lg_seconds();
+        double t0 = clock_seconds();
         bool clears = solver_clears_within(&g, depth, p->s.answer, &p->s.taps, &p->s.nodes);
-        double us = (lg_seconds() - t0) * 1e6;
+        double us = (clock_seconds() - t0) * 1e6;
         if (clears) {
             p->found_us = us;
             break;

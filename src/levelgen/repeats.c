@@ -245,7 +245,7 @@ enum repeat_kind repeat_between(const struct repeat_key *a, const struct repeat_
             return REPEAT_SAME_ANSWER;
     }
     if (digraph_invariants_equal(&a->chains, &b->chains) &&
-        digraphs_isomorphic(&a->graph, &b->graph, NULL))
+        digraph_isomorphic(&a->graph, &b->graph, NULL))
         return REPEAT_SAME_CHAINS;
     return REPEAT_NONE;
 }

@@ -12,7 +12,7 @@
  *     level with fewer of them lines up with a different chain start of the other, and at
  *     least a third of the larger level's dots line up;
  *   or, whatever the picture, same chains: the who-pops-whom digraphs are isomorphic
- *     (isomorph.h, exact).
+ *     (digraph.h, exact).
  *
  * The verdict depends only on the two pictures, never on the order of the dots or of the
  * two levels, and is reached in integer arithmetic alone: the generator's choices hang on
@@ -29,10 +29,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "digraph.h"
 #include "dotset.h"
 #include "geometry.h"
 #include "graph.h"
-#include "isomorph.h"
 #include "pack.h"
 
 enum repeat_kind {

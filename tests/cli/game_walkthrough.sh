@@ -30,7 +30,7 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # X11 and GL
 
 # At --size 680x928 the canvas is drawn one pixel per field unit with the field's origin
 # at (20, 84) (src/game/view.h); tiles sit at (32 + 64 c, 40 + 58 r) in the field
-# (src/game/levelselect.h).
+# (src/game/select.h).
 wx() { echo $((20 + $1)); }
 wy() { echo $((84 + $1)); }
 tile_x() { wx $((32 + 64 * (($1 - 1) % 10))); }

@@ -17,10 +17,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "game/levelselect.h"
+#include "game/menu.h"
 #include "game/playscreen.h"
+#include "game/select.h"
 #include "game/session.h"
-#include "game/settingsmenu.h"
 #include "levelgen/bits.h"
 #include "levelgen/solver.h"
 

@@ -28,7 +28,7 @@ static int file_and_level(struct tool_args *a, int argc, char **argv, lg_err *er
             if (i + 1 == argc)
                 return lg_fail(err, "--level needs a level number");
             unsigned long long v;
-            if (lg_parse_whole(argv[++i], 1, PACK_MAX_LEVELS, &v) != 0)
+            if (number_parse_whole(argv[++i], 1, PACK_MAX_LEVELS, &v) != 0)
                 return lg_fail(err, "--level wants a level number, not '%s'",
                                lg_shown(argv[i], shown));
             a->level = (int)v;
@@ -62,7 +62,7 @@ static int parse_number(const char *flag, const char *text, unsigned long long m
     char shown[LG_SHOWN_MAX];
     if (!text || *text == '\0' || *text == '-')
         return lg_fail(err, "%s wants a number", flag);
-    if (lg_parse_whole(text, 0, max, out) != 0)
+    if (number_parse_whole(text, 0, max, out) != 0)
         return lg_fail(err, "%s wants a number up to %llu, not '%s'", flag, max,
                       lg_shown(text, shown));
     return 0;

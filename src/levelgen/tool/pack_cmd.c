@@ -40,12 +40,12 @@ int cmd_pack(const struct tool_args *a)
     struct pack pack;
     struct order_stats stats;
     lg_err err;
-    double t0 = lg_seconds();
+    double t0 = clock_seconds();
     if (order_build_pack(a->seed, a->threads, show_progress, &bar, &pack, &stats, &err) != 0) {
         fprintf(stderr, "levelgen: pack: %s\n", err.text);
         return 1;
     }
-    double elapsed = lg_seconds() - t0;
+    double elapsed = clock_seconds() - t0;
     int status = 0;
     if (pack_write(a->out, &pack, &err) != 0) {
         fprintf(stderr, "levelgen: %s\n", err.text);

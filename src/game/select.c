@@ -1,5 +1,5 @@
-/* levelselect.c: see levelselect.h. */
-#include "levelselect.h"
+/* select.c: see select.h. */
+#include "select.h"
 
 void select_start(struct levelselect *s, const struct progress *pr)
 {

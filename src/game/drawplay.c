@@ -1,11 +1,11 @@
-/* draw.c: the play screen's frame (draw.h), with the kit of drawkit.h.
+/* drawplay.c: see drawplay.h.
  *
  * A frame is two layers. The lower one is painted on the CPU: the backdrop, then every
  * circle (a held dot's reach, rings in flight, pop flashes and sparks, preview outlines,
  * a hint's halo, the taps' pips). The upper one is the renderer's: dots and their glows
  * as textures painted once per size, the words, the banner, the solver's numbers.
  */
-#include "drawkit.h"
+#include "drawplay.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -60,7 +60,7 @@ struct lighting {
     bool previewing;
 };
 
-static void draw_outlines(struct draw *d, const struct scene *s, const struct lighting *l)
+static void draw_outlines(struct draw *d, const struct play_scene *s, const struct lighting *l)
 {
     const struct play *p = s->play;
     const struct view *v = &d->view;
@@ -134,7 +134,7 @@ static float pips_right(struct draw *d, const struct play *p)
 
 /* ---- the upper layer ---------------------------------------------------------------- */
 
-static void draw_dots(struct draw *d, const struct scene *s, const struct lighting *l)
+static void draw_dots(struct draw *d, const struct play_scene *s, const struct lighting *l)
 {
     const struct play *p = s->play;
     const struct view *v = &d->view;
@@ -168,7 +168,7 @@ static void draw_dots(struct draw *d, const struct scene *s, const struct lighti
     }
 }
 
-static void draw_words(struct draw *d, const struct scene *s)
+static void draw_words(struct draw *d, const struct play_scene *s)
 {
     const struct view *v = &d->view;
     const struct play *p = s->play;
@@ -229,12 +229,12 @@ static void draw_words(struct draw *d, const struct scene *s)
 }
 
 /* How far the banner has faded in, 0 to 1. */
-static float banner_shown(const struct scene *s)
+static float banner_shown(const struct play_scene *s)
 {
     return s->banner_age >= BANNER_FADE_MS ? 1 : (float)s->banner_age / BANNER_FADE_MS;
 }
 
-static void draw_banner(struct draw *d, const struct scene *s)
+static void draw_banner(struct draw *d, const struct play_scene *s)
 {
     const struct view *v = &d->view;
     float k = banner_shown(s);
@@ -264,7 +264,7 @@ static void draw_banner(struct draw *d, const struct scene *s)
 }
 
 /* A soft halo that breathes around the hinted dot. */
-static void draw_hint(struct draw *d, const struct scene *s)
+static void draw_hint(struct draw *d, const struct play_scene *s)
 {
     const struct play *p = s->play;
     if (s->hint < 0 || !dotset_has(p->standing, s->hint))
@@ -279,7 +279,7 @@ static void draw_hint(struct draw *d, const struct scene *s)
 }
 
 /* The solver's answer: a bright ring round each answer dot (lower layer). */
-static void draw_answer_rings(struct draw *d, const struct scene *s)
+static void draw_answer_rings(struct draw *d, const struct play_scene *s)
 {
     const struct view *v = &d->view;
     for (int i = 0; i < s->solver->s.taps; i++) {
@@ -291,7 +291,7 @@ static void draw_answer_rings(struct draw *d, const struct scene *s)
 }
 
 /* The solver's answer: each tap's number on a dark badge over its dot (upper layer). */
-static void draw_answer_numbers(struct draw *d, const struct scene *s)
+static void draw_answer_numbers(struct draw *d, const struct play_scene *s)
 {
     const struct view *v = &d->view;
     enum { BADGE = 24 };
@@ -305,7 +305,7 @@ static void draw_answer_numbers(struct draw *d, const struct scene *s)
     }
 }
 
-void draw_scene(struct draw *d, const struct scene *s)
+void drawplay_scene(struct draw *d, const struct play_scene *s)
 {
     const struct play *p = s->play;
     const struct view *v = &d->view;

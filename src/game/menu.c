@@ -1,5 +1,5 @@
-/* settingsmenu.c: see settingsmenu.h. */
-#include "settingsmenu.h"
+/* menu.c: see menu.h. */
+#include "menu.h"
 
 #include <stdio.h>
 

@@ -1,4 +1,4 @@
-/* rules.c: the play state machine of rules.h.
+/* play.c: the play state machine of play.h.
  *
  * Time only moves in play_advance(), one pop at a time: the standing dot whose ring
  * arrives first (the lowest index on a tie) pops at exactly that millisecond, its ring
@@ -7,7 +7,7 @@
  * simulation in integer time, and the same taps at the same moments give the same game
  * however the caller slices the time.
  */
-#include "rules.h"
+#include "play.h"
 
 #include <assert.h>
 

@@ -1,4 +1,4 @@
-/* rules.h: a level in play, as a pure state machine (no SDL, no clock, no floats).
+/* play.h: a level in play, as a pure state machine (no SDL, no clock, no floats).
  *
  * A play borrows one level and changes only when told: play_tap() pops a standing dot at
  * once and play_advance() lets whole milliseconds pass. Every popped dot sends a ring
@@ -13,8 +13,8 @@
  * of struct play may be read by anyone (drawing, the screens); only these functions
  * change them.
  */
-#ifndef GAME_RULES_H
-#define GAME_RULES_H
+#ifndef GAME_PLAY_H
+#define GAME_PLAY_H
 
 #include <stdbool.h>
 #include <stdint.h>

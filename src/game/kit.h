@@ -1,4 +1,10 @@
-/* drawkit.h: what every screen's drawing shares (draw.c, drawmenus.c; not for others).
+/* kit.h: the drawing kit, with SDL2's renderer: what every screen's drawing shares.
+ *
+ * The shell opens a kit (kit_open), fits it to the output (kit_fit) and hands it to each
+ * screen's drawing (drawplay.h, drawmenus.h); the rest of this header is for those two.
+ * A frame is a picture of a scene (scene.h) and nothing else, so the same scene always
+ * draws the same frame. Dots, glows, panels and the backdrop are painted (paint.h) into
+ * textures whenever the output changes size, so every edge is smooth at any scale.
  *
  * The painted textures (dots in each note and size, their glows, the level tiles,
  * panels), the two layers of a frame and the primitives that put circles on the lower
@@ -6,14 +12,16 @@
  * into the lower layer and opens it for circles; kit_end() puts it on the output; then
  * sprites and words go over it.
  */
-#ifndef GAME_DRAWKIT_H
-#define GAME_DRAWKIT_H
+#ifndef GAME_KIT_H
+#define GAME_KIT_H
 
 #include <SDL.h>
 #include <stdbool.h>
 
-#include "draw.h"
+#include "base/error.h"
 #include "paint.h"
+#include "text.h"
+#include "view.h"
 
 /* Pixels to paint on, and where their (0, 0) is on the output. */
 struct target {
@@ -47,6 +55,18 @@ struct draw {
     struct panel panels[PANEL_CACHE];
     unsigned long clock;     /* counts the panels drawn */
 };
+
+/* Prepares drawing on renderer with the words in text (borrowed, must outlive it); marks:
+ * whether dots wear their shape marks. */
+struct draw *kit_open(SDL_Renderer *renderer, struct text *text, bool marks, lg_err *err);
+void kit_close(struct draw *d);
+
+/* Repaints the textures for the output v describes, if it changed; fails only when
+ * memory or the renderer runs out. */
+int kit_fit(struct draw *d, const struct view *v, lg_err *err);
+
+/* Puts the shape marks on the dots or takes them off. */
+int kit_set_marks(struct draw *d, bool marks, lg_err *err);
 
 extern const struct rgb WHITE;
 

@@ -1,6 +1,6 @@
-/* isomorph.h: whether two who-pops-whom digraphs are the same up to relabelling the dots.
+/* digraph.h: whether two who-pops-whom digraphs are the same up to relabelling the dots.
  *
- * The answer is exact, never a guess from a hash: `digraphs_isomorphic` searches for a
+ * The answer is exact, never a guess from a hash: `digraph_isomorphic` searches for a
  * relabelling and says yes only with one in hand, checked edge by edge, and says no only
  * when the search has ruled every relabelling out. The search splits the dots by colour
  * refinement (out- and in-degrees, then how many neighbours each has in every class, until
@@ -17,8 +17,8 @@
  * equal for any two isomorphic graphs, so a differing invariant proves two graphs apart at
  * once and only equal invariants need the search. Graphs of up to DOTSET_MAX dots.
  */
-#ifndef LEVELGEN_ISOMORPH_H
-#define LEVELGEN_ISOMORPH_H
+#ifndef LEVELGEN_DIGRAPH_H
+#define LEVELGEN_DIGRAPH_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -41,6 +41,6 @@ bool digraph_invariants_equal(const struct digraph_invariant *a, const struct di
 
 /* Whether a and b are isomorphic; when they are and map is not NULL, map[u] is the dot of
  * b that dot u of a becomes. Only the touch sets and sizes are read. */
-bool digraphs_isomorphic(const struct chain_graph *a, const struct chain_graph *b, uint8_t *map);
+bool digraph_isomorphic(const struct chain_graph *a, const struct chain_graph *b, uint8_t *map);
 
 #endif

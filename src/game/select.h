@@ -1,4 +1,4 @@
-/* levelselect.h: the title and level select, as logic (no SDL).
+/* select.h: the title and level select, as logic (no SDL).
  *
  * Every level of the pack is a tile in a grid of SELECT_COLUMNS, a page of
  * SELECT_PAGE at a time, and after the last tile the endless tile. A tile is locked,
@@ -7,8 +7,8 @@
  * pointer (mouse or finger) chooses the tile under it, and a press and release on the
  * same open tile plays it. Places are in field units (view.h).
  */
-#ifndef GAME_LEVELSELECT_H
-#define GAME_LEVELSELECT_H
+#ifndef GAME_SELECT_H
+#define GAME_SELECT_H
 
 #include <stdbool.h>
 

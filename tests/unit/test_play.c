@@ -12,7 +12,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "game/rules.h"
+#include "game/play.h"
 #include "levelgen/rng.h"
 #include "levelgen/solver.h"
 #include "pack_under_test.h"
@@ -25,7 +25,7 @@ static int load_pack(void **state)
     const char *path = pack_under_test();
     lg_err err;
     if (pack_read(path, &pack, &err) != 0) {
-        fprintf(stderr, "test_rules: %s\n", err.text);
+        fprintf(stderr, "test_play: %s\n", err.text);
         return -1;
     }
     return 0;

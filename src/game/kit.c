@@ -1,17 +1,16 @@
-/* drawkit.c: see drawkit.h. Also draw_open, draw_close, draw_fit and draw_set_marks of
- * draw.h, which look after the textures every screen shares.
+/* kit.c: see kit.h.
  *
  * Circles painted by hand on the lower layer cost a few nanoseconds a pixel, where SDL's
  * software renderer spends tens on a triangle's, and they come out the same on every
  * renderer.
  */
-#include "drawkit.h"
+#include "kit.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "levelselect.h"
+#include "select.h"
 
 const struct rgb WHITE = {255, 255, 255};
 
@@ -109,7 +108,7 @@ static int repaint(struct draw *d, lg_err *err)
     return d->fitted ? 0 : -1;
 }
 
-int draw_fit(struct draw *d, const struct view *v, lg_err *err)
+int kit_fit(struct draw *d, const struct view *v, lg_err *err)
 {
     if (d->fitted && v->width == d->view.width && v->height == d->view.height &&
         v->scale == d->view.scale)
@@ -118,7 +117,7 @@ int draw_fit(struct draw *d, const struct view *v, lg_err *err)
     return repaint(d, err);
 }
 
-int draw_set_marks(struct draw *d, bool marks, lg_err *err)
+int kit_set_marks(struct draw *d, bool marks, lg_err *err)
 {
     if (marks == d->marks)
         return 0;
@@ -126,7 +125,7 @@ int draw_set_marks(struct draw *d, bool marks, lg_err *err)
     return d->fitted ? repaint(d, err) : 0;
 }
 
-struct draw *draw_open(SDL_Renderer *renderer, struct text *text, bool marks, lg_err *err)
+struct draw *kit_open(SDL_Renderer *renderer, struct text *text, bool marks, lg_err *err)
 {
     struct draw *d = calloc(1, sizeof *d);
     if (!d) {
@@ -139,7 +138,7 @@ struct draw *draw_open(SDL_Renderer *renderer, struct text *text, bool marks, lg
     return d;
 }
 
-void draw_close(struct draw *d)
+void kit_close(struct draw *d)
 {
     if (!d)
         return;

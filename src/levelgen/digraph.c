@@ -1,4 +1,4 @@
-/* isomorph.c: colour refinement and individualisation, on one graph or two side by side.
+/* digraph.c: colour refinement and individualisation, on one graph or two side by side.
  *
  * A partition is an ordered list of cells; cell c holds cell[0][c], dots of the first
  * graph, and when two graphs are compared cell[1][c], dots of the second. Refining splits
@@ -24,7 +24,7 @@
  * first graph are paired off one at a time with pieces of the second; isomorphism being
  * an equivalence, taking the first piece that fits never spoils a later pairing.
  */
-#include "isomorph.h"
+#include "digraph.h"
 
 #include <limits.h>
 #include <string.h>
@@ -269,7 +269,7 @@ static bool pieces_isomorphic(const struct sides *g, const dotset *part, uint8_t
     return refine(&p, g, dotset_all(p.cells)) && search(&p, g, map);
 }
 
-bool digraphs_isomorphic(const struct chain_graph *a, const struct chain_graph *b, uint8_t *map)
+bool digraph_isomorphic(const struct chain_graph *a, const struct chain_graph *b, uint8_t *map)
 {
     if (a->n != b->n)
         return false;

@@ -1,4 +1,4 @@
-/* settingsmenu.h: the settings panel, as logic (no SDL).
+/* menu.h: the settings panel, as logic (no SDL).
  *
  * A panel of rows over the level select: volume, sound, full screen, reduced motion,
  * shape marks, and done. Up and down choose a row; left and right turn the volume or
@@ -7,8 +7,8 @@
  * down or up. Places are in field units (view.h); a row is found by its height alone,
  * since the panel is drawn as wide as its words need.
  */
-#ifndef GAME_SETTINGSMENU_H
-#define GAME_SETTINGSMENU_H
+#ifndef GAME_MENU_H
+#define GAME_MENU_H
 
 #include <stdbool.h>
 #include <stddef.h>

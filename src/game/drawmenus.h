@@ -1,0 +1,12 @@
+/* drawmenus.h: the frames of the screens around play, drawn with the kit (kit.h). */
+#ifndef GAME_DRAWMENUS_H
+#define GAME_DRAWMENUS_H
+
+#include "kit.h"
+#include "scene.h"
+
+/* Each draws its scene over the whole output (and does not present it). */
+void drawmenus_select(struct draw *d, const struct select_scene *s);
+void drawmenus_growing(struct draw *d, const struct growing_scene *s);
+
+#endif
