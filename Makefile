@@ -2,10 +2,12 @@
 # `make run` plays; `make test` runs every test; `make bench` prints the figures.
 # `make SANITIZE=1 test` builds into build/san with AddressSanitizer and UBSan;
 # `make fuzz FUZZ_SECONDS=N` runs each fuzz target (tests/fuzz) for N seconds;
-# `make install` (PREFIX, DESTDIR) installs the game, its data, a .desktop file and icon.
+# `make install` (PREFIX, BINDIR, DESTDIR) installs the game, levelgen, their data,
+# manual pages, desktop entry, AppStream metainfo and icons; mk/*.mk add more targets.
 
 CC      ?= cc
 PREFIX  ?= /usr/local
+BINDIR  ?= $(PREFIX)/bin
 DESTDIR ?=
 BUILD   ?= build
 CFLAGS  ?= -O2 -g
@@ -46,7 +48,8 @@ GAME_LIB := $(BUILD)/libgame.a
 LEVELGEN := $(BUILD)/levelgen
 CARILLON := $(BUILD)/carillon
 ICON_TOOL := $(BUILD)/carillon-icon
-ICON     := $(BUILD)/carillon.png
+ICON_SIZES := 16 22 24 32 48 64 128 256 512
+ICONS    := $(ICON_SIZES:%=$(BUILD)/icons/%.png)
 TESTS    := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 BENCH    := $(BUILD)/bench/bench
 SUPPORT_LIB := $(BUILD)/libsupport.a
@@ -59,12 +62,12 @@ BAKED_PACK := assets/levels.json
 FONT       := assets/DejaVuSans.ttf
 FONT_SRC   := /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 
-ALL_CFLAGS = $(WARN) $(CFLAGS) -Isrc -MMD -MP
+ALL_CFLAGS = $(WARN) $(CPPFLAGS) $(CFLAGS) -Isrc -MMD -MP
 LG_LIBS    = $(CJSON_LIBS) -lm -lpthread
 
 .PHONY: all run test bench pack deps deps-test deps-bench fuzz fuzzers soak clean install uninstall
 .SECONDARY:
-all: $(LEVELGEN) $(if $(wildcard src/game/main.c),$(CARILLON) $(ICON)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/game/main.c),$(FONT))
+all: $(LEVELGEN) $(if $(wildcard src/game/main.c),$(CARILLON) $(ICONS)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/game/main.c),$(FONT))
 
 deps:
 	@scripts/install-deps.sh
@@ -119,8 +122,9 @@ $(CARILLON): $(BUILD)/obj/game/main.o $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
 $(ICON_TOOL): $(BUILD)/obj/game/icon/main.o $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
-$(ICON): $(ICON_TOOL)
-	$(ICON_TOOL) $@ 256
+$(BUILD)/icons/%.png: $(ICON_TOOL)
+	@mkdir -p $(dir $@)
+	$(ICON_TOOL) $@ $*
 $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(SUPPORT_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LG_LIBS)
@@ -181,22 +185,31 @@ PACK_SEED ?= 1
 pack: $(LEVELGEN)
 	$(LEVELGEN) pack --seed $(PACK_SEED) -o $(PACK_JSON)
 
-# The game finds its data beside itself, in ../share/carillon (assets.h), wherever it lands.
-DATADIR := $(DESTDIR)$(PREFIX)/share/carillon
+# The game finds its data beside itself, in ../share/carillon (assets.h), wherever it lands
+# (BINDIR is /usr/games in the Debian package: ../share/carillon is still beside it).
+APP_ID  := io.github.carillon.Carillon
+SHARE   := $(DESTDIR)$(PREFIX)/share
+DATADIR := $(SHARE)/carillon
+MAN6    := $(SHARE)/man/man6
 install: all
-	install -d $(DESTDIR)$(PREFIX)/bin $(DATADIR) $(DESTDIR)$(PREFIX)/share/applications \
-	  $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps
-	install -m 755 $(CARILLON) $(DESTDIR)$(PREFIX)/bin/carillon
+	install -d $(DESTDIR)$(BINDIR) $(DATADIR) $(MAN6) $(SHARE)/applications $(SHARE)/metainfo
+	install -m 755 $(CARILLON) $(LEVELGEN) $(DESTDIR)$(BINDIR)/
 	install -m 644 $(BAKED_PACK) $(FONT) $(DATADIR)/
-	install -m 644 desktop/carillon.desktop $(DESTDIR)$(PREFIX)/share/applications/carillon.desktop
-	install -m 644 $(ICON) $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/carillon.png
+	install -m 644 man/carillon.6 man/levelgen.6 $(MAN6)/
+	install -m 644 desktop/$(APP_ID).desktop $(SHARE)/applications/
+	install -m 644 desktop/$(APP_ID).metainfo.xml $(SHARE)/metainfo/
+	for n in $(ICON_SIZES); do \
+	  install -D -m 644 $(BUILD)/icons/$$n.png $(SHARE)/icons/hicolor/$${n}x$$n/apps/carillon.png || exit 1; \
+	done
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/carillon $(DATADIR)/levels.json $(DATADIR)/DejaVuSans.ttf \
-	  $(DESTDIR)$(PREFIX)/share/applications/carillon.desktop \
-	  $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/carillon.png
+	rm -f $(DESTDIR)$(BINDIR)/carillon $(DESTDIR)$(BINDIR)/levelgen \
+	  $(DATADIR)/levels.json $(DATADIR)/DejaVuSans.ttf $(MAN6)/carillon.6 $(MAN6)/levelgen.6 \
+	  $(SHARE)/applications/$(APP_ID).desktop $(SHARE)/metainfo/$(APP_ID).metainfo.xml \
+	  $(foreach n,$(ICON_SIZES),$(SHARE)/icons/hicolor/$(n)x$(n)/apps/carillon.png)
 	-rmdir $(DATADIR)
 
 clean:
 	rm -rf build assets
 
+include $(wildcard mk/*.mk)
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

@@ -12,7 +12,8 @@ packages=(
 )
 for flag in "$@"; do
   case $flag in
-  --test) packages+=(libcmocka-dev xvfb xdotool imagemagick sox valgrind) ;;
+  --test) packages+=(libcmocka-dev xvfb xdotool imagemagick sox valgrind
+    groff-base man-db appstream desktop-file-utils) ;;
   --fuzz) packages+=(clang libclang-rt-dev) ;;
   --bench) packages+=(glpk-utils nauty) ;;
   *) echo "install-deps: unknown flag '$flag' (--test, --fuzz, --bench)" >&2; exit 2 ;;
