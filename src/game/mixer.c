@@ -6,7 +6,10 @@
 
 void mixer_init(struct mixer *m, int rate, float gain)
 {
-    *m = (struct mixer){.gain = gain, .target = gain, .limit = 1};
+    *m = (struct mixer){.gain = gain, .target = gain, .limit = 1, .crowd = 1};
+    m->young = (int)(CROWD_YOUNG_S * (float)rate);
+    m->crowd_down = 1 - expf(-1.0f / (0.004f * (float)rate));
+    m->crowd_up = 1 - expf(-1.0f / (0.6f * (float)rate));
     m->recover = 1 - expf(-1.0f / (0.25f * (float)rate));
     m->glide = 1 - expf(-1.0f / (0.005f * (float)rate));
 }
@@ -31,14 +34,22 @@ void mixer_start(struct mixer *m, const float *bell, int frames, float loud, flo
                         .left = loud * cosf(angle), .right = loud * sinf(angle)};
 }
 
+/* The crowd gain's aim for ringing bells struck within the last moment. */
+static float crowd_target(int ringing)
+{
+    return ringing <= CROWD_FREE ? 1 : sqrtf((float)CROWD_FREE / (float)ringing);
+}
+
 void mixer_render(struct mixer *m, int16_t *out, int frames)
 {
     for (int f = 0; f < frames; f++) {
         float l = 0, r = 0;
+        int ringing = 0;
         for (int i = 0; i < MIXER_VOICES; i++) {
             struct voice *v = &m->voices[i];
             if (!v->data)
                 continue;
+            ringing += v->pos < m->young;
             float s = v->data[v->pos];
             l += s * v->left;
             r += s * v->right;
@@ -46,8 +57,10 @@ void mixer_render(struct mixer *m, int16_t *out, int frames)
                 v->data = NULL;
         }
         m->gain += (m->target - m->gain) * m->glide;
-        l *= m->gain;
-        r *= m->gain;
+        float aim = crowd_target(ringing);
+        m->crowd += (aim - m->crowd) * (aim < m->crowd ? m->crowd_down : m->crowd_up);
+        l *= m->gain * m->crowd;
+        r *= m->gain * m->crowd;
         float peak = fmaxf(fabsf(l), fabsf(r));
         float need = peak > LIMIT_LEVEL ? LIMIT_LEVEL / peak : 1;
         m->limit += (1 - m->limit) * m->recover;

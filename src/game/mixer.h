@@ -1,11 +1,16 @@
 /* mixer.h: many bells into one stereo stream that never clips (no SDL).
  *
  * Each voice plays one synthesised bell with its own loudness and place between the
- * speakers. The voices are summed in floats, scaled by the master gain, and pass a
- * limiter before they become 16-bit samples: when the sum would pass LIMIT_LEVEL the
- * gain drops at once, exactly enough, and recovers over a quarter of a second. So a
- * chain of forty bells struck together is as clean as one. When every voice is busy,
- * the quietest (the one furthest through its bell) gives way to the new one.
+ * speakers. The voices are summed in floats and scaled by the master gain and by a
+ * gentle crowd gain that follows how many bells were struck in the last moment
+ * (CROWD_YOUNG_S): up to CROWD_FREE of them ring untouched, more are turned down as
+ * the square root of their number, quickly as they come and slowly back. Last comes a
+ * limiter before the 16-bit samples: when the sum would pass LIMIT_LEVEL (-3.1 dBFS)
+ * the gain drops at once, exactly enough, and recovers over a quarter of a second. So a
+ * single bell is as loud as it ever was, a busy chain keeps its headroom without the
+ * limiter's pumping, and even forty bells struck together never pass -3 dBFS. When
+ * every voice is busy, the quietest (the one furthest through its bell) gives way to
+ * the new one.
  */
 #ifndef GAME_MIXER_H
 #define GAME_MIXER_H
@@ -15,8 +20,12 @@
 
 enum { MIXER_VOICES = 32 };
 
-/* The limiter's ceiling, as a fraction of full scale (about -1 dBFS). */
-#define LIMIT_LEVEL 0.89f
+/* The limiter's ceiling, as a fraction of full scale (-3.1 dBFS). */
+#define LIMIT_LEVEL 0.70f
+
+/* Bells struck this recently count as ringing for the crowd gain; so many ring free. */
+#define CROWD_YOUNG_S 0.35f
+enum { CROWD_FREE = 3 };
 
 struct voice {
     const float *data; /* NULL when the voice is free */
@@ -27,6 +36,9 @@ struct voice {
 struct mixer {
     struct voice voices[MIXER_VOICES];
     float gain, target; /* master gain, gliding towards target so mute does not click */
+    int young;          /* frames a bell counts as ringing for the crowd gain */
+    float crowd;        /* the crowd gain, at most 1 */
+    float crowd_down, crowd_up; /* how much of the way to its target it goes each frame */
     float limit;        /* the limiter's present gain, at most 1 */
     float recover;      /* how much of the way back to 1 the limiter comes each frame */
     float glide;        /* how much of the way to target the master gain goes each frame */

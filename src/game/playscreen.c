@@ -6,11 +6,6 @@
 
 #include "levelgen/pack.h"
 
-/* A tapped bell rings out; bells a ring reaches answer a little softer, so a chain
- * sounds like a phrase that follows its first note. */
-#define LOUD_TAP 1.0f
-#define LOUD_CHAIN 0.72f
-
 static void say(const struct playscreen *ps, const char *line)
 {
     if (ps->say)

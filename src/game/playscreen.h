@@ -33,6 +33,11 @@
 /* A line for the player (a finished level); only main prints. */
 typedef void say_fn(void *ctx, const char *line);
 
+/* A tapped bell rings out; bells a ring reaches answer a little softer, so a chain
+ * sounds like a phrase that follows its first note. */
+#define LOUD_TAP 1.0f
+#define LOUD_CHAIN 0.72f
+
 /* How long after the last pop a banner appears. */
 enum { BANNER_DELAY_WON_MS = 650, BANNER_DELAY_LOST_MS = 450 };
 

@@ -16,8 +16,6 @@
 
 enum { RATE = 44100, BUFFER_FRAMES = 1024 };
 
-#define MASTER_GAIN 0.9f
-
 struct bell {
     float *data;
     int frames;
@@ -80,8 +78,8 @@ struct sound *sound_open(bool muted, lg_err *err)
         return NULL;
     }
     s->muted = muted;
-    s->gain = MASTER_GAIN;
-    mixer_init(&s->mixer, RATE, muted ? 0 : MASTER_GAIN);
+    s->gain = SOUND_MASTER_GAIN;
+    mixer_init(&s->mixer, RATE, muted ? 0 : SOUND_MASTER_GAIN);
     s->synth = SDL_CreateThread(synthesise, "bells", s);
     Mix_HookMusic(render, s);
     return s;
@@ -128,6 +126,6 @@ void sound_set_volume(struct sound *s, int percent)
 {
     if (!s)
         return;
-    s->gain = MASTER_GAIN * (float)(percent < 0 ? 0 : percent > 100 ? 100 : percent) / 100;
+    s->gain = SOUND_MASTER_GAIN * (float)(percent < 0 ? 0 : percent > 100 ? 100 : percent) / 100;
     sound_set_muted(s, s->muted);
 }
