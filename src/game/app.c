@@ -86,6 +86,17 @@ static void window_size(const struct options *o, int *w, int *h)
     }
 }
 
+/* The level select's grid for the view: as many tiles as hold their numbers. */
+static void fit_select(struct app *a)
+{
+    int columns, rows;
+    select_grid_for(a->view.scale, a->view.band, &columns, &rows);
+    select_set_grid(&a->session.select, columns, rows);
+}
+
+/* Fits the view to the window as it is now; nothing is repainted when it has not
+ * changed. Called on every frame, so a change of full screen or of the display's scale
+ * re-fits whether or not a resize event came with it. */
 static int fit(struct app *a, lg_err *err)
 {
     int pw, ph, ww, wh;
@@ -95,6 +106,8 @@ static int fit(struct app *a, lg_err *err)
         ph = wh;
     }
     view_fit(&a->view, pw, ph, ww, wh);
+    if (a->session_started)
+        fit_select(a);
     return kit_fit(a->draw, &a->view, err);
 }
 
@@ -166,6 +179,7 @@ static int open_app(struct app *a, lg_err *err)
     a->session_started = true;
     if (session_start(&a->session, &sc, SDL_GetTicks64(), err) != 0)
         return -1;
+    fit_select(a);
     for (int i = 0; i < c->notice_count; i++)
         session_notice(&a->session, c->notices[i]);
     if (no_sound.text[0])
@@ -291,7 +305,7 @@ static int loop(struct app *a, lg_err *err)
             struct action act = input_translate(&a->input, &e, &a->view);
             app_action(a, &act, err);
         }
-        if (err->text[0])
+        if (err->text[0] || fit(a, err) != 0)
             return -1;
         if (session_update(&a->session, frame_ms(a, frame, &last, &carry), SDL_GetTicks64(), err) != 0)
             return -1;

@@ -26,7 +26,7 @@ static void draw_tile_circles(struct draw *d, const struct select_scene *sc, int
     const struct levelselect *sel = sc->select;
     int x, y;
     select_tile_centre(sel, tile, &x, &y);
-    float cx = view_px(v, (float)x), cy = view_py(v, (float)y), r = TILE_RADIUS * v->scale;
+    float cx = view_px(v, (float)x), cy = view_py(v, (float)y), r = select_tile_radius(sel) * v->scale;
     struct rgb c = NOTE_COLOURS[tile_note(sc->pack, tile)];
     switch (select_tile_state(sel, tile)) {
     case TILE_LOCKED:
@@ -57,7 +57,7 @@ static void draw_tile(struct draw *d, const struct select_scene *sc, int tile)
     const struct levelselect *sel = sc->select;
     int x, y;
     select_tile_centre(sel, tile, &x, &y);
-    float cx = view_px(v, (float)x), cy = view_py(v, (float)y);
+    float cx = view_px(v, (float)x), cy = view_py(v, (float)y), grown = select_tile_radius(sel) / TILE_RADIUS;
     enum tile_state state = select_tile_state(sel, tile);
     char number[16];
     snprintf(number, sizeof number, "%d", tile);
@@ -65,19 +65,20 @@ static void draw_tile(struct draw *d, const struct select_scene *sc, int tile)
     float alpha = 1;
     if (state == TILE_WON || state == TILE_WON_HINTED) {
         int note = tile_note(sc->pack, tile);
-        kit_sprite(d, d->glows[SIZE_NORMAL], d->glow_side[SIZE_NORMAL], cx, cy, 1.1f,
+        kit_sprite(d, d->glows[SIZE_NORMAL], d->glow_side[SIZE_NORMAL], cx, cy, 1.1f * grown,
                    NOTE_COLOURS[note], tile == sel->chosen ? 0.5f : 0.22f);
-        kit_sprite(d, d->tiles[note], d->tile_side, cx, cy, 1, WHITE, state == TILE_WON ? 1 : 0.78f);
+        kit_sprite(d, d->tiles[note], d->tile_side, cx, cy, grown, WHITE, state == TILE_WON ? 1 : 0.78f);
         ink = NIGHT;
     } else if (state == TILE_LOCKED) {
         ink = INK_DIM;
         alpha = 0.45f;
     }
-    /* its number, unless in a small window it would touch the next tile's: then the line
-     * under the grid names the chosen tile */
-    enum text_style style = tile > 99 ? TEXT_SMALL : TEXT_BODY;
-    if (text_width(d->text, number, style) <= (TILE_PITCH_X - 8) * v->scale)
-        text_draw(d->text, number, style, ink, alpha, cx, kit_words_top(d, style, cy) - v->band, ALIGN_CENTRE);
+    /* its number, always, within the tile (the grid is chosen so it fits, select_grid_for):
+     * in the body's size when that fits too */
+    float room = 2 * select_tile_radius(sel) * v->scale - 4;
+    enum text_style style = tile > 99 || text_width(d->text, number, TEXT_BODY) > room ? TEXT_SMALL : TEXT_BODY;
+    text_draw_within(d->text, number, style, ink, alpha, cx, kit_words_top(d, style, cy) - v->band, ALIGN_CENTRE,
+                     room);
 }
 
 static void draw_endless(struct draw *d, const struct select_scene *sc)
@@ -209,7 +210,7 @@ void drawmenus_select(struct draw *d, const struct select_scene *sc)
     const struct view *v = &d->view;
     const struct levelselect *sel = sc->select;
     int first = select_page_first(sel);
-    int last = first + SELECT_PAGE - 1 < sel->count ? first + SELECT_PAGE - 1 : sel->count;
+    int page = select_page(sel), last = first + page - 1 < sel->count ? first + page - 1 : sel->count;
     if (kit_begin(d)) {
         for (int tile = first; tile <= last; tile++)
             draw_tile_circles(d, sc, tile);
@@ -219,30 +220,45 @@ void drawmenus_select(struct draw *d, const struct select_scene *sc)
         draw_tile(d, sc, tile);
     draw_endless(d, sc);
 
-    float cx = view_px(v, FIELD_WIDTH / 2.0f), room = 2 * kit_band_half(d);
-    text_draw_within(d->text, "C A R I L L O N", TEXT_TITLE, INK, 1, cx, view_py(v, -76), ALIGN_CENTRE, room);
-    char line[160];
+    char line[160], keys[160];
     const struct progress *pr = sel->progress;
     int won = progress_won_count(pr), clean = 0;
     for (int i = 0; i < pr->count; i++)
         clean += pr->best[i] && pr->clean[i];
-    int n = snprintf(line, sizeof line, "%s%s%d of %d rung%s%d without a hint", sc->subtitle ? sc->subtitle : "",
+    int n = snprintf(line, sizeof line, "%s%s%d of %d won%s%d without a hint", sc->subtitle ? sc->subtitle : "",
                      sc->subtitle ? DOT : "", won, sel->count, DOT, clean);
-    if (sel->count > SELECT_PAGE && n > 0 && (size_t)n < sizeof line)
-        snprintf(line + n, sizeof line - (size_t)n, "%spage %d of %d", DOT, (first - 1) / SELECT_PAGE + 1,
-                 (sel->count - 1) / SELECT_PAGE + 1);
-    text_draw_within(d->text, line, TEXT_SMALL, INK_DIM, 1, cx, view_py(v, -24), ALIGN_CENTRE, room);
-
-    if (sc->notice) {
-        draw_notice(d, sc->notice, cx, room);
+    if (sel->count > page && n > 0 && (size_t)n < sizeof line)
+        snprintf(line + n, sizeof line - (size_t)n, "%spage %d of %d", DOT, (first - 1) / page + 1,
+                 (sel->count - 1) / page + 1);
+    snprintf(keys, sizeof keys, "arrows choose%sEnter play%sS settings%s%s%sF11 full screen%sEsc quit", DOT, DOT,
+             DOT, scene_sound_words(sc->sound), DOT, DOT);
+    if (v->beside) {
+        float b = v->band, y = v->head.y + 8 * b;
+        text_draw_within(d->text, "C A R I L L O N", TEXT_TITLE, INK, 1, view_box_cx(&v->head), y, ALIGN_CENTRE,
+                         v->head.w);
+        kit_draw_column(d, line, TEXT_SMALL, INK_DIM, 1, &v->head, y + text_height(d->text, TEXT_TITLE) + 12 * b,
+                        false);
+        float bottom = v->foot.y + v->foot.h - 8 * b;
+        if (sc->notice) {
+            kit_draw_column(d, sc->notice, TEXT_SMALL, NOTE_COLOURS[1], 1, &v->foot, bottom, true);
+        } else {
+            bottom = kit_draw_column(d, keys, TEXT_SMALL, INK_DIM, 0.8f, &v->foot, bottom, true) - 12 * b;
+            chosen_line(sc, line, sizeof line);
+            kit_draw_column(d, line, TEXT_SMALL, INK, 0.95f, &v->foot, bottom, true);
+        }
     } else {
-        chosen_line(sc, line, sizeof line);
-        text_draw_within(d->text, line, TEXT_SMALL, INK, 0.95f, cx, view_py(v, FIELD_HEIGHT + 6), ALIGN_CENTRE,
-                         room);
-        snprintf(line, sizeof line, "arrows choose%sEnter play%sS settings%s%s%sF11 full screen%sEsc quit", DOT,
-                 DOT, DOT, scene_sound_words(sc->sound), DOT, DOT);
-        text_draw_within(d->text, line, TEXT_SMALL, INK_DIM, 0.8f, cx, view_py(v, FIELD_HEIGHT + 24),
-                         ALIGN_CENTRE, room);
+        float cx = view_box_cx(&v->head), room = v->head.w;
+        text_draw_within(d->text, "C A R I L L O N", TEXT_TITLE, INK, 1, cx, view_py(v, -76), ALIGN_CENTRE, room);
+        text_draw_within(d->text, line, TEXT_SMALL, INK_DIM, 1, cx, view_py(v, -24), ALIGN_CENTRE, room);
+        if (sc->notice) {
+            draw_notice(d, sc->notice, cx, room);
+        } else if (v->foot.h > 0) {
+            chosen_line(sc, line, sizeof line);
+            text_draw_within(d->text, line, TEXT_SMALL, INK, 0.95f, cx, view_py(v, FIELD_HEIGHT + 6), ALIGN_CENTRE,
+                             room);
+            text_draw_within(d->text, keys, TEXT_SMALL, INK_DIM, 0.8f, cx, view_py(v, FIELD_HEIGHT + 24),
+                             ALIGN_CENTRE, room);
+        }
     }
     if (sc->menu && sc->menu->open)
         draw_menu(d, sc);
@@ -253,7 +269,7 @@ void drawmenus_growing(struct draw *d, const struct growing_scene *sc)
     const struct view *v = &d->view;
     enum { BEADS = 24 };
     /* the beads go with the words around them, at the bands' scale */
-    float b = v->band, room = 2 * kit_band_half(d);
+    float b = v->band, room = fminf(2 * kit_band_half(d), FIELD_WIDTH * v->scale);
     float cx = view_px(v, FIELD_WIDTH / 2.0f), cy = view_py(v, FIELD_HEIGHT / 2.0f);
     float step = fminf(20 * b, room / BEADS), x0 = cx - step * (BEADS - 1) / 2.0f;
     int lit = sc->total > 0 ? (int)((int64_t)sc->done * BEADS / sc->total) : 0;
@@ -272,11 +288,17 @@ void drawmenus_growing(struct draw *d, const struct growing_scene *sc)
         }
         kit_end(d);
     }
-    text_draw_within(d->text, "C A R I L L O N", TEXT_TITLE, INK, 1, cx, view_py(v, -76), ALIGN_CENTRE, room);
+    text_draw_within(d->text, "C A R I L L O N", TEXT_TITLE, INK, 1, view_box_cx(&v->head),
+                     v->beside ? v->head.y + 8 * b : view_py(v, -76), ALIGN_CENTRE, v->head.w);
     text_draw_within(d->text, sc->title, TEXT_LARGE, INK, 1, cx, cy - 90 * b, ALIGN_CENTRE, room);
     char line[96];
     snprintf(line, sizeof line, "%d of %d fields grown and proven", sc->done, sc->total);
     text_draw_within(d->text, line, TEXT_SMALL, INK_DIM, 1, cx, cy + 30 * b, ALIGN_CENTRE, room);
-    text_draw_within(d->text, "every level grown by the generator, proven by the solver, put in order",
-                     TEXT_SMALL, INK_DIM, 0.8f, cx, view_py(v, FIELD_HEIGHT + 16), ALIGN_CENTRE, room);
+    static const char HOW[] = "every level grown by the generator  \xc2\xb7  proven by the solver  \xc2\xb7  "
+                              "put in order";
+    if (v->beside)
+        kit_draw_column(d, HOW, TEXT_SMALL, INK_DIM, 0.8f, &v->foot, v->foot.y + v->foot.h - 8 * b, true);
+    else if (v->foot.h > 0)
+        text_draw_within(d->text, HOW, TEXT_SMALL, INK_DIM, 0.8f, cx, view_py(v, FIELD_HEIGHT + 16), ALIGN_CENTRE,
+                         v->foot.w);
 }

@@ -123,13 +123,33 @@ static void draw_pips(struct draw *d, const struct play *p, float x, float y)
     }
 }
 
-/* Where the pips end on the right: left of the taps left, at the band's right. */
-static float pips_right(struct draw *d, const struct play *p)
+/* The header's rows in a column beside the field, from its top: the level's label,
+ * number and count, a gap, the taps' label and number, then the pips' middle. */
+static float column_row(struct draw *d, int row)
 {
+    static const enum text_style STYLES[] = {TEXT_SMALL, TEXT_LARGE, TEXT_BODY, TEXT_SMALL, TEXT_LARGE};
+    float b = d->view.band, y = d->view.head.y + 8 * b;
+    for (int r = 0; r < row; r++)
+        y += text_height(d->text, STYLES[r]) + (r == 2 ? 24 * b : 0);
+    return row == 5 ? y + 14 * b : y;
+}
+
+/* Where the pips end on the right, and their middle: left of the taps left at the
+ * band's right, or centred in the column under the taps. */
+static void pips_place(struct draw *d, const struct play *p, float *x, float *y)
+{
+    const struct view *v = &d->view;
+    float b = v->band;
+    if (v->beside) {
+        int pips = p->level->taps < PIPS_MAX ? p->level->taps : PIPS_MAX;
+        *x = view_box_cx(&v->head) + ((float)pips - 1) / 2 * PIP_STEP * b;
+        *y = column_row(d, 5);
+        return;
+    }
     char taps[16];
     snprintf(taps, sizeof taps, "%d", play_taps_left(p));
-    return view_px(&d->view, FIELD_WIDTH / 2.0f) + kit_band_half(d) - text_width(d->text, taps, TEXT_LARGE) -
-           16 * d->view.band;
+    *x = view_box_cx(&v->head) + kit_band_half(d) - text_width(d->text, taps, TEXT_LARGE) - 16 * b;
+    *y = view_py(v, -39);
 }
 
 /* ---- the upper layer ---------------------------------------------------------------- */
@@ -168,13 +188,15 @@ static void draw_dots(struct draw *d, const struct play_scene *s, const struct l
     }
 }
 
-static void draw_words(struct draw *d, const struct play_scene *s)
+/* The header in its band above the field: the level at the left, the taps at the right,
+ * the name between them when they leave it room. */
+static void draw_header_band(struct draw *d, const struct play_scene *s)
 {
     const struct view *v = &d->view;
     const struct play *p = s->play;
     struct text *t = d->text;
     char buf[64];
-    float b = v->band, cx = view_px(v, FIELD_WIDTH / 2.0f), half = kit_band_half(d);
+    float b = v->band, cx = view_box_cx(&v->head), half = kit_band_half(d);
     float left = cx - half, right = cx + half;
     float edge = left + text_draw(t, "LEVEL", TEXT_SMALL, INK_DIM, 1, left, view_py(v, -76), ALIGN_LEFT);
     snprintf(buf, sizeof buf, "%d", s->level);
@@ -190,42 +212,85 @@ static void draw_words(struct draw *d, const struct play_scene *s)
     float other = right - text_draw(t, buf, TEXT_SMALL, INK_DIM, 1, right, view_py(v, -76), ALIGN_RIGHT);
     snprintf(buf, sizeof buf, "%d", play_taps_left(p));
     text_draw(t, buf, TEXT_LARGE, INK, 1, right, view_py(v, -60), ALIGN_RIGHT);
+    float pips_x, pips_y;
+    pips_place(d, p, &pips_x, &pips_y);
     int pips = p->level->taps < PIPS_MAX ? p->level->taps : PIPS_MAX;
-    other = fminf(other, pips_right(d, p) - ((float)pips - 0.5f) * PIP_STEP * b);
+    other = fminf(other, pips_x - ((float)pips - 0.5f) * PIP_STEP * b);
 
     /* the name in the middle, when the words either side leave it room */
     static const char NAME[] = "C A R I L L O N";
     float name = text_width(t, NAME, TEXT_BODY) / 2 + 12 * b;
     if (cx - name > edge && cx + name < other)
         text_draw(t, NAME, TEXT_BODY, INK_DIM, 0.75f, cx, view_py(v, -54), ALIGN_CENTRE);
+}
 
-    char help[200];
+/* The header in its column beside the field: the level, then the taps left and par,
+ * one under another from the column's top. */
+static void draw_header_column(struct draw *d, const struct play_scene *s)
+{
+    const struct view *v = &d->view;
+    const struct play *p = s->play;
+    struct text *t = d->text;
+    char buf[64];
+    float cx = view_box_cx(&v->head);
+    text_draw(t, "LEVEL", TEXT_SMALL, INK_DIM, 1, cx, column_row(d, 0), ALIGN_CENTRE);
+    snprintf(buf, sizeof buf, "%d", s->level);
+    text_draw(t, buf, TEXT_LARGE, INK, 1, cx, column_row(d, 1), ALIGN_CENTRE);
+    if (s->endless)
+        snprintf(buf, sizeof buf, "endless");
+    else
+        snprintf(buf, sizeof buf, "of %d", s->levels);
+    text_draw(t, buf, TEXT_BODY, INK_DIM, 1, cx, column_row(d, 2), ALIGN_CENTRE);
+    snprintf(buf, sizeof buf, "TAPS LEFT  \xc2\xb7  PAR %d", p->level->taps);
+    text_draw_within(t, buf, TEXT_SMALL, INK_DIM, 1, cx, column_row(d, 3), ALIGN_CENTRE, v->head.w);
+    snprintf(buf, sizeof buf, "%d", play_taps_left(p));
+    text_draw(t, buf, TEXT_LARGE, INK, 1, cx, column_row(d, 4), ALIGN_CENTRE);
+}
+
+/* The keys the player has now, or the solver's answer for the developer. */
+static void keys_line(const struct play_scene *s, char *help, size_t n)
+{
+    const struct play *p = s->play;
     if (s->solver) {
         const struct proof *pr = s->solver;
-        int n = snprintf(help, sizeof help, "solver: %d %s, answer", pr->s.taps,
-                         pr->s.taps == 1 ? "tap" : "taps");
-        for (int i = 0; i < pr->s.taps && n > 0 && (size_t)n < sizeof help; i++)
-            n += snprintf(help + n, sizeof help - (size_t)n, " %d", pr->s.answer[i]);
+        int k = snprintf(help, n, "solver: %d %s, answer", pr->s.taps, pr->s.taps == 1 ? "tap" : "taps");
+        for (int i = 0; i < pr->s.taps && k > 0 && (size_t)k < n; i++)
+            k += snprintf(help + k, n - (size_t)k, " %d", pr->s.answer[i]);
         char bits[32];
         scene_bits(pr, bits, sizeof bits);
-        if (n > 0 && (size_t)n < sizeof help)
-            snprintf(help + n, sizeof help - (size_t)n,
+        if (k > 0 && (size_t)k < n)
+            snprintf(help + k, n - (size_t)k,
                      "  \xc2\xb7  %s  \xc2\xb7  proof %.1f \xc2\xb5s  \xc2\xb7  found in %.1f \xc2\xb5s", bits,
                      pr->proof_us, pr->found_us);
     } else if (p->status == PLAY_WON) { /* undo and hints are done with */
-        snprintf(help, sizeof help, "N %s  \xc2\xb7  R play it again  \xc2\xb7  %s  \xc2\xb7  Esc levels",
+        snprintf(help, n, "N %s  \xc2\xb7  R play it again  \xc2\xb7  %s  \xc2\xb7  Esc levels",
                  s->last_level && !s->endless ? "endless levels" : "next level", scene_sound_words(s->sound));
     } else if (p->status == PLAY_LOST) {
-        snprintf(help, sizeof help, "Z undo the last tap  \xc2\xb7  R try again  \xc2\xb7  %s  \xc2\xb7  Esc levels",
+        snprintf(help, n, "Z undo the last tap  \xc2\xb7  R try again  \xc2\xb7  %s  \xc2\xb7  Esc levels",
                  scene_sound_words(s->sound));
     } else if (s->hint >= 0 && s->hopeless) {
-        snprintf(help, sizeof help, "%s", "too few taps left for what stands  \xc2\xb7  Z undo  \xc2\xb7  R restart");
+        snprintf(help, n, "%s", "too few taps left for what stands  \xc2\xb7  Z undo  \xc2\xb7  R restart");
     } else {
-        snprintf(help, sizeof help, "hold a dot to see its ring  \xc2\xb7  Z undo  \xc2\xb7  H hint  \xc2\xb7  "
+        snprintf(help, n, "hold a dot to see its ring  \xc2\xb7  Z undo  \xc2\xb7  H hint  \xc2\xb7  "
                  "R restart  \xc2\xb7  %s  \xc2\xb7  Esc levels", scene_sound_words(s->sound));
     }
-    text_draw_within(t, help, TEXT_SMALL, s->solver ? INK : INK_DIM, 0.85f, cx, view_py(v, FIELD_HEIGHT + 16),
-                     ALIGN_CENTRE, 2 * half);
+}
+
+static void draw_words(struct draw *d, const struct play_scene *s)
+{
+    const struct view *v = &d->view;
+    char help[200];
+    keys_line(s, help, sizeof help);
+    struct rgb ink = s->solver ? INK : INK_DIM;
+    if (v->beside) {
+        draw_header_column(d, s);
+        kit_draw_column(d, help, TEXT_SMALL, ink, 0.85f, &v->foot, v->foot.y + v->foot.h - 8 * v->band, true);
+        return;
+    }
+    draw_header_band(d, s);
+    if (v->foot.h > 0) /* folded away in a window too short for it */
+        text_draw_within(d->text, help, TEXT_SMALL, ink, 0.85f, view_box_cx(&v->foot), view_py(v, FIELD_HEIGHT + 16),
+                         ALIGN_CENTRE, v->foot.w);
 }
 
 /* How far the banner has faded in, 0 to 1. */
@@ -238,8 +303,10 @@ static void draw_banner(struct draw *d, const struct play_scene *s)
 {
     const struct view *v = &d->view;
     float k = banner_shown(s);
-    float cx = view_px(v, FIELD_WIDTH / 2.0f), cy = view_py(v, FIELD_HEIGHT / 2.0f);
-    float b = v->band, lift = (1 - k) * 10 * b;
+    float b = v->band, lift = (1 - k) * 10 * b, half = PANEL_W / 2.0f * b + 4 * b;
+    /* over the field's middle, but wholly in the window when the field is narrower */
+    float cx = fmaxf(half, fminf((float)v->width - half, view_px(v, FIELD_WIDTH / 2.0f)));
+    float cy = view_py(v, FIELD_HEIGHT / 2.0f);
     float top = kit_draw_panel(d, PANEL_W, PANEL_H, cx, cy + lift, k);
 
     const struct play *p = s->play;
@@ -247,8 +314,8 @@ static void draw_banner(struct draw *d, const struct play_scene *s)
     const char *title, *hint;
     if (s->banner == BANNER_CLEARED) {
         title = "Cleared";
-        snprintf(line_text, sizeof line_text, "in %d %s  \xc2\xb7  par %d", p->taps_used,
-                 p->taps_used == 1 ? "tap" : "taps", p->level->taps);
+        snprintf(line_text, sizeof line_text, "in %d %s  \xc2\xb7  par %d  \xc2\xb7  %s", p->taps_used,
+                 p->taps_used == 1 ? "tap" : "taps", p->level->taps, s->hinted ? "with a hint" : "no hint");
         hint = s->last_level ? "N or click: endless levels, grown as you play"
                              : "N or click for the next level  \xc2\xb7  Esc levels";
     } else {
@@ -308,7 +375,6 @@ static void draw_answer_numbers(struct draw *d, const struct play_scene *s)
 void drawplay_scene(struct draw *d, const struct play_scene *s)
 {
     const struct play *p = s->play;
-    const struct view *v = &d->view;
     struct lighting l = {0};
     if (s->held >= 0 && dotset_has(p->standing, s->held)) {
         l.previewing = true;
@@ -326,7 +392,9 @@ void drawplay_scene(struct draw *d, const struct play_scene *s)
         if (s->solver)
             draw_answer_rings(d, s);
         draw_outlines(d, s, &l);
-        draw_pips(d, p, pips_right(d, p), view_py(v, -39));
+        float px, py;
+        pips_place(d, p, &px, &py);
+        draw_pips(d, p, px, py);
         kit_end(d);
     }
     draw_dots(d, s, &l);

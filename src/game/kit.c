@@ -110,8 +110,8 @@ static int repaint(struct draw *d, lg_err *err)
 
 int kit_fit(struct draw *d, const struct view *v, lg_err *err)
 {
-    if (d->fitted && v->width == d->view.width && v->height == d->view.height &&
-        v->scale == d->view.scale)
+    if (d->fitted && v->width == d->view.width && v->height == d->view.height && v->scale == d->view.scale &&
+        v->band == d->view.band && v->x0 == d->view.x0 && v->y0 == d->view.y0)
         return 0;
     d->view = *v;
     return repaint(d, err);
@@ -184,10 +184,34 @@ float kit_draw_panel(struct draw *d, int w, int h, float cx, float cy, float alp
     return kit_draw_panel_px(d, (float)w * d->view.band, (float)h * d->view.band, cx, cy, alpha);
 }
 
-float kit_band_half(const struct draw *d)
+float kit_band_half(const struct draw *d) { return d->view.head.w / 2; }
+
+float kit_draw_column(struct draw *d, const char *line, enum text_style style, struct rgb c, float alpha,
+                      const struct view_box *box, float y, bool upward)
 {
-    const struct view *v = &d->view;
-    return fminf(FIELD_WIDTH / 2.0f * v->band, (float)v->width / 2 - 12 * v->band);
+    static const char DOT[] = "  \xc2\xb7  ";
+    const char *parts[16];
+    size_t lens[16];
+    int n = 0;
+    for (const char *at = line; n < 16;) {
+        const char *next = strstr(at, DOT);
+        parts[n] = at;
+        lens[n++] = next ? (size_t)(next - at) : strlen(at);
+        if (!next)
+            break;
+        at = next + sizeof DOT - 1;
+    }
+    float step = text_height(d->text, style) * 1.15f, cx = view_box_cx(box);
+    if (upward)
+        y -= step * (float)n;
+    for (int i = 0; i < n; i++, y += step) {
+        char part[256];
+        size_t len = lens[i] < sizeof part - 1 ? lens[i] : sizeof part - 1;
+        memcpy(part, parts[i], len);
+        part[len] = '\0';
+        text_draw_within(d->text, part, style, c, alpha, cx, y, ALIGN_CENTRE, box->w);
+    }
+    return upward ? y - step * (float)n : y;
 }
 
 float kit_words_top(struct draw *d, enum text_style style, float cy)

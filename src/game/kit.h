@@ -89,6 +89,13 @@ float kit_draw_panel(struct draw *d, int w, int h, float cx, float cy, float alp
  * own width, or in a small window as much of the window's as there is. */
 float kit_band_half(const struct draw *d);
 
+/* Beside the field (view.h): the parts of line (split where "  ·  " stands) one under
+ * another, centred in the column box, each narrowed to its width. The first part's top
+ * is at y, or, upward, the last part ends at y. Returns the y below the last part (or,
+ * upward, the top of the first). */
+float kit_draw_column(struct draw *d, const char *line, enum text_style style, struct rgb c, float alpha,
+                      const struct view_box *box, float y, bool upward);
+
 /* The top of a line of words in style whose middle is at cy pixels. */
 float kit_words_top(struct draw *d, enum text_style style, float cy);
 

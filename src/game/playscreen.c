@@ -251,6 +251,7 @@ void playscreen_scene(const struct playscreen *ps, struct play_scene *s)
         .reduced_motion = ps->settings->reduced_motion,
         .hint = ps->hint,
         .hopeless = ps->hopeless,
+        .hinted = ps->hinted || ps->autoplay,
         .hint_age = ps->play.now - ps->hint_at,
         .solver = ps->show_solver ? &ps->solver : NULL,
     };

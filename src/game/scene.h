@@ -47,6 +47,7 @@ struct play_scene {
     bool reduced_motion; /* no rings in flight: dots just go */
     int hint;           /* the dot lit as a hint, or -1 */
     bool hopeless;      /* the hint found the taps left too few */
+    bool hinted;        /* help was had on this level (a hint, the solver, autoplay) */
     int64_t hint_age;   /* ms the hint has been lit */
     const struct proof *solver; /* the solver's answer, for the developer, or NULL */
 };

@@ -1,9 +1,50 @@
 /* select.c: see select.h. */
 #include "select.h"
 
+#include <math.h>
+
+/* The grid's rows span this much of the field, from its top. */
+enum { GRID_TOP = TILE_TOP - TILE_PITCH_Y / 2, GRID_H = SELECT_ROWS * TILE_PITCH_Y };
+
+static float pitch_x(int columns) { return (float)FIELD_WIDTH / (float)columns; }
+static float pitch_y(int rows) { return (float)GRID_H / (float)rows; }
+
+/* The rows that keep tiles of that many columns as round as the full grid's. */
+static int rows_for(int columns)
+{
+    int rows = (int)((float)GRID_H / (pitch_x(columns) * TILE_PITCH_Y / TILE_PITCH_X));
+    return rows < 1 ? 1 : rows > SELECT_ROWS ? SELECT_ROWS : rows;
+}
+
+static float radius_for(int columns, int rows)
+{
+    float across = pitch_x(columns) / TILE_PITCH_X, down = pitch_y(rows) / TILE_PITCH_Y;
+    return TILE_RADIUS * (across < down ? across : down);
+}
+
+void select_grid_for(float scale, float band, int *columns, int *rows)
+{
+    float number = 3 * TILE_DIGIT_EM * TILE_NUMBER_UNITS * band;
+    int c = SELECT_COLUMNS;
+    while (c > SELECT_COLUMNS_LEAST && 2 * radius_for(c, rows_for(c)) * scale - 4 < number)
+        c--;
+    *columns = c;
+    *rows = rows_for(c);
+}
+
+void select_set_grid(struct levelselect *s, int columns, int rows)
+{
+    s->columns = columns;
+    s->rows = rows;
+}
+
+int select_page(const struct levelselect *s) { return s->columns * s->rows; }
+
+float select_tile_radius(const struct levelselect *s) { return radius_for(s->columns, s->rows); }
+
 void select_start(struct levelselect *s, const struct progress *pr)
 {
-    *s = (struct levelselect){.progress = pr, .count = pr->count};
+    *s = (struct levelselect){.progress = pr, .count = pr->count, .columns = SELECT_COLUMNS, .rows = SELECT_ROWS};
     s->chosen = progress_won_count(pr) == pr->count ? pr->count + 1 : progress_first_open(pr);
 }
 
@@ -20,7 +61,7 @@ enum tile_state select_tile_state(const struct levelselect *s, int tile)
 int select_page_first(const struct levelselect *s)
 {
     int chosen = s->chosen > s->count ? s->count : s->chosen;
-    return (chosen - 1) / SELECT_PAGE * SELECT_PAGE + 1;
+    return (chosen - 1) / select_page(s) * select_page(s) + 1;
 }
 
 void select_tile_centre(const struct levelselect *s, int tile, int *x, int *y)
@@ -30,19 +71,19 @@ void select_tile_centre(const struct levelselect *s, int tile, int *x, int *y)
         *y = ENDLESS_Y;
         return;
     }
-    int i = (tile - 1) % SELECT_PAGE;
-    *x = TILE_PITCH_X / 2 + (i % SELECT_COLUMNS) * TILE_PITCH_X;
-    *y = TILE_TOP + (i / SELECT_COLUMNS) * TILE_PITCH_Y;
+    int i = (tile - 1) % select_page(s);
+    *x = (int)lroundf(pitch_x(s->columns) * ((float)(i % s->columns) + 0.5f));
+    *y = GRID_TOP + (int)lroundf(pitch_y(s->rows) * ((float)(i / s->columns) + 0.5f));
 }
 
 int select_tile_at(const struct levelselect *s, int x, int y)
 {
     int first = select_page_first(s);
-    int last = first + SELECT_PAGE - 1 < s->count ? first + SELECT_PAGE - 1 : s->count;
+    int last = first + select_page(s) - 1 < s->count ? first + select_page(s) - 1 : s->count;
     for (int tile = first; tile <= last; tile++) {
         int cx, cy;
         select_tile_centre(s, tile, &cx, &cy);
-        int dx = x - cx, dy = y - cy, r = TILE_RADIUS + 6;
+        int dx = x - cx, dy = y - cy, r = (int)select_tile_radius(s) + 6;
         if (dx * dx + dy * dy <= r * r)
             return tile;
     }
@@ -57,12 +98,12 @@ int select_tile_at(const struct levelselect *s, int x, int y)
 static void move(struct levelselect *s, int step)
 {
     int endless = s->count + 1, to = s->chosen + step;
-    if (s->chosen == endless && step < 0 && step > -SELECT_PAGE)
+    if (s->chosen == endless && step < 0 && step > -select_page(s))
         to = s->count;
     else if (to > endless)
         to = endless;
     else if (to < 1)
-        to = step <= -SELECT_PAGE ? 1 : s->chosen;
+        to = step <= -select_page(s) ? 1 : s->chosen;
     s->chosen = to;
 }
 
@@ -72,10 +113,10 @@ int select_action(struct levelselect *s, const struct action *a)
     switch (a->kind) {
     case ACT_LEFT: move(s, -1); break;
     case ACT_RIGHT: move(s, 1); break;
-    case ACT_UP: move(s, -SELECT_COLUMNS); break;
-    case ACT_DOWN: move(s, SELECT_COLUMNS); break;
-    case ACT_PAGE_UP: move(s, -SELECT_PAGE); break;
-    case ACT_PAGE_DOWN: move(s, SELECT_PAGE); break;
+    case ACT_UP: move(s, -s->columns); break;
+    case ACT_DOWN: move(s, s->columns); break;
+    case ACT_PAGE_UP: move(s, -select_page(s)); break;
+    case ACT_PAGE_DOWN: move(s, select_page(s)); break;
     case ACT_CONTINUE:
         return select_tile_state(s, s->chosen) != TILE_LOCKED ? s->chosen : 0;
     case ACT_MOVE:

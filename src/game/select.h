@@ -1,7 +1,8 @@
 /* select.h: the title and level select, as logic (no SDL).
  *
- * Every level of the pack is a tile in a grid of SELECT_COLUMNS, a page of
- * SELECT_PAGE at a time, and after the last tile the endless tile. A tile is locked,
+ * Every level of the pack is a tile in a grid, a page at a time, and after the last tile
+ * the endless tile. The grid is SELECT_COLUMNS x SELECT_ROWS, or in a small window
+ * fewer and larger tiles (select_grid_for), so a tile always holds its number. A tile is locked,
  * open or won (with or without a hint), as the progress says (progress.h). One tile is
  * chosen: the arrows move the choice (Page Up and Down a page), Enter plays it; a
  * pointer (mouse or finger) chooses the tile under it, and a press and release on the
@@ -16,13 +17,14 @@
 #include "progress.h"
 
 enum {
-    SELECT_COLUMNS = 10,
+    SELECT_COLUMNS = 10, /* the most: a grid as the field is wide */
     SELECT_ROWS = 12,
+    SELECT_COLUMNS_LEAST = 3,
     SELECT_PAGE = SELECT_COLUMNS * SELECT_ROWS,
-    TILE_PITCH_X = 64,
+    TILE_PITCH_X = 64, /* with the most columns and rows */
     TILE_PITCH_Y = 58,
-    TILE_TOP = 40,     /* the first row's centre */
-    TILE_RADIUS = 22,
+    TILE_TOP = 40,     /* the first row's centre, with the most rows */
+    TILE_RADIUS = 22,  /* with the most columns and rows */
     ENDLESS_Y = 752,   /* the endless tile's centre, and its half sizes */
     ENDLESS_HALF_W = 120,
     ENDLESS_HALF_H = 24,
@@ -35,9 +37,29 @@ struct levelselect {
     int count;   /* levels in the pack; the endless tile is count + 1 */
     int chosen;  /* 1 .. count + 1 */
     int pressed; /* the tile a pointer went down on, or 0 */
+    int columns, rows; /* the grid (SELECT_COLUMNS x SELECT_ROWS unless set) */
 };
 
-/* Starts with the first level not yet won chosen (the endless tile once all are). */
+/* A tile's number, at most three digits in the small style (12.5 units at the bands'
+ * scale, text.h), is at most this many ems wide: DejaVu's digits are 0.64 em. */
+#define TILE_DIGIT_EM 0.7f
+#define TILE_NUMBER_UNITS 12.5f
+
+/* The grid for a field drawn at scale pixels a unit with words at band pixels a unit:
+ * the most columns (up to SELECT_COLUMNS) whose tiles are each wider than their number
+ * by two pixels a side, and as many rows as keep the tiles round. */
+void select_grid_for(float scale, float band, int *columns, int *rows);
+
+/* Sets the grid, keeping the chosen tile. */
+void select_set_grid(struct levelselect *s, int columns, int rows);
+
+/* Tiles a page. */
+int select_page(const struct levelselect *s);
+
+/* A tile's radius in field units. */
+float select_tile_radius(const struct levelselect *s);
+
+/* Starts, with the full grid, with the first level not yet won chosen (the endless tile once all are). */
 void select_start(struct levelselect *s, const struct progress *pr);
 
 /* Handles an action: returns the tile to play (1 .. count + 1) when one is to be

@@ -1,7 +1,79 @@
-/* view.c: the letterbox arithmetic of view.h. */
+/* view.c: the layout arithmetic of view.h. */
 #include "view.h"
 
 #include <math.h>
+
+/* The field's largest scale: touching the output along its limiting side. */
+static float field_most(const struct view *v)
+{
+    return fminf((float)v->width / FIELD_WIDTH, (float)v->height / FIELD_HEIGHT);
+}
+
+float view_field_share(const struct view *v) { return v->scale / field_most(v); }
+
+/* The words' scale: the canvas's own, as the window gives it, but never under the least. */
+static float band_scale(const struct view *v)
+{
+    float canvas = fminf((float)v->width / CANVAS_WIDTH, (float)v->height / CANVAS_HEIGHT);
+    return fmaxf(canvas, VIEW_BAND_MIN * v->ratio_y);
+}
+
+/* Stacked: the bands above and below, the field between, the whole centred. False when
+ * that would leave the field under its least share (with fold, even with the keys folded
+ * away). */
+static bool stack(struct view *v, float most, bool fold)
+{
+    float w = (float)v->width, h = (float)v->height, b = band_scale(v);
+    float across = (w - 2 * VIEW_SIDE * b) / FIELD_WIDTH;
+    float bottom = VIEW_BOTTOM;
+    float s = fminf(across, (h - (VIEW_TOP + bottom) * b) / FIELD_HEIGHT);
+    if (s < VIEW_FIELD_LEAST * most) { /* the keys fold away */
+        if (!fold)
+            return false;
+        bottom = 0;
+        s = fminf(across, (h - VIEW_TOP * b) / FIELD_HEIGHT);
+        if (s < VIEW_FIELD_LEAST * most)
+            return false;
+    }
+    v->scale = fminf(s, most);
+    v->band = b;
+    v->beside = false;
+    v->x0 = (w - FIELD_WIDTH * v->scale) / 2;
+    v->y0 = (h - FIELD_HEIGHT * v->scale - (VIEW_TOP + bottom) * b) / 2 + VIEW_TOP * b;
+    /* the words may take the band's width, or as much of the window's as there is */
+    float half = fminf(FIELD_WIDTH / 2.0f * b, w / 2 - 12 * b);
+    v->head = (struct view_box){w / 2 - half, v->y0 - VIEW_TOP * b, 2 * half, VIEW_TOP * b};
+    v->foot = (struct view_box){w / 2 - half, v->y0 + FIELD_HEIGHT * v->scale, 2 * half, bottom * b};
+    return true;
+}
+
+/* Beside: the field as large as its share allows, the words in columns at its sides. */
+static void beside(struct view *v, float most)
+{
+    float w = (float)v->width, h = (float)v->height, b = band_scale(v);
+    float s = VIEW_FIELD_BESIDE * most, pad = 12 * b;
+    float want = VIEW_COLUMN * b + 2 * pad;
+    /* a column too narrow for its words: the field gives up some of its share */
+    if (w - FIELD_WIDTH * s < want)
+        s = fmaxf(VIEW_FIELD_LEAST * most, (w - want) / FIELD_WIDTH);
+    float fw = FIELD_WIDTH * s, fh = FIELD_HEIGHT * s, left = w - fw;
+    v->scale = s;
+    v->beside = true;
+    v->y0 = (h - fh) / 2;
+    if (left >= 2 * want) { /* a column each side, the field in the middle */
+        float col = left / 2 - 2 * pad;
+        v->x0 = left / 2;
+        v->head = (struct view_box){pad, v->y0, col, fh};
+        v->foot = (struct view_box){v->x0 + fw + pad, v->y0, col, fh};
+    } else { /* one column at the left for both */
+        float col = left - 3 * pad;
+        v->x0 = left - pad;
+        v->head = (struct view_box){pad, v->y0, col, fh};
+        v->foot = v->head;
+    }
+    /* words no larger than their column can take */
+    v->band = fmaxf(VIEW_BAND_MIN * v->ratio_y, fminf(b, v->head.w / VIEW_COLUMN));
+}
 
 void view_fit(struct view *v, int width, int height, int points_w, int points_h)
 {
@@ -9,19 +81,15 @@ void view_fit(struct view *v, int width, int height, int points_w, int points_h)
     v->height = height > 1 ? height : 1;
     v->ratio_x = points_w > 0 ? (float)v->width / (float)points_w : 1.0f;
     v->ratio_y = points_h > 0 ? (float)v->height / (float)points_h : 1.0f;
-    float w = (float)v->width, h = (float)v->height, bands = VIEW_TOP + VIEW_BOTTOM;
-    float sx = w / CANVAS_WIDTH, sy = h / CANVAS_HEIGHT;
-    v->scale = sx < sy ? sx : sy;
-    v->band = v->scale;
-    /* a small window: the bands keep their least scale (but never take more than half the
-     * height), and the field fits in what is left */
-    float least = fminf(VIEW_BAND_MIN * v->ratio_y, h / 2 / bands);
-    if (v->band < least) {
-        v->band = least;
-        v->scale = fminf(sx, (h - bands * least) / FIELD_HEIGHT);
-    }
-    v->x0 = (w - CANVAS_WIDTH * v->scale) / 2 + VIEW_SIDE * v->scale;
-    v->y0 = (h - FIELD_HEIGHT * v->scale - bands * v->band) / 2 + VIEW_TOP * v->band;
+    /* stacked as on the canvas; else beside, if a column of words fits there; else
+     * stacked with the keys folded away; else beside all the same */
+    float most = field_most(v), b = band_scale(v);
+    bool column = (float)v->width - FIELD_WIDTH * VIEW_FIELD_LEAST * most >= (VIEW_COLUMN + 24) * b;
+    if (stack(v, most, false))
+        return;
+    if (!column && stack(v, most, true))
+        return;
+    beside(v, most);
 }
 
 void view_to_field(const struct view *v, float wx, float wy, int *fx, int *fy)

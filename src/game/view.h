@@ -1,26 +1,40 @@
-/* view.h: where the field sits in a window of any size and pixel density.
+/* view.h: where the field and the words around it sit in a window of any size, shape
+ * and pixel density (pure arithmetic, no SDL).
  *
- * The canvas is the field (FIELD_WIDTH x FIELD_HEIGHT units) with a band for the level,
- * the taps and par above it, a band for hints below it and a margin at the sides. It is
- * scaled uniformly to fit the output and centred (letterbox), and everything is placed
- * in field units: the top band has negative y, the bottom band y > FIELD_HEIGHT. In a
- * small window the words would be too small to read, so the bands never scale below
- * VIEW_BAND_MIN points a unit: they grow taller than the canvas says, and the field
- * shrinks to leave them room. The output is measured in real pixels, so HiDPI screens
- * get sharp drawing; pointer positions arrive in window points and are converted with
- * the window's pixel ratio.
+ * The field (FIELD_WIDTH x FIELD_HEIGHT units) comes first: it is scaled uniformly and
+ * always fills at least VIEW_FIELD_LEAST of the window along its limiting side. The
+ * words go where that leaves room for them, at the bands' scale (`band`, never below
+ * VIEW_BAND_MIN points a unit, so the smallest words keep 11 points):
+ *
+ * - stacked (a window about as tall as the canvas, or taller): a band for the level,
+ *   the taps and par above the field (VIEW_TOP units) and one for the keys below it
+ *   (VIEW_BOTTOM), as on the canvas; when the bands would squeeze the field under its
+ *   share, the keys band folds away (foot.h is 0) and the header stays;
+ * - beside (a window wider than that): the field stands in the middle, or at the right,
+ *   and the words move into columns beside it, the header's at the top of the left
+ *   column and the keys' at the bottom of the right one (one column holds both when
+ *   only one fits).
+ *
+ * Everything is placed in field units or in the pixel boxes `head` and `foot`: a y above
+ * the field (negative) is measured from the top of head, a y below it (> FIELD_HEIGHT)
+ * from the top of foot, both at the bands' scale. The output is measured in real pixels,
+ * so HiDPI screens get sharp drawing; pointer positions arrive in window points and are
+ * converted with the window's pixel ratio.
  */
 #ifndef GAME_VIEW_H
 #define GAME_VIEW_H
 
+#include <stdbool.h>
+
 #include "levelgen/geometry.h"
 
 enum {
-    VIEW_SIDE = 20,   /* margin left and right of the field, in field units */
+    VIEW_SIDE = 20,   /* margin left and right of the field in a stacked view, in units */
     VIEW_TOP = 84,    /* the band above the field */
     VIEW_BOTTOM = 44, /* the band below the field */
     CANVAS_WIDTH = FIELD_WIDTH + 2 * VIEW_SIDE,
     CANVAS_HEIGHT = VIEW_TOP + FIELD_HEIGHT + VIEW_BOTTOM,
+    VIEW_COLUMN = 250, /* the width a column of words beside the field would like, in units */
 };
 
 /* The bands' smallest scale, in window points per field unit. Words are sized at the
@@ -28,31 +42,50 @@ enum {
  * each band keeps the room its words have at full size. */
 #define VIEW_BAND_MIN 0.88f
 
-struct view {
-    int width, height;   /* the output, in pixels */
-    float scale;         /* pixels per field unit, on the field and at its sides */
-    float band;          /* pixels per field unit down the bands above and below the field:
-                            scale, or more in a small window */
-    float x0, y0;        /* the pixel where the field's origin (0, 0) lands */
-    float ratio_x, ratio_y; /* output pixels per window point (2 on most HiDPI screens) */
+/* The field's least share of the window along its limiting side, and the share it takes
+ * when the words stand beside it. */
+#define VIEW_FIELD_LEAST 0.9f
+#define VIEW_FIELD_BESIDE 0.95f
+
+/* A rectangle of the output, in pixels. */
+struct view_box {
+    float x, y, w, h;
 };
 
-/* Fits the canvas into an output of width x height pixels shown in a window of
- * points_w x points_h points (the same numbers when the screen is not HiDPI). */
+struct view {
+    int width, height;   /* the output, in pixels */
+    float scale;         /* pixels per field unit, on the field */
+    float band;          /* pixels per field unit for the words */
+    float x0, y0;        /* the pixel where the field's origin (0, 0) lands */
+    float ratio_x, ratio_y; /* output pixels per window point (2 on most HiDPI screens) */
+    bool beside;         /* the words stand in columns beside the field */
+    struct view_box head; /* the header's words: the band above the field, or a column */
+    struct view_box foot; /* the keys' words: the band below, or a column; h 0 when folded */
+};
+
+/* Fits the field and the words into an output of width x height pixels shown in a
+ * window of points_w x points_h points (the same numbers when the screen is not HiDPI). */
 void view_fit(struct view *v, int width, int height, int points_w, int points_h);
+
+/* The field's share of the output along its limiting side (1 when it touches it). */
+float view_field_share(const struct view *v);
 
 /* Field units to output pixels. */
 static inline float view_px(const struct view *v, float fx) { return v->x0 + fx * v->scale; }
 static inline float view_py(const struct view *v, float fy)
 {
     if (fy < 0)
-        return v->y0 + fy * v->band;
+        return v->head.y + (fy + VIEW_TOP) * v->band;
     if (fy > FIELD_HEIGHT)
-        return v->y0 + FIELD_HEIGHT * v->scale + (fy - FIELD_HEIGHT) * v->band;
+        return v->foot.y + (fy - FIELD_HEIGHT) * v->band;
     return v->y0 + fy * v->scale;
 }
 
-/* A point in window points to the nearest whole field unit. */
+/* The middle of a box, across. */
+static inline float view_box_cx(const struct view_box *b) { return b->x + b->w / 2; }
+
+/* A point in window points to the nearest whole field unit (the bands above and below
+ * the field measured at the bands' scale from its edges). */
 void view_to_field(const struct view *v, float wx, float wy, int *fx, int *fy);
 
 #endif

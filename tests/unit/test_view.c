@@ -1,12 +1,13 @@
-/* Where the field sits in windows of every shape: letterboxed, centred, the pointer
- * mapped back to the same field unit, HiDPI windows drawn at full pixel density, and in a
- * small window bands tall enough for readable words. */
+/* Where the field sits in windows of every shape: the field first (at least 90% of the
+ * limiting side), the words above and below it or beside it, the pointer mapped back to
+ * the same field unit, HiDPI windows drawn at full pixel density. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <stdbool.h>
 
 #include "game/view.h"
 
@@ -23,53 +24,78 @@ static void test_the_canvas_itself_is_drawn_one_to_one(void **state)
     assert_near(view_py(&v, FIELD_HEIGHT + VIEW_BOTTOM), CANVAS_HEIGHT);
 }
 
-static void test_a_wide_window_letterboxes_at_the_sides(void **state)
+static bool box_inside(const struct view_box *b, const struct view *v)
+{
+    return b->x >= -0.01f && b->y >= -0.01f && b->x + b->w <= (float)v->width + 0.01f &&
+           b->y + b->h <= (float)v->height + 0.01f;
+}
+
+/* Whether a box and the field overlap. */
+static bool box_on_field(const struct view_box *b, const struct view *v)
+{
+    float fx1 = view_px(v, FIELD_WIDTH), fy1 = view_py(v, FIELD_HEIGHT);
+    return b->h > 0 && b->x < fx1 && b->x + b->w > v->x0 && b->y < fy1 && b->y + b->h > v->y0;
+}
+
+/* Every window from 480x360 to 4K, landscape and portrait, HiDPI too: the field fills at
+ * least 90% of its limiting side and lies wholly in the window; the words keep their
+ * least scale, and their boxes lie in the window and off the field. */
+static void test_the_field_comes_first_in_every_window(void **state)
+{
+    (void)state;
+    static const int sizes[][4] = {
+        {480, 360, 480, 360},     {800, 600, 800, 600},     {1280, 1000, 1280, 1000}, {1920, 1080, 1920, 1080},
+        {2560, 1440, 2560, 1440}, {3840, 2160, 3840, 2160}, {2160, 3840, 2160, 3840}, {360, 480, 360, 480},
+        {1080, 1920, 1080, 1920}, {700, 900, 700, 900},     {960, 720, 480, 360},     {680, 928, 680, 928},
+        {600, 700, 600, 700},     {1024, 768, 1024, 768},   {5120, 2880, 2560, 1440}, {720, 1280, 720, 1280}};
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        struct view v;
+        view_fit(&v, sizes[k][0], sizes[k][1], sizes[k][2], sizes[k][3]);
+        float most = fminf((float)sizes[k][0] / FIELD_WIDTH, (float)sizes[k][1] / FIELD_HEIGHT);
+        assert_true(v.scale >= VIEW_FIELD_LEAST * most - 1e-4f);
+        assert_true(view_field_share(&v) >= VIEW_FIELD_LEAST - 1e-4f);
+        assert_true(v.x0 >= 0 && view_px(&v, FIELD_WIDTH) <= (float)sizes[k][0] + 0.01f);
+        assert_true(v.y0 >= 0 && view_py(&v, FIELD_HEIGHT) <= (float)sizes[k][1] + 0.01f);
+        assert_true(v.band >= VIEW_BAND_MIN * v.ratio_y - 1e-4f);
+        assert_true(box_inside(&v.head, &v) && box_inside(&v.foot, &v));
+        assert_false(box_on_field(&v.head, &v));
+        assert_false(box_on_field(&v.foot, &v));
+    }
+}
+
+/* A wide window: the words stand in columns beside the field, one each side, the field
+ * in the middle. */
+static void test_a_wide_window_puts_the_words_beside_the_field(void **state)
 {
     (void)state;
     struct view v;
     view_fit(&v, 1920, 1080, 1920, 1080);
-    assert_near(v.scale, 1080.0f / CANVAS_HEIGHT);
-    float left = view_px(&v, -VIEW_SIDE), right = view_px(&v, FIELD_WIDTH + VIEW_SIDE);
-    assert_near(left, 1920 - right); /* centred */
-    assert_near(view_py(&v, -VIEW_TOP), 0);
-    assert_true(left > 0);
+    assert_true(v.beside);
+    assert_near(view_field_share(&v), VIEW_FIELD_BESIDE);
+    assert_near(v.x0, 1920 - view_px(&v, FIELD_WIDTH)); /* centred */
+    assert_true(v.head.x + v.head.w <= v.x0 && v.foot.x >= view_px(&v, FIELD_WIDTH));
+    assert_true(v.head.w >= VIEW_COLUMN * v.band - 0.01f);
 }
 
-static void test_a_tall_window_letterboxes_above_and_below(void **state)
+/* 800x600: a small dot is at least 16 pixels across. */
+static void test_a_small_dot_is_16_pixels_at_800x600(void **state)
 {
     (void)state;
     struct view v;
-    view_fit(&v, 500, 1400, 500, 1400);
-    assert_near(v.scale, 500.0f / CANVAS_WIDTH);
-    float top = view_py(&v, -VIEW_TOP), bottom = view_py(&v, FIELD_HEIGHT + VIEW_BOTTOM);
-    assert_near(top, 1400 - bottom);
-    assert_true(top > 0);
+    view_fit(&v, 800, 600, 800, 600);
+    assert_true(2 * SIZES[SIZE_SMALL].radius * v.scale >= 16);
 }
 
-/* A window too small for words at the canvas's own scale: the bands keep their least
- * scale (words stay readable), the field shrinks to leave them room, and the whole canvas
- * still fits, centred. A HiDPI window counts in points. The smallest window allowed
- * (a fifth of the canvas) still has a field. */
-static void test_a_small_window_keeps_its_bands_readable(void **state)
+/* A window too short for both bands at the field's share: the keys fold away, the
+ * header stays above the field. */
+static void test_a_short_window_folds_the_keys_away(void **state)
 {
     (void)state;
-    static const int sizes[][4] = {{480, 360, 480, 360}, {960, 720, 480, 360}, {600, 700, 600, 700}};
-    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
-        struct view v;
-        view_fit(&v, sizes[k][0], sizes[k][1], sizes[k][2], sizes[k][3]);
-        float ratio = (float)sizes[k][1] / (float)sizes[k][3];
-        assert_near(v.band, VIEW_BAND_MIN * ratio);
-        assert_true(v.scale < v.band);
-        float top = view_py(&v, -VIEW_TOP), bottom = view_py(&v, FIELD_HEIGHT + VIEW_BOTTOM);
-        assert_true(top >= -0.01f && bottom <= (float)sizes[k][1] + 0.01f);
-        assert_near(top, (float)sizes[k][1] - bottom);
-        assert_near(view_py(&v, 0) - top, VIEW_TOP * v.band);
-        assert_near(bottom - view_py(&v, FIELD_HEIGHT), VIEW_BOTTOM * v.band);
-        assert_true(view_px(&v, -VIEW_SIDE) >= 0 && view_px(&v, FIELD_WIDTH + VIEW_SIDE) <= (float)sizes[k][0]);
-    }
     struct view v;
-    view_fit(&v, CANVAS_WIDTH / 5, CANVAS_HEIGHT / 5, CANVAS_WIDTH / 5, CANVAS_HEIGHT / 5);
-    assert_true(v.scale > 0.05f && view_py(&v, FIELD_HEIGHT + VIEW_BOTTOM) <= CANVAS_HEIGHT / 5 + 0.01f);
+    view_fit(&v, 700, 900, 700, 900);
+    assert_false(v.beside);
+    assert_true(v.foot.h == 0 && v.head.h > 0);
+    assert_true(v.head.y + v.head.h <= v.y0 + 0.01f);
 }
 
 static void test_the_pointer_maps_back_to_the_field(void **state)
@@ -77,12 +103,14 @@ static void test_the_pointer_maps_back_to_the_field(void **state)
     (void)state;
     static const int sizes[][4] = {
         {1280, 1000, 1280, 1000}, {333, 777, 333, 777}, {2560, 1600, 1280, 800}, {999, 401, 999, 401},
-        {480, 360, 480, 360}};
+        {480, 360, 480, 360}, {680, 928, 680, 928}};
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
         struct view v;
         view_fit(&v, sizes[k][0], sizes[k][1], sizes[k][2], sizes[k][3]);
+        /* the field, and when stacked the bands above and below it too */
+        int top = v.beside ? 0 : -VIEW_TOP, bottom = v.beside || v.foot.h == 0 ? FIELD_HEIGHT : FIELD_HEIGHT + VIEW_BOTTOM;
         for (int x = 0; x <= FIELD_WIDTH; x += 80)
-            for (int y = -VIEW_TOP; y <= FIELD_HEIGHT + VIEW_BOTTOM; y += 44) { /* the bands too */
+            for (int y = top; y <= bottom; y += 4) {
                 int fx, fy;
                 /* the window point over field unit (x, y) */
                 view_to_field(&v, view_px(&v, (float)x) / v.ratio_x, view_py(&v, (float)y) / v.ratio_y,
@@ -111,9 +139,10 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_canvas_itself_is_drawn_one_to_one),
-        cmocka_unit_test(test_a_wide_window_letterboxes_at_the_sides),
-        cmocka_unit_test(test_a_tall_window_letterboxes_above_and_below),
-        cmocka_unit_test(test_a_small_window_keeps_its_bands_readable),
+        cmocka_unit_test(test_the_field_comes_first_in_every_window),
+        cmocka_unit_test(test_a_wide_window_puts_the_words_beside_the_field),
+        cmocka_unit_test(test_a_small_dot_is_16_pixels_at_800x600),
+        cmocka_unit_test(test_a_short_window_folds_the_keys_away),
         cmocka_unit_test(test_the_pointer_maps_back_to_the_field),
         cmocka_unit_test(test_hidpi_draws_at_full_density),
     };
