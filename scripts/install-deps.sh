@@ -2,7 +2,8 @@
 # Installs the Debian packages Carillon needs to build, play and test, and only those
 # that are missing, so it is cheap to call before every build. Safe to run again.
 # Flags add what one target needs: --test (make test), --fuzz (make fuzz: clang and
-# its libFuzzer runtime), --bench (make bench: glpsol and nauty to measure against).
+# its libFuzzer runtime), --bench (make bench: glpsol and nauty to measure against),
+# --deb (make deb and make test-deb: debhelper, lintian).
 set -euo pipefail
 
 packages=(
@@ -16,7 +17,8 @@ for flag in "$@"; do
     groff-base man-db appstream desktop-file-utils) ;;
   --fuzz) packages+=(clang libclang-rt-dev) ;;
   --bench) packages+=(glpk-utils nauty) ;;
-  *) echo "install-deps: unknown flag '$flag' (--test, --fuzz, --bench)" >&2; exit 2 ;;
+  --deb) packages+=(git debhelper lintian man-db groff-base) ;;
+  *) echo "install-deps: unknown flag '$flag' (--test, --fuzz, --bench, --deb)" >&2; exit 2 ;;
   esac
 done
 
@@ -31,4 +33,4 @@ sudo=()
 [ "$(id -u)" -eq 0 ] || sudo=(sudo)
 export DEBIAN_FRONTEND=noninteractive
 "${sudo[@]}" apt-get update -qq
-"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+"${sudo[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}"

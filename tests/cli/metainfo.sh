@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The desktop's metadata is valid by its own ecosystem's tools (appstreamcli validate,
 # desktop-file-validate) and true of the game: the metainfo's newest release is the
-# version the game prints, the launchable is the desktop file beside it, the binaries it
+# version the game prints (and the Debian package's), the launchable is the desktop file beside it, the binaries it
 # provides are the ones the build makes, and each screenshot it shows is in
 # desktop/screenshots at the size it states (made by `make screenshots`).
 set -euo pipefail
@@ -20,6 +20,9 @@ case $newest in
 *"version=\"$version\""*) ;;
 *) echo "game $version, metainfo's newest release: ${newest:-none with a date}" > "$tmp/err"; fail "release" ;;
 esac
+
+debian=$(head -1 debian/changelog | sed -nE 's/^carillon \(([^)]*)\).*/\1/p')
+[ "$debian" = "$version" ] || { echo "game $version, debian/changelog $debian" > "$tmp/err"; fail "package version"; }
 
 grep -qF "<launchable type=\"desktop-id\">$id.desktop</launchable>" "$meta" || fail "launchable"
 for bin in $(grep -oE '<binary>[^<]*</binary>' "$meta" | sed 's/<[^>]*>//g'); do
