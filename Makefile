@@ -35,7 +35,8 @@ CMOCKA_LIBS  := $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
 BASE_SRC := $(wildcard src/base/*.c)
 LG_SRC   := $(wildcard src/levelgen/*.c)
 TOOL_SRC := $(wildcard src/levelgen/tool/*.c)
-GAME_SRC := $(filter-out src/game/main.c,$(wildcard src/game/*.c))
+GAME_SRC := $(wildcard src/game/*.c)
+SHELL_SRC := $(filter-out src/sdl/main.c,$(wildcard src/sdl/*.c))
 TEST_SRC := $(wildcard tests/unit/test_*.c)
 BENCH_SRC := $(wildcard bench/*.c)
 SUPPORT_SRC := $(wildcard tests/support/*.c)
@@ -45,6 +46,7 @@ SOAK_SRC := $(wildcard tests/soak/*.c)
 BASE_LIB := $(BUILD)/libbase.a
 LG_LIB   := $(BUILD)/liblevelgen.a
 GAME_LIB := $(BUILD)/libgame.a
+SHELL_LIB := $(BUILD)/libshell.a
 LEVELGEN := $(BUILD)/levelgen
 CARILLON := $(BUILD)/carillon
 ICON_TOOL := $(BUILD)/carillon-icon
@@ -67,7 +69,7 @@ LG_LIBS    = $(CJSON_LIBS) -lm -lpthread
 
 .PHONY: all run test bench pack deps deps-test deps-bench fuzz fuzzers soak clean install uninstall
 .SECONDARY:
-all: $(LEVELGEN) $(if $(wildcard src/game/main.c),$(CARILLON) $(ICONS)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/game/main.c),$(FONT))
+all: $(LEVELGEN) $(if $(wildcard src/sdl/main.c),$(CARILLON) $(ICONS)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/sdl/main.c),$(FONT))
 
 deps:
 	@scripts/install-deps.sh
@@ -76,13 +78,30 @@ deps-test:
 deps-bench:
 	@scripts/install-deps.sh --test --bench
 
+# The layers are a build fact: each object's dependencies (the .d file the compiler wrote)
+# may name no header of a layer above its own (base < levelgen < game < sdl), and the
+# pure game, compiled without SDL's include path, names no SDL header either.
+ABOVE_BASE := src/(levelgen|game|sdl)/
+ABOVE_LG   := src/(game|sdl)/
+ABOVE_GAME := src/sdl/|(^|[ /])SDL[^/ ]*\.h|/SDL2/
+layered = @! grep -qE '$(1)' $(@:.o=.d) || { echo "$<: includes what its layer may not:" \
+  $$(tr ' ' '\n' < $(@:.o=.d) | grep -E '$(1)' | sed 's/:$$//' | sort -u | head -3); rm -f $@; exit 1; }
+# The pure game's .d files list system headers too (-MD), so <SDL2/SDL.h> shows there.
+GAME_CFLAGS = $(subst -MMD,-MD,$(ALL_CFLAGS))
+
 $(BUILD)/obj/base/%.o: src/base/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
+	$(call layered,$(ABOVE_BASE))
 $(BUILD)/obj/levelgen/%.o: src/levelgen/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
+	$(call layered,$(ABOVE_LG))
 $(BUILD)/obj/game/%.o: src/game/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(GAME_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
+	$(call layered,$(ABOVE_GAME))
+$(BUILD)/obj/sdl/%.o: src/sdl/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(SDL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
 $(BUILD)/obj/tests/%.o: tests/unit/%.c
@@ -105,6 +124,7 @@ BASE_OBJ := $(BASE_SRC:src/base/%.c=$(BUILD)/obj/base/%.o)
 LG_OBJ   := $(LG_SRC:src/levelgen/%.c=$(BUILD)/obj/levelgen/%.o)
 TOOL_OBJ := $(TOOL_SRC:src/levelgen/%.c=$(BUILD)/obj/levelgen/%.o)
 GAME_OBJ := $(GAME_SRC:src/game/%.c=$(BUILD)/obj/game/%.o)
+SHELL_OBJ := $(SHELL_SRC:src/sdl/%.c=$(BUILD)/obj/sdl/%.o)
 
 # An archive is made afresh whenever its folder changes, so a file moved or renamed leaves
 # no stale member behind.
@@ -114,21 +134,23 @@ $(LG_LIB): $(LG_OBJ) src/levelgen
 	rm -f $@ && $(AR) rcs $@ $(filter %.o,$^)
 $(GAME_LIB): $(GAME_OBJ) src/game
 	rm -f $@ && $(AR) rcs $@ $(filter %.o,$^)
+$(SHELL_LIB): $(SHELL_OBJ) src/sdl
+	rm -f $@ && $(AR) rcs $@ $(filter %.o,$^)
 $(SUPPORT_LIB): $(SUPPORT_SRC:tests/support/%.c=$(BUILD)/obj/support/%.o)
 	rm -f $@ && $(AR) rcs $@ $^
 $(LEVELGEN): $(TOOL_OBJ) $(LG_LIB) $(BASE_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
-$(CARILLON): $(BUILD)/obj/game/main.o $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
+$(CARILLON): $(BUILD)/obj/sdl/main.o $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
 $(ICON_TOOL): $(BUILD)/obj/game/icon/main.o $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
-	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
+	$(CC) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
 $(BUILD)/icons/%.png: $(ICON_TOOL)
 	@mkdir -p $(dir $@)
 	$(ICON_TOOL) $@ $*
-$(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(SUPPORT_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
+$(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(SUPPORT_LIB) $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LG_LIBS)
-$(BENCH): $(BENCH_SRC:bench/%.c=$(BUILD)/obj/bench/%.o) $(SUPPORT_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
+$(BENCH): $(BENCH_SRC:bench/%.c=$(BUILD)/obj/bench/%.o) $(SUPPORT_LIB) $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
 

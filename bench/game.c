@@ -21,12 +21,12 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "game/drawplay.h"
 #include "game/play.h"
-#include "game/text.h"
 #include "game/view.h"
 #include "levelgen/pack.h"
 #include "levelgen/solver.h"
+#include "sdl/drawplay.h"
+#include "sdl/text.h"
 
 #include "bench.h"
 

@@ -157,7 +157,8 @@ static void handle(struct playscreen *ps, const struct play_event *ev)
     case EVENT_POP: {
         const struct dot *dot = &ps->play.level->dots[ev->dot];
         float pan = 0.7f * ((float)dot->x / FIELD_WIDTH * 2 - 1);
-        sound_ring(ps->sound, ev->note, ev->size, pan, ev->by < 0 ? LOUD_TAP : LOUD_CHAIN);
+        if (ps->ring)
+            ps->ring(ps->ring_ctx, ev->note, ev->size, pan, ev->by < 0 ? LOUD_TAP : LOUD_CHAIN);
         if (ev->dot == ps->held)
             ps->held = -1; /* a ring took the dot from under the finger */
         break;

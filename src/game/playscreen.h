@@ -28,7 +28,6 @@
 #include "progress.h"
 #include "scene.h"
 #include "settings.h"
-#include "sound.h"
 
 /* A line for the player (a finished level); only main prints. */
 typedef void say_fn(void *ctx, const char *line);
@@ -38,6 +37,10 @@ typedef void say_fn(void *ctx, const char *line);
 #define LOUD_TAP 1.0f
 #define LOUD_CHAIN 0.72f
 
+/* Rings the bell of note at size (the shell's sound device); pan from -1 (left) to 1
+ * (right), loud from 0 to 1. */
+typedef void ring_fn(void *ctx, int note, int size, float pan, float loud);
+
 /* How long after the last pop a banner appears. */
 enum { BANNER_DELAY_WON_MS = 650, BANNER_DELAY_LOST_MS = 450 };
 
@@ -46,7 +49,8 @@ struct playscreen {
                                     ones at the end) */
     int pack_levels;             /* how many of them the pack has: the rest are endless */
     struct progress *progress;   /* borrowed: wins are recorded here */
-    struct sound *sound;         /* borrowed; may be NULL */
+    ring_fn *ring;               /* NULL: no bells */
+    void *ring_ctx;
     say_fn *say;
     void *say_ctx;
     bool autoplay;

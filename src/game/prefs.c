@@ -2,7 +2,6 @@
 #define _POSIX_C_SOURCE 200809L
 #include "prefs.h"
 
-#include <SDL.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,31 +18,13 @@ static int join(char *out, const char *dir, const char *name, lg_err *err)
     return 0;
 }
 
-int prefs_open(struct prefs *p, lg_err *err)
+int prefs_open(struct prefs *p, const char *dir, lg_err *err)
 {
     *p = (struct prefs){0};
-    const char *env = getenv("CARILLON_PREFS");
-    char *sdl = NULL;
-    const char *dir = env;
-    if (env && *env) {
-        struct stat st;
-        if (mkdir(env, 0700) != 0 && errno != EEXIST)
-            return lg_fail(err, "%s: cannot make the directory for progress and settings: %s", env,
-                           strerror(errno));
-        if (stat(env, &st) != 0 || !S_ISDIR(st.st_mode))
-            return lg_fail(err, "%s: CARILLON_PREFS names this for progress and settings, but it is not a directory",
-                           env);
-    } else {
-        sdl = SDL_GetPrefPath("", "carillon");
-        if (!sdl)
-            return lg_fail(err, "no directory for progress and settings: %s", SDL_GetError());
-        dir = sdl;
-    }
     int status = join(p->progress, dir, "progress.json", err) == 0 &&
                          join(p->settings, dir, "settings.json", err) == 0
                      ? 0
                      : -1;
-    SDL_free(sdl);
     p->keep_progress = p->keep_settings = status == 0;
     return status;
 }

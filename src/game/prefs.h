@@ -1,10 +1,7 @@
 /* prefs.h: the player's own files, in their own directory.
  *
  * Carillon keeps two files there: progress.json (save.h) and settings.json
- * (settings.h). The directory is SDL's preference path for the game
- * (~/.local/share/carillon/ on Linux), or the one the environment variable
- * CARILLON_PREFS names, made if need be, so tests and portable installs never touch the
- * player's home.
+ * (settings.h). Which directory that is, the shell decides (prefdir.h in src/sdl).
  *
  * A file that cannot be used (unreadable, too large, not JSON, not ours, any value
  * wrong) is moved aside, renamed to NAME.damaged (or NAME.damaged-2, ...) and never
@@ -29,9 +26,9 @@ struct prefs {
     bool keep_progress, keep_settings; /* whether each may be written */
 };
 
-/* Finds (and makes) the directory; fails when there is none to be had, and then nothing
- * is kept. */
-int prefs_open(struct prefs *p, lg_err *err);
+/* Keeps the files in dir (which is there already); fails when the paths would be too
+ * long, and then nothing is kept. */
+int prefs_open(struct prefs *p, const char *dir, lg_err *err);
 
 /* Loads each file into *out: 0 when it was read or is not there yet (defaults), 1 when
  * it was bad and note says what became of it. */

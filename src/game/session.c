@@ -120,7 +120,8 @@ static int adopt_pack(struct session *s, const struct pack *pack, lg_err *err)
         .pack = &s->levels,
         .pack_levels = pack->count,
         .progress = s->progress,
-        .sound = s->c.sound,
+        .ring = s->c.ring,
+        .ring_ctx = s->c.ring_ctx,
         .say = s->c.say,
         .say_ctx = s->c.say_ctx,
         .autoplay = s->c.autoplay,
@@ -318,7 +319,7 @@ static enum sound_state sound_state(const struct session *s)
         return SOUND_SILENCED;
     if (s->c.settings->mute)
         return SOUND_MUTED;
-    return s->c.sound ? SOUND_ON : SOUND_NO_DEVICE;
+    return s->c.ring ? SOUND_ON : SOUND_NO_DEVICE;
 }
 
 void session_scene(const struct session *s, struct session_scene *out)

@@ -41,7 +41,9 @@ struct session_config {
     struct prefs *prefs;
     struct save *save;
     struct settings *settings;
-    struct sound *sound;  /* NULL when there is none (no device, headless, --mute) */
+    ring_fn *ring;        /* the bells (playscreen.h); NULL when there is no sound (no
+                             device, headless, --mute) */
+    void *ring_ctx;
     bool silenced;        /* --mute: no sound this run, whatever the settings say */
     say_fn *say, *warn;   /* lines for the player; what did not work but let play go on */
     void *say_ctx;

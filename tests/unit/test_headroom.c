@@ -15,14 +15,14 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "game/autoplay.h"
 #include "game/bells.h"
 #include "game/mixer.h"
-#include "game/autoplay.h"
-#include "game/playscreen.h"
 #include "game/play.h"
-#include "game/sound.h"
+#include "game/playscreen.h"
 #include "levelgen/pack.h"
 #include "pack_under_test.h"
+#include "sdl/sound.h"
 
 enum { RATE = 44100, BUFFER = 1024 }; /* as sound.c opens the device */
 

@@ -458,7 +458,7 @@ static void test_two_copies_of_the_game_keep_each_others_wins(void **state)
 {
     (void)state;
     struct prefs p;
-    assert_int_equal(prefs_open(&p, NULL), 0);
+    assert_int_equal(prefs_open(&p, getenv("CARILLON_PREFS"), NULL), 0);
     struct pack main_pack, other;
     make_pack(&main_pack, 10, 1, 0);
     make_pack(&other, 3, 2, 50);
@@ -517,7 +517,7 @@ static void test_a_crash_before_the_rename_keeps_the_old_progress(void **state)
 {
     (void)state;
     struct prefs p;
-    assert_int_equal(prefs_open(&p, NULL), 0);
+    assert_int_equal(prefs_open(&p, getenv("CARILLON_PREFS"), NULL), 0);
     assert_string_equal(p.progress + strlen(dir), "/progress.json");
     store_progress(&p, 3);
 
@@ -543,7 +543,7 @@ static void test_damaged_files_are_moved_aside(void **state)
 {
     (void)state;
     struct prefs p;
-    assert_int_equal(prefs_open(&p, NULL), 0);
+    assert_int_equal(prefs_open(&p, getenv("CARILLON_PREFS"), NULL), 0);
     char aside[PREFS_PATH_MAX + 32];
     static const char garbage[] = "{\"format\": \"carillon-save\", \"version\": 1, \"packs\": [tru";
     for (int k = 1; k <= 2; k++) {

@@ -9,7 +9,7 @@
 #include <SDL.h>
 #include <string.h>
 
-#include "game/text.h"
+#include "sdl/text.h"
 
 enum { W = 2400, H = 60 };
 

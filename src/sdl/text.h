@@ -11,7 +11,7 @@
 #include <SDL.h>
 
 #include "base/error.h"
-#include "paint.h"
+#include "game/paint.h"
 
 enum text_style { TEXT_SMALL, TEXT_BODY, TEXT_LARGE, TEXT_TITLE, TEXT_STYLES };
 enum text_align { ALIGN_LEFT, ALIGN_CENTRE, ALIGN_RIGHT };

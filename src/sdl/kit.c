@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "select.h"
+#include "game/select.h"
 
 const struct rgb WHITE = {255, 255, 255};
 

@@ -6,8 +6,8 @@
 #ifndef GAME_DRAWPLAY_H
 #define GAME_DRAWPLAY_H
 
+#include "game/scene.h"
 #include "kit.h"
-#include "scene.h"
 
 /* Draws the play scene over the whole output (and does not present it). */
 void drawplay_scene(struct draw *d, const struct play_scene *s);

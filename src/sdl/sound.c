@@ -10,9 +10,9 @@
 #include <SDL_mixer.h>
 #include <stdlib.h>
 
-#include "bells.h"
+#include "game/bells.h"
+#include "game/mixer.h"
 #include "levelgen/geometry.h"
-#include "mixer.h"
 
 enum { RATE = 44100, BUFFER_FRAMES = 1024 };
 

@@ -16,12 +16,12 @@
 #include "base/fileio.h"
 #include "drawmenus.h"
 #include "drawplay.h"
+#include "game/png.h"
+#include "game/session.h"
+#include "game/view.h"
 #include "input.h"
-#include "png.h"
-#include "session.h"
 #include "sound.h"
 #include "text.h"
-#include "view.h"
 
 struct app {
     const struct app_config *config;
@@ -142,6 +142,12 @@ static int open_window(struct app *a, lg_err *err)
     return 0;
 }
 
+/* The pure game rings its bells through this (playscreen.h's ring_fn). */
+static void ring(void *sound, int note, int size, float pan, float loud)
+{
+    sound_ring(sound, note, size, pan, loud);
+}
+
 static int open_app(struct app *a, lg_err *err)
 {
     const struct app_config *c = a->config;
@@ -164,7 +170,8 @@ static int open_app(struct app *a, lg_err *err)
         .prefs = c->prefs,
         .save = c->save,
         .settings = c->settings,
-        .sound = a->sound,
+        .ring = a->sound ? ring : NULL,
+        .ring_ctx = a->sound,
         .silenced = c->opts->mute,
         .say = c->say,
         .warn = c->warn,

@@ -10,12 +10,13 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "game/app.h"
-#include "game/assets.h"
+#include "app.h"
+#include "assets.h"
 #include "game/builtin.h"
 #include "game/options.h"
 #include "game/prefs.h"
 #include "levelgen/pack.h"
+#include "prefdir.h"
 
 static void print_line(void *ctx, const char *line)
 {
@@ -85,7 +86,8 @@ static int load_pack(const struct options *o, struct pack *pack)
 static int load_prefs(struct prefs *prefs, struct save *save, struct settings *settings, lg_err notes[3])
 {
     int n = 0;
-    if (prefs_open(prefs, &notes[n]) != 0) {
+    char dir[PREFS_PATH_MAX];
+    if (prefdir_find(dir, sizeof dir, &notes[n]) != 0 || prefs_open(prefs, dir, &notes[n]) != 0) {
         size_t len = strlen(notes[n].text);
         snprintf(notes[n].text + len, sizeof notes[n].text - len, "; playing without saving");
         n++;

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "paint.h"
+#include "game/paint.h"
 
 static const float TAU = 6.28318531f;
 

@@ -2,8 +2,8 @@
 #ifndef GAME_DRAWMENUS_H
 #define GAME_DRAWMENUS_H
 
+#include "game/scene.h"
 #include "kit.h"
-#include "scene.h"
 
 /* Each draws its scene over the whole output (and does not present it). */
 void drawmenus_select(struct draw *d, const struct select_scene *s);

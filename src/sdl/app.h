@@ -12,10 +12,10 @@
 #ifndef GAME_APP_H
 #define GAME_APP_H
 
+#include "game/options.h"
+#include "game/playscreen.h"
+#include "game/prefs.h"
 #include "levelgen/pack.h"
-#include "options.h"
-#include "playscreen.h"
-#include "prefs.h"
 
 #define CARILLON_VERSION "0.2.0"
 

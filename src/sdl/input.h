@@ -11,8 +11,8 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-#include "action.h"
-#include "view.h"
+#include "game/action.h"
+#include "game/view.h"
 
 struct input {
     bool finger_down;

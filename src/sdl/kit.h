@@ -19,9 +19,9 @@
 #include <stdbool.h>
 
 #include "base/error.h"
-#include "paint.h"
+#include "game/paint.h"
+#include "game/view.h"
 #include "text.h"
-#include "view.h"
 
 /* Pixels to paint on, and where their (0, 0) is on the output. */
 struct target {

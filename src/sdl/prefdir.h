@@ -1,0 +1,18 @@
+/* prefdir.h: the directory for the player's own files (prefs.h).
+ *
+ * SDL's preference path for the game (~/.local/share/carillon/ on Linux), or the one
+ * the environment variable CARILLON_PREFS names, made if need be, so tests and portable
+ * installs never touch the player's home.
+ */
+#ifndef SDL_PREFDIR_H
+#define SDL_PREFDIR_H
+
+#include <stddef.h>
+
+#include "base/error.h"
+
+/* Finds (and makes) the directory into out (n bytes); fails when there is none to be
+ * had. */
+int prefdir_find(char *out, size_t n, lg_err *err);
+
+#endif
