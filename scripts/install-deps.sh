@@ -3,7 +3,9 @@
 # that are missing, so it is cheap to call before every build. Safe to run again.
 # Flags add what one target needs: --test (make test), --fuzz (make fuzz: clang and
 # its libFuzzer runtime), --bench (make bench: glpsol and nauty to measure against),
-# --deb (make deb and make test-deb: debhelper, lintian).
+# --deb (make deb and make test-deb: debhelper, lintian), --web (make web and its tests:
+# emscripten, what scripts/foreign-libs.sh needs to build libraries from Debian's
+# sources, chromium, node and npm).
 set -euo pipefail
 
 packages=(
@@ -18,7 +20,10 @@ for flag in "$@"; do
   --fuzz) packages+=(clang libclang-rt-dev) ;;
   --bench) packages+=(glpk-utils nauty) ;;
   --deb) packages+=(git debhelper lintian man-db groff-base) ;;
-  *) echo "install-deps: unknown flag '$flag' (--test, --fuzz, --bench, --deb)" >&2; exit 2 ;;
+  --web)
+    packages+=(emscripten node-acorn cmake dpkg-dev chromium nodejs python3 imagemagick)
+    command -v npm >/dev/null || packages+=(npm) ;; # a node from elsewhere brings its own
+  *) echo "install-deps: unknown flag '$flag' (--test, --fuzz, --bench, --deb, --web)" >&2; exit 2 ;;
   esac
 done
 
