@@ -36,6 +36,16 @@ struct app {
     struct input input;
     struct session session;
     bool session_started;
+    /* the frame step's own: */
+    long frame;              /* steps taken */
+    uint64_t last, carry;    /* the clock at the last step, and what it left over */
+    uint64_t started;        /* SDL_GetTicks64() when the last step began */
+    int out_w, out_h, win_w, win_h; /* the output and window sizes last fitted to */
+    bool refitted;           /* they changed since the last frame drawn */
+    bool was_busy;           /* something moved at the last step */
+    bool ended;              /* the last step has been taken */
+    int status;              /* app_close's, once ended */
+    lg_err err;              /* why a step failed */
 };
 
 /* Says what did not work but let the game go on, and shows it on the select (once the
@@ -104,6 +114,13 @@ static int fit(struct app *a, lg_err *err)
     if (SDL_GetRendererOutputSize(a->renderer, &pw, &ph) != 0) {
         pw = ww;
         ph = wh;
+    }
+    if (pw != a->out_w || ph != a->out_h || ww != a->win_w || wh != a->win_h) {
+        a->out_w = pw;
+        a->out_h = ph;
+        a->win_w = ww;
+        a->win_h = wh;
+        a->refitted = true;
     }
     view_fit(&a->view, pw, ph, ww, wh);
     if (a->session_started)
@@ -280,71 +297,127 @@ static void draw_session(struct app *a)
 }
 
 /* Milliseconds of play for the frame about to be drawn. */
-static int64_t frame_ms(struct app *a, long frame, uint64_t *last, uint64_t *carry)
+static int64_t frame_ms(struct app *a)
 {
     const struct options *o = a->config->opts;
     if (o->headless) {
         int64_t per_second = 1000 * (o->autoplay ? HEADLESS_AUTOPLAY_SPEED : 1);
-        return (int64_t)((frame + 1) * per_second / 60 - frame * per_second / 60);
+        return (int64_t)((a->frame + 1) * per_second / 60 - a->frame * per_second / 60);
     }
     uint64_t now = SDL_GetPerformanceCounter(), freq = SDL_GetPerformanceFrequency();
-    uint64_t ticks = now - *last + *carry;
-    *last = now;
+    uint64_t ticks = now - a->last + a->carry;
+    a->last = now;
     int64_t ms = (int64_t)(ticks * 1000 / freq);
-    *carry = ticks - (uint64_t)ms * freq / 1000;
+    a->carry = ticks - (uint64_t)ms * freq / 1000;
     if (ms > 100) {
         ms = 100;
-        *carry = 0;
+        a->carry = 0;
     }
     return ms;
 }
 
-static int loop(struct app *a, lg_err *err)
+struct app *app_open(const struct app_config *c, lg_err *err)
 {
-    const struct options *o = a->config->opts;
-    uint64_t last = SDL_GetPerformanceCounter(), carry = 0;
-    err->text[0] = '\0';
-    a->running = true;
-    for (long frame = 0; a->running; frame++) {
-        uint64_t started = SDL_GetTicks64();
-        SDL_Event e;
-        while (SDL_PollEvent(&e)) {
-            struct action act = input_translate(&a->input, &e, &a->view);
-            app_action(a, &act, err);
-        }
-        if (err->text[0] || fit(a, err) != 0)
-            return -1;
-        if (session_update(&a->session, frame_ms(a, frame, &last, &carry), SDL_GetTicks64(), err) != 0)
-            return -1;
-        draw_session(a);
-        bool cleared, done = session_done(&a->session, &cleared);
-        bool final = !a->running || done || (o->frames && frame + 1 >= o->frames);
-        if (final && o->screenshot && save_screenshot(a, o->screenshot, err) != 0)
-            return -1;
-        SDL_RenderPresent(a->renderer);
-        if (final)
-            break;
-        if (o->headless) {
-            if (a->session.screen == SCREEN_GROWING)
-                SDL_Delay(5); /* leave the cores to the growing */
-            continue;
-        }
-        uint64_t spent = SDL_GetTicks64() - started;
-        if (spent < (uint64_t)a->frame_ms)
-            SDL_Delay((Uint32)((uint64_t)a->frame_ms - spent));
-        if (!session_busy(&a->session))
-            SDL_WaitEventTimeout(NULL, a->session.grower ? 50 : 250);
+    struct app *a = calloc(1, sizeof *a);
+    if (!a) {
+        lg_fail(err, "out of memory for the game");
+        return NULL;
     }
-    bool cleared;
-    return session_done(&a->session, &cleared) && !cleared ? 1 : 0;
+    a->config = c;
+    if (open_app(a, err) != 0) {
+        close_app(a);
+        free(a);
+        return NULL;
+    }
+    a->running = true;
+    a->last = SDL_GetPerformanceCounter();
+    return a;
+}
+
+/* Ends the steps with status; false, for app_step to return. */
+static bool end(struct app *a, int status)
+{
+    a->ended = true;
+    a->status = status;
+    return false;
+}
+
+bool app_step(struct app *a)
+{
+    if (a->ended)
+        return false;
+    const struct options *o = a->config->opts;
+    lg_err *err = &a->err;
+    a->started = SDL_GetTicks64();
+    bool changed = a->frame == 0 || a->was_busy;
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) {
+        struct action act = input_translate(&a->input, &e, &a->view);
+        app_action(a, &act, err);
+        changed = true; /* an event may uncover the window, too */
+    }
+    if (err->text[0] || fit(a, err) != 0)
+        return end(a, -1);
+    enum screen screen = a->session.screen;
+    int notices = a->session.notices, levels = a->session.levels.count;
+    if (session_update(&a->session, frame_ms(a), SDL_GetTicks64(), err) != 0)
+        return end(a, -1);
+    a->was_busy = session_busy(&a->session);
+    changed = changed || a->was_busy || a->refitted || screen != a->session.screen ||
+              notices != a->session.notices || levels != a->session.levels.count;
+    bool cleared, done = session_done(&a->session, &cleared);
+    bool final = !a->running || done || (o->frames && a->frame + 1 >= o->frames);
+    a->frame++;
+    if (changed || final) {
+        draw_session(a);
+        a->refitted = false;
+        if (final && o->screenshot && save_screenshot(a, o->screenshot, err) != 0)
+            return end(a, -1);
+        SDL_RenderPresent(a->renderer);
+    }
+    return final ? end(a, done && !cleared ? 1 : 0) : true;
+}
+
+int app_due_ms(const struct app *a)
+{
+    if (session_busy(&a->session))
+        return 0;
+    return a->session.grower ? 50 : 250;
+}
+
+int app_close(struct app *a, lg_err *err)
+{
+    int status = a->ended ? a->status : 0;
+    if (status < 0)
+        *err = a->err;
+    close_app(a);
+    free(a);
+    return status;
+}
+
+/* The desktop's pause between steps: frames at least one refresh apart, and at rest a
+ * wait for input (app_due_ms). Headless steps follow each other at once. */
+static void pause_between_steps(struct app *a)
+{
+    if (a->config->opts->headless) {
+        if (a->session.screen == SCREEN_GROWING)
+            SDL_Delay(5); /* leave the cores to the growing */
+        return;
+    }
+    uint64_t spent = SDL_GetTicks64() - a->started;
+    if (spent < (uint64_t)a->frame_ms)
+        SDL_Delay((Uint32)((uint64_t)a->frame_ms - spent));
+    int due = app_due_ms(a);
+    if (due > 0)
+        SDL_WaitEventTimeout(NULL, due);
 }
 
 int app_run(const struct app_config *c, lg_err *err)
 {
-    struct app a = {.config = c};
-    int status = open_app(&a, err);
-    if (status == 0)
-        status = loop(&a, err);
-    close_app(&a);
-    return status;
+    struct app *a = app_open(c, err);
+    if (!a)
+        return -1;
+    while (app_step(a))
+        pause_between_steps(a);
+    return app_close(a, err);
 }

@@ -9,8 +9,10 @@
  * (quicker with autoplay), so scripted runs are fast and repeatable. It prints nothing:
  * lines for the player go to `say`.
  */
-#ifndef GAME_APP_H
-#define GAME_APP_H
+#ifndef SHELL_APP_H
+#define SHELL_APP_H
+
+#include <stdbool.h>
 
 #include "game/options.h"
 #include "game/playscreen.h"
@@ -39,9 +41,34 @@ struct app_config {
     int notice_count;
 };
 
-/* Runs the game until the player quits, the frames run out or autoplay is done.
- * Returns 0, or 1 when autoplay finished without clearing its level; returns -1 with err
- * set when the game cannot run (no window, no font, a screenshot that cannot be saved). */
+struct app;
+
+/* The desktop's loop: runs the game until the player quits, the frames run out or
+ * autoplay is done, pausing between steps (at least a display refresh apart; at rest, a
+ * wait for input as long as app_due_ms allows). Returns as app_close does, or -1 with
+ * err set when the game cannot start (no window, no font). */
 int app_run(const struct app_config *c, lg_err *err);
+
+/* A front door other than app_run's loop (a browser's animation callback, say) drives
+ * the game with these three: open, a step per frame until it returns false, close. */
+
+/* Opens the window, the sound and the session; NULL with err set when the game cannot
+ * run. c and what it points to are borrowed until app_close. */
+struct app *app_open(const struct app_config *c, lg_err *err);
+
+/* One frame: the events waiting become actions, the time since the last step passes
+ * (a fixed 60th of a second headless), and a frame is drawn and shown only if something
+ * changed (an event, something moving, the window's size, the screen, a notice, a level
+ * grown) or it is the last. Never waits. Returns whether the game goes on: false once
+ * the player quits, the frames run out, autoplay is done or something failed. */
+bool app_step(struct app *a);
+
+/* How long until the next step is due: 0 when something moves (step at the next
+ * display frame), otherwise the most milliseconds to wait for input first. */
+int app_due_ms(const struct app *a);
+
+/* Closes everything and frees a. Returns 0, 1 when autoplay finished without clearing
+ * its level, or -1 with err set when a step failed (a screenshot that cannot be saved). */
+int app_close(struct app *a, lg_err *err);
 
 #endif

@@ -6,8 +6,8 @@
  * ../share/carillon (PREFIX/bin/carillon installed, wherever PREFIX and DESTDIR put it),
  * so it runs from the tree, from build/ and installed, from any directory.
  */
-#ifndef GAME_ASSETS_H
-#define GAME_ASSETS_H
+#ifndef SHELL_ASSETS_H
+#define SHELL_ASSETS_H
 
 #include <stddef.h>
 

@@ -1,6 +1,6 @@
 /* drawmenus.h: the frames of the screens around play, drawn with the kit (kit.h). */
-#ifndef GAME_DRAWMENUS_H
-#define GAME_DRAWMENUS_H
+#ifndef SHELL_DRAWMENUS_H
+#define SHELL_DRAWMENUS_H
 
 #include "game/scene.h"
 #include "kit.h"

@@ -3,8 +3,8 @@
  * The words around the field are worked out from the scene here. Rings and pops are read
  * from the play's pop times, so what is seen is what the rules decided.
  */
-#ifndef GAME_DRAWPLAY_H
-#define GAME_DRAWPLAY_H
+#ifndef SHELL_DRAWPLAY_H
+#define SHELL_DRAWPLAY_H
 
 #include "game/scene.h"
 #include "kit.h"

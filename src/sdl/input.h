@@ -5,8 +5,8 @@
  * commands. A mouse event SDL makes up from a touch is dropped, so a finger acts once;
  * only the first finger down counts.
  */
-#ifndef GAME_INPUT_H
-#define GAME_INPUT_H
+#ifndef SHELL_INPUT_H
+#define SHELL_INPUT_H
 
 #include <SDL.h>
 #include <stdbool.h>

@@ -12,8 +12,8 @@
  * into the lower layer and opens it for circles; kit_end() puts it on the output; then
  * sprites and words go over it.
  */
-#ifndef GAME_KIT_H
-#define GAME_KIT_H
+#ifndef SHELL_KIT_H
+#define SHELL_KIT_H
 
 #include <SDL.h>
 #include <stdbool.h>

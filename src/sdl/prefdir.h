@@ -4,8 +4,8 @@
  * the environment variable CARILLON_PREFS names, made if need be, so tests and portable
  * installs never touch the player's home.
  */
-#ifndef SDL_PREFDIR_H
-#define SDL_PREFDIR_H
+#ifndef SHELL_PREFDIR_H
+#define SHELL_PREFDIR_H
 
 #include <stddef.h>
 

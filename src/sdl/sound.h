@@ -6,8 +6,8 @@
  * never waits for them; a bell struck before they are ready is silently skipped. A NULL
  * sound is allowed everywhere and is silent: without an audio device the game plays on.
  */
-#ifndef GAME_SOUND_H
-#define GAME_SOUND_H
+#ifndef SHELL_SOUND_H
+#define SHELL_SOUND_H
 
 #include <stdbool.h>
 

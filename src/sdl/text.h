@@ -5,8 +5,8 @@
  * as the dots at any window size and never smaller than 11 points. A string once rendered is kept as a texture and reused while it is
  * drawn again, so steady text costs one copy a frame.
  */
-#ifndef GAME_TEXT_H
-#define GAME_TEXT_H
+#ifndef SHELL_TEXT_H
+#define SHELL_TEXT_H
 
 #include <SDL.h>
 
