@@ -12,7 +12,7 @@
  * seconds; the Makefile builds every .c file in bench/ into the one binary.
  *
  * After the sections, one table sets the main figures side by side: a section adds its
- * rows with bench_target (a figure and its target in design.md) or bench_versus (a
+ * rows with bench_target (a figure and its target in docs/design.md) or bench_versus (a
  * figure and the same measured for another tool or quoted from the seed), from the
  * figures it printed, so nothing is measured twice.
  */

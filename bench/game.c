@@ -1,4 +1,4 @@
-/* bench/game.c: the game's figures. Targets (design.md): a frame of the busiest level
+/* bench/game.c: the game's figures. Targets (docs/design.md): a frame of the busiest level
  * under 4 ms with the software renderer at 1280x1000, the first frame under 300 ms,
  * resident memory under 80 MB.
  *

@@ -1,8 +1,8 @@
 /* bench generator: the whole pack from a seed, and one level grown on demand.
  *
- * Targets (design.md): the pack under 10 s on this 2-core machine, one level on demand
- * under 50 ms. The pack is grown three times on 2 threads and once on 1; on-demand
- * levels are the twenty that follow the last level of the pack grown here.
+ * Targets (docs/design.md): the pack under 10 s on this 2-core machine, one level on
+ * demand under 50 ms. The pack is grown three times on 2 threads and once on 1;
+ * on-demand levels are the twenty that follow the last level of the pack grown here.
  */
 #include <stdio.h>
 

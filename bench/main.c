@@ -138,7 +138,7 @@ static void add_row(const char *figure, double ours, const char *against, double
 
 void bench_target(const char *figure, double ours, double target, const char *unit)
 {
-    add_row(figure, ours, "target (design.md)", target, unit, NULL, true);
+    add_row(figure, ours, "target (docs/design.md)", target, unit, NULL, true);
 }
 
 void bench_versus(const char *figure, double ours, const char *against, double theirs,

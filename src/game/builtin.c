@@ -1,55 +1,13 @@
-/* builtin.c: see builtin.h. The first five levels of tests/data/small.json. */
+/* builtin.c: see builtin.h. BUILTIN_PACK itself is generated (mk/builtin.mk). */
 #include "builtin.h"
 
-const char BUILTIN_PACK[] =
-    "{\"format\": \"carillon-levels\", \"version\": 1, \"seed\": 5,\n"
-    " \"field\": {\"width\": 640, \"height\": 800},\n"
-    " \"sizes\": [{\"name\": \"small\", \"radius\": 12, \"ring\": 56},\n"
-    "           {\"name\": \"normal\", \"radius\": 18, \"ring\": 100},\n"
-    "           {\"name\": \"big\", \"radius\": 26, \"ring\": 160}],\n"
-    " \"levels\": [\n"
-    "  {\"level\": 1, \"taps\": 1, \"bits\": 0.26, \"solution\": [0], \"dots\": [\n"
-    "    {\"x\":236,\"y\":379,\"size\":\"big\",\"note\":2},\n"
-    "    {\"x\":281,\"y\":484,\"size\":\"normal\",\"note\":1},\n"
-    "    {\"x\":326,\"y\":349,\"size\":\"small\",\"note\":3}]},\n"
-    "  {\"level\": 2, \"taps\": 1, \"bits\": 0.55, \"solution\": [0], \"dots\": [\n"
-    "    {\"x\":357,\"y\":307,\"size\":\"big\",\"note\":1},\n"
-    "    {\"x\":378,\"y\":244,\"size\":\"big\",\"note\":1},\n"
-    "    {\"x\":296,\"y\":192,\"size\":\"small\",\"note\":1},\n"
-    "    {\"x\":366,\"y\":81,\"size\":\"normal\",\"note\":2},\n"
-    "    {\"x\":316,\"y\":110,\"size\":\"normal\",\"note\":5},\n"
-    "    {\"x\":437,\"y\":310,\"size\":\"big\",\"note\":1}]},\n"
-    "  {\"level\": 3, \"taps\": 2, \"bits\": 0.74, \"solution\": [0, 5], \"dots\": [\n"
-    "    {\"x\":393,\"y\":372,\"size\":\"normal\",\"note\":2},\n"
-    "    {\"x\":465,\"y\":444,\"size\":\"normal\",\"note\":1},\n"
-    "    {\"x\":546,\"y\":427,\"size\":\"normal\",\"note\":0},\n"
-    "    {\"x\":464,\"y\":365,\"size\":\"normal\",\"note\":5},\n"
-    "    {\"x\":524,\"y\":500,\"size\":\"normal\",\"note\":2},\n"
-    "    {\"x\":127,\"y\":486,\"size\":\"big\",\"note\":2},\n"
-    "    {\"x\":272,\"y\":420,\"size\":\"normal\",\"note\":4},\n"
-    "    {\"x\":194,\"y\":597,\"size\":\"small\",\"note\":3}]},\n"
-    "  {\"level\": 4, \"taps\": 2, \"bits\": 1.04, \"solution\": [0, 9], \"dots\": [\n"
-    "    {\"x\":222,\"y\":390,\"size\":\"big\",\"note\":4},\n"
-    "    {\"x\":295,\"y\":313,\"size\":\"big\",\"note\":0},\n"
-    "    {\"x\":430,\"y\":533,\"size\":\"normal\",\"note\":1},\n"
-    "    {\"x\":119,\"y\":490,\"size\":\"big\",\"note\":4},\n"
-    "    {\"x\":331,\"y\":515,\"size\":\"normal\",\"note\":0},\n"
-    "    {\"x\":384,\"y\":487,\"size\":\"normal\",\"note\":1},\n"
-    "    {\"x\":12,\"y\":611,\"size\":\"small\",\"note\":4},\n"
-    "    {\"x\":157,\"y\":336,\"size\":\"big\",\"note\":4},\n"
-    "    {\"x\":344,\"y\":570,\"size\":\"normal\",\"note\":3},\n"
-    "    {\"x\":528,\"y\":322,\"size\":\"normal\",\"note\":0}]},\n"
-    "  {\"level\": 5, \"taps\": 3, \"bits\": 1.18, \"solution\": [0, 6, 11], \"dots\": [\n"
-    "    {\"x\":345,\"y\":315,\"size\":\"big\",\"note\":4},\n"
-    "    {\"x\":327,\"y\":460,\"size\":\"normal\",\"note\":2},\n"
-    "    {\"x\":140,\"y\":334,\"size\":\"small\",\"note\":0},\n"
-    "    {\"x\":315,\"y\":250,\"size\":\"big\",\"note\":1},\n"
-    "    {\"x\":343,\"y\":560,\"size\":\"small\",\"note\":4},\n"
-    "    {\"x\":396,\"y\":569,\"size\":\"normal\",\"note\":4},\n"
-    "    {\"x\":106,\"y\":524,\"size\":\"small\",\"note\":2},\n"
-    "    {\"x\":195,\"y\":334,\"size\":\"normal\",\"note\":1},\n"
-    "    {\"x\":342,\"y\":384,\"size\":\"normal\",\"note\":1},\n"
-    "    {\"x\":393,\"y\":643,\"size\":\"normal\",\"note\":5},\n"
-    "    {\"x\":315,\"y\":606,\"size\":\"normal\",\"note\":4},\n"
-    "    {\"x\":540,\"y\":621,\"size\":\"small\",\"note\":3}]}\n"
-    "]}\n";
+#include <string.h>
+
+int builtin_read(struct pack *out, const char *name, lg_err *err)
+{
+    if (pack_parse(BUILTIN_PACK, strlen(BUILTIN_PACK), name, out, err) != 0)
+        return -1;
+    if (out->count > BUILTIN_LEVELS)
+        out->count = BUILTIN_LEVELS; /* the array stays whole: pack_free frees it */
+    return 0;
+}

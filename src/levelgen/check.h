@@ -19,8 +19,8 @@ typedef void check_report(void *ctx, const struct level *lv, const char *what);
 /* Checks one level; returns the number of failures reported. */
 int check_level(const struct level *lv, check_report *report, void *ctx);
 
-/* The most a level may be harder than the one before, in centibits: design.md's aim (the
- * seed's own pack reached 0.57 once, at level 11). */
+/* The most a level may be harder than the one before, in centibits: docs/design.md's
+ * aim (the seed's own pack reached 0.57 once, at level 11). */
 enum { CHECK_MAX_JUMP = 50 };
 
 /* Checks the order of the pack's levels; returns the number of failures reported. */

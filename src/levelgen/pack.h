@@ -1,7 +1,7 @@
 /* pack.h: the level pack file, read with full validation and written byte-stably.
  *
- * The format (design.md, "The pack file") is JSON: a header naming the format, version,
- * seed, field and size table, then the levels in order, each with its taps, its bits (two
+ * The format (docs/design.md, "The pack file") is JSON: a header naming the format,
+ * version, seed, field and size table, then the levels in order, each with its taps, its bits (two
  * decimals), its dots and a solution (a chain start per tap). Writing the same pack
  * always gives the same bytes. Reading checks everything the game and the tools rely on
  * (types, ranges, indices, duplicate and missing keys, dots inside the field, the size
@@ -15,8 +15,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "dotset.h"
 #include "base/error.h"
+#include "dotset.h"
 #include "geometry.h"
 
 enum { PACK_VERSION = 1, PACK_MAX_LEVELS = 9999 };

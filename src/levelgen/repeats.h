@@ -1,7 +1,7 @@
 /* repeats.h: whether a level is an earlier level seen again.
  *
- * The check of design.md "Repeats". Both fields are moved so their centroids sit at the
- * origin, one is tried in each of the eight turns and mirrors of the square, and notes are
+ * The check of docs/design.md, "Repeats". Both fields are moved so their centroids sit
+ * at the origin, one is tried in each of the eight turns and mirrors of the square, and notes are
  * ignored. Two dots line up when they are the same size and their centres are at most
  * REPEAT_LINE_UP units apart; how many dots of two levels line up is the largest number of
  * pairs in which no dot takes part twice (a maximum matching). Two levels are the same

@@ -56,7 +56,7 @@ static int read_pack(const struct options *o, struct pack *pack, const char **na
                 "playing the built-in practice levels\n",
                 baked);
         *name = "the built-in levels";
-        status = pack_parse(BUILTIN_PACK, strlen(BUILTIN_PACK), *name, pack, &err);
+        status = builtin_read(pack, *name, &err);
     } else {
         status = pack_read(*name, pack, &err);
     }

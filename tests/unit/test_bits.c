@@ -101,7 +101,7 @@ static void test_too_many_chain_starts_is_an_error(void **state)
     assert_int_equal(bits_rate(&g, &centibits, NULL), -1);
 }
 
-/* The guesser straight from design.md: in field F (a set of dots) find F's own chain
+/* The guesser straight from docs/design.md: in field F (a set of dots) find F's own chain
  * starts by building F's graph afresh, weigh every dot of F, recurse. */
 static double guess_chance(const struct chain_graph *whole, dotset field)
 {

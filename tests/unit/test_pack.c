@@ -15,8 +15,8 @@
 #include <unistd.h>
 #include <cmocka.h>
 
-#include "levelgen/check.h"
 #include "base/fileio.h"
+#include "levelgen/check.h"
 #include "levelgen/pack.h"
 #include "levelgen/solver.h"
 #include "support/fields.h"

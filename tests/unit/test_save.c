@@ -21,8 +21,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "game/prefs.h"
 #include "base/fileio.h"
+#include "game/prefs.h"
 
 /* ---- a crash at the rename ------------------------------------------------------------
  * The program's own rename() stands in for the C library's (an executable's symbol comes

@@ -1,5 +1,5 @@
 /* The pack the game ships (levels/carillon.json), against the promises of the seed and
- * design.md: its stretches of taps, its curve, and what only the roots may do. */
+ * docs/design.md: its stretches of taps, its curve, and what only the roots may do. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

@@ -4,9 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/fileio.h"
 #include "game/icon.h"
 #include "game/png.h"
-#include "base/fileio.h"
 
 int main(int argc, char **argv)
 {
