@@ -16,7 +16,8 @@ packages=(
 for flag in "$@"; do
   case $flag in
   --test) packages+=(libcmocka-dev xvfb xdotool imagemagick sox valgrind
-    groff-base man-db appstream desktop-file-utils) ;;
+    groff-base man-db appstream desktop-file-utils
+    openbox x11-utils) ;; # game_fullscreen.sh: a window manager to grant full screen
   --fuzz) packages+=(clang libclang-rt-dev) ;;
   --bench) packages+=(glpk-utils nauty) ;;
   --deb) packages+=(git debhelper lintian man-db groff-base) ;;

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Full screen and back in a real (virtual) X window: F11 fills the screen and the game
+# re-fits to it at once (the frame drawn is the screen's size, its field re-centred);
+# F11 again gives back the window, drawn exactly as before (the shots compare equal).
+# Shots in $BUILD/screens/fullscreen-*.png. Full screen is the window manager's to grant,
+# so openbox runs in the virtual display. Needs xvfb-run, xdotool, ImageMagick and
+# openbox (make deps-test installs them); skips without.
+set -euo pipefail
+for tool in xvfb-run xdotool import compare openbox; do
+  command -v "$tool" > /dev/null || { echo "skipped: $tool is missing (make deps-test installs it)"; exit 0; }
+done
+if [ -z "${INSIDE_XVFB:-}" ]; then
+  INSIDE_XVFB=1 exec xvfb-run -a -s "-screen 0 1280x1024x24" bash "$0" "$@"
+fi
+
+carillon="$BUILD/carillon"
+shots="$BUILD/screens"
+mkdir -p "$shots"
+tmp=$(mktemp -d)
+pid=
+wm=
+trap '[ -n "$pid" ] && kill "$pid" 2> /dev/null; [ -n "$wm" ] && kill "$wm" 2> /dev/null; rm -rf "$tmp"' EXIT
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # X11's own leaks (game_window.sh)
+export CARILLON_PREFS="$tmp/prefs"
+openbox --sm-disable > "$tmp/wm.log" 2>&1 &
+wm=$!
+for _ in $(seq 50); do xprop -root _NET_SUPPORTING_WM_CHECK 2> /dev/null | grep -q window && break; sleep 0.1; done
+
+SDL_AUDIODRIVER=dummy "$carillon" --pack tests/data/small.json --size 800x600 > "$tmp/out" 2> "$tmp/err" &
+pid=$!
+wid=$(timeout 20 xdotool search --sync --onlyvisible --name '^Carillon$' | head -1)
+[ -n "$wid" ] || { echo "no Carillon window appeared"; cat "$tmp/err"; exit 1; }
+sleep 1
+
+shot() { import -window root "$shots/fullscreen-$1.png"; }
+size() { identify -format '%wx%h' "$shots/fullscreen-$1.png"; }
+geometry() { xdotool getwindowgeometry "$wid" | awk '/Geometry/ { print $2 }'; }
+# the pixels that differ between two shots, as a whole number
+differ() {
+  compare -metric AE "$shots/fullscreen-$1.png" "$shots/fullscreen-$2.png" null: 2>&1 |
+    awk '{ printf "%d", $1 }' || true
+}
+
+before=$(geometry)
+shot 1-window
+xdotool key --window "$wid" F11
+sleep 1.5
+full=$(geometry)
+shot 2-full
+[ "$full" = "1280x1024" ] || { echo "F11: the window is $full, not the screen's 1280x1024"; exit 1; }
+# re-fitted: the frame fills the screen, so its right half is drawn on too (the old
+# 800x600 frame, cropped or stretched, would leave it as it was or differ everywhere)
+[ "$(differ 1-window 2-full)" -gt 100000 ] || { echo "F11 changed nothing on screen"; exit 1; }
+xdotool key --window "$wid" F11
+sleep 1.5
+after=$(geometry)
+shot 3-back
+[ "$after" = "$before" ] || { echo "F11 twice: the window is $after, was $before"; exit 1; }
+changed=$(differ 1-window 3-back)
+[ "$changed" -eq 0 ] || { echo "F11 twice: $changed pixels differ from before"; exit 1; }
+
+xdotool key --window "$wid" Escape
+echo "fullscreen: F11 filled the 1280x1024 screen; F11 again gave back the $before window, drawn as before"
