@@ -63,13 +63,16 @@ PACK_JSON  := levels/carillon.json
 BAKED_PACK := assets/levels.json
 FONT       := assets/DejaVuSans.ttf
 FONT_SRC   := /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+# the title's and numbers' face (fonts-quicksand, SIL Open Font License), with its licence
+DISPLAY    := assets/Quicksand-Medium.ttf assets/Quicksand.copyright
+DISPLAY_SRC := /usr/share/fonts/truetype/quicksand/Quicksand-Medium.ttf
 
 ALL_CFLAGS = $(WARN) $(CPPFLAGS) $(CFLAGS) -Isrc -MMD -MP
 LG_LIBS    = $(CJSON_LIBS) -lm -lpthread
 
 .PHONY: all run test bench pack deps deps-test deps-bench fuzz fuzzers soak clean install uninstall
 .SECONDARY:
-all: $(LEVELGEN) $(if $(wildcard src/sdl/main.c),$(CARILLON) $(ICONS)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/sdl/main.c),$(FONT))
+all: $(LEVELGEN) $(if $(wildcard src/sdl/main.c),$(CARILLON) $(ICONS)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/sdl/main.c),$(FONT) $(DISPLAY))
 
 deps:
 	@scripts/install-deps.sh
@@ -173,6 +176,12 @@ $(BAKED_PACK): $(PACK_JSON) $(LEVELGEN)
 $(FONT): $(FONT_SRC)
 	@mkdir -p $(dir $@)
 	cp $< $@
+assets/Quicksand-Medium.ttf: $(DISPLAY_SRC)
+	@mkdir -p $(dir $@)
+	cp $< $@
+assets/Quicksand.copyright: /usr/share/doc/fonts-quicksand/copyright
+	@mkdir -p $(dir $@)
+	cp $< $@
 
 # run, test, bench and soak install what is missing first, then build in a make of their
 # own: this make read pkg-config's flags when it started, before SDL was there to ask.
@@ -216,7 +225,7 @@ MAN6    := $(SHARE)/man/man6
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DATADIR) $(MAN6) $(SHARE)/applications $(SHARE)/metainfo
 	install -m 755 $(CARILLON) $(LEVELGEN) $(DESTDIR)$(BINDIR)/
-	install -m 644 $(BAKED_PACK) $(FONT) $(DATADIR)/
+	install -m 644 $(BAKED_PACK) $(FONT) $(DISPLAY) $(DATADIR)/
 	install -m 644 man/carillon.6 man/levelgen.6 $(MAN6)/
 	install -m 644 desktop/$(APP_ID).desktop $(SHARE)/applications/
 	install -m 644 desktop/$(APP_ID).metainfo.xml $(SHARE)/metainfo/
@@ -225,7 +234,7 @@ install: all
 	done
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/carillon $(DESTDIR)$(BINDIR)/levelgen \
-	  $(DATADIR)/levels.json $(DATADIR)/DejaVuSans.ttf $(MAN6)/carillon.6 $(MAN6)/levelgen.6 \
+	  $(DATADIR)/levels.json $(DATADIR)/DejaVuSans.ttf $(DATADIR)/Quicksand-Medium.ttf $(DATADIR)/Quicksand.copyright $(MAN6)/carillon.6 $(MAN6)/levelgen.6 \
 	  $(SHARE)/applications/$(APP_ID).desktop $(SHARE)/metainfo/$(APP_ID).metainfo.xml \
 	  $(foreach n,$(ICON_SIZES),$(SHARE)/icons/hicolor/$(n)x$(n)/apps/carillon.png)
 	-rmdir $(DATADIR)

@@ -107,7 +107,7 @@ static void frame_time(const struct pack *pack)
     SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, WIDTH, HEIGHT, 32, SDL_PIXELFORMAT_ARGB8888);
     SDL_Renderer *r = surface ? SDL_CreateSoftwareRenderer(surface) : NULL;
     lg_err err;
-    struct text *text = r ? text_open(r, "assets/DejaVuSans.ttf", &err) : NULL;
+    struct text *text = r ? text_open(r, "assets/DejaVuSans.ttf", "assets/Quicksand-Medium.ttf", &err) : NULL;
     struct draw *d = text ? kit_open(r, text, true, &err) : NULL;
     struct view v;
     view_fit(&v, WIDTH, HEIGHT, WIDTH, HEIGHT);

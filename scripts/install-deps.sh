@@ -11,7 +11,7 @@ set -euo pipefail
 packages=(
   build-essential pkg-config
   libsdl2-dev libsdl2-mixer-dev libsdl2-ttf-dev libcjson-dev
-  fonts-dejavu-core
+  fonts-dejavu-core fonts-quicksand
 )
 for flag in "$@"; do
   case $flag in

@@ -40,8 +40,9 @@ struct levelselect {
     int columns, rows; /* the grid (SELECT_COLUMNS x SELECT_ROWS unless set) */
 };
 
-/* A tile's number, at most three digits in the small style (12.5 units at the bands'
- * scale, text.h), is at most this many ems wide: DejaVu's digits are 0.64 em. */
+/* A tile's number, at most three digits in the small number style (12.5 units at the bands'
+ * scale, text.h), is at most this many ems wide: the display face's digits are narrower
+ * (test_shots checks the pixels). */
 #define TILE_DIGIT_EM 0.7f
 #define TILE_NUMBER_UNITS 12.5f
 

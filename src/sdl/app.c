@@ -170,7 +170,7 @@ static int open_app(struct app *a, lg_err *err)
     const struct app_config *c = a->config;
     if (open_window(a, err) != 0)
         return -1;
-    a->text = text_open(a->renderer, c->font_path, err);
+    a->text = text_open(a->renderer, c->font_path, c->display_path, err);
     if (!a->text)
         return -1;
     a->draw = kit_open(a->renderer, a->text, c->settings->shape_marks, err);

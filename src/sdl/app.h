@@ -28,7 +28,8 @@ struct app_config {
     const struct pack *pack;    /* the levels to play, or NULL: grown from opts->seed */
     bool shipped;               /* the levels are the game's own (the baked pack) */
     const struct options *opts;
-    const char *font_path;
+    const char *font_path;      /* the words' face */
+    const char *display_path;   /* the title's and numbers' face */
     struct prefs *prefs;        /* the player's files */
     struct save *save;          /* progress, as loaded: the app records wins in it and saves it */
     struct settings *settings;  /* as loaded: the app changes and saves them */

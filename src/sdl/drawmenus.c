@@ -76,7 +76,8 @@ static void draw_tile(struct draw *d, const struct select_scene *sc, int tile)
     /* its number, always, within the tile (the grid is chosen so it fits, select_grid_for):
      * in the body's size when that fits too */
     float room = 2 * select_tile_radius(sel) * v->scale - 4;
-    enum text_style style = tile > 99 || text_width(d->text, number, TEXT_BODY) > room ? TEXT_SMALL : TEXT_BODY;
+    enum text_style style =
+        tile > 99 || text_width(d->text, number, TEXT_NUMBER) > room ? TEXT_NUMBER_SMALL : TEXT_NUMBER;
     text_draw_within(d->text, number, style, ink, alpha, cx, kit_words_top(d, style, cy) - v->band, ALIGN_CENTRE,
                      room);
 }

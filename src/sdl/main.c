@@ -119,8 +119,9 @@ int main(int argc, char **argv)
     struct pack pack = {0};
     if (!o.seeded && load_pack(&o, &pack) != 0)
         return 1;
-    char font[4096];
+    char font[4096], display[4096];
     assets_find("DejaVuSans.ttf", font, sizeof font);
+    assets_find("Quicksand-Medium.ttf", display, sizeof display);
     struct prefs prefs;
     struct save save;
     struct settings settings;
@@ -133,6 +134,7 @@ int main(int argc, char **argv)
                                 .shipped = !o.seeded && !o.pack,
                                 .opts = &o,
                                 .font_path = font,
+                                .display_path = display,
                                 .prefs = &prefs,
                                 .save = &save,
                                 .settings = &settings,

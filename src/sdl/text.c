@@ -8,6 +8,7 @@
 #include "text.h"
 
 #include <SDL_ttf.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,7 +16,8 @@ enum { CACHE = 48, LONGEST = 120 };
 
 /* Point sizes in field units, at the bands' scale (view.h): in a small window that is
  * more than the field's, so the smallest words stay 11 points. */
-static const float STYLE_SIZE[TEXT_STYLES] = {12.5f, 15, 30, 40};
+static const float STYLE_SIZE[TEXT_STYLES] = {12.5f, 15, 30, 40, 12.5f, 15};
+static const bool STYLE_DISPLAY[TEXT_STYLES] = {false, false, true, true, true, true};
 
 struct entry {
     SDL_Texture *texture; /* NULL when the slot is free */
@@ -41,7 +43,7 @@ static void forget(struct text *t)
     }
 }
 
-struct text *text_open(SDL_Renderer *renderer, const char *font_path, lg_err *err)
+struct text *text_open(SDL_Renderer *renderer, const char *font_path, const char *display_path, lg_err *err)
 {
     if (TTF_Init() != 0) { /* counted: each open is matched by text_close */
         lg_fail(err, "cannot start SDL_ttf: %s", TTF_GetError());
@@ -56,9 +58,10 @@ struct text *text_open(SDL_Renderer *renderer, const char *font_path, lg_err *er
     t->renderer = renderer;
     t->scale = 1;
     for (int s = 0; s < TEXT_STYLES; s++) {
-        t->fonts[s] = TTF_OpenFont(font_path, (int)STYLE_SIZE[s]);
+        const char *path = STYLE_DISPLAY[s] ? display_path : font_path;
+        t->fonts[s] = TTF_OpenFont(path, (int)STYLE_SIZE[s]);
         if (!t->fonts[s]) {
-            lg_fail(err, "%s: cannot open the font: %s", font_path, TTF_GetError());
+            lg_fail(err, "%s: cannot open the font: %s", path, TTF_GetError());
             text_close(t);
             return NULL;
         }

@@ -1,7 +1,8 @@
 /* text.h: words on screen, with SDL2_ttf.
  *
- * One font (DejaVu Sans, copied into assets/ by the build) in a few styles whose sizes
- * are set in field units and follow the view's band scale (view.h), so words are as sharp
+ * Two faces, copied into assets/ by the build from Debian's font packages: DejaVu Sans
+ * for the words, and Quicksand (rounded, like the dots and bells) for the title, the
+ * large numbers and the numbers on the level tiles. Each style's size is set in field units and follow the view's band scale (view.h), so words are as sharp
  * as the dots at any window size and never smaller than 11 points. A string once rendered is kept as a texture and reused while it is
  * drawn again, so steady text costs one copy a frame.
  */
@@ -13,13 +14,19 @@
 #include "base/error.h"
 #include "game/paint.h"
 
-enum text_style { TEXT_SMALL, TEXT_BODY, TEXT_LARGE, TEXT_TITLE, TEXT_STYLES };
+enum text_style {
+    TEXT_SMALL, TEXT_BODY,               /* words */
+    TEXT_LARGE, TEXT_TITLE,              /* the display face: numbers in play, the title */
+    TEXT_NUMBER_SMALL, TEXT_NUMBER,      /* the display face at the words' sizes: tiles */
+    TEXT_STYLES
+};
 enum text_align { ALIGN_LEFT, ALIGN_CENTRE, ALIGN_RIGHT };
 
 struct text;
 
-/* Opens the font file; fails with err naming the file when it is missing or broken. */
-struct text *text_open(SDL_Renderer *renderer, const char *font_path, lg_err *err);
+/* Opens the two font files (the words' face and the display face); fails with err naming
+ * the file when one is missing or broken. */
+struct text *text_open(SDL_Renderer *renderer, const char *font_path, const char *display_path, lg_err *err);
 void text_close(struct text *t);
 
 /* Sets the pixels per field unit (the view's band scale, view.h); the fonts are resized

@@ -54,7 +54,7 @@ grep -q "DejaVuSans.ttf: cannot open the font" "$tmp/err"
 
 # With the font but no pack: the built-in levels play.
 mkdir "$tmp/away/assets"
-cp assets/DejaVuSans.ttf "$tmp/away/assets/"
+cp assets/DejaVuSans.ttf assets/Quicksand-Medium.ttf "$tmp/away/assets/"
 (cd "$tmp/away" && ./carillon --headless --autoplay) > "$tmp/out" 2> "$tmp/err"
 grep -qx "level 1 cleared in 1 tap (par 1)" "$tmp/out"
 

@@ -16,6 +16,7 @@ env -u MAKEFLAGS -u MFLAGS make -s --no-print-directory "${san[@]}" install DEST
 id=io.github.carillon.Carillon
 desktop=share/applications/$id.desktop
 for f in bin/carillon bin/levelgen share/carillon/levels.json share/carillon/DejaVuSans.ttf \
+  share/carillon/Quicksand-Medium.ttf share/carillon/Quicksand.copyright \
   share/man/man6/carillon.6 share/man/man6/levelgen.6 "$desktop" share/metainfo/$id.metainfo.xml; do
   [ -s "$root/usr/$f" ] || { echo "make install did not install $f"; exit 1; }
 done
