@@ -25,11 +25,19 @@ export CARILLON_PREFS="$tmp/prefs"
 openbox --sm-disable > "$tmp/wm.log" 2>&1 &
 wm=$!
 for _ in $(seq 50); do xprop -root _NET_SUPPORTING_WM_CHECK 2> /dev/null | grep -q window && break; sleep 0.1; done
+sleep 1 # openbox names itself before it manages windows
 
 SDL_AUDIODRIVER=dummy "$carillon" --pack tests/data/small.json --size 800x600 > "$tmp/out" 2> "$tmp/err" &
 pid=$!
-wid=$(timeout 20 xdotool search --sync --onlyvisible --name '^Carillon$' | head -1)
-[ -n "$wid" ] || { echo "no Carillon window appeared"; cat "$tmp/err"; exit 1; }
+# polled, not `xdotool search --sync`, which can miss a window a window manager reparents
+wid=
+for _ in $(seq 100); do
+  wid=$(xdotool search --name '^Carillon$' 2> /dev/null | head -1 || true)
+  [ -n "$wid" ] && xwininfo -id "$wid" 2> /dev/null | grep -q IsViewable && break
+  wid=
+  sleep 0.2
+done
+[ -n "$wid" ] || { echo "no Carillon window appeared"; cat "$tmp/err"; xwininfo -root -tree | grep -v "has no name" | head -20; ps -o pid,stat,wchan:20,cmd -p $pid; exit 1; }
 sleep 1
 
 shot() { import -window "$wid" "$shots/fullscreen-$1.png"; }
@@ -41,16 +49,26 @@ differ() {
     awk '{ printf "%d", $1 }' || true
 }
 
-before=$(geometry)
+# settled: two shots a moment apart the same
 shot 1-window
+for _ in $(seq 10); do
+  sleep 0.3
+  shot 0-settling
+  [ "$(differ 1-window 0-settling)" -eq 0 ] && break
+  mv "$shots/fullscreen-0-settling.png" "$shots/fullscreen-1-window.png"
+done
+before=$(geometry)
 xdotool key --window "$wid" F11
 sleep 1.5
 full=$(geometry)
 shot 2-full
 [ "$full" = "1280x1024" ] || { echo "F11: the window is $full, not the screen's 1280x1024"; exit 1; }
-# re-fitted: the frame fills the screen, so its right half is drawn on too (the old
-# 800x600 frame, cropped or stretched, would leave it as it was or differ everywhere)
-[ "$(differ 1-window 2-full)" -gt 100000 ] || { echo "F11 changed nothing on screen"; exit 1; }
+# re-fitted: the frame is the screen's size and drawn out to its right and bottom edges
+# (the old 800x600 frame would leave the rest black); the field's panel reaches there
+[ "$(size 2-full)" = "1280x1024" ] || { echo "F11: a frame of $(size 2-full)"; exit 1; }
+corner=$(convert "$shots/fullscreen-2-full.png" -crop 200x200+1060+800 +repage -colorspace gray \
+  -format "%[fx:round(255*maxima)]" info:)
+[ "$corner" -gt 12 ] || { echo "F11: the frame is not drawn to the screen's corner (brightest $corner)"; exit 1; }
 xdotool key --window "$wid" F11
 # the window manager takes a moment to give the window back: up to 5 s
 for _ in $(seq 10); do
