@@ -35,7 +35,7 @@ const char OPTIONS_USAGE[] =
     "  --version          the version\n"
     "\n"
     "keys: on the levels, the arrows (Page Up, Page Down) choose and Enter plays,\n"
-    "  S opens the settings, Esc quits. In play, hold a dot to see its ring and let go\n"
+    "  S opens the settings, Esc twice quits. In play, hold a dot to see its ring and let go\n"
     "  to tap it; Z or Backspace takes back the last tap, H lights a chain start,\n"
     "  R restarts, N goes on once cleared (after the last level: endless levels, grown\n"
     "  as you play), Esc goes back to the levels. Anywhere: M mute, F11 full screen.\n"

@@ -60,6 +60,7 @@ struct select_scene {
     const char *subtitle;            /* under the title, such as where the levels come from */
     enum sound_state sound;
     const char *notice;              /* a notice for the player (session.h), or NULL */
+    bool quit_asked;                 /* Esc was pressed: a second one quits */
 };
 
 struct growing_scene {

@@ -255,15 +255,19 @@ void session_action(struct session *s, const struct action *a)
         }
         break;
     case SCREEN_SELECT:
-        if (a->kind != ACT_MOVE && a->kind != ACT_NONE) /* any key or press: the notice was read */
+        if (a->kind != ACT_MOVE && a->kind != ACT_NONE) { /* any key or press: the notice was read */
             next_notice(s);
+            if (a->kind != ACT_BACK) /* and one that is not Esc: the player stays */
+                s->quit_asked = false;
+        }
         if (s->menu.open) {
             if (menu_action(&s->menu, s->c.settings, a) == MENU_CHANGED)
                 s->settings_changed = true;
         } else if (a->kind == ACT_SETTINGS) {
             menu_open(&s->menu);
         } else if (a->kind == ACT_BACK) {
-            s->quit = true;
+            s->quit = s->quit_asked;
+            s->quit_asked = true;
         } else {
             int tile = select_action(&s->select, a);
             if (tile)
@@ -347,6 +351,7 @@ void session_scene(const struct session *s, struct session_scene *out)
             .subtitle = s->subtitle[0] ? s->subtitle : NULL,
             .sound = sound_state(s),
             .notice = s->notices ? s->notice[0] : NULL,
+            .quit_asked = s->quit_asked,
         };
         break;
     case SCREEN_PLAY:

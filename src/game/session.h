@@ -11,8 +11,8 @@
  * it the time, so tests drive it with actions and made-up time alone.
  *
  * Screens: growing -> select <-> play. With a level asked for (or autoplay) play comes
- * straight after the levels are there; Esc in play goes back to the select, Esc on the
- * select quits. After the pack's last level, N (or the select's endless tile) plays
+ * straight after the levels are there; Esc in play goes back to the select; Esc on the
+ * select asks, and a second Esc quits (any other key or press stays). After the pack's last level, N (or the select's endless tile) plays
  * endless levels: each grown while the one before it is played, each harder than the
  * last, so the player seldom waits; when they must, the growing screen shows it.
  */
@@ -77,6 +77,7 @@ struct session {
     int notices;
     int64_t notice_ms;        /* how long the one in front has shown */
     bool settings_changed;    /* for the app to apply and save */
+    bool quit_asked;          /* Esc on the select: a second quits */
     bool quit;
 };
 

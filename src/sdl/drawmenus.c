@@ -97,12 +97,16 @@ static void draw_endless(struct draw *d, const struct select_scene *sc)
               kit_words_top(d, TEXT_BODY, cy), ALIGN_CENTRE);
 }
 
-/* The line under the grid about the chosen tile. */
+/* The line under the grid about the chosen tile, or the question Esc asked. */
 static void chosen_line(const struct select_scene *sc, char *out, size_t n)
 {
     const struct levelselect *sel = sc->select;
     const struct progress *pr = sel->progress;
     int t = sel->chosen;
+    if (sc->quit_asked) {
+        snprintf(out, n, "Esc again to quit%sany other key to stay", DOT);
+        return;
+    }
     if (t > sel->count) {
         if (select_tile_state(sel, t) == TILE_LOCKED)
             snprintf(out, n, "Endless: five-tap levels, grown as you play, once level %d is won",

@@ -3,7 +3,7 @@
 # opens with only level 1 open; a click on its tile plays it; clicks on its dots win it;
 # N plays level 2, now open; H lights a hint; Esc goes back to the select, where level 1
 # shows won and level 2 open; S opens the settings, where the sound is turned off; Esc,
-# Esc quits. Started again, the progress and the setting are still there. Last, level 30 with the developer's key: the solver's answer
+# Esc asks, Esc quits. Started again, the progress and the setting are still there. Last, level 30 with the developer's key: the solver's answer
 # on the field, and its numbers (said as a line) equal `levelgen solve` and `levelgen
 # rate` for that level. A setting changed in the panel is kept; one changed in a run with
 # --mute keeps the sound setting as it was. Screenshots of each screen are kept in
@@ -92,11 +92,12 @@ w1=$(bright 6-select-after "$(tile_x 1)" "$(tile_y 1)")
 [ "$w1" -gt $((t1 + 40)) ] || { echo "level 1's tile is not lit as won ($t1 -> $w1)"; exit 1; }
 
 # 5. S: the settings panel; Down, Enter turns the sound off (kept in settings.json);
-# Esc closes it, Esc quits.
+# Esc closes it, Esc asks, Esc quits.
 key s 0.6
 shot 7-settings
 key Down
 key Return
+key Escape
 key Escape
 key Escape
 stop
@@ -116,12 +117,14 @@ grep -q '"mute":true' "$CARILLON_PREFS/settings.json"
 click "$(tile_x 2)" "$(tile_y 2)" 0.8 # open: it plays
 key Escape
 key Escape
+key Escape
 stop
 
 # 7. The developer's key on level 30: its numbers are the core's.
 start --level 30
 key F3 0.8
 shot 9-solver
+key Escape
 key Escape
 key Escape
 stop
@@ -136,6 +139,7 @@ start --mute
 key s 0.6
 for _ in 1 2 3 4; do key Down 0.2; done
 key Return
+key Escape
 key Escape
 key Escape
 stop

@@ -2,7 +2,7 @@
 # The game in a real (virtual) X window: it starts and draws; a press on a dot shows its
 # preview; moving off before letting go cancels (the dot stays); a real click pops it and
 # clears the level (the screen changes and the line is printed); Esc goes back to the
-# levels and Esc again quits with status 0.
+# levels, Esc there asks and Esc again quits with status 0.
 # Screenshots of each step are kept in $BUILD/screens/ to be looked at.
 # Needs xvfb-run, xdotool and ImageMagick (make deps-test installs them); skips without.
 set -euo pipefail
@@ -75,6 +75,8 @@ shot 5-cleared
 grep -qx "level 1 cleared in 1 tap (par 1)" "$tmp/out" || { echo "no cleared line:"; cat "$tmp/out" "$tmp/err"; exit 1; }
 
 xdotool key --window "$wid" Escape # back to the levels
+sleep 0.3
+xdotool key --window "$wid" Escape # asks
 sleep 0.3
 xdotool key --window "$wid" Escape # and out
 for _ in $(seq 50); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done

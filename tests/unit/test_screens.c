@@ -243,8 +243,17 @@ static void test_a_session_goes_on_into_endless_levels(void **state)
     assert_int_equal(s->play.level, g->pack.count + 2);
     assert_true(s->play.current.centibits > s->levels.levels[g->pack.count].centibits);
 
+    /* Esc: back to the select; Esc there asks, another key stays, and Esc twice quits */
     a = act(ACT_BACK);
     session_action(s, &a);
+    session_action(s, &a);
+    assert_false(s->quit);
+    assert_true(s->quit_asked);
+    struct action right = act(ACT_RIGHT);
+    session_action(s, &right);
+    assert_false(s->quit_asked);
+    session_action(s, &a);
+    assert_false(s->quit);
     session_action(s, &a);
     assert_true(s->quit);
 }
