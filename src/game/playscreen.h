@@ -36,6 +36,8 @@ typedef void say_fn(void *ctx, const char *line);
  * sounds like a phrase that follows its first note. */
 #define LOUD_TAP 1.0f
 #define LOUD_CHAIN 0.72f
+/* A locked level's answer when asked to play: a low bell, barely struck. */
+#define LOUD_REFUSED 0.22f
 
 /* Rings the bell of note at size (the shell's sound device); pan from -1 (left) to 1
  * (right), loud from 0 to 1. */

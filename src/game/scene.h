@@ -34,6 +34,9 @@ enum sound_state {
 /* How long a ring lingers at its full reach while it fades, and how long a pop lasts. */
 enum { RING_FADE_MS = 420, POP_MS = 320, BANNER_FADE_MS = 250 };
 
+/* How long a locked tile shakes when asked to play. */
+enum { NUDGE_MS = 360 };
+
 struct play_scene {
     const struct play *play;
     int level, levels;  /* the level's number and how many the pack has */
@@ -61,6 +64,8 @@ struct select_scene {
     enum sound_state sound;
     const char *notice;              /* a notice for the player (session.h), or NULL */
     bool quit_asked;                 /* Esc was pressed: a second one quits */
+    int nudged;                      /* a locked tile shaking its head, or 0 */
+    int64_t nudge_age;               /* ms it has shaken */
 };
 
 struct growing_scene {

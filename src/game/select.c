@@ -118,7 +118,10 @@ int select_action(struct levelselect *s, const struct action *a)
     case ACT_PAGE_UP: move(s, -select_page(s)); break;
     case ACT_PAGE_DOWN: move(s, select_page(s)); break;
     case ACT_CONTINUE:
-        return select_tile_state(s, s->chosen) != TILE_LOCKED ? s->chosen : 0;
+        if (select_tile_state(s, s->chosen) != TILE_LOCKED)
+            return s->chosen;
+        s->refused = s->chosen;
+        break;
     case ACT_MOVE:
         if ((tile = select_tile_at(s, a->x, a->y)))
             s->chosen = tile;
@@ -134,6 +137,8 @@ int select_action(struct levelselect *s, const struct action *a)
             s->pressed = 0;
             return tile;
         }
+        if (tile && tile == s->pressed)
+            s->refused = tile;
         s->pressed = 0;
         break;
     default: break;

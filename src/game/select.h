@@ -38,6 +38,8 @@ struct levelselect {
     int chosen;  /* 1 .. count + 1 */
     int pressed; /* the tile a pointer went down on, or 0 */
     int columns, rows; /* the grid (SELECT_COLUMNS x SELECT_ROWS unless set) */
+    int refused; /* a locked tile Enter or a tap asked to play, for the screen to answer
+                    (a nudge and a muted tone), or 0 */
 };
 
 /* A tile's number, at most three digits in the small number style (12.5 units at the bands'

@@ -243,6 +243,17 @@ static void back_to_select(struct session *s)
     s->select.chosen = level > s->pack_levels ? s->pack_levels + 1 : level;
 }
 
+/* A locked tile asked to play: it shakes its head (the scene's nudge) and a low bell
+ * answers, softly. */
+static void refuse(struct session *s)
+{
+    s->nudged = s->select.refused;
+    s->nudge_ms = 0;
+    s->select.refused = 0;
+    if (s->c.ring)
+        s->c.ring(s->c.ring_ctx, 0, SIZE_BIG, 0, LOUD_REFUSED);
+}
+
 void session_action(struct session *s, const struct action *a)
 {
     switch (s->screen) {
@@ -272,6 +283,8 @@ void session_action(struct session *s, const struct action *a)
             int tile = select_action(&s->select, a);
             if (tile)
                 choose(s, tile);
+            if (s->select.refused)
+                refuse(s);
         }
         break;
     case SCREEN_PLAY:
@@ -295,6 +308,8 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, lg_err *err
         s->growing_ms += ms;
     if (s->screen == SCREEN_SELECT && s->notices && (s->notice_ms += ms) >= NOTICE_MS)
         next_notice(s);
+    if (s->nudged && (s->nudge_ms += ms) >= NUDGE_MS)
+        s->nudged = 0;
     if (s->screen == SCREEN_PLAY) {
         playscreen_update(&s->play, ms);
         if (s->play.wants_level)
@@ -308,7 +323,7 @@ bool session_busy(const struct session *s)
 {
     if (s->screen == SCREEN_GROWING)
         return true;
-    return s->screen == SCREEN_PLAY && playscreen_busy(&s->play);
+    return (s->screen == SCREEN_PLAY && playscreen_busy(&s->play)) || s->nudged;
 }
 
 bool session_done(const struct session *s, bool *cleared)
@@ -352,6 +367,8 @@ void session_scene(const struct session *s, struct session_scene *out)
             .sound = sound_state(s),
             .notice = s->notices ? s->notice[0] : NULL,
             .quit_asked = s->quit_asked,
+            .nudged = s->c.settings->reduced_motion ? 0 : s->nudged,
+            .nudge_age = s->nudge_ms,
         };
         break;
     case SCREEN_PLAY:

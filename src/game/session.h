@@ -78,6 +78,8 @@ struct session {
     int64_t notice_ms;        /* how long the one in front has shown */
     bool settings_changed;    /* for the app to apply and save */
     bool quit_asked;          /* Esc on the select: a second quits */
+    int nudged;               /* the locked tile last asked to play, or 0 */
+    int64_t nudge_ms;         /* how long ago */
     bool quit;
 };
 

@@ -20,17 +20,31 @@ static int tile_note(const struct pack *pack, int tile)
     return (pack->levels[tile - 1].taps - 1) % NOTE_COUNT;
 }
 
+/* Where a tile's centre is drawn, in pixels: a locked tile asked to play shakes its head
+ * (three swings, dying away). */
+static void tile_place(const struct draw *d, const struct select_scene *sc, int tile, float *cx, float *cy)
+{
+    const struct view *v = &d->view;
+    int x, y;
+    select_tile_centre(sc->select, tile, &x, &y);
+    *cx = view_px(v, (float)x);
+    *cy = view_py(v, (float)y);
+    if (tile == sc->nudged) {
+        float t = (float)sc->nudge_age / NUDGE_MS;
+        *cx += 5 * v->scale * sinf(t * 6 * 3.14159265f) * (1 - t);
+    }
+}
+
 static void draw_tile_circles(struct draw *d, const struct select_scene *sc, int tile)
 {
     const struct view *v = &d->view;
     const struct levelselect *sel = sc->select;
-    int x, y;
-    select_tile_centre(sel, tile, &x, &y);
-    float cx = view_px(v, (float)x), cy = view_py(v, (float)y), r = select_tile_radius(sel) * v->scale;
+    float cx, cy, r = select_tile_radius(sel) * v->scale;
+    tile_place(d, sc, tile, &cx, &cy);
     struct rgb c = NOTE_COLOURS[tile_note(sc->pack, tile)];
     switch (select_tile_state(sel, tile)) {
-    case TILE_LOCKED:
-        kit_disc(&d->field, cx, cy, r * 0.86f, INK_DIM, 0.07f, PAINT_OVER);
+    case TILE_LOCKED: /* a faint hint of its par's colour */
+        kit_disc(&d->field, cx, cy, r * 0.86f, kit_lighter(c, 0.2f), 0.085f, PAINT_OVER);
         break;
     case TILE_OPEN:
         kit_disc(&d->field, cx, cy, r, c, 0.10f, PAINT_OVER);
@@ -55,9 +69,8 @@ static void draw_tile(struct draw *d, const struct select_scene *sc, int tile)
 {
     const struct view *v = &d->view;
     const struct levelselect *sel = sc->select;
-    int x, y;
-    select_tile_centre(sel, tile, &x, &y);
-    float cx = view_px(v, (float)x), cy = view_py(v, (float)y), grown = select_tile_radius(sel) / TILE_RADIUS;
+    float cx, cy, grown = select_tile_radius(sel) / TILE_RADIUS;
+    tile_place(d, sc, tile, &cx, &cy);
     enum tile_state state = select_tile_state(sel, tile);
     char number[16];
     snprintf(number, sizeof number, "%d", tile);

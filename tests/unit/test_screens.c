@@ -46,7 +46,9 @@ static void test_the_select_opens_what_the_wins_allow(void **state)
     struct action a = act(ACT_RIGHT);
     select_action(&s, &a);
     a = act(ACT_CONTINUE);
-    assert_int_equal(select_action(&s, &a), 0); /* level 2 is locked */
+    assert_int_equal(select_action(&s, &a), 0); /* level 2 is locked: refused, for a nudge */
+    assert_int_equal(s.refused, 2);
+    s.refused = 0;
     progress_won(&pr, 1, 1, false);
     progress_won(&pr, 2, 1, true);
     assert_int_equal(select_tile_state(&s, 1), TILE_WON);
@@ -348,6 +350,44 @@ static void test_the_keys_line_says_why_there_is_no_sound(void **state)
  * of the player's files; one at a time, until read (a key or a press, not a pointer
  * passing) or shown long enough; the oldest make way beyond NOTICE_MAX. A warning the
  * session says itself (a save that fails) is one of them. */
+/* Enter on a locked tile: the tile shakes its head (the scene says which, and for how
+ * long it has), a soft low bell answers, and the session is busy only while it shakes;
+ * with reduced motion the tile keeps still. */
+static int rung_note = -1, rung_size = -1;
+static float rung_loud;
+static void rung(void *ctx, int note, int size, float pan, float loud)
+{
+    (void)ctx, (void)pan;
+    rung_note = note, rung_size = size, rung_loud = loud;
+}
+
+static void test_a_locked_tile_refuses_with_a_nudge(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    s->c.ring = rung;
+    struct action a = act(ACT_RIGHT);
+    session_action(s, &a); /* level 2: locked */
+    a = act(ACT_CONTINUE);
+    session_action(s, &a);
+    assert_int_equal(s->screen, SCREEN_SELECT);
+    struct session_scene sc;
+    session_scene(s, &sc);
+    assert_int_equal(sc.select.nudged, 2);
+    assert_true(session_busy(s));
+    assert_int_equal(rung_size, SIZE_BIG);
+    assert_true(rung_loud < LOUD_CHAIN);
+    assert_int_equal(session_update(s, NUDGE_MS, 0, NULL), 0);
+    session_scene(s, &sc);
+    assert_int_equal(sc.select.nudged, 0);
+    assert_false(session_busy(s));
+    g->settings.reduced_motion = true;
+    session_action(s, &a);
+    session_scene(s, &sc);
+    assert_int_equal(sc.select.nudged, 0);
+    s->c.ring = NULL;
+}
+
 static void test_notices_show_on_the_select_until_read(void **state)
 {
     struct game *g = *state;
@@ -450,6 +490,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_reduced_motion_from_the_panel_reaches_play, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_failed_save_is_tried_again, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_keys_line_says_why_there_is_no_sound, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_a_locked_tile_refuses_with_a_nudge, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_notices_show_on_the_select_until_read, start_game, end_game),
         cmocka_unit_test(test_the_overlay_calls_an_unratable_field_unrated),
     };
