@@ -37,6 +37,8 @@ void playscreen_start(struct playscreen *ps, int level)
     play_start(&ps->play, &ps->current);
     ps->held = ps->hovered = ps->hint = -1;
     ps->banner = BANNER_NONE;
+    ps->peal_at = PLAY_NEVER;
+    ps->pealed = 0;
     ps->done = false;
     ps->wants_level = 0;
     if (ps->autoplay)
@@ -167,6 +169,8 @@ static void handle(struct playscreen *ps, const struct play_event *ev)
         progress_won(ps->progress, ps->level, ps->play.taps_used, ps->hinted || ps->autoplay);
         ps->banner = BANNER_CLEARED;
         ps->banner_at = ev->at + BANNER_DELAY_WON_MS;
+        ps->peal_at = ev->at + PEAL_DELAY_MS;
+        ps->pealed = 0;
         say_result(ps);
         break;
     case EVENT_OUT_OF_TAPS:
@@ -213,6 +217,34 @@ static void robot(struct playscreen *ps, int64_t until)
     }
 }
 
+/* The closing peal's bells: the taps in order, then together when there were two or more. */
+static int peal_bells(const struct playscreen *ps)
+{
+    return ps->peal_at == PLAY_NEVER ? 0 : ps->play.taps_used + (ps->play.taps_used > 1);
+}
+
+/* Rings the bell of the chain start k (0-based) at loudness loud. */
+static void ring_start(struct playscreen *ps, int k, float loud)
+{
+    const struct dot *dot = &ps->play.level->dots[ps->play.taps[k]];
+    if (ps->ring)
+        ps->ring(ps->ring_ctx, dot->note, dot->size, 0.7f * ((float)dot->x / FIELD_WIDTH * 2 - 1), loud);
+}
+
+/* Rings the peal's bells that are due. */
+static void peal(struct playscreen *ps)
+{
+    int taps = ps->play.taps_used;
+    while (ps->pealed < peal_bells(ps) && ps->play.now >= ps->peal_at + (int64_t)ps->pealed * PEAL_STEP_MS) {
+        if (ps->pealed < taps)
+            ring_start(ps, ps->pealed, LOUD_CHAIN);
+        else
+            for (int k = 0; k < taps; k++)
+                ring_start(ps, k, LOUD_CHAIN);
+        ps->pealed++;
+    }
+}
+
 void playscreen_update(struct playscreen *ps, int64_t ms)
 {
     int64_t until = ps->play.now + ms;
@@ -220,6 +252,7 @@ void playscreen_update(struct playscreen *ps, int64_t ms)
         robot(ps, until);
     else
         run_to(ps, until);
+    peal(ps);
     if (ps->autoplay && ps->banner != BANNER_NONE &&
         ps->play.now >= ps->banner_at + BANNER_FADE_MS + 400) {
         if (ps->autoplay_on && ps->play.status == PLAY_WON && ps->level < ps->pack_levels)
@@ -233,7 +266,7 @@ bool playscreen_busy(const struct playscreen *ps)
 {
     struct play_scene s;
     playscreen_scene(ps, &s);
-    return ps->autoplay || ps->held >= 0 || scene_animating(&s) ||
+    return ps->autoplay || ps->held >= 0 || scene_animating(&s) || ps->pealed < peal_bells(ps) ||
            (ps->banner != BANNER_NONE && !banner_showing(ps));
 }
 
@@ -253,6 +286,7 @@ void playscreen_scene(const struct playscreen *ps, struct play_scene *s)
         .hint = ps->hint,
         .hopeless = ps->hopeless,
         .hinted = ps->hinted || ps->autoplay,
+        .peal_at = ps->peal_at,
         .hint_age = ps->play.now - ps->hint_at,
         .solver = ps->show_solver ? &ps->solver : NULL,
     };

@@ -75,6 +75,8 @@ struct playscreen {
     bool show_solver;            /* the developer's overlay is on */
     struct proof solver;         /* what it shows, for the level in play */
     int wants_level;             /* a level asked for that the list does not have yet, or 0 */
+    int64_t peal_at;             /* play time the closing peal begins, or PLAY_NEVER */
+    int pealed;                  /* its bells rung so far */
 };
 
 /* Plays level (1-based, within ps->pack) from its start. */

@@ -12,6 +12,9 @@ bool scene_animating(const struct play_scene *s)
         return true;
     if (s->hint >= 0 && !s->reduced_motion && dotset_has(p->standing, s->hint))
         return true; /* the hint breathes */
+    if (s->peal_at != PLAY_NEVER && !s->reduced_motion &&
+        p->now < s->peal_at + (int64_t)(p->taps_used - 1) * PEAL_STEP_MS + PEAL_LIGHT_MS)
+        return true; /* the peal's light goes out */
     int i;
     for (DOTSET_EACH(i, dotset_all(p->level->n) & ~p->standing, rest))
         if (p->now - p->when[i] <= ring_full_ms(p->level->dots[i].size) + RING_FADE_MS)

@@ -34,6 +34,12 @@ enum sound_state {
 /* How long a ring lingers at its full reach while it fades, and how long a pop lasts. */
 enum { RING_FADE_MS = 420, POP_MS = 320, BANNER_FADE_MS = 250 };
 
+/* The closing peal: once a level is won, each chain start's bell (the taps, in order)
+ * rings again as a cadence, PEAL_STEP_MS apart from PEAL_DELAY_MS after the last pop, and
+ * then, when there were two or more, all of them together; each bell of it sends a ring
+ * of light out from its dot for PEAL_LIGHT_MS (not with reduced motion). */
+enum { PEAL_DELAY_MS = 120, PEAL_STEP_MS = 150, PEAL_LIGHT_MS = 900 };
+
 /* How long a locked tile shakes when asked to play. */
 enum { NUDGE_MS = 360 };
 
@@ -51,6 +57,7 @@ struct play_scene {
     int hint;           /* the dot lit as a hint, or -1 */
     bool hopeless;      /* the hint found the taps left too few */
     bool hinted;        /* help was had on this level (a hint, the solver, autoplay) */
+    int64_t peal_at;    /* play time the closing peal began (playscreen.h), or PLAY_NEVER */
     int64_t hint_age;   /* ms the hint has been lit */
     const struct proof *solver; /* the solver's answer, for the developer, or NULL */
 };

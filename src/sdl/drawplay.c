@@ -303,7 +303,8 @@ static void draw_banner(struct draw *d, const struct play_scene *s)
 {
     const struct view *v = &d->view;
     float k = banner_shown(s);
-    float b = v->band, lift = (1 - k) * 10 * b, half = PANEL_W / 2.0f * b + 4 * b;
+    /* it rises as it fades in, unless motion is reduced */
+    float b = v->band, lift = s->reduced_motion ? 0 : (1 - k) * 10 * b, half = PANEL_W / 2.0f * b + 4 * b;
     /* over the field's middle, but wholly in the window when the field is narrower */
     float cx = fmaxf(half, fminf((float)v->width - half, view_px(v, FIELD_WIDTH / 2.0f)));
     float cy = view_py(v, FIELD_HEIGHT / 2.0f);
@@ -328,6 +329,25 @@ static void draw_banner(struct draw *d, const struct play_scene *s)
     text_draw_within(d->text, title, TEXT_TITLE, INK, k, cx, top + 30 * b, ALIGN_CENTRE, room);
     text_draw_within(d->text, line_text, TEXT_BODY, INK, 0.9f * k, cx, top + 94 * b, ALIGN_CENTRE, room);
     text_draw_within(d->text, hint, TEXT_SMALL, INK_DIM, k, cx, top + 138 * b, ALIGN_CENTRE, room);
+}
+
+/* The closing peal's light: a ring widening out from each chain start as its bell rings
+ * again (lower layer, not with reduced motion). */
+static void draw_peal(struct draw *d, const struct play_scene *s)
+{
+    const struct play *p = s->play;
+    const struct view *v = &d->view;
+    for (int k = 0; k < p->taps_used; k++) {
+        int64_t age = p->now - (s->peal_at + (int64_t)k * PEAL_STEP_MS);
+        if (age < 0 || age >= PEAL_LIGHT_MS)
+            continue;
+        float t = (float)age / PEAL_LIGHT_MS, out = 1 - (1 - t) * (1 - t);
+        const struct dot *dot = &p->level->dots[p->taps[k]];
+        float r = ((float)SIZES[dot->size].radius + 150 * out) * v->scale;
+        kit_circle(&d->whole, view_px(v, dot->x), view_py(v, dot->y),
+                   (struct stroke){r, 1.2f * v->scale, 10 * v->scale, 2}, kit_lighter(NOTE_COLOURS[dot->note], 0.3f),
+                   0.8f * (1 - t) * (1 - t), PAINT_ADD);
+    }
 }
 
 /* A soft halo that breathes around the hinted dot. */
@@ -389,6 +409,8 @@ void drawplay_scene(struct draw *d, const struct play_scene *s)
             draw_pop_light(d, p);
         }
         draw_hint(d, s);
+        if (s->peal_at != PLAY_NEVER && !s->reduced_motion)
+            draw_peal(d, s);
         if (s->solver)
             draw_answer_rings(d, s);
         draw_outlines(d, s, &l);

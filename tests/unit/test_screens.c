@@ -388,6 +388,53 @@ static void test_a_locked_tile_refuses_with_a_nudge(void **state)
     s->c.ring = NULL;
 }
 
+/* A win rings the closing peal: after the level's own bells, each chain start's bell
+ * again in the order tapped, then all of them together; the screen is busy until the
+ * last has rung. */
+enum { PEAL_LOG = 256 };
+static int peal_log[PEAL_LOG][2], peal_logged;
+static void logged(void *ctx, int note, int size, float pan, float loud)
+{
+    (void)ctx, (void)pan, (void)loud;
+    if (peal_logged < PEAL_LOG) {
+        peal_log[peal_logged][0] = note;
+        peal_log[peal_logged][1] = size;
+    }
+    peal_logged++;
+}
+
+static void test_a_win_rings_the_closing_peal(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    struct action a = act(ACT_CONTINUE);
+    session_action(s, &a);
+    int level = 1;
+    while (level < g->pack.count && g->pack.levels[level - 1].taps < 2)
+        level++;
+    assert_true(g->pack.levels[level - 1].taps >= 2);
+    s->play.ring = logged;
+    playscreen_start(&s->play, level);
+    peal_logged = 0;
+    struct solution sol;
+    solve_fewest(&s->play.play.graph, &sol);
+    for (int i = 0; i < sol.taps; i++) {
+        assert_true(play_tap(&s->play.play, sol.answer[i]));
+        assert_int_equal(session_update(s, 4000, 0, NULL), 0);
+    }
+    assert_int_equal(s->play.play.status, PLAY_WON);
+    assert_false(session_busy(s));
+    const struct level *lv = &g->pack.levels[level - 1];
+    assert_int_equal(peal_logged, lv->n + 2 * sol.taps);
+    for (int k = 0; k < sol.taps; k++) {
+        const struct dot *d = &lv->dots[sol.answer[k]];
+        int *cadence = peal_log[lv->n + k], *chord = peal_log[lv->n + sol.taps + k];
+        assert_true(cadence[0] == d->note && cadence[1] == d->size);
+        assert_true(chord[0] == d->note && chord[1] == d->size);
+    }
+    s->play.ring = NULL;
+}
+
 static void test_notices_show_on_the_select_until_read(void **state)
 {
     struct game *g = *state;
@@ -491,6 +538,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_failed_save_is_tried_again, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_keys_line_says_why_there_is_no_sound, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_locked_tile_refuses_with_a_nudge, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_a_win_rings_the_closing_peal, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_notices_show_on_the_select_until_read, start_game, end_game),
         cmocka_unit_test(test_the_overlay_calls_an_unratable_field_unrated),
     };
