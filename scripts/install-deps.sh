@@ -5,7 +5,8 @@
 # its libFuzzer runtime), --bench (make bench: glpsol and nauty to measure against),
 # --deb (make deb and make test-deb: debhelper, lintian), --web (make web and its tests:
 # emscripten, what scripts/foreign-libs.sh needs to build libraries from Debian's
-# sources, chromium, node and npm).
+# sources, chromium, node and npm), --windows (make windows and make test-windows:
+# mingw-w64, CMake and dpkg-dev for scripts/foreign-libs.sh, wine to run the result).
 set -euo pipefail
 
 packages=(
@@ -24,7 +25,8 @@ for flag in "$@"; do
   --web)
     packages+=(emscripten node-acorn cmake dpkg-dev chromium nodejs python3 imagemagick)
     command -v npm >/dev/null || packages+=(npm) ;; # a node from elsewhere brings its own
-  *) echo "install-deps: unknown flag '$flag' (--test, --fuzz, --bench, --deb, --web)" >&2; exit 2 ;;
+  --windows) packages+=(mingw-w64 cmake dpkg-dev wine wine64 zip unzip imagemagick) ;;
+  *) echo "install-deps: unknown flag '$flag' (--test, --fuzz, --bench, --deb, --web, --windows)" >&2; exit 2 ;;
   esac
 done
 

@@ -1,17 +1,16 @@
-/* fileio.c: see fileio.h. POSIX for fsync and rename's atomic replace. */
-#define _POSIX_C_SOURCE 200809L
+/* fileio.c: see fileio.h. The system's calls go through os.h. */
 #include "fileio.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
+
+#include "os.h"
 
 char *file_read(const char *path, size_t max, size_t *len, lg_err *err)
 {
-    FILE *f = fopen(path, "rb");
+    FILE *f = os_fopen(path, "rb");
     if (!f) {
         lg_fail(err, "%s: cannot open: %s", path, strerror(errno));
         return NULL;
@@ -65,24 +64,18 @@ int file_write_atomic(const char *path, const void *data, size_t len, lg_err *er
         return lg_fail(err, "%s: out of memory", path);
     snprintf(tmp, tmp_len, "%s.tmp-XXXXXX", path);
 
-    int fd = mkstemp(tmp);
-    /* mkstemp makes the file private; a pack or save is as readable as any file. */
-    FILE *f = fd < 0 || fchmod(fd, 0644) != 0 ? NULL : fdopen(fd, "wb");
+    FILE *f = os_create_unique(tmp);
     if (!f) {
         lg_fail(err, "%s: cannot write a temporary file beside it: %s", path, strerror(errno));
-        if (fd >= 0) {
-            close(fd);
-            remove(tmp);
-        }
         free(tmp);
         return -1;
     }
-    int ok = fwrite(data, 1, len, f) == len && fflush(f) == 0 && fsync(fileno(f)) == 0;
+    int ok = fwrite(data, 1, len, f) == len && os_sync(f) == 0;
     int saved = errno;
     ok = (fclose(f) == 0) && ok;
-    if (!ok || rename(tmp, path) != 0) {
+    if (!ok || os_replace(tmp, path) != 0) {
         lg_fail(err, "%s: cannot write: %s", path, strerror(ok ? errno : saved));
-        remove(tmp);
+        os_remove(tmp);
         free(tmp);
         return -1;
     }

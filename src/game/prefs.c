@@ -1,18 +1,18 @@
-/* prefs.c: see prefs.h. POSIX for stat and mkdir. */
-#define _POSIX_C_SOURCE 200809L
+/* prefs.c: see prefs.h. */
 #include "prefs.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "base/fileio.h"
+#include "base/os.h"
 
 static int join(char *out, const char *dir, const char *name, lg_err *err)
 {
-    const char *slash = dir[0] && dir[strlen(dir) - 1] == '/' ? "" : "/";
+    /* SDL's preference path ends in a separator: / or, on Windows, \\. */
+    const char *slash = dir[0] && strchr("/\\", dir[strlen(dir) - 1]) ? "" : "/";
     if (snprintf(out, PREFS_PATH_MAX, "%s%s%s", dir, slash, name) >= PREFS_PATH_MAX)
         return lg_fail(err, "%s: the path is too long", dir);
     return 0;
@@ -35,15 +35,14 @@ static bool move_aside(const char *path, lg_err *note)
 {
     lg_err why = *note;
     char aside[PREFS_PATH_MAX + 32];
-    struct stat st;
     for (int k = 1; k <= 100; k++) {
         if (k == 1)
             snprintf(aside, sizeof aside, "%s.damaged", path);
         else
             snprintf(aside, sizeof aside, "%s.damaged-%d", path, k);
-        if (stat(aside, &st) == 0)
+        if (os_kind(aside) != OS_MISSING)
             continue;
-        if (rename(path, aside) != 0)
+        if (os_replace(path, aside) != 0)
             break;
         lg_fail(note, "%s; moved aside to %s, starting afresh", why.text, aside);
         return true;
@@ -57,9 +56,8 @@ static bool move_aside(const char *path, lg_err *note)
  * there but cannot be read (why in err). */
 static char *read_text(const char *path, size_t max, size_t *len, int *status, lg_err *err)
 {
-    struct stat st;
     *status = 0;
-    if (stat(path, &st) != 0 && errno == ENOENT)
+    if (os_kind(path) == OS_MISSING)
         return NULL;
     char *text = file_read(path, max, len, err);
     *status = text ? 0 : 1;

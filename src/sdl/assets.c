@@ -21,7 +21,7 @@ void assets_find(const char *name, char *out, size_t n)
     char *base = SDL_GetBasePath(); /* the program's directory, with a trailing slash */
     if (!base)
         return;
-    static const char *const BESIDE[] = {"../assets", "../share/carillon"};
+    static const char *const BESIDE[] = {"../assets", "../share/carillon", "assets"};
     for (size_t i = 0; i < sizeof BESIDE / sizeof BESIDE[0]; i++) {
         char beside[4096];
         snprintf(beside, sizeof beside, "%s%s/%s", base, BESIDE[i], name);

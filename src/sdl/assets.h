@@ -2,9 +2,10 @@
  *
  * The build puts them in assets/ at the top of the tree; `make install` puts them in
  * PREFIX/share/carillon. The game looks in assets/ from the current directory first,
- * then beside the program: ../assets (build/carillon in the tree) and
- * ../share/carillon (PREFIX/bin/carillon installed, wherever PREFIX and DESTDIR put it),
- * so it runs from the tree, from build/ and installed, from any directory.
+ * then beside the program: ../assets (build/carillon in the tree), ../share/carillon
+ * (PREFIX/bin/carillon installed, wherever PREFIX and DESTDIR put it) and assets (the
+ * Windows zip's folder), so it runs from the tree, from build/, installed and unpacked,
+ * from any directory.
  */
 #ifndef SHELL_ASSETS_H
 #define SHELL_ASSETS_H

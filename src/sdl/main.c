@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "base/os.h"
 #include "assets.h"
 #include "game/builtin.h"
 #include "game/options.h"
@@ -33,7 +34,7 @@ static void print_warning(void *ctx, const char *line)
 
 static int missing(const char *path)
 {
-    FILE *f = fopen(path, "rb");
+    FILE *f = os_fopen(path, "rb");
     if (f)
         fclose(f);
     return !f;
@@ -103,6 +104,7 @@ int main(int argc, char **argv)
 {
     struct options o;
     lg_err err;
+    os_console_output();
     if (options_parse(&o, argc, argv, &err) != 0) {
         fprintf(stderr, "carillon: %s (try 'carillon --help')\n", err.text);
         return 2;

@@ -1,5 +1,4 @@
-/* prefdir.c: see prefdir.h. POSIX for stat and mkdir. */
-#define _POSIX_C_SOURCE 200809L
+/* prefdir.c: see prefdir.h. */
 #include "prefdir.h"
 
 #include <SDL.h>
@@ -7,7 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
+
+#include "base/os.h"
 
 int prefdir_find(char *out, size_t n, lg_err *err)
 {
@@ -15,11 +15,10 @@ int prefdir_find(char *out, size_t n, lg_err *err)
     char *sdl = NULL;
     const char *dir = env;
     if (env && *env) {
-        struct stat st;
-        if (mkdir(env, 0700) != 0 && errno != EEXIST)
+        if (os_mkdir(env) != 0 && errno != EEXIST)
             return lg_fail(err, "%s: cannot make the directory for progress and settings: %s", env,
                            strerror(errno));
-        if (stat(env, &st) != 0 || !S_ISDIR(st.st_mode))
+        if (os_kind(env) != OS_DIR)
             return lg_fail(err, "%s: CARILLON_PREFS names this for progress and settings, but it is not a directory",
                            env);
     } else {

@@ -6,6 +6,7 @@
  */
 #include <stdio.h>
 
+#include "base/os.h"
 #include "levelgen/bits.h"
 #include "levelgen/check.h"
 #include "levelgen/pack.h"
@@ -166,6 +167,10 @@ int main(int argc, char **argv)
     };
     struct tool_args a;
     lg_err err;
+    if (os_utf8_args(&argc, &argv) != 0) {
+        fputs("levelgen: out of memory reading the command line\n", stderr);
+        return 1;
+    }
     if (tool_args_parse(&a, argc, argv, &err) != 0) {
         fprintf(stderr, "levelgen: %s (try 'levelgen --help')\n", err.text);
         return 2;

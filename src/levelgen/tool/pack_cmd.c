@@ -1,9 +1,8 @@
 /* levelgen pack: grows the ordered pack from a seed and writes it. */
-#define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
-#include <unistd.h>
 
 #include "base/clock.h"
+#include "base/os.h"
 #include "levelgen/order.h"
 
 #include "tool.h"
@@ -36,7 +35,7 @@ static bool show_progress(void *ctx, int done, int total)
 
 int cmd_pack(const struct tool_args *a)
 {
-    struct bar bar = {.terminal = isatty(fileno(stderr))};
+    struct bar bar = {.terminal = os_isatty(stderr)};
     struct pack pack;
     struct order_stats stats;
     lg_err err;

@@ -1,0 +1,247 @@
+/* os.c: see os.h. The POSIX half first, then the Windows half; nothing else in the
+ * project asks which system it is on for files or arguments. */
+#if !defined(_WIN32)
+#define _POSIX_C_SOURCE 200809L
+#endif
+#include "os.h"
+
+#include <errno.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if !defined(_WIN32)
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+FILE *os_fopen(const char *path, const char *mode) { return fopen(path, mode); }
+
+FILE *os_create_unique(char *tmpl)
+{
+    int fd = mkstemp(tmpl);
+    if (fd < 0)
+        return NULL;
+    /* mkstemp makes the file private; a pack or a save is as readable as any file. */
+    FILE *f = fchmod(fd, 0644) == 0 ? fdopen(fd, "wb") : NULL;
+    if (!f) {
+        int saved = errno;
+        close(fd);
+        remove(tmpl);
+        errno = saved;
+    }
+    return f;
+}
+
+int os_sync(FILE *f) { return fflush(f) == 0 && fsync(fileno(f)) == 0 ? 0 : -1; }
+
+int os_replace(const char *from, const char *to) { return rename(from, to); }
+
+int os_remove(const char *path) { return remove(path); }
+
+int os_mkdir(const char *path) { return mkdir(path, 0700); }
+
+enum os_kind os_kind(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return errno == ENOENT ? OS_MISSING : OS_UNKNOWN;
+    return S_ISREG(st.st_mode) ? OS_FILE : S_ISDIR(st.st_mode) ? OS_DIR : OS_OTHER;
+}
+
+int os_utf8_args(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+    return 0;
+}
+
+void os_console_output(void) {}
+
+int os_isatty(FILE *f) { return isatty(fileno(f)); }
+
+#else
+
+#include <fcntl.h>
+#include <io.h>
+#include <sys/stat.h>
+#include <windows.h>
+#include <shellapi.h>
+
+/* path as UTF-16, or NULL (errno set); the caller frees it. */
+static wchar_t *wide(const char *s)
+{
+    int n = MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, NULL, 0);
+    if (n <= 0) {
+        errno = EINVAL;
+        return NULL;
+    }
+    wchar_t *w = malloc(sizeof *w * (size_t)n);
+    if (!w) {
+        errno = ENOMEM;
+        return NULL;
+    }
+    MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, w, n);
+    return w;
+}
+
+/* GetLastError as the nearest errno. */
+static int errno_of_last_error(void)
+{
+    switch (GetLastError()) {
+    case ERROR_FILE_NOT_FOUND:
+    case ERROR_PATH_NOT_FOUND: return ENOENT;
+    case ERROR_ACCESS_DENIED:
+    case ERROR_SHARING_VIOLATION:
+    case ERROR_LOCK_VIOLATION: return EACCES;
+    case ERROR_ALREADY_EXISTS:
+    case ERROR_FILE_EXISTS: return EEXIST;
+    case ERROR_DISK_FULL:
+    case ERROR_HANDLE_DISK_FULL: return ENOSPC;
+    case ERROR_NOT_ENOUGH_MEMORY:
+    case ERROR_OUTOFMEMORY: return ENOMEM;
+    default: return EIO;
+    }
+}
+
+FILE *os_fopen(const char *path, const char *mode)
+{
+    wchar_t *wpath = wide(path), *wmode = wide(mode);
+    FILE *f = wpath && wmode ? _wfopen(wpath, wmode) : NULL;
+    free(wpath);
+    free(wmode);
+    return f;
+}
+
+FILE *os_create_unique(char *tmpl)
+{
+    size_t n = strlen(tmpl);
+    if (n < 6 || strcmp(tmpl + n - 6, "XXXXXX") != 0) {
+        errno = EINVAL;
+        return NULL;
+    }
+    /* Names that differ between processes and between calls; O_EXCL makes sure. */
+    static volatile LONG calls; /* counted atomically: two threads may save at once */
+    static const char LETTERS[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+    unsigned long long mix = (unsigned long long)GetCurrentProcessId() << 32 ^ GetTickCount64();
+    for (int attempt = 0; attempt < 100; attempt++) {
+        unsigned long long x = mix + 0x9E3779B97F4A7C15ull * (unsigned long)InterlockedIncrement(&calls);
+        for (int i = 0; i < 6; i++, x /= 36)
+            tmpl[n - 6 + i] = LETTERS[x % 36];
+        wchar_t *w = wide(tmpl);
+        if (!w)
+            return NULL;
+        int fd = _wopen(w, _O_CREAT | _O_EXCL | _O_WRONLY | _O_BINARY, _S_IREAD | _S_IWRITE);
+        free(w);
+        if (fd >= 0) {
+            FILE *f = _fdopen(fd, "wb");
+            if (!f) {
+                int saved = errno;
+                _close(fd);
+                os_remove(tmpl);
+                errno = saved;
+            }
+            return f;
+        }
+        if (errno != EEXIST)
+            return NULL;
+    }
+    return NULL;
+}
+
+int os_sync(FILE *f) { return fflush(f) == 0 && _commit(_fileno(f)) == 0 ? 0 : -1; }
+
+int os_replace(const char *from, const char *to)
+{
+    wchar_t *wfrom = wide(from), *wto = wide(to);
+    int status = -1;
+    if (wfrom && wto) {
+        if (MoveFileExW(wfrom, wto, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
+            status = 0;
+        else
+            errno = errno_of_last_error();
+    }
+    free(wfrom);
+    free(wto);
+    return status;
+}
+
+int os_remove(const char *path)
+{
+    wchar_t *w = wide(path);
+    int status = w ? _wremove(w) : -1;
+    free(w);
+    return status;
+}
+
+int os_mkdir(const char *path)
+{
+    wchar_t *w = wide(path);
+    int status = -1;
+    if (w && CreateDirectoryW(w, NULL))
+        status = 0;
+    else if (w)
+        errno = errno_of_last_error();
+    free(w);
+    return status;
+}
+
+enum os_kind os_kind(const char *path)
+{
+    wchar_t *w = wide(path);
+    if (!w)
+        return OS_UNKNOWN;
+    DWORD attributes = GetFileAttributesW(w);
+    free(w);
+    if (attributes == INVALID_FILE_ATTRIBUTES) {
+        errno = errno_of_last_error();
+        return errno == ENOENT ? OS_MISSING : OS_UNKNOWN;
+    }
+    if (attributes & FILE_ATTRIBUTE_DIRECTORY)
+        return OS_DIR;
+    return attributes & (FILE_ATTRIBUTE_DEVICE | FILE_ATTRIBUTE_REPARSE_POINT) ? OS_OTHER : OS_FILE;
+}
+
+int os_utf8_args(int *argc, char ***argv)
+{
+    int n;
+    wchar_t **w = CommandLineToArgvW(GetCommandLineW(), &n);
+    if (!w)
+        return -1;
+    /* One block: the pointers, then the strings; kept until exit, as argv is. */
+    size_t bytes = sizeof(char *) * ((size_t)n + 1);
+    for (int i = 0; i < n; i++)
+        bytes += (size_t)WideCharToMultiByte(CP_UTF8, 0, w[i], -1, NULL, 0, NULL, NULL);
+    char **args = malloc(bytes);
+    if (!args) {
+        LocalFree(w);
+        return -1;
+    }
+    char *at = (char *)(args + n + 1);
+    char *end = (char *)args + bytes;
+    for (int i = 0; i < n; i++) {
+        args[i] = at;
+        at += WideCharToMultiByte(CP_UTF8, 0, w[i], -1, at, (int)(end - at), NULL, NULL);
+    }
+    args[n] = NULL;
+    LocalFree(w);
+    *argc = n;
+    *argv = args;
+    return 0;
+}
+
+void os_console_output(void)
+{
+    bool out = GetFileType(GetStdHandle(STD_OUTPUT_HANDLE)) == FILE_TYPE_UNKNOWN;
+    bool err = GetFileType(GetStdHandle(STD_ERROR_HANDLE)) == FILE_TYPE_UNKNOWN;
+    if ((out || err) && AttachConsole(ATTACH_PARENT_PROCESS)) {
+        if (out)
+            freopen("CONOUT$", "w", stdout);
+        if (err)
+            freopen("CONOUT$", "w", stderr);
+    }
+}
+
+int os_isatty(FILE *f) { return _isatty(_fileno(f)); }
+
+#endif

@@ -1,0 +1,53 @@
+/* os.h: the one place where the operating systems differ, for files and command lines.
+ *
+ * Every path is UTF-8 on every system. On POSIX systems these are the usual calls; on
+ * Windows each converts the path to UTF-16 and calls the wide-character API, so paths
+ * with spaces and any letters work (the ANSI calls would lose letters outside the code
+ * page), and replacing a file uses Windows' own atomic replace (rename() refuses to
+ * replace there). Failures return -1 (or NULL) with errno set, as the calls they stand
+ * for do, so callers report them with strerror as before.
+ */
+#ifndef BASE_OS_H
+#define BASE_OS_H
+
+#include <stdio.h>
+
+/* fopen. */
+FILE *os_fopen(const char *path, const char *mode);
+
+/* A new file of its own, made from tmpl (a path ending in XXXXXX, replaced in place by
+ * the name it got) and open for writing in binary, readable by others as any file is. */
+FILE *os_create_unique(char *tmpl);
+
+/* Flushes f's buffer and its data to the disk (fsync; _commit on Windows). */
+int os_sync(FILE *f);
+
+/* Renames from to to, replacing to if it exists, atomically where the system can. */
+int os_replace(const char *from, const char *to);
+
+/* remove. */
+int os_remove(const char *path);
+
+/* Makes the directory path, private to its owner where that means something; errno is
+ * EEXIST when something is there already. */
+int os_mkdir(const char *path);
+
+enum os_kind { OS_MISSING, OS_FILE, OS_DIR, OS_OTHER, OS_UNKNOWN };
+/* What is at path: nothing, a regular file, a directory, something else, or cannot
+ * tell (errno says why). */
+enum os_kind os_kind(const char *path);
+
+/* The command line as UTF-8: argv itself on POSIX; on Windows rebuilt from the wide
+ * command line, *argc and *argv replaced, in memory that lives until exit. Returns 0, or
+ * -1 when memory runs out (argv left as it was). */
+int os_utf8_args(int *argc, char ***argv);
+
+/* Lets a program with a window of its own print to the console it was started from:
+ * Windows gives such a program no standard output or error unless it attaches itself
+ * (a redirected one is kept as it is). Nothing to do elsewhere. */
+void os_console_output(void);
+
+/* Whether f is a terminal. */
+int os_isatty(FILE *f);
+
+#endif
