@@ -4,7 +4,7 @@
 # so the zip needs no DLLs.
 #
 #   make windows        build/win64/Carillon-VERSION-win64.zip: carillon.exe, levelgen.exe,
-#                       assets\ (pack and font), README.txt, licenses\
+#                       assets\ (pack and fonts), README.txt, licenses\
 #   make test-windows   the zip unpacked and run under Debian's wine (tests/package/windows.sh)
 WIN_CC    := x86_64-w64-mingw32-gcc
 WIN_RC    := x86_64-w64-mingw32-windres
@@ -26,7 +26,7 @@ WIN_TOOL_LIBS  = $(shell $(WIN_PKG) --libs libcjson) -lm -lpthread
 WIN_TOOL_SRC := $(BASE_SRC) $(LG_SRC) $(TOOL_SRC)
 WIN_GAME_SRC := $(BASE_SRC) $(LG_SRC) $(GAME_SRC) $(SHELL_SRC) src/sdl/main.c
 WIN_TOOL_OBJ := $(WIN_TOOL_SRC:src/%.c=$(WIN_OBJ)/%.o)
-WIN_GAME_OBJ := $(WIN_GAME_SRC:src/%.c=$(WIN_OBJ)/%.o)
+WIN_GAME_OBJ := $(WIN_GAME_SRC:src/%.c=$(WIN_OBJ)/%.o) $(WIN_OBJ)/gen/builtin_pack.o
 
 .PHONY: windows windows-build test-windows deps-windows
 deps-windows:
@@ -35,7 +35,7 @@ deps-windows:
 # The libraries first (built once, then found in the cache), the pack, font and icons of
 # the native build, then a make of its own that knows where the libraries are.
 windows: deps-windows
-	@$(MAKE) --no-print-directory $(BAKED_PACK) $(FONT) $(ICONS)
+	@$(MAKE) --no-print-directory $(BAKED_PACK) $(FONT) $(DISPLAY) $(ICONS)
 	@prefix=$$(scripts/foreign-libs.sh win64) && \
 	  $(MAKE) --no-print-directory windows-build WIN_PREFIX="$$prefix"
 	@ls -l $(WIN_OUT)/$(WIN_NAME).zip
@@ -48,6 +48,10 @@ $(WIN_OBJ)/sdl/%.o: src/sdl/%.c
 $(WIN_OBJ)/%.o: src/%.c
 	@mkdir -p $(dir $@)
 	$(WIN_CC) $(WIN_CFLAGS) -MMD -MP -c $< -o $@
+# The built-in levels, generated on the host (mk/builtin.mk).
+$(WIN_OBJ)/gen/builtin_pack.o: $(BUILTIN_C)
+	@mkdir -p $(dir $@)
+	$(WIN_CC) $(WIN_CFLAGS) -c $< -o $@
 
 # The icon Windows shows for carillon.exe: the painter's PNGs in one .ico.
 $(WIN_OUT)/carillon.ico: $(BUILD)/icons/16.png $(BUILD)/icons/32.png $(BUILD)/icons/48.png $(BUILD)/icons/256.png
@@ -63,16 +67,16 @@ $(WIN_OUT)/carillon.exe: $(WIN_GAME_OBJ) $(WIN_OBJ)/carillon-res.o
 $(WIN_OUT)/levelgen.exe: $(WIN_TOOL_OBJ)
 	$(WIN_CC) -static -s -o $@ $^ $(WIN_TOOL_LIBS)
 
-# The licences of what is built into the programs, and the font's: Debian's copyright
+# The licences of what is built into the programs, and the fonts': Debian's copyright
 # files of the packages whose sources they were built from (NAME=package).
 WIN_LICENCES := SDL2=libsdl2-dev SDL2_ttf=libsdl2-ttf-dev SDL2_mixer=libsdl2-mixer-dev \
   FreeType=libfreetype-dev cJSON=libcjson-dev mingw-w64=mingw-w64-x86-64-dev \
-  DejaVu=fonts-dejavu-core
-$(WIN_OUT)/$(WIN_NAME).zip: $(WIN_OUT)/carillon.exe $(WIN_OUT)/levelgen.exe $(BAKED_PACK) $(FONT) windows/README.txt
+  DejaVu=fonts-dejavu-core Quicksand=fonts-quicksand
+$(WIN_OUT)/$(WIN_NAME).zip: $(WIN_OUT)/carillon.exe $(WIN_OUT)/levelgen.exe $(BAKED_PACK) $(FONT) $(DISPLAY) windows/README.txt
 	rm -rf $(WIN_OUT)/$(WIN_NAME) $@
 	mkdir -p $(WIN_OUT)/$(WIN_NAME)/assets $(WIN_OUT)/$(WIN_NAME)/licenses
 	cp $(WIN_OUT)/carillon.exe $(WIN_OUT)/levelgen.exe $(WIN_OUT)/$(WIN_NAME)/
-	cp $(BAKED_PACK) $(FONT) $(WIN_OUT)/$(WIN_NAME)/assets/
+	cp $(BAKED_PACK) $(FONT) $(DISPLAY) $(WIN_OUT)/$(WIN_NAME)/assets/
 	sed 's/$$/\r/' windows/README.txt > $(WIN_OUT)/$(WIN_NAME)/README.txt
 	$(foreach l,$(WIN_LICENCES),sed 's/$$/\r/' /usr/share/doc/$(word 2,$(subst =, ,$(l)))/copyright \
 	  > $(WIN_OUT)/$(WIN_NAME)/licenses/$(word 1,$(subst =, ,$(l))).txt &&) true

@@ -27,7 +27,8 @@ folder="Spiele für Glück é ł"
 unzip -q "$zip" -d "$WINEPREFIX/drive_c/$folder"
 game=$(echo "$WINEPREFIX/drive_c/$folder"/Carillon-*-win64)
 [ -f "$game/carillon.exe" ] && [ -f "$game/levelgen.exe" ] && [ -f "$game/README.txt" ] &&
-  [ -f "$game/assets/levels.json" ] && [ -f "$game/assets/DejaVuSans.ttf" ] || fail "the zip lacks a part"
+  [ -f "$game/assets/levels.json" ] && [ -f "$game/assets/DejaVuSans.ttf" ] &&
+  [ -f "$game/assets/Quicksand-Medium.ttf" ] || fail "the zip lacks a part: $(cd "$game" && find .)"
 winpath="C:\\$folder\\$(basename "$game")"
 
 # check: the same words, line for line (Windows ends its lines in CR LF).
@@ -50,6 +51,7 @@ ls "$game" | grep -q 'tmp-' && fail "levelgen.exe left a temporary file: $(ls "$
 (cd "$WINEPREFIX/drive_c" && wine "$game/carillon.exe" --headless --autoplay --level 30 > "$tmp/out" 2> "$tmp/err") ||
   fail "carillon.exe --headless --autoplay --level 30 did not clear it"
 tr -d '\r' < "$tmp/out" | grep -qx "level 30 cleared in 3 taps (par 3)" || fail "carillon.exe did not say it cleared level 30"
+[ ! -s "$tmp/err" ] || fail "carillon.exe complained (a font or the pack not found?)"
 save=$(find "$WINEPREFIX/drive_c/users" -path '*/AppData/Roaming/carillon/progress.json' | head -1)
 [ -n "$save" ] || fail "no progress.json under the prefix's AppData: $(find "$WINEPREFIX/drive_c/users" -name '*.json')"
 grep -q '{"level":30,"taps":3,"hints":true}' "${save:-/dev/null}" || fail "no win of level 30 in $save"
