@@ -25,10 +25,10 @@ static void draw_reach(struct draw *d, const struct play *p, int held)
     const struct view *v = &d->view;
     struct rgb c = kit_lighter(NOTE_COLOURS[dot->note], 0.3f);
     float cx = view_px(v, dot->x), cy = view_py(v, dot->y), reach = SIZES[dot->size].ring * v->scale;
-    kit_disc(&d->field, cx, cy, reach, c, 0.07f, PAINT_OVER);
-    kit_circle(&d->field, cx, cy, (struct stroke){reach, 0.5f, 10 * v->scale, 5 * v->scale}, c, 0.2f,
+    kit_disc(&d->whole, cx, cy, reach, c, 0.07f, PAINT_OVER);
+    kit_circle(&d->whole, cx, cy, (struct stroke){reach, 0.5f, 10 * v->scale, 5 * v->scale}, c, 0.2f,
            PAINT_ADD);
-    kit_line(&d->field, cx, cy, reach, 2.2f * v->scale, c, 0.85f, PAINT_ADD);
+    kit_line(&d->whole, cx, cy, reach, 2.2f * v->scale, c, 0.85f, PAINT_ADD);
 }
 
 static void draw_rings(struct draw *d, const struct play *p)
@@ -49,7 +49,7 @@ static void draw_rings(struct draw *d, const struct play *p)
         struct rgb c = kit_lighter(NOTE_COLOURS[dot->note], 0.25f);
         float r = front * v->scale;
         /* a bright line with a soft wake of light behind it */
-        kit_circle(&d->field, view_px(v, dot->x), view_py(v, dot->y),
+        kit_circle(&d->whole, view_px(v, dot->x), view_py(v, dot->y),
                (struct stroke){r, 1.1f * v->scale, 6 * v->scale, 1.2f}, c, alpha, PAINT_ADD);
     }
 }
@@ -97,14 +97,14 @@ static void draw_pop_light(struct draw *d, const struct play *p)
         float cx = view_px(v, dot->x), cy = view_py(v, dot->y), r = SIZES[dot->size].radius * v->scale;
         struct rgb c = NOTE_COLOURS[dot->note];
         if (t < 0.5f)
-            kit_circle(&d->field, cx, cy, (struct stroke){0, 0, 1, r * (1.1f + 1.2f * out)},
+            kit_circle(&d->whole, cx, cy, (struct stroke){0, 0, 1, r * (1.1f + 1.2f * out)},
                    kit_lighter(c, 0.6f), 0.9f * (1 - 2 * t), PAINT_ADD);
-        kit_line(&d->field, cx, cy, r * (1 + 0.9f * out), 1.8f * v->scale, kit_lighter(c, 0.7f), fade,
+        kit_line(&d->whole, cx, cy, r * (1 + 0.9f * out), 1.8f * v->scale, kit_lighter(c, 0.7f), fade,
              PAINT_ADD);
         for (int k = 0; k < 7; k++) { /* turned a little per dot, so pops differ */
             float a = TAU * (float)k / 7 + (float)i * 0.9f;
             float dist = r + (10 + 30 * out) * v->scale;
-            kit_disc(&d->field, cx + dist * cosf(a), cy + dist * sinf(a),
+            kit_disc(&d->whole, cx + dist * cosf(a), cy + dist * sinf(a),
                  (0.8f + 2.2f * (1 - t)) * v->scale, kit_lighter(c, 0.4f), 1 - t, PAINT_ADD);
         }
     }

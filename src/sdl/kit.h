@@ -47,7 +47,8 @@ struct draw {
     struct image backdrop;   /* kept in memory: copied into the layer each frame */
     SDL_Texture *layer;      /* the lower layer, streamed */
     struct target whole;     /* the layer while it is open */
-    struct target field;     /* the part of it over the field: rings stop at its edges */
+    struct target field;     /* the part of it over the field (rings, reaches and pops are
+                                drawn on the whole, in full, never cut at its edges) */
     SDL_Texture *dots[NOTE_COUNT][SIZE_COUNT];
     SDL_Texture *tiles[NOTE_COUNT]; /* plain dots (no mark) for the level select */
     SDL_Texture *glows[SIZE_COUNT];
