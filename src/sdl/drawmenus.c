@@ -223,6 +223,27 @@ static void draw_menu(struct draw *d, const struct select_scene *sc)
     text_draw_within(t, HELP, TEXT_SMALL, INK_DIM, 0.9f, cx, help, ALIGN_CENTRE, right - left);
 }
 
+/* A quiet field of bells behind the title: a few dots of every colour and size, faint and
+ * still, scattered over the title's part of the header (its band, or the top of its
+ * column). */
+static void draw_title_bells(struct draw *d)
+{
+    static const struct { float x, y; int size, note; } BELLS[] = {
+        {0.06f, 0.30f, SIZE_NORMAL, 4}, {0.17f, 0.78f, SIZE_SMALL, 2}, {0.29f, 0.18f, SIZE_SMALL, 0},
+        {0.38f, 0.86f, SIZE_BIG, 3},    {0.52f, 0.10f, SIZE_SMALL, 5}, {0.61f, 0.80f, SIZE_NORMAL, 1},
+        {0.73f, 0.22f, SIZE_BIG, 0},    {0.84f, 0.70f, SIZE_SMALL, 4}, {0.95f, 0.35f, SIZE_NORMAL, 2},
+    };
+    const struct view *v = &d->view;
+    struct view_box area = v->head;
+    if (v->beside)
+        area.h = fminf(area.h, 190 * v->band);
+    for (size_t i = 0; i < sizeof BELLS / sizeof BELLS[0]; i++) {
+        float r = (float)SIZES[BELLS[i].size].radius * 0.8f * v->band;
+        kit_sprite(d, d->tiles[BELLS[i].note], d->tile_side, area.x + BELLS[i].x * area.w,
+                   area.y + BELLS[i].y * area.h, r / (TILE_RADIUS * v->scale), WHITE, 0.13f);
+    }
+}
+
 void drawmenus_select(struct draw *d, const struct select_scene *sc)
 {
     const struct view *v = &d->view;
@@ -237,6 +258,7 @@ void drawmenus_select(struct draw *d, const struct select_scene *sc)
     for (int tile = first; tile <= last; tile++)
         draw_tile(d, sc, tile);
     draw_endless(d, sc);
+    draw_title_bells(d);
 
     char line[160], keys[160];
     const struct progress *pr = sel->progress;
