@@ -69,6 +69,7 @@ DISPLAY_SRC := /usr/share/fonts/truetype/quicksand/Quicksand-Medium.ttf
 
 ALL_CFLAGS = $(WARN) $(CPPFLAGS) $(CFLAGS) -Isrc -MMD -MP
 LG_LIBS    = $(CJSON_LIBS) -lm -lpthread
+include mk/bench.mk
 
 .PHONY: all run test bench pack deps deps-test deps-bench fuzz fuzzers soak clean install uninstall
 .SECONDARY:
@@ -112,7 +113,7 @@ $(BUILD)/obj/tests/%.o: tests/unit/%.c
 	$(CC) $(ALL_CFLAGS) -Itests $(SDL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
 $(BUILD)/obj/bench/%.o: bench/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Itests $(SDL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
+	$(CC) $(ALL_CFLAGS) $(BENCH_PEER_CFLAGS) -Itests $(SDL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
 $(BUILD)/obj/support/%.o: tests/support/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Itests -c $< -o $@
@@ -155,7 +156,7 @@ $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(SUPPORT_LIB) $(SHELL_LIB) $(GAME_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LG_LIBS)
 $(BENCH): $(BENCH_SRC:bench/%.c=$(BUILD)/obj/bench/%.o) $(SUPPORT_LIB) $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
+	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS) $(BENCH_PEER_LIBS)
 
 # A fuzz target links with replay.c's main for the tests, or with libFuzzer to fuzz.
 FUZZ_LINK := $(BUILD)/obj/fuzz/fuzz.o $(BUILD)/obj/levelgen/tool/args.o $(GAME_LIB) $(LG_LIB) $(BASE_LIB)

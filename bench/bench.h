@@ -37,6 +37,8 @@ void bench_report_counts(const char *label, uint64_t *counts, int n);
 
 /* Rows of the closing table; ours and the other figure in the same unit ("ms", "MB"). */
 void bench_target(const char *figure, double ours, double target, const char *unit);
+/* A figure against an aim that is no target of design.md (a ratio, say), named by aim. */
+void bench_aim(const char *figure, double ours, const char *aim, double target, const char *unit);
 void bench_versus(const char *figure, double ours, const char *against, double theirs,
                   const char *unit, const char *note);
 
@@ -56,7 +58,7 @@ bool bench_have(const char *program);
 struct shipped_solve {
     int count;
     int *taps;
-    double fewest_median, find_median, prove_median; /* seconds */
+    double fewest_median, fewest_worst, find_median, prove_median; /* seconds */
 };
 const struct shipped_solve *bench_shipped_solve(void);
 
@@ -67,5 +69,6 @@ void bench_repeats(void);
 void bench_game(void);
 void bench_glpk(void);
 void bench_nauty(void);
+void bench_endless(void);
 
 #endif

@@ -8,6 +8,7 @@
 
 #include "bench.h"
 #include "levelgen/order.h"
+#include "levelgen/repeats.h"
 
 enum { PACK_RUNS = 3, ON_DEMAND = 20 };
 
@@ -42,7 +43,8 @@ void bench_generator(void)
     printf("  %d candidates proven from %d growth attempts (%d thrown away)\n", stats.candidates,
            stats.attempts[GROWN] + thrown, thrown);
 
-    /* Endless levels after the pack, each checked against every level before it. */
+    /* Endless levels after the pack, each checked against every level before it, then
+     * accepted into the repeat set. */
     double demand[ON_DEMAND];
     struct pack endless;
     int grown = 0;
@@ -51,15 +53,21 @@ void bench_generator(void)
         pack_free(&pack);
         return;
     }
-    for (int i = 0; i < pack.count; i++)
+    struct repeat_set seen = {0};
+    int status = 0;
+    for (int i = 0; i < pack.count; i++) {
         endless.levels[i] = pack.levels[i];
-    for (; grown < ON_DEMAND; grown++) {
+        status = status ? status : repeat_set_add_level(&seen, &pack.levels[i], &err);
+    }
+    for (; status == 0 && grown < ON_DEMAND; grown++) {
         int count = pack.count + grown;
         t0 = clock_seconds();
-        if (order_grow_next(endless.levels, count, 1, &endless.levels[count], &err) != 0)
+        if (order_grow_next(&endless.levels[count - 1], &seen, 1, &endless.levels[count], &err) != 0 ||
+            repeat_set_add_level(&seen, &endless.levels[count], &err) != 0)
             break;
         demand[grown] = clock_seconds() - t0;
     }
+    repeat_set_free(&seen);
     bench_report("one level on demand (target 50 ms)", demand, grown);
     if (grown > 0)
         bench_target("generator: one level on demand (median)", demand[grown / 2] * 1e3, 50, "ms");

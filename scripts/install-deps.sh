@@ -2,7 +2,8 @@
 # Installs the Debian packages Carillon needs to build, play and test, and only those
 # that are missing, so it is cheap to call before every build. Safe to run again.
 # Flags add what one target needs: --test (make test), --fuzz (make fuzz: clang and
-# its libFuzzer runtime), --bench (make bench: glpsol and nauty to measure against),
+# its libFuzzer runtime), --bench (make bench: GLPK and nauty, their libraries and tools,
+# to measure against),
 # --deb (make deb and make test-deb: debhelper, lintian), --web (make web and its tests:
 # emscripten, what scripts/foreign-libs.sh needs to build libraries from Debian's
 # sources, chromium, node and npm), --windows (make windows and make test-windows:
@@ -20,7 +21,7 @@ for flag in "$@"; do
     groff-base man-db appstream desktop-file-utils
     openbox x11-utils) ;; # game_fullscreen.sh: a window manager to grant full screen
   --fuzz) packages+=(clang libclang-rt-dev) ;;
-  --bench) packages+=(glpk-utils nauty) ;;
+  --bench) packages+=(glpk-utils libglpk-dev nauty libnauty2-dev) ;;
   --deb) packages+=(git debhelper lintian man-db groff-base) ;;
   --web)
     packages+=(emscripten node-acorn cmake dpkg-dev chromium nodejs python3 imagemagick)

@@ -14,8 +14,8 @@ struct grower {
     bool whole_pack;
     uint64_t seed;
     int threads;
-    struct level *levels; /* GROW_NEXT: a copy of the levels before */
-    int count;
+    struct level prev;              /* the next level's job: the level it follows */
+    const struct repeat_set *seen;  /* ... and every level before, read only */
     /* the result, written by the thread before it raises `ready` */
     int status;
     lg_err err;
@@ -40,7 +40,7 @@ static void *grow(void *arg)
     if (g->whole_pack) {
         g->status = order_build_pack(g->seed, g->threads, count_progress, g, &g->pack, NULL, &g->err);
     } else {
-        g->status = order_grow_next(g->levels, g->count, g->seed, &g->next, &g->err);
+        g->status = order_grow_next(&g->prev, g->seen, g->seed, &g->next, &g->err);
         count_progress(g, 1, 1);
     }
     atomic_store(&g->ready, true);
@@ -54,7 +54,6 @@ static struct grower *start(struct grower *g, lg_err *err)
     atomic_init(&g->done, 0);
     atomic_init(&g->total, 1);
     if (pthread_create(&g->thread, NULL, grow, g) != 0) {
-        free(g->levels);
         free(g);
         lg_fail(err, "cannot start a thread to grow levels");
         return NULL;
@@ -75,18 +74,16 @@ struct grower *grower_start_pack(uint64_t seed, int threads, lg_err *err)
     return start(g, err);
 }
 
-struct grower *grower_start_next(const struct level *levels, int count, uint64_t seed, lg_err *err)
+struct grower *grower_start_next(const struct level *prev, const struct repeat_set *seen,
+                                 uint64_t seed, lg_err *err)
 {
     struct grower *g = calloc(1, sizeof *g);
-    if (g)
-        g->levels = malloc(sizeof *levels * (size_t)count);
-    if (!g || !g->levels) {
-        free(g);
+    if (!g) {
         lg_fail(err, "out of memory for growing levels");
         return NULL;
     }
-    memcpy(g->levels, levels, sizeof *levels * (size_t)count);
-    g->count = count;
+    g->prev = *prev;
+    g->seen = seen;
     g->seed = seed;
     return start(g, err);
 }
@@ -106,7 +103,6 @@ static int finish(struct grower *g, lg_err *err)
     if (!g)
         return lg_fail(err, "no levels are being grown");
     pthread_join(g->thread, NULL);
-    free(g->levels);
     if (g->status != 0 && err)
         *err = g->err;
     return g->status;

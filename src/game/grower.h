@@ -2,9 +2,12 @@
  *
  * Two jobs, each by the levelgen core: a whole ordered pack from a seed
  * (order_build_pack, with its progress), and the one endless level to follow some
- * levels (order_grow_next). The job owns copies of what it was given, and its result is
- * handed over once, whole: the thread never touches anything of the caller's. The same
- * seed and levels always grow the same result, however the threads are timed.
+ * levels (order_grow_next). The job owns a copy of the level it follows, and its result
+ * is handed over once, whole. The one thing it shares is the caller's repeat set (the
+ * keys of every level before, kept once, not copied per level): the thread only reads
+ * it, and the caller must not change it until the job is taken or freed, so the two
+ * never touch it at once. The same seed and levels always grow the same result, however
+ * the threads are timed.
  */
 #ifndef GAME_GROWER_H
 #define GAME_GROWER_H
@@ -14,14 +17,18 @@
 
 #include "base/error.h"
 #include "levelgen/pack.h"
+#include "levelgen/repeats.h"
 
 struct grower;
 
 /* Starts growing the pack of seed on threads threads (the grower's own and helpers). */
 struct grower *grower_start_pack(uint64_t seed, int threads, lg_err *err);
 
-/* Starts growing the level to follow levels[0..count) (copied), from seed. */
-struct grower *grower_start_next(const struct level *levels, int count, uint64_t seed, lg_err *err);
+/* Starts growing the level to follow prev (copied), no repeat of any level in seen,
+ * from seed. seen is read by the grower's thread until grower_take_level or
+ * grower_free: leave it unchanged till then. */
+struct grower *grower_start_next(const struct level *prev, const struct repeat_set *seen,
+                                 uint64_t seed, lg_err *err);
 
 /* Whether the job is done; *done of *total says how far it has come (either may be
  * NULL). */

@@ -68,7 +68,15 @@ static void grow_ahead(struct session *s)
     if (!soon && s->wanted <= s->levels.count)
         return;
     lg_err err;
-    s->grower = grower_start_next(s->levels.levels, s->levels.count, s->levels.seed, &err);
+    /* The keys of the levels not yet in the set (the pack's, the first time; then the
+     * level grown last), added while no grower reads the set. */
+    while (s->seen.count < s->levels.count)
+        if (repeat_set_add_level(&s->seen, &s->levels.levels[s->seen.count], &err) != 0) {
+            warn(s, err.text);
+            return;
+        }
+    s->grower = grower_start_next(&s->levels.levels[s->levels.count - 1], &s->seen,
+                                  s->levels.seed, &err);
     s->growing_pack = false;
     if (!s->grower)
         warn(s, err.text);
@@ -222,6 +230,7 @@ void session_end(struct session *s)
     keep_progress(s, UINT64_MAX);
     grower_free(s->grower);
     s->grower = NULL;
+    repeat_set_free(&s->seen); /* after the grower that read it */
     pack_free(&s->levels);
 }
 

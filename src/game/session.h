@@ -61,6 +61,8 @@ struct session {
     struct pack levels;       /* the pack's levels, then the endless ones grown */
     int pack_levels;          /* how many are the pack's (0 while it grows) */
     struct grower *grower;    /* levels growing, or NULL */
+    struct repeat_set seen;   /* the repeat keys of levels[0..seen.count): read by the
+                                 grower while it grows, changed only when none runs */
     bool growing_pack;
     int64_t growing_ms;       /* how long the growing screen has shown */
     uint64_t grow_started;    /* the app's clock (ms) when the pack began to grow */

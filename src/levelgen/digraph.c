@@ -199,22 +199,36 @@ static bool relabels(const struct partition *p, const struct sides *g, const uin
     return true;
 }
 
-/* Whether dot w of the second graph is a twin of one of the dots in tried. */
-static bool twin_of(const struct sides *g, int w, dotset tried)
+/* Whether dot w of graph side is a twin of one of the dots in tried. */
+static bool twin_of(const struct sides *g, int side, int w, dotset tried)
 {
     int v;
     for (DOTSET_EACH(v, tried, rest)) {
         dotset pair = dotset_of(v) | dotset_of(w);
-        if (((g->out[1][v] ^ g->out[1][w]) & ~pair) == 0 &&
-            ((g->in[1][v] ^ g->in[1][w]) & ~pair) == 0 &&
-            dotset_has(g->out[1][v], w) == dotset_has(g->out[1][w], v))
+        if (((g->out[side][v] ^ g->out[side][w]) & ~pair) == 0 &&
+            ((g->in[side][v] ^ g->in[side][w]) & ~pair) == 0 &&
+            dotset_has(g->out[side][v], w) == dotset_has(g->out[side][w], v))
             return true;
     }
     return false;
 }
 
-/* p is refined and in step; finds a relabelling that respects it, into map. */
-static bool search(const struct partition *p, const struct sides *g, uint8_t *map)
+/* p with dot u of side 0 (and v of side 1, when two) taken out of cell c into a cell of
+ * its own, placed last, then refined from the two. */
+static bool individualise(struct partition *p, const struct sides *g, int c, int u, int v)
+{
+    int fixed = p->cells++;
+    p->cell[0][c] &= ~dotset_of(u);
+    p->cell[0][fixed] = dotset_of(u);
+    if (g->count == 2) {
+        p->cell[1][c] &= ~dotset_of(v);
+        p->cell[1][fixed] = dotset_of(v);
+    }
+    return refine(p, g, dotset_of(c) | dotset_of(fixed));
+}
+
+/* The first of the smallest cells of more than one dot, or -1 when every cell is one. */
+static int target_cell(const struct partition *p)
 {
     int target = -1, smallest = INT_MAX;
     for (int c = 0; c < p->cells; c++) {
@@ -224,6 +238,13 @@ static bool search(const struct partition *p, const struct sides *g, uint8_t *ma
             target = c;
         }
     }
+    return target;
+}
+
+/* p is refined and in step; finds a relabelling that respects it, into map. */
+static bool search(const struct partition *p, const struct sides *g, uint8_t *map)
+{
+    int target = target_cell(p);
     if (target < 0) {
         for (int c = 0; c < p->cells; c++)
             map[dotset_first(p->cell[0][c])] = (uint8_t)dotset_first(p->cell[1][c]);
@@ -232,16 +253,11 @@ static bool search(const struct partition *p, const struct sides *g, uint8_t *ma
     int u = dotset_first(p->cell[0][target]), v;
     dotset tried = 0;
     for (DOTSET_EACH(v, p->cell[1][target], rest)) {
-        if (twin_of(g, v, tried))
+        if (twin_of(g, 1, v, tried))
             continue;
         tried |= dotset_of(v);
         struct partition q = *p;
-        int fixed = q.cells++;
-        q.cell[0][target] &= ~dotset_of(u);
-        q.cell[1][target] &= ~dotset_of(v);
-        q.cell[0][fixed] = dotset_of(u);
-        q.cell[1][fixed] = dotset_of(v);
-        if (refine(&q, g, dotset_of(target) | dotset_of(fixed)) && search(&q, g, map))
+        if (individualise(&q, g, target, u, v) && search(&q, g, map))
             return true;
     }
     return false;
@@ -297,4 +313,190 @@ bool digraph_isomorphic(const struct chain_graph *a, const struct chain_graph *b
     if (map)
         memcpy(map, found, (size_t)a->n);
     return true;
+}
+
+/* ---- the canonical form ------------------------------------------------------------
+ *
+ * The search tree of one graph: each node a refined partition, its children the ways to
+ * take one dot of its target cell into a cell of its own, its leaves the partitions of
+ * single dots. A leaf numbers the dots by their cells' positions, and so relabels the
+ * graph; nothing in the tree looks at a dot's number, so a relabelled graph has the same
+ * tree, relabelled, and the same set of relabelled graphs at its leaves. The canonical
+ * form is the least of them (rows compared as numbers, first row first).
+ *
+ * Only subtrees that an automorphism carries onto subtrees already searched are skipped,
+ * since they hold the same relabelled graphs: a twin of a dot already tried; a dot in the
+ * same orbit as one already tried, under the automorphisms found so far that fix the
+ * node's path; and, when a leaf gives the same graph as the first leaf or the least so
+ * far (an automorphism that maps that leaf's path onto this one), the rest of this
+ * subtree, back up to where the two paths part.
+ */
+
+enum { CANON_GENERATORS = 64 }; /* automorphisms kept for pruning; more are dropped */
+
+struct canon_leaf {
+    int depth;
+    uint8_t path[DOTSET_MAX]; /* the dots individualised on the way to it */
+    uint8_t lab[DOTSET_MAX];  /* lab[i]: the dot labelled i */
+    dotset rows[DOTSET_MAX];  /* the graph relabelled */
+};
+
+struct canon_search {
+    const struct sides *g;
+    uint8_t path[DOTSET_MAX];
+    bool have_first;
+    struct canon_leaf first, best;
+    uint8_t gen[CANON_GENERATORS][DOTSET_MAX];
+    int gens;
+};
+
+static int rows_compare(const dotset *a, const dotset *b, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (a[i] != b[i])
+            return a[i] < b[i] ? -1 : 1;
+    return 0;
+}
+
+static int common_prefix(const uint8_t *a, const uint8_t *b, int len)
+{
+    int k = 0;
+    while (k < len && a[k] == b[k])
+        k++;
+    return k;
+}
+
+/* The automorphism that takes the leaf seen's labelling to lab: seen->lab[i] -> lab[i]. */
+static void keep_automorphism(struct canon_search *s, const struct canon_leaf *seen,
+                              const uint8_t *lab)
+{
+    if (s->gens == CANON_GENERATORS)
+        return;
+    for (int i = 0; i < s->g->n; i++)
+        s->gen[s->gens][seen->lab[i]] = lab[i];
+    s->gens++;
+}
+
+/* A leaf at depth; returns the depth the search goes on from (see explore). */
+static int canon_leaf(struct canon_search *s, const struct partition *p, int depth)
+{
+    const int n = s->g->n;
+    struct canon_leaf here;
+    uint8_t at[DOTSET_MAX];
+    here.depth = depth;
+    memcpy(here.path, s->path, (size_t)depth);
+    for (int c = 0; c < p->cells; c++) {
+        here.lab[c] = (uint8_t)dotset_first(p->cell[0][c]);
+        at[here.lab[c]] = (uint8_t)c;
+    }
+    for (int i = 0; i < n; i++) {
+        dotset row = 0;
+        int v;
+        for (DOTSET_EACH(v, s->g->out[0][here.lab[i]], rest))
+            row |= dotset_of(at[v]);
+        here.rows[i] = row;
+    }
+    if (!s->have_first) {
+        s->have_first = true;
+        s->first = s->best = here;
+        return depth;
+    }
+    const struct canon_leaf *same = NULL;
+    if (rows_compare(here.rows, s->first.rows, n) == 0)
+        same = &s->first;
+    else if (rows_compare(here.rows, s->best.rows, n) == 0)
+        same = &s->best;
+    if (same) {
+        keep_automorphism(s, same, here.lab);
+        return common_prefix(here.path, same->path, depth < same->depth ? depth : same->depth);
+    }
+    if (rows_compare(here.rows, s->best.rows, n) < 0)
+        s->best = here;
+    return depth;
+}
+
+static int orbit_root(uint8_t *root, int u)
+{
+    while (root[u] != u)
+        u = root[u] = root[root[u]];
+    return u;
+}
+
+/* root: the orbits of the automorphisms found that fix the first depth dots of the path. */
+static void orbits(const struct canon_search *s, int depth, uint8_t *root)
+{
+    for (int u = 0; u < s->g->n; u++)
+        root[u] = (uint8_t)u;
+    for (int k = 0; k < s->gens; k++) {
+        const uint8_t *gamma = s->gen[k];
+        bool fixes = true;
+        for (int d = 0; d < depth && fixes; d++)
+            fixes = gamma[s->path[d]] == s->path[d];
+        for (int u = 0; fixes && u < s->g->n; u++) {
+            int a = orbit_root(root, u), b = orbit_root(root, gamma[u]);
+            root[a > b ? a : b] = (uint8_t)(a < b ? a : b);
+        }
+    }
+}
+
+/* Searches below p, a node at depth. Returns the depth to go on from: a leaf that
+ * matched an earlier one sends the search back to the node where their paths part, and
+ * every node deeper than that gives up its remaining children. */
+static int explore(struct canon_search *s, const struct partition *p, int depth)
+{
+    int target = target_cell(p);
+    if (target < 0)
+        return canon_leaf(s, p, depth);
+    dotset tried = 0;
+    uint8_t root[DOTSET_MAX];
+    int orbit_gens = -1, v;
+    for (DOTSET_EACH(v, p->cell[0][target], rest)) {
+        if (twin_of(s->g, 0, v, tried))
+            continue;
+        if (orbit_gens != s->gens) {
+            orbits(s, depth, root);
+            orbit_gens = s->gens;
+        }
+        bool seen = false;
+        int w;
+        for (DOTSET_EACH(w, tried, rest_tried))
+            seen |= orbit_root(root, w) == orbit_root(root, v);
+        if (seen)
+            continue;
+        tried |= dotset_of(v);
+        struct partition q = *p;
+        individualise(&q, s->g, target, v, 0); /* one graph never falls out of step */
+        s->path[depth] = (uint8_t)v;
+        int back = explore(s, &q, depth + 1);
+        if (back < depth)
+            return back;
+    }
+    return depth;
+}
+
+void digraph_canon_build(struct digraph_canon *c, const struct chain_graph *g)
+{
+    struct sides one;
+    one.count = 1;
+    sides_load(&one, 0, g);
+    struct partition p;
+    const dotset all = dotset_all(g->n);
+    partition_one(&p, &all, 1);
+    refine(&p, &one, dotset_all(p.cells));
+    struct canon_search s = {.g = &one};
+    explore(&s, &p, 0);
+    memset(c, 0, sizeof *c);
+    c->n = g->n;
+    uint64_t h = 0xcbf29ce484222325ULL ^ (uint64_t)g->n;
+    for (int i = 0; i < g->n; i++) {
+        c->rows[i] = s.best.rows[i];
+        h = (h ^ c->rows[i]) * 0x100000001b3ULL;
+        h ^= h >> 29;
+    }
+    c->hash = h;
+}
+
+bool digraph_canons_equal(const struct digraph_canon *a, const struct digraph_canon *b)
+{
+    return a->n == b->n && a->hash == b->hash && rows_compare(a->rows, b->rows, a->n) == 0;
 }

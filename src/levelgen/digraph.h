@@ -43,4 +43,24 @@ bool digraph_invariants_equal(const struct digraph_invariant *a, const struct di
  * b that dot u of a becomes. Only the touch sets and sizes are read. */
 bool digraph_isomorphic(const struct chain_graph *a, const struct chain_graph *b, uint8_t *map);
 
+/* A canonical form: the graph relabelled so that any two isomorphic graphs, however their
+ * dots are numbered, come out as the same rows, and two that are not never do. So two
+ * graphs are isomorphic exactly when their forms are equal, and a graph can be looked up
+ * by its form among many, with no search between pairs. Built by the same refinement,
+ * fixing dots one at a time as the search above does, but on one graph alone, trying
+ * every choice up to the automorphisms it finds (twins, orbits, leaves that repeat an
+ * earlier one), and keeping the least relabelled graph. Microseconds to tens of them for
+ * a level's graph; the same caveat as above holds for graphs built to defeat refinement.
+ * Only the touch sets are read. */
+struct digraph_canon {
+    int n;
+    uint64_t hash;           /* of n and the rows: equal forms have equal hashes */
+    dotset rows[DOTSET_MAX]; /* rows[i]: the dots the dot labelled i touches, by label */
+};
+
+void digraph_canon_build(struct digraph_canon *c, const struct chain_graph *g);
+
+/* Whether a and b are the forms of isomorphic graphs. */
+bool digraph_canons_equal(const struct digraph_canon *a, const struct digraph_canon *b);
+
 #endif

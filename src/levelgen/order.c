@@ -200,20 +200,10 @@ struct filler {
     int count, cap;
     struct pack *pack;
     int chosen;          /* levels filled */
-    struct repeat_key *keys; /* keys[i]: level i's, for the repeat check */
+    struct repeat_set seen; /* the levels filled, for the repeat check */
+    struct repeat_key key;  /* the candidate's, being checked */
     struct order_stats *stats;
 };
-
-/* The first of levels[0..count) that lv repeats, or -1; keys are theirs. */
-static int repeats_any(const struct level *lv, const struct repeat_key *keys, int count)
-{
-    struct repeat_key key;
-    repeat_key_build(&key, lv);
-    for (int i = 0; i < count; i++)
-        if (repeat_between(&keys[i], &key) != REPEAT_NONE)
-            return i;
-    return -1;
-}
 
 static bool fits_after(const struct level *prev, const struct candidate *c)
 {
@@ -293,14 +283,16 @@ static int fill_level(struct filler *f, int s, int number, int target, lg_err *e
         }
         struct candidate *c = &f->c[best];
         c->taken = true;
-        if (repeats_any(&c->lv, f->keys, f->chosen) >= 0) {
+        repeat_key_build(&f->key, &c->lv);
+        if (repeat_set_has(&f->seen, &f->key)) {
             f->stats->refused_repeats++;
             continue;
         }
         struct level *lv = &f->pack->levels[f->chosen];
         *lv = c->lv;
         lv->number = number;
-        repeat_key_build(&f->keys[f->chosen], lv);
+        if (repeat_set_add(&f->seen, &f->key, err) != 0)
+            return -1;
         f->chosen++;
         return 0;
     }
@@ -336,9 +328,8 @@ int order_build_pack(uint64_t seed, int threads, order_progress *progress, void 
     int status = pack_alloc(pack, levels, err);
     f.pack = pack;
     f.stats = stats;
-    f.keys = malloc(sizeof *f.keys * (size_t)levels);
-    if (status == 0 && !f.keys)
-        status = lg_fail(err, "out of memory for the repeat check");
+    if (status == 0)
+        status = repeat_set_reserve(&f.seen, levels, err);
     for (int s = 0; s < STRETCH_COUNT && status == 0; s++) {
         const struct stretch *st = &STRETCHES[s];
         int from = f.chosen ? pack->levels[f.chosen - 1].centibits : 0;
@@ -356,20 +347,17 @@ int order_build_pack(uint64_t seed, int threads, order_progress *progress, void 
     } else {
         pack_free(pack);
     }
-    free(f.keys);
+    repeat_set_free(&f.seen);
     free(f.c);
     return status;
 }
 
-int order_grow_next(const struct level *levels, int count, uint64_t seed, struct level *out,
-                    lg_err *err)
+int order_grow_next(const struct level *prev, const struct repeat_set *seen, uint64_t seed,
+                    struct level *out, lg_err *err)
 {
-    const struct level *prev = &levels[count - 1];
-    struct repeat_key *keys = malloc(sizeof *keys * (size_t)count);
-    if (!keys)
+    struct repeat_key *key = malloc(sizeof *key);
+    if (!key)
         return lg_fail(err, "out of memory for the repeat check");
-    for (int i = 0; i < count; i++)
-        repeat_key_build(&keys[i], &levels[i]);
     /* One more dot every other level, up to what still fits. */
     int dots = prev->n + (prev->number % 2);
     if (dots > ENDLESS_MAX_DOTS)
@@ -381,17 +369,20 @@ int order_grow_next(const struct level *levels, int count, uint64_t seed, struct
                               .dots = dots,
                               .aim = prev->centibits + ENDLESS_STEP};
         grow_candidate(seed, &c);
-        if (!c.grown || repeats_any(&c.lv, keys, count) >= 0)
-            continue;
         int step = c.lv.centibits - prev->centibits;
-        if (step > 0 && step <= CHECK_MAX_JUMP) {
-            hardest = c;
+        bool fits = step > 0 && step <= CHECK_MAX_JUMP;
+        /* Only a try that would be taken, or kept as the hardest, is checked for a
+         * repeat (a repeat is passed over either way): the same choice as checking all. */
+        if (!c.grown || (!fits && hardest.grown && c.lv.centibits <= hardest.lv.centibits))
+            continue;
+        repeat_key_build(key, &c.lv);
+        if (repeat_set_has(seen, key))
+            continue;
+        hardest = c;
+        if (fits)
             break;
-        }
-        if (!hardest.grown || c.lv.centibits > hardest.lv.centibits)
-            hardest = c;
     }
-    free(keys);
+    free(key);
     /* Near the ceiling of what five taps can be made to need, no try may come out harder:
      * then the hardest grown is offered, so play goes on. */
     if (!hardest.grown)

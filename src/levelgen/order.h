@@ -21,6 +21,7 @@
 #include "base/error.h"
 #include "grow.h"
 #include "pack.h"
+#include "repeats.h"
 
 struct stretch {
     int first, last;            /* levels, inclusive */
@@ -52,12 +53,14 @@ typedef bool order_progress(void *ctx, int done, int total);
 int order_build_pack(uint64_t seed, int threads, order_progress *progress, void *ctx,
                      struct pack *pack, struct order_stats *stats, lg_err *err);
 
-/* Grows, on demand, the level to follow levels[0..count) when a pack runs out (count >=
- * 1): five taps, no fewer dots than the last, harder by a small step (at most
- * CHECK_MAX_JUMP), no repeat of any of them, numbered one after the last. Near the
- * ceiling of what five taps can need (about 22 bits) it offers the hardest field it grew
- * instead. The same levels and seed always give the same level. */
-int order_grow_next(const struct level *levels, int count, uint64_t seed, struct level *out,
-                    lg_err *err);
+/* Grows, on demand, the level to follow prev when a pack runs out: five taps, no fewer
+ * dots than prev, harder by a small step (at most CHECK_MAX_JUMP), no repeat of any level
+ * in seen (every level up to prev, added by the caller: repeats.h), numbered one after
+ * prev. Near the ceiling of what five taps can need (about 22 bits) it offers the hardest
+ * field it grew instead. The same levels and seed always give the same level. It only
+ * reads seen: the caller adds the level once it takes it, so checking a level costs the
+ * same however many came before. */
+int order_grow_next(const struct level *prev, const struct repeat_set *seen, uint64_t seed,
+                    struct level *out, lg_err *err);
 
 #endif

@@ -24,6 +24,7 @@
 
 #include <assert.h>
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The eight turns and mirrors of the square, as x' = xx*x + xy*y, y' = yx*x + yy*y. */
@@ -94,10 +95,16 @@ static bool build_turn(struct repeat_turn *turn, const struct level *lv, int t, 
     return on_grid;
 }
 
-/* Marks the cells of the unturned field's dots, and their neighbours, size by size. */
-static void mark_near(struct repeat_key *key)
+/* Turn t of key's field. */
+static const struct repeat_turn *turn_of(const struct repeat_key *key, int t)
 {
-    const struct repeat_turn *turn = &key->turn[0];
+    return t == 0 ? &key->kept.unturned : &key->turned[t - 1];
+}
+
+/* Marks the cells of the unturned field's dots, and their neighbours, size by size. */
+static void mark_near(struct repeat_kept *key)
+{
+    const struct repeat_turn *turn = &key->unturned;
     for (int s = 0; s < SIZE_COUNT; s++)
         for (int i = key->size_first[s]; i < key->size_first[s + 1]; i++) {
             int c = turn->col[i];
@@ -114,43 +121,45 @@ void repeat_key_build(struct repeat_key *key, const struct level *lv)
 {
     assert(lv->n >= 0 && lv->n <= DOTSET_MAX);
     memset(key, 0, sizeof *key);
-    key->n = lv->n;
-    graph_build(&key->graph, lv->dots, lv->n);
-    key->taps = key->graph.fewest_taps;
-    key->start_count = dotset_count(key->graph.starts);
+    struct repeat_kept *k = &key->kept;
+    struct chain_graph graph;
+    k->n = lv->n;
+    graph_build(&graph, lv->dots, lv->n);
+    k->taps = graph.fewest_taps;
+    k->start_count = dotset_count(graph.starts);
     for (int i = 0; i < lv->n; i++) {
         assert(lv->dots[i].size < SIZE_COUNT);
-        key->size_first[lv->dots[i].size + 1]++;
+        k->size_first[lv->dots[i].size + 1]++;
     }
     for (int s = 0; s < SIZE_COUNT; s++)
-        key->size_first[s + 1] += key->size_first[s];
-    key->on_grid = true;
+        k->size_first[s + 1] += k->size_first[s];
+    k->on_grid = true;
     for (int t = 0; t < REPEAT_TURNS; t++)
-        key->on_grid &= build_turn(&key->turn[t], lv, t, key->graph.starts);
-    mark_near(key);
-    digraph_invariant_build(&key->chains, &key->graph);
+        k->on_grid &= build_turn(t == 0 ? &k->unturned : &key->turned[t - 1], lv, t, graph.starts);
+    mark_near(k);
+    digraph_canon_build(&k->chains, &graph);
 }
 
 /* How many dots of b, turned by t, have a dot of a of their size in or next to their
  * cell: at least as many as can line up. */
-static int could_line_up(const struct repeat_key *a, const struct repeat_key *b, int t)
+static int could_line_up(const struct repeat_kept *a, const struct repeat_key *b, int t)
 {
-    const struct repeat_turn *tb = &b->turn[t];
+    const struct repeat_turn *tb = turn_of(b, t);
     int count = 0;
     for (int s = 0; s < SIZE_COUNT; s++)
-        for (int j = b->size_first[s]; j < b->size_first[s + 1]; j++)
+        for (int j = b->kept.size_first[s]; j < b->kept.size_first[s + 1]; j++)
             count += (int)((a->near[s][tb->row[j]] >> tb->col[j]) & 1);
     return count;
 }
 
 /* Fills line[i] with the dots of b, turned by t, that dot i of a lines up with. */
-static void line_up(const struct repeat_key *a, const struct repeat_key *b, int t, dotset *line)
+static void line_up(const struct repeat_kept *a, const struct repeat_key *b, int t, dotset *line)
 {
-    const struct repeat_turn *ta = &a->turn[0], *tb = &b->turn[t];
-    const int64_t na = a->n, nb = b->n, reach = REPEAT_LINE_UP * na * nb;
+    const struct repeat_turn *ta = &a->unturned, *tb = turn_of(b, t);
+    const int64_t na = a->n, nb = b->kept.n, reach = REPEAT_LINE_UP * na * nb;
     memset(line, 0, (size_t)a->n * sizeof *line);
     for (int s = 0; s < SIZE_COUNT; s++) {
-        int lo = b->size_first[s], end = b->size_first[s + 1];
+        int lo = b->kept.size_first[s], end = b->kept.size_first[s + 1];
         for (int i = a->size_first[s]; i < a->size_first[s + 1]; i++) {
             int64_t ax = nb * ta->x[i], ay = nb * ta->y[i];
             while (lo < end && na * tb->x[lo] < ax - reach)
@@ -204,31 +213,32 @@ static int matching(const dotset *line, int rows)
 /* Whether the chain starts of the level with fewer of them all line up with distinct
  * chain starts of the other; a matching's size does not depend on the side it is
  * counted from. */
-static bool starts_line_up(const struct repeat_key *a, const struct repeat_key *b, int t,
+static bool starts_line_up(const struct repeat_kept *a, const struct repeat_key *b, int t,
                            const dotset *line)
 {
     dotset start_line[DOTSET_MAX] = {0};
     int i;
-    for (DOTSET_EACH(i, a->turn[0].starts, rest))
-        start_line[i] = line[i] & b->turn[t].starts;
-    int fewer = a->start_count < b->start_count ? a->start_count : b->start_count;
+    for (DOTSET_EACH(i, a->unturned.starts, rest))
+        start_line[i] = line[i] & turn_of(b, t)->starts;
+    int fewer = a->start_count < b->kept.start_count ? a->start_count : b->kept.start_count;
     return matching(start_line, a->n) == fewer;
 }
 
-enum repeat_kind repeat_between(const struct repeat_key *a, const struct repeat_key *b)
+/* The picture rules, with a kept and b turned. */
+static enum repeat_kind same_picture(const struct repeat_kept *a, const struct repeat_key *b)
 {
-    const int larger = a->n > b->n ? a->n : b->n;
-    const bool same_taps = a->taps == b->taps;
+    const int larger = a->n > b->kept.n ? a->n : b->kept.n;
+    const bool same_taps = a->taps == b->kept.taps;
     /* The fewest dots that must line up for either picture rule to hold. */
     const int need = same_taps ? (larger + 2) / 3 : larger / 2 + 1;
     int could = 0;
     for (int s = 0; s < SIZE_COUNT; s++) {
         int in_a = a->size_first[s + 1] - a->size_first[s];
-        int in_b = b->size_first[s + 1] - b->size_first[s];
+        int in_b = b->kept.size_first[s + 1] - b->kept.size_first[s];
         could += in_a < in_b ? in_a : in_b;
     }
     if (larger > 0 && could >= need) {
-        const bool grid = a->on_grid && b->on_grid;
+        const bool grid = a->on_grid && b->kept.on_grid;
         bool answer = false;
         for (int t = 0; t < REPEAT_TURNS; t++) {
             if (grid && could_line_up(a, b, t) < need)
@@ -244,10 +254,15 @@ enum repeat_kind repeat_between(const struct repeat_key *a, const struct repeat_
         if (answer)
             return REPEAT_SAME_ANSWER;
     }
-    if (digraph_invariants_equal(&a->chains, &b->chains) &&
-        digraph_isomorphic(&a->graph, &b->graph, NULL))
-        return REPEAT_SAME_CHAINS;
     return REPEAT_NONE;
+}
+
+enum repeat_kind repeat_between(const struct repeat_key *a, const struct repeat_key *b)
+{
+    enum repeat_kind kind = same_picture(&a->kept, b);
+    if (kind == REPEAT_NONE && digraph_canons_equal(&a->kept.chains, &b->kept.chains))
+        kind = REPEAT_SAME_CHAINS;
+    return kind;
 }
 
 const char *repeat_kind_name(enum repeat_kind kind)
@@ -263,4 +278,182 @@ const char *repeat_kind_name(enum repeat_kind kind)
         return "same chains";
     }
     return "unknown repeat";
+}
+
+/* ---- the repeat set ------------------------------------------------------------------ */
+
+/* Where hash starts its probe in a table of slots slots. */
+static int slot_of(uint64_t hash, int slots)
+{
+    return (int)(hash & (uint64_t)(slots - 1));
+}
+
+static void slot_put(int *slot, int slots, uint64_t hash, int index)
+{
+    int i = slot_of(hash, slots);
+    while (slot[i] >= 0)
+        i = (i + 1) & (slots - 1);
+    slot[i] = index;
+}
+
+int repeat_set_reserve(struct repeat_set *set, int capacity, lg_err *err)
+{
+    if (capacity <= set->cap)
+        return 0;
+    int slots = 16;
+    while (slots < 2 * capacity)
+        slots *= 2;
+    int *slot = malloc(sizeof *slot * (size_t)slots);
+    struct repeat_kept *kept = slot ? realloc(set->kept, sizeof *kept * (size_t)capacity) : NULL;
+    if (!kept) {
+        free(slot);
+        return lg_fail(err, "out of memory for the repeat check of %d levels", capacity);
+    }
+    for (int i = 0; i < slots; i++)
+        slot[i] = -1;
+    for (int i = 0; i < set->count; i++)
+        slot_put(slot, slots, kept[i].chains.hash, i);
+    free(set->slot);
+    set->kept = kept;
+    set->cap = capacity;
+    set->slot = slot;
+    set->slots = slots;
+    return 0;
+}
+
+static struct repeat_near_list *near_list(const struct repeat_set *set, int s, int row, int col)
+{
+    return &set->near[(s * REPEAT_GRID + row) * REPEAT_GRID + col];
+}
+
+/* Puts kept level index in the list of every near cell of its. */
+static int index_near(struct repeat_set *set, const struct repeat_kept *k, int index, lg_err *err)
+{
+    if (!set->near) {
+        set->near = calloc((size_t)SIZE_COUNT * REPEAT_GRID * REPEAT_GRID, sizeof *set->near);
+        if (!set->near)
+            return lg_fail(err, "out of memory for the repeat check");
+        set->near_bytes = sizeof *set->near * SIZE_COUNT * REPEAT_GRID * REPEAT_GRID;
+    }
+    for (int s = 0; s < SIZE_COUNT; s++)
+        for (int r = 0; r < REPEAT_GRID; r++) {
+            int c;
+            for (DOTSET_EACH(c, k->near[s][r], rest)) {
+                struct repeat_near_list *l = near_list(set, s, r, c);
+                if (l->len == l->cap) {
+                    int cap = l->cap ? 2 * l->cap : 8;
+                    int *grown = realloc(l->level, sizeof *grown * (size_t)cap);
+                    if (!grown)
+                        return lg_fail(err, "out of memory for the repeat check");
+                    set->near_bytes += sizeof *grown * (size_t)(cap - l->cap);
+                    l->level = grown;
+                    l->cap = cap;
+                }
+                l->level[l->len++] = index;
+            }
+        }
+    return 0;
+}
+
+int repeat_set_add(struct repeat_set *set, const struct repeat_key *key, lg_err *err)
+{
+    if (set->count == set->cap &&
+        repeat_set_reserve(set, set->cap < 64 ? 128 : 2 * set->cap, err) != 0)
+        return -1;
+    if (key->kept.on_grid && index_near(set, &key->kept, set->count, err) != 0) {
+        repeat_set_truncate(set, set->count); /* takes back the cells listed so far */
+        return -1;
+    }
+    set->kept[set->count] = key->kept;
+    slot_put(set->slot, set->slots, key->kept.chains.hash, set->count);
+    set->count++;
+    return 0;
+}
+
+int repeat_set_add_level(struct repeat_set *set, const struct level *lv, lg_err *err)
+{
+    struct repeat_key key;
+    repeat_key_build(&key, lv);
+    return repeat_set_add(set, &key, err);
+}
+
+/* For each kept level, the most dots of key, under any one turn, that fall in a near
+ * cell of its: exactly the largest could_line_up over the turns, for kept levels on
+ * the grid. most has set->count entries; key is on the grid. */
+static void most_near(const struct repeat_set *set, const struct repeat_key *key, uint8_t *most,
+                      uint8_t *hits)
+{
+    memset(most, 0, (size_t)set->count);
+    for (int t = 0; t < REPEAT_TURNS; t++) {
+        const struct repeat_turn *tb = turn_of(key, t);
+        memset(hits, 0, (size_t)set->count);
+        for (int s = 0; s < SIZE_COUNT; s++)
+            for (int j = key->kept.size_first[s]; j < key->kept.size_first[s + 1]; j++) {
+                const struct repeat_near_list *l = near_list(set, s, tb->row[j], tb->col[j]);
+                for (int i = 0; i < l->len; i++)
+                    hits[l->level[i]]++;
+            }
+        for (int i = 0; i < set->count; i++)
+            most[i] = hits[i] > most[i] ? hits[i] : most[i];
+    }
+}
+
+bool repeat_set_has(const struct repeat_set *set, const struct repeat_key *key)
+{
+    const struct digraph_canon *chains = &key->kept.chains;
+    for (int i = set->slots ? slot_of(chains->hash, set->slots) : 0; set->slots && set->slot[i] >= 0;
+         i = (i + 1) & (set->slots - 1))
+        if (digraph_canons_equal(&set->kept[set->slot[i]].chains, chains))
+            return true;
+    /* Without the lists (a level off the grid, or no memory for the counts) every kept
+     * level gets the full comparison, as repeat_between would. */
+    uint8_t *most = key->kept.on_grid && set->near ? malloc(2 * (size_t)set->count + 1) : NULL;
+    if (most)
+        most_near(set, key, most, most + set->count);
+    bool found = false;
+    for (int i = 0; i < set->count && !found; i++) {
+        const struct repeat_kept *a = &set->kept[i];
+        int larger = a->n > key->kept.n ? a->n : key->kept.n;
+        int need = a->taps == key->kept.taps ? (larger + 2) / 3 : larger / 2 + 1;
+        if (most && a->on_grid && most[i] < need)
+            continue; /* same_picture would skip every turn */
+        found = same_picture(a, key) != REPEAT_NONE;
+    }
+    free(most);
+    return found;
+}
+
+/* Undoing insertions last first needs no rehash: a level added earlier found every
+ * slot of a later one empty, so its probe never passed over one. */
+void repeat_set_truncate(struct repeat_set *set, int count)
+{
+    for (; set->count > count && set->count > 0; set->count--) {
+        const struct repeat_kept *k = &set->kept[set->count - 1];
+        int i = slot_of(k->chains.hash, set->slots);
+        while (set->slot[i] != set->count - 1)
+            i = (i + 1) & (set->slots - 1);
+        set->slot[i] = -1;
+    }
+    /* The lists, last first too; also what a failed add listed before it ran out. */
+    for (int c = 0; set->near && c < SIZE_COUNT * REPEAT_GRID * REPEAT_GRID; c++) {
+        struct repeat_near_list *l = &set->near[c];
+        while (l->len > 0 && l->level[l->len - 1] >= count)
+            l->len--;
+    }
+}
+
+size_t repeat_set_bytes(const struct repeat_set *set)
+{
+    return sizeof *set->kept * (size_t)set->cap + sizeof *set->slot * (size_t)set->slots +
+           set->near_bytes;
+}
+
+void repeat_set_free(struct repeat_set *set)
+{
+    for (int c = 0; set->near && c < SIZE_COUNT * REPEAT_GRID * REPEAT_GRID; c++)
+        free(set->near[c].level);
+    free(set->near);
+    free(set->kept);
+    free(set->slot);
+    *set = (struct repeat_set){0};
 }

@@ -20,8 +20,16 @@
  * first in the order of the enum is named.
  *
  * A key holds what the check needs from one level: build it once per level (about 20
- * microseconds and 12.5 KB), then compare keys as often as needed; two different levels
- * of 40 dots are told apart in about a third of a microsecond.
+ * microseconds), then compare keys as often as needed; two different levels of 40 dots
+ * are told apart in about a third of a microsecond. Same chains is decided through each
+ * level's canonical form (digraph.h), built with the key: equal forms, same chains.
+ *
+ * A repeat set keeps, for each level chosen so far, the part of its key that stays put
+ * (the field unturned, about 2.7 KB), its canonical form in a hash table, and its coarse
+ * grid cells in lists by cell (about 2 KB more). A new level is checked against all of
+ * them by one lookup for same chains, and for the picture rules by reading the lists of
+ * the cells its turned dots fall in: only the few kept levels with enough dots near
+ * enough get the full comparison. The verdict is exactly repeat_between's with each.
  */
 #ifndef LEVELGEN_REPEATS_H
 #define LEVELGEN_REPEATS_H
@@ -29,6 +37,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "base/error.h"
 #include "digraph.h"
 #include "dotset.h"
 #include "geometry.h"
@@ -58,15 +67,21 @@ struct repeat_turn {
     dotset starts;
 };
 
-struct repeat_key {
+/* What the check needs of a level that stays put: every key has one, and a repeat set
+ * keeps one per level. */
+struct repeat_kept {
     int n, taps, start_count;
     int size_first[SIZE_COUNT + 1]; /* dots of size s are [size_first[s], size_first[s+1]) */
-    struct repeat_turn turn[REPEAT_TURNS];
     bool on_grid;                   /* every dot of every turn has its cell */
+    struct repeat_turn unturned;
     uint64_t near[SIZE_COUNT][REPEAT_GRID]; /* bit c of row r: a dot of that size in cell
                                                (r, c) of the unturned field, or next to it */
-    struct chain_graph graph;
-    struct digraph_invariant chains;
+    struct digraph_canon chains;
+};
+
+struct repeat_key {
+    struct repeat_kept kept;
+    struct repeat_turn turned[REPEAT_TURNS - 1]; /* turns 1..7; turn 0 is kept.unturned */
 };
 
 /* Builds lv's key. Taps and chain starts come from the field's own graph, not from what
@@ -78,5 +93,44 @@ enum repeat_kind repeat_between(const struct repeat_key *a, const struct repeat_
 
 /* "same picture", "answer in the same place", "same chains", or "not a repeat". */
 const char *repeat_kind_name(enum repeat_kind kind);
+
+/* The levels chosen so far, for checking new ones against. Start from {0}. */
+struct repeat_near_list {
+    int *level; /* indices in kept */
+    int len, cap;
+};
+
+struct repeat_set {
+    int count, cap;
+    struct repeat_kept *kept; /* in the order added */
+    int *slot;                /* open addressing by canonical hash: an index in kept, or -1 */
+    int slots;                /* a power of two, at least twice cap */
+    /* [size][row][col]: the kept levels (with every dot on the grid) whose near bit of
+     * that size and cell is set, so a new level's dots count, per kept level, how many
+     * could line up without a walk over every level's grid */
+    struct repeat_near_list *near;
+    size_t near_bytes;
+};
+
+/* Makes room for capacity levels in all, so adding up to that many allocates nothing. */
+int repeat_set_reserve(struct repeat_set *set, int capacity, lg_err *err);
+
+/* Adds the level behind key. Fails only when memory runs out. */
+int repeat_set_add(struct repeat_set *set, const struct repeat_key *key, lg_err *err);
+
+/* The same from the level itself, its key built here. */
+int repeat_set_add_level(struct repeat_set *set, const struct level *lv, lg_err *err);
+
+/* Whether the level behind key repeats any level of the set: exactly whether
+ * repeat_between names a repeat with any of their keys. */
+bool repeat_set_has(const struct repeat_set *set, const struct repeat_key *key);
+
+/* Forgets every level added after the first count, last first (a level taken back). */
+void repeat_set_truncate(struct repeat_set *set, int count);
+
+/* The heap the set holds, in bytes. */
+size_t repeat_set_bytes(const struct repeat_set *set);
+
+void repeat_set_free(struct repeat_set *set);
 
 #endif

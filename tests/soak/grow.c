@@ -1,6 +1,6 @@
 /* grow.c: the on-demand soak. Grows N levels after a pack, one after another in one
- * process, as endless play would (order_grow_next, each level checked against every
- * level before it), and watches memory while it does.
+ * process, as endless play would (order_grow_next, each level checked against the
+ * repeat keys of every level before it, kept once), and watches memory while it does.
  *
  * Two figures are sampled after every level: the bytes malloc has handed out and not
  * had back (mallinfo2's uordblks: a leak shows here as steady growth, whatever the
@@ -19,6 +19,7 @@
 
 #include "levelgen/order.h"
 #include "levelgen/pack.h"
+#include "levelgen/repeats.h"
 
 enum { SAMPLE_EVERY = 100, LEAK_SLACK = 4096 };
 
@@ -55,19 +56,27 @@ int main(int argc, char **argv)
         fprintf(stderr, "grow: %s\n", err.text);
         return 1;
     }
-    for (int i = 0; i < pack.count; i++)
+    /* The repeat keys of every level, kept once, with room for all made up front, as
+     * the levels' own array is: so the heap in use stays put unless something leaks. */
+    struct repeat_set seen = {0};
+    int status = repeat_set_reserve(&seen, endless.count, &err);
+    for (int i = 0; i < pack.count; i++) {
         endless.levels[i] = pack.levels[i];
+        status = status ? status : repeat_set_add_level(&seen, &pack.levels[i], &err);
+    }
+    if (status != 0)
+        fprintf(stderr, "grow: %s\n", err.text);
 
     size_t first_in_use = 0, in_use = 0, peak_in_use = 0;
     long first_rss = 0, rss = 0, peak_rss = 0;
     double t0 = now(), slowest = 0;
-    int status = 0;
     printf("grow: %ld levels after the %d of %s, one process\n", n, pack.count, argv[1]);
     printf("  %8s %10s %14s %12s %10s\n", "levels", "seconds", "heap in use", "resident", "bits");
-    for (long k = 0; k < n; k++) {
+    for (long k = 0; status == 0 && k < n; k++) {
         int count = pack.count + (int)k;
         double t = now();
-        if (order_grow_next(endless.levels, count, pack.seed, &endless.levels[count], &err) != 0) {
+        if (order_grow_next(&endless.levels[count - 1], &seen, pack.seed, &endless.levels[count], &err) != 0 ||
+            repeat_set_add_level(&seen, &endless.levels[count], &err) != 0) {
             fprintf(stderr, "grow: level %d: %s\n", count + 1, err.text);
             status = 1;
             break;
@@ -98,6 +107,9 @@ int main(int argc, char **argv)
     } else if (status == 0) {
         printf("grow: flat: heap in use did not grow\n");
     }
+    printf("grow: the repeat keys of all %d levels hold %zu kB\n", seen.count,
+           repeat_set_bytes(&seen) / 1024);
+    repeat_set_free(&seen);
     pack_free(&endless);
     pack_free(&pack);
     return status;

@@ -69,8 +69,18 @@ static struct chain_graph random_graph(struct rng *r, int n, uint32_t per_mille)
     return graph_of(touches, n);
 }
 
+/* Whether a and b have the same canonical form. */
+static bool same_form(const struct chain_graph *a, const struct chain_graph *b)
+{
+    struct digraph_canon ca, cb;
+    digraph_canon_build(&ca, a);
+    digraph_canon_build(&cb, b);
+    return digraph_canons_equal(&ca, &cb);
+}
+
 static void assert_isomorphic(const struct chain_graph *a, const struct chain_graph *b)
 {
+    assert_true(same_form(a, b));
     uint8_t map[DOTSET_MAX];
     assert_true(digraph_isomorphic(a, b, map));
     assert_true(is_isomorphism(a, b, map));
@@ -95,6 +105,7 @@ static void assert_told_apart(struct rng *r, const struct chain_graph *one,
 {
     assert_false(digraph_isomorphic(one, two, NULL));
     assert_false(digraph_isomorphic(two, one, NULL));
+    assert_false(same_form(one, two));
     assert_relabelled_copy_isomorphic(r, one);
     assert_relabelled_copy_isomorphic(r, two);
 }
@@ -121,6 +132,7 @@ static void test_random_relabelled_graphs_are_isomorphic(void **state)
         touches[u] ^= dotset_of(v);
         struct chain_graph changed = graph_of(touches, n);
         assert_false(digraph_isomorphic(&g, &changed, NULL));
+        assert_false(same_form(&g, &changed));
     }
 }
 
@@ -175,6 +187,7 @@ static void test_small_graphs_agree_with_brute_force(void **state)
         uint8_t map[DOTSET_MAX];
         bool found = digraph_isomorphic(&g, &moved, map);
         assert_int_equal(found, expected);
+        assert_int_equal(same_form(&g, &moved), expected);
         if (found)
             assert_true(is_isomorphism(&g, &moved, map));
         same += expected;
@@ -346,6 +359,7 @@ static void test_strongly_regular_graphs(void **state)
     assert_told_apart(&r, &z8, &z222);
     assert_told_apart(&r, &z42, &z8);
     assert_false(digraph_isomorphic(&z42, &z222, NULL));
+    assert_false(same_form(&z42, &z222));
 }
 
 int main(void)

@@ -23,9 +23,13 @@ static void grow_after(const struct pack *shipped, struct pack *out)
     lg_err err;
     assert_int_equal(pack_alloc(out, shipped->count + MORE, &err), 0);
     memcpy(out->levels, shipped->levels, sizeof *out->levels * (size_t)shipped->count);
-    for (int i = shipped->count; i < out->count; i++)
-        if (order_grow_next(out->levels, i, 7, &out->levels[i], &err) != 0)
+    struct repeat_set seen = {0};
+    for (int i = 0; i < out->count; i++) {
+        if (i >= shipped->count && order_grow_next(&out->levels[i - 1], &seen, 7, &out->levels[i], &err) != 0)
             fail_msg("%s", err.text);
+        assert_int_equal(repeat_set_add_level(&seen, &out->levels[i], &err), 0);
+    }
+    repeat_set_free(&seen);
 }
 
 static void test_endless_levels_extend_the_pack(void **state)
