@@ -69,7 +69,6 @@ DISPLAY_SRC := /usr/share/fonts/truetype/quicksand/Quicksand-Medium.ttf
 
 ALL_CFLAGS = $(WARN) $(CPPFLAGS) $(CFLAGS) -Isrc -MMD -MP
 LG_LIBS    = $(CJSON_LIBS) -lm -lpthread
-include mk/bench.mk
 
 .PHONY: all run test bench pack deps deps-test deps-bench fuzz fuzzers soak clean install uninstall
 .SECONDARY:
