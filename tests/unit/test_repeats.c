@@ -344,6 +344,62 @@ static void test_random_fields_are_not_the_same(void **state)
     free(keys);
 }
 
+/* A repeat set says a level repeats one in it exactly when repeat_between names a repeat
+ * with some level in it, for every rule, on and off the coarse grid; a level taken back
+ * is no longer there. */
+static void test_a_set_agrees_with_every_pair(void **state)
+{
+    (void)state;
+    enum { LEVELS = 150 };
+    struct rng r;
+    rng_seed(&r, 99, 3);
+    struct level *levels = malloc(LEVELS * sizeof *levels);
+    struct repeat_key *keys = malloc(LEVELS * sizeof *keys);
+    assert_non_null(levels);
+    assert_non_null(keys);
+    struct level picture = level_of(PICTURE, COUNT(PICTURE)), far = picture;
+    far.dots[0].x = -3000; /* off the coarse grid */
+    levels[0] = picture;
+    levels[1] = level_of(OTHER, COUNT(OTHER));
+    levels[2] = transformed(&picture, -1, 0, 0, 1, 40, 0);
+    levels[3] = level_of(SAME_ANSWER, COUNT(SAME_ANSWER));
+    levels[4] = level_of(SAME_CHAINS, COUNT(SAME_CHAINS));
+    levels[5] = far;
+    levels[6] = transformed(&far, 0, 1, -1, 0, 0, 0);
+    for (int i = 7; i < LEVELS; i++) {
+        if (i % 3 == 0) { /* a turned, shifted copy of an earlier one */
+            const int *m = SQUARE_SYMMETRIES[rng_below(&r, 8)];
+            levels[i] = transformed(&levels[rng_below(&r, (uint32_t)i)], m[0], m[1], m[2], m[3],
+                                    rng_range(&r, -30, 30), rng_range(&r, -30, 30));
+        } else {
+            levels[i] = grown_level(&r, rng_range(&r, 10, 60), rng_range(&r, 1, 5));
+        }
+    }
+    struct repeat_set set = {0};
+    lg_err err;
+    int repeats = 0;
+    for (int i = 0; i < LEVELS; i++) {
+        repeat_key_build(&keys[i], &levels[i]);
+        bool any = false;
+        for (int j = 0; j < i; j++)
+            any |= repeat_between(&keys[j], &keys[i]) != REPEAT_NONE;
+        assert_int_equal(repeat_set_has(&set, &keys[i]), any);
+        repeats += any;
+        assert_int_equal(repeat_set_add(&set, &keys[i], &err), 0);
+    }
+    assert_true(repeats > 20 && repeats < LEVELS - 20); /* both answers were exercised */
+    repeat_set_truncate(&set, 1);
+    assert_true(repeat_set_has(&set, &keys[2]));  /* the same picture as level 0 */
+    assert_true(repeat_set_has(&set, &keys[4]));  /* the same chains */
+    assert_false(repeat_set_has(&set, &keys[1]));
+    repeat_set_truncate(&set, 0);
+    assert_false(repeat_set_has(&set, &keys[2]));
+    assert_false(repeat_set_has(&set, &keys[4]));
+    repeat_set_free(&set);
+    free(keys);
+    free(levels);
+}
+
 struct reports {
     char text[2048];
 };
@@ -386,6 +442,7 @@ int main(void)
         cmocka_unit_test(test_turned_and_mirrored_copies_are_the_same_picture),
         cmocka_unit_test(test_answer_in_the_same_place),
         cmocka_unit_test(test_same_chains_whatever_the_picture),
+        cmocka_unit_test(test_a_set_agrees_with_every_pair),
         cmocka_unit_test(test_different_levels_are_not_the_same),
         cmocka_unit_test(test_jittered_copies_line_up_within_sixteen_units),
         cmocka_unit_test(test_sizes_must_match),
