@@ -304,7 +304,10 @@ int repeat_set_reserve(struct repeat_set *set, int capacity, lg_err *err)
     while (slots < 2 * capacity)
         slots *= 2;
     int *slot = malloc(sizeof *slot * (size_t)slots);
-    struct repeat_kept *kept = slot ? realloc(set->kept, sizeof *kept * (size_t)capacity) : NULL;
+    struct repeat_brief *brief = slot ? realloc(set->brief, sizeof *brief * (size_t)capacity) : NULL;
+    if (brief)
+        set->brief = brief;
+    struct repeat_kept *kept = brief ? realloc(set->kept, sizeof *kept * (size_t)capacity) : NULL;
     if (!kept) {
         free(slot);
         return lg_fail(err, "out of memory for the repeat check of %d levels", capacity);
@@ -321,36 +324,63 @@ int repeat_set_reserve(struct repeat_set *set, int capacity, lg_err *err)
     return 0;
 }
 
-static struct repeat_near_list *near_list(const struct repeat_set *set, int s, int row, int col)
+_Static_assert(REPEAT_FINE * REPEAT_FINE_REACH >= REPEAT_LINE_UP,
+               "dots that line up must be at most REPEAT_FINE_REACH fine cells apart");
+
+/* The fine cell holding scaled coordinate v of a field of n dots, or -1 if none. */
+static int fine_of(int32_t v, int n)
 {
-    return &set->near[(s * REPEAT_GRID + row) * REPEAT_GRID + col];
+    int32_t width = REPEAT_FINE * n, cell = v / width - (v % width < 0);
+    cell += REPEAT_FINE_GRID / 2;
+    return cell >= 0 && cell < REPEAT_FINE_GRID ? (int)cell : -1;
 }
 
-/* Puts kept level index in the list of every near cell of its. */
-static int index_near(struct repeat_set *set, const struct repeat_kept *k, int index, lg_err *err)
+static struct repeat_cell_list *cell_list(const struct repeat_set *set, int s, int row, int col)
 {
-    if (!set->near) {
-        set->near = calloc((size_t)SIZE_COUNT * REPEAT_GRID * REPEAT_GRID, sizeof *set->near);
-        if (!set->near)
+    return &set->cells[(s * REPEAT_FINE_GRID + row) * REPEAT_FINE_GRID + col];
+}
+
+/* Whether every dot of turn has its fine cell; rows and cols get them. */
+static bool fine_cells(const struct repeat_turn *turn, int n, int *rows, int *cols)
+{
+    bool all = true;
+    for (int i = 0; i < n; i++) {
+        rows[i] = fine_of(turn->y[i], n);
+        cols[i] = fine_of(turn->x[i], n);
+        all = all && rows[i] >= 0 && cols[i] >= 0;
+    }
+    return all;
+}
+
+/* Puts kept level index in the list of the fine cell of each of its dots; false, with
+ * nothing listed, when a dot is off the fine grid. */
+static int list_cells(struct repeat_set *set, const struct repeat_kept *k, int index, bool *listed,
+                      lg_err *err)
+{
+    int rows[DOTSET_MAX], cols[DOTSET_MAX];
+    *listed = fine_cells(&k->unturned, k->n, rows, cols);
+    if (!*listed)
+        return 0;
+    if (!set->cells) {
+        size_t count = (size_t)SIZE_COUNT * REPEAT_FINE_GRID * REPEAT_FINE_GRID;
+        set->cells = calloc(count, sizeof *set->cells);
+        if (!set->cells)
             return lg_fail(err, "out of memory for the repeat check");
-        set->near_bytes = sizeof *set->near * SIZE_COUNT * REPEAT_GRID * REPEAT_GRID;
+        set->cells_bytes = sizeof *set->cells * count;
     }
     for (int s = 0; s < SIZE_COUNT; s++)
-        for (int r = 0; r < REPEAT_GRID; r++) {
-            int c;
-            for (DOTSET_EACH(c, k->near[s][r], rest)) {
-                struct repeat_near_list *l = near_list(set, s, r, c);
-                if (l->len == l->cap) {
-                    int cap = l->cap ? 2 * l->cap : 8;
-                    int *grown = realloc(l->level, sizeof *grown * (size_t)cap);
-                    if (!grown)
-                        return lg_fail(err, "out of memory for the repeat check");
-                    set->near_bytes += sizeof *grown * (size_t)(cap - l->cap);
-                    l->level = grown;
-                    l->cap = cap;
-                }
-                l->level[l->len++] = index;
+        for (int i = k->size_first[s]; i < k->size_first[s + 1]; i++) {
+            struct repeat_cell_list *l = cell_list(set, s, rows[i], cols[i]);
+            if (l->len == l->cap) {
+                int cap = l->cap ? 2 * l->cap : 8;
+                int *grown = realloc(l->level, sizeof *grown * (size_t)cap);
+                if (!grown)
+                    return lg_fail(err, "out of memory for the repeat check");
+                set->cells_bytes += sizeof *grown * (size_t)(cap - l->cap);
+                l->level = grown;
+                l->cap = cap;
             }
+            l->level[l->len++] = index;
         }
     return 0;
 }
@@ -360,11 +390,14 @@ int repeat_set_add(struct repeat_set *set, const struct repeat_key *key, lg_err 
     if (set->count == set->cap &&
         repeat_set_reserve(set, set->cap < 64 ? 128 : 2 * set->cap, err) != 0)
         return -1;
-    if (key->kept.on_grid && index_near(set, &key->kept, set->count, err) != 0) {
+    bool listed;
+    if (list_cells(set, &key->kept, set->count, &listed, err) != 0) {
         repeat_set_truncate(set, set->count); /* takes back the cells listed so far */
         return -1;
     }
     set->kept[set->count] = key->kept;
+    set->brief[set->count] = (struct repeat_brief){(uint8_t)key->kept.n, (uint8_t)key->kept.taps,
+                                                   listed};
     slot_put(set->slot, set->slots, key->kept.chains.hash, set->count);
     set->count++;
     return 0;
@@ -377,25 +410,33 @@ int repeat_set_add_level(struct repeat_set *set, const struct level *lv, lg_err 
     return repeat_set_add(set, &key, err);
 }
 
-/* For each kept level, the most dots of key, under any one turn, that fall in a near
- * cell of its: exactly the largest could_line_up over the turns, for kept levels on
- * the grid. most has set->count entries; key is on the grid. */
-static void most_near(const struct repeat_set *set, const struct repeat_key *key, uint8_t *most,
-                      uint8_t *hits)
+/* For each kept level on the fine grid, the most pairs, under any one turn, of a dot of
+ * key and a dot of the kept level of its size at most REPEAT_FINE_REACH cells away:
+ * at least as many as line up under that turn. most and hits have set->count entries.
+ * False when a dot of key falls off the fine grid. */
+static bool most_near(const struct repeat_set *set, const struct repeat_key *key, uint16_t *most,
+                      uint16_t *hits)
 {
-    memset(most, 0, (size_t)set->count);
+    memset(most, 0, sizeof *most * (size_t)set->count);
     for (int t = 0; t < REPEAT_TURNS; t++) {
-        const struct repeat_turn *tb = turn_of(key, t);
-        memset(hits, 0, (size_t)set->count);
+        int rows[DOTSET_MAX], cols[DOTSET_MAX];
+        if (!fine_cells(turn_of(key, t), key->kept.n, rows, cols))
+            return false;
+        memset(hits, 0, sizeof *hits * (size_t)set->count);
         for (int s = 0; s < SIZE_COUNT; s++)
-            for (int j = key->kept.size_first[s]; j < key->kept.size_first[s + 1]; j++) {
-                const struct repeat_near_list *l = near_list(set, s, tb->row[j], tb->col[j]);
-                for (int i = 0; i < l->len; i++)
-                    hits[l->level[i]]++;
-            }
+            for (int j = key->kept.size_first[s]; j < key->kept.size_first[s + 1]; j++)
+                for (int r = rows[j] - REPEAT_FINE_REACH; r <= rows[j] + REPEAT_FINE_REACH; r++)
+                    for (int c = cols[j] - REPEAT_FINE_REACH; c <= cols[j] + REPEAT_FINE_REACH; c++) {
+                        if (r < 0 || r >= REPEAT_FINE_GRID || c < 0 || c >= REPEAT_FINE_GRID)
+                            continue;
+                        const struct repeat_cell_list *l = cell_list(set, s, r, c);
+                        for (int i = 0; i < l->len; i++)
+                            hits[l->level[i]]++; /* at most 64 * 64 */
+                    }
         for (int i = 0; i < set->count; i++)
             most[i] = hits[i] > most[i] ? hits[i] : most[i];
     }
+    return true;
 }
 
 bool repeat_set_has(const struct repeat_set *set, const struct repeat_key *key)
@@ -405,19 +446,20 @@ bool repeat_set_has(const struct repeat_set *set, const struct repeat_key *key)
          i = (i + 1) & (set->slots - 1))
         if (digraph_canons_equal(&set->kept[set->slot[i]].chains, chains))
             return true;
-    /* Without the lists (a level off the grid, or no memory for the counts) every kept
-     * level gets the full comparison, as repeat_between would. */
-    uint8_t *most = key->kept.on_grid && set->near ? malloc(2 * (size_t)set->count + 1) : NULL;
-    if (most)
-        most_near(set, key, most, most + set->count);
+    /* Either picture rule needs at least `need` dots lined up under one turn, each within
+     * REPEAT_LINE_UP of its partner, so REPEAT_FINE_REACH cells away at most: a kept level with
+     * fewer such pairs under every turn cannot repeat. Without the counts (a dot off the
+     * fine grid, or no memory for them) every kept level gets the full comparison. */
+    uint16_t *most = set->cells ? malloc(sizeof *most * (2 * (size_t)set->count + 1)) : NULL;
+    bool counted = most && most_near(set, key, most, most + set->count);
     bool found = false;
     for (int i = 0; i < set->count && !found; i++) {
-        const struct repeat_kept *a = &set->kept[i];
+        const struct repeat_brief *a = &set->brief[i];
         int larger = a->n > key->kept.n ? a->n : key->kept.n;
         int need = a->taps == key->kept.taps ? (larger + 2) / 3 : larger / 2 + 1;
-        if (most && a->on_grid && most[i] < need)
-            continue; /* same_picture would skip every turn */
-        found = same_picture(a, key) != REPEAT_NONE;
+        if (counted && a->listed && most[i] < need)
+            continue;
+        found = same_picture(&set->kept[i], key) != REPEAT_NONE;
     }
     free(most);
     return found;
@@ -435,8 +477,8 @@ void repeat_set_truncate(struct repeat_set *set, int count)
         set->slot[i] = -1;
     }
     /* The lists, last first too; also what a failed add listed before it ran out. */
-    for (int c = 0; set->near && c < SIZE_COUNT * REPEAT_GRID * REPEAT_GRID; c++) {
-        struct repeat_near_list *l = &set->near[c];
+    for (int c = 0; set->cells && c < SIZE_COUNT * REPEAT_FINE_GRID * REPEAT_FINE_GRID; c++) {
+        struct repeat_cell_list *l = &set->cells[c];
         while (l->len > 0 && l->level[l->len - 1] >= count)
             l->len--;
     }
@@ -444,15 +486,16 @@ void repeat_set_truncate(struct repeat_set *set, int count)
 
 size_t repeat_set_bytes(const struct repeat_set *set)
 {
-    return sizeof *set->kept * (size_t)set->cap + sizeof *set->slot * (size_t)set->slots +
-           set->near_bytes;
+    return (sizeof *set->kept + sizeof *set->brief) * (size_t)set->cap +
+           sizeof *set->slot * (size_t)set->slots + set->cells_bytes;
 }
 
 void repeat_set_free(struct repeat_set *set)
 {
-    for (int c = 0; set->near && c < SIZE_COUNT * REPEAT_GRID * REPEAT_GRID; c++)
-        free(set->near[c].level);
-    free(set->near);
+    for (int c = 0; set->cells && c < SIZE_COUNT * REPEAT_FINE_GRID * REPEAT_FINE_GRID; c++)
+        free(set->cells[c].level);
+    free(set->cells);
+    free(set->brief);
     free(set->kept);
     free(set->slot);
     *set = (struct repeat_set){0};

@@ -25,8 +25,8 @@
  * level's canonical form (digraph.h), built with the key: equal forms, same chains.
  *
  * A repeat set keeps, for each level chosen so far, the part of its key that stays put
- * (the field unturned, about 2.7 KB), its canonical form in a hash table, and its coarse
- * grid cells in lists by cell (about 2 KB more). A new level is checked against all of
+ * (the field unturned, about 2.7 KB), its canonical form in a hash table, and its dots in
+ * lists by fine cell (4 bytes a dot). A new level is checked against all of
  * them by one lookup for same chains, and for the picture rules by reading the lists of
  * the cells its turned dots fall in: only the few kept levels with enough dots near
  * enough get the full comparison. The verdict is exactly repeat_between's with each.
@@ -95,21 +95,32 @@ enum repeat_kind repeat_between(const struct repeat_key *a, const struct repeat_
 const char *repeat_kind_name(enum repeat_kind kind);
 
 /* The levels chosen so far, for checking new ones against. Start from {0}. */
-struct repeat_near_list {
-    int *level; /* indices in kept */
+enum {
+    REPEAT_FINE = 16,       /* units: a fine cell, as wide as the reach of lining up, */
+    REPEAT_FINE_REACH = 1,  /* so dots that line up are at most a cell apart each way */
+    REPEAT_FINE_GRID = 128, /* fine cells each way, centred: 2,048 units */
+};
+
+struct repeat_cell_list {
+    int *level; /* indices in kept, one per dot of that size in the cell */
     int len, cap;
 };
 
 struct repeat_set {
     int count, cap;
     struct repeat_kept *kept; /* in the order added */
+    struct repeat_brief {     /* kept[i]'s counts, packed, for walking many at once */
+        uint8_t n, taps;
+        bool listed;          /* every dot on the fine grid, so in the cell lists */
+    } *brief;
     int *slot;                /* open addressing by canonical hash: an index in kept, or -1 */
     int slots;                /* a power of two, at least twice cap */
-    /* [size][row][col]: the kept levels (with every dot on the grid) whose near bit of
-     * that size and cell is set, so a new level's dots count, per kept level, how many
-     * could line up without a walk over every level's grid */
-    struct repeat_near_list *near;
-    size_t near_bytes;
+    /* [size][row][col] of the fine grid: the kept levels with a dot of that size in that
+     * cell. A dot of a new level can only line up with dots in its cell or the eight
+     * around it, so reading those lists counts, per kept level, how many of the new
+     * level's dots could line up, with no walk over every level */
+    struct repeat_cell_list *cells;
+    size_t cells_bytes;
 };
 
 /* Makes room for capacity levels in all, so adding up to that many allocates nothing. */
