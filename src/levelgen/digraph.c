@@ -133,57 +133,6 @@ static bool refine(struct partition *p, const struct sides *g, dotset queued)
     return true;
 }
 
-static void sort_descending(uint8_t *v, int n)
-{
-    for (int i = 1; i < n; i++)
-        for (int j = i; j > 0 && v[j - 1] < v[j]; j--) {
-            uint8_t t = v[j];
-            v[j] = v[j - 1];
-            v[j - 1] = t;
-        }
-}
-
-void digraph_invariant_build(struct digraph_invariant *inv, const struct chain_graph *g)
-{
-    memset(inv, 0, sizeof *inv);
-    inv->n = g->n;
-    for (int u = 0; u < g->n; u++) {
-        inv->edges += dotset_count(g->touches[u]);
-        if (dotset_first(g->component[u]) == u)
-            inv->component_size[inv->components++] = (uint8_t)dotset_count(g->component[u]);
-    }
-    sort_descending(inv->component_size, inv->components);
-
-    struct sides one;
-    one.count = 1;
-    sides_load(&one, 0, g);
-    struct partition p;
-    const dotset all = dotset_all(g->n);
-    partition_one(&p, &all, 1);
-    refine(&p, &one, dotset_all(p.cells)); /* one graph never falls out of step */
-    inv->cells = p.cells;
-    for (int i = 0; i < p.cells; i++) {
-        inv->cell_size[i] = (uint8_t)dotset_count(p.cell[0][i]);
-        dotset members = one.out[0][dotset_first(p.cell[0][i])];
-        for (int j = 0; j < p.cells; j++)
-            inv->quotient[i][j] = (uint8_t)dotset_count(members & p.cell[0][j]);
-    }
-}
-
-bool digraph_invariants_equal(const struct digraph_invariant *a, const struct digraph_invariant *b)
-{
-    if (a->n != b->n || a->edges != b->edges || a->components != b->components ||
-        a->cells != b->cells)
-        return false;
-    if (memcmp(a->component_size, b->component_size, (size_t)a->components) != 0 ||
-        memcmp(a->cell_size, b->cell_size, (size_t)a->cells) != 0)
-        return false;
-    for (int i = 0; i < a->cells; i++)
-        if (memcmp(a->quotient[i], b->quotient[i], (size_t)a->cells) != 0)
-            return false;
-    return true;
-}
-
 /* Whether map carries every edge from the first graph's dots in p onto one of the
  * second's, and back. */
 static bool relabels(const struct partition *p, const struct sides *g, const uint8_t *map)
@@ -482,7 +431,7 @@ void digraph_canon_build(struct digraph_canon *c, const struct chain_graph *g)
     struct partition p;
     const dotset all = dotset_all(g->n);
     partition_one(&p, &all, 1);
-    refine(&p, &one, dotset_all(p.cells));
+    refine(&p, &one, dotset_all(p.cells)); /* one graph never falls out of step */
     struct canon_search s = {.g = &one};
     explore(&s, &p, 0);
     memset(c, 0, sizeof *c);

@@ -13,9 +13,9 @@
  * with a large symmetry of another kind hiding a difference that refinement cannot see,
  * could still make the search long; the answer would still be exact.
  *
- * `digraph_invariant` is the same refinement run on one graph alone, kept with the graph:
- * equal for any two isomorphic graphs, so a differing invariant proves two graphs apart at
- * once and only equal invariants need the search. Graphs of up to DOTSET_MAX dots.
+ * `digraph_canon` is the same refinement and search run on one graph alone, giving a form
+ * that is equal for two graphs exactly when they are isomorphic, so that many graphs can
+ * be compared by lookup. Graphs of up to DOTSET_MAX dots.
  */
 #ifndef LEVELGEN_DIGRAPH_H
 #define LEVELGEN_DIGRAPH_H
@@ -25,19 +25,6 @@
 
 #include "dotset.h"
 #include "graph.h"
-
-struct digraph_invariant {
-    int n, edges, components, cells;
-    uint8_t component_size[DOTSET_MAX];      /* strongly connected components, largest first */
-    uint8_t cell_size[DOTSET_MAX];           /* the refined classes, in their canonical order */
-    uint8_t quotient[DOTSET_MAX][DOTSET_MAX]; /* [i][j]: out-neighbours a dot of class i has in
-                                                class j (the same for every dot of class i) */
-};
-
-void digraph_invariant_build(struct digraph_invariant *inv, const struct chain_graph *g);
-
-/* Whether a and b may be isomorphic; false means they certainly are not. */
-bool digraph_invariants_equal(const struct digraph_invariant *a, const struct digraph_invariant *b);
 
 /* Whether a and b are isomorphic; when they are and map is not NULL, map[u] is the dot of
  * b that dot u of a becomes. Only the touch sets and sizes are read. */
