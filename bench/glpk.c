@@ -12,9 +12,9 @@
  * equal the solver's fewest taps on every level.
  *
  * From the shell (what a user sees, start-up and file reading included, so not a
- * measure of either solver): glpsol on the programme as a CPLEX LP file, one process a
- * level, against `levelgen solve PACK --level N`, one process a level, each the wall
- * time of the process. Without glpsol (glpk-utils) that part says it is skipped.
+ * measure of either solver): glpsol on the programme as a CPLEX LP file against
+ * `levelgen solve` on the level as a pack of one level, each a process a level, each
+ * the wall time of the process. Without glpsol (glpk-utils) that part says it is skipped.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -80,25 +80,31 @@ static int glpsol(const char *lp, const char *solution, double *ms)
 static bool from_the_shell(const struct pack *pack, const struct shipped_solve *ours,
                            double *glpsol_ms, double *levelgen_ms)
 {
-    char dir[] = "/tmp/carillon-glpk-XXXXXX", lp[64], sol[64];
+    char dir[] = "/tmp/carillon-glpk-XXXXXX", lp[64], sol[64], one[64];
     if (!bench_have("glpsol") || access("build/levelgen", X_OK) != 0 || !mkdtemp(dir))
         return false;
     snprintf(lp, sizeof lp, "%s/level.lp", dir);
     snprintf(sol, sizeof sol, "%s/level.sol", dir);
+    snprintf(one, sizeof one, "%s/level.json", dir);
     double *theirs = malloc(sizeof *theirs * (size_t)pack->count * 2), *mine = theirs + pack->count;
     int equal = 0, ran = 0;
     for (int i = 0; theirs && i < pack->count; i++) {
-        char number[16];
-        snprintf(number, sizeof number, "%d", i + 1);
-        char *solve[] = {"build/levelgen", "solve", (char *)PACK_PATH, "--level", number, NULL};
+        /* each reads a file of the one level: an LP file, a pack of one level */
+        struct level alone = pack->levels[i];
+        alone.number = 1;
+        struct pack single = {.seed = pack->seed, .count = 1, .levels = &alone};
+        lg_err err;
+        char *solve[] = {"build/levelgen", "solve", one, "--level", "1", NULL};
         int optimum = write_lp(lp, &pack->levels[i]) == 0 ? glpsol(lp, sol, &theirs[ran]) : -1;
-        if (optimum < 0 || bench_run(solve, NULL, NULL, &mine[ran], NULL) != 0)
+        if (optimum < 0 || pack_write(one, &single, &err) != 0 ||
+            bench_run(solve, NULL, NULL, &mine[ran], NULL) != 0)
             continue;
         equal += optimum == ours->taps[i];
         ran++;
     }
     remove(lp);
     remove(sol);
+    remove(one);
     rmdir(dir);
     if (theirs && ran > 0) {
         *glpsol_ms = bench_median(theirs, ran);
@@ -107,7 +113,7 @@ static bool from_the_shell(const struct pack *pack, const struct shipped_solve *
         printf("  %-34s median %9.2f ms   worst %9.2f ms   (%d levels)\n", "glpsol --lp LEVEL.lp",
                *glpsol_ms, theirs[ran - 1], ran);
         printf("  %-34s median %9.2f ms   worst %9.2f ms   (%d levels, %d answers equal)\n",
-               "levelgen solve PACK --level N", *levelgen_ms, mine[ran - 1], ran, equal);
+               "levelgen solve LEVEL.json", *levelgen_ms, mine[ran - 1], ran, equal);
     }
     free(theirs);
     return ran > 0;
