@@ -6,21 +6,7 @@
 # so openbox runs in the virtual display. Needs xvfb-run, xdotool, ImageMagick and
 # openbox (make deps-test installs them); skips without.
 set -euo pipefail
-for tool in xvfb-run xdotool import compare openbox; do
-  command -v "$tool" > /dev/null || { echo "skipped: $tool is missing (make deps-test installs it)"; exit 0; }
-done
-if [ -z "${INSIDE_XVFB:-}" ]; then
-  INSIDE_XVFB=1 exec xvfb-run -a -s "-screen 0 1280x1024x24" bash "$0" "$@"
-fi
-
-carillon="$BUILD/carillon"
-shots="$BUILD/screens"
-mkdir -p "$shots"
-tmp=$(mktemp -d)
-pid=
-wm=
-trap '[ -n "$pid" ] && kill "$pid" 2> /dev/null; [ -n "$wm" ] && kill "$wm" 2> /dev/null; rm -rf "$tmp"' EXIT
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # X11's own leaks (game_window.sh)
+XWINDOW_SCREEN=1280x1024 XWINDOW_TOOLS="openbox xprop xwininfo" source tests/support/xwindow.sh
 export CARILLON_PREFS="$tmp/prefs"
 openbox --sm-disable > "$tmp/wm.log" 2>&1 &
 wm=$!
@@ -29,15 +15,7 @@ sleep 1 # openbox names itself before it manages windows
 
 SDL_AUDIODRIVER=dummy "$carillon" --pack tests/data/small.json --size 800x600 > "$tmp/out" 2> "$tmp/err" &
 pid=$!
-# polled, not `xdotool search --sync`, which can miss a window a window manager reparents
-wid=
-for _ in $(seq 100); do
-  wid=$(xdotool search --name '^Carillon$' 2> /dev/null | head -1 || true)
-  [ -n "$wid" ] && xwininfo -id "$wid" 2> /dev/null | grep -q IsViewable && break
-  wid=
-  sleep 0.2
-done
-[ -n "$wid" ] || { echo "no Carillon window appeared"; cat "$tmp/err"; xwininfo -root -tree | grep -v "has no name" | head -20; ps -o pid,stat,wchan:20,cmd -p $pid; exit 1; }
+xwindow_find
 sleep 1
 
 shot() { import -window "$wid" "$shots/fullscreen-$1.png"; }

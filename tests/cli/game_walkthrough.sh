@@ -10,23 +10,10 @@
 # $BUILD/screens/walk-*.png.
 # Needs xvfb-run, xdotool, ImageMagick and jq (make deps-test installs them); skips without.
 set -euo pipefail
-for tool in xvfb-run xdotool import convert jq; do
-  command -v "$tool" > /dev/null || { echo "skipped: $tool is missing (make deps-test installs it)"; exit 0; }
-done
-if [ -z "${INSIDE_XVFB:-}" ]; then
-  INSIDE_XVFB=1 exec xvfb-run -a -s "-screen 0 1100x1100x24" bash "$0" "$@"
-fi
-
-carillon="$BUILD/carillon"
+XWINDOW_TOOLS="convert jq" source tests/support/xwindow.sh
 pack=assets/levels.json
 [ -f "$pack" ] || { echo "skipped: no baked pack"; exit 0; }
-shots="$BUILD/screens"
-mkdir -p "$shots"
-tmp=$(mktemp -d)
-pid=
-trap '[ -n "$pid" ] && kill "$pid" 2> /dev/null; rm -rf "$tmp"' EXIT
 export CARILLON_PREFS="$tmp/prefs" SDL_AUDIODRIVER=dummy
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # X11 and GL libraries leak at exit
 
 # At --size 680x928 the canvas is drawn one pixel per field unit with the field's origin
 # at (20, 84) (src/game/view.h); tiles sit at (32 + 64 c, 40 + 58 r) in the field
@@ -39,8 +26,7 @@ tile_y() { wy $((40 + 58 * (($1 - 1) / 10))); }
 start() {
   "$carillon" --size 680x928 "$@" >> "$tmp/out" 2>> "$tmp/err" &
   pid=$!
-  wid=$(timeout 20 xdotool search --sync --onlyvisible --name '^Carillon$' | head -1)
-  [ -n "$wid" ] || { echo "no Carillon window appeared"; cat "$tmp/err"; exit 1; }
+  xwindow_find
   sleep 1
 }
 stop() { # waits for the game to quit by itself

@@ -6,20 +6,7 @@
 # Screenshots of each step are kept in $BUILD/screens/ to be looked at.
 # Needs xvfb-run, xdotool and ImageMagick (make deps-test installs them); skips without.
 set -euo pipefail
-for tool in xvfb-run xdotool import compare; do
-  command -v "$tool" > /dev/null || { echo "skipped: $tool is missing (make deps-test installs it)"; exit 0; }
-done
-if [ -z "${INSIDE_XVFB:-}" ]; then
-  INSIDE_XVFB=1 exec xvfb-run -a -s "-screen 0 1100x1100x24" bash "$0" "$@"
-fi
-
-carillon="$BUILD/carillon"
-shots="$BUILD/screens"
-mkdir -p "$shots"
-tmp=$(mktemp -d)
-pid=
-trap '[ -n "$pid" ] && kill "$pid" 2> /dev/null; rm -rf "$tmp"' EXIT
-
+source tests/support/xwindow.sh
 # Level 1 of the test pack is cleared by its dot 0. At --size 680x928 the canvas is drawn
 # one pixel per field unit, the field's origin at (VIEW_SIDE, VIEW_TOP) = (20, 84)
 # (src/game/view.h), so the dot is at (20 + x, 84 + y) in the window.
@@ -29,13 +16,9 @@ read -r _ x _ y _ size <<< "$dot"
 dot_x=$((20 + x)) dot_y=$((84 + y))
 case $size in big) r=26 ;; normal) r=18 ;; *) r=12 ;; esac
 
-# Under the sanitizers, X11, D-Bus and GL driver libraries leak a little at exit; the
-# game's own leaks are caught by the headless tests, which load none of them.
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 SDL_AUDIODRIVER=dummy "$carillon" --pack "$pack" --level 1 --size 680x928 > "$tmp/out" 2> "$tmp/err" &
 pid=$!
-wid=$(timeout 20 xdotool search --sync --onlyvisible --name '^Carillon$' | head -1)
-[ -n "$wid" ] || { echo "no Carillon window appeared"; cat "$tmp/err"; exit 1; }
+xwindow_find
 sleep 1
 
 shot() { import -window "$wid" "$shots/$1.png"; }

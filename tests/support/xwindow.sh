@@ -1,0 +1,39 @@
+# xwindow.sh: what the tests in a real (virtual) X window share (source it; not a test).
+# Before sourcing, XWINDOW_SCREEN may name the virtual screen (WxH, 1100x1100 unless set)
+# and XWINDOW_TOOLS the tools needed beyond xvfb-run, xdotool, import and compare. Skips
+# the test (exit 0, saying why) when a tool is missing; otherwise runs the test again
+# inside xvfb-run, where it sets: carillon (the game in $BUILD), shots ($BUILD/screens,
+# made), tmp (a scratch folder removed at exit) and pid and wm (the game and a window
+# manager, either killed at exit when the test has set it).
+for tool in xvfb-run xdotool import compare ${XWINDOW_TOOLS:-}; do
+  command -v "$tool" > /dev/null || { echo "skipped: $tool is missing (make deps-test installs it)"; exit 0; }
+done
+if [ -z "${INSIDE_XVFB:-}" ]; then
+  INSIDE_XVFB=1 exec xvfb-run -a -s "-screen 0 ${XWINDOW_SCREEN:-1100x1100}x24" bash "$0" "$@"
+fi
+
+carillon="$BUILD/carillon"
+shots="$BUILD/screens"
+mkdir -p "$shots"
+tmp=$(mktemp -d)
+pid=
+wm=
+trap '[ -n "$pid" ] && kill "$pid" 2> /dev/null; [ -n "$wm" ] && kill "$wm" 2> /dev/null; rm -rf "$tmp"' EXIT
+# Under the sanitizers, X11, D-Bus and GL driver libraries leak a little at exit; the
+# game's own leaks are caught by the headless tests, which load none of them.
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+
+# Sets wid to the game's window once it is shown (up to 20 s); fails the test if it never
+# is. Polled, not `xdotool search --sync`, which can miss a window a window manager takes.
+xwindow_find() {
+  wid=
+  for _ in $(seq 100); do
+    wid=$(xdotool search --name '^Carillon$' 2> /dev/null | head -1 || true)
+    [ -n "$wid" ] && xwininfo -id "$wid" 2> /dev/null | grep -q IsViewable && return 0
+    wid=
+    sleep 0.2
+  done
+  echo "no Carillon window appeared"
+  cat "$tmp/err"
+  exit 1
+}
