@@ -7,7 +7,11 @@
 #include <string.h>
 
 #include "base/fileio.h"
+#include "base/filelock.h"
 #include "base/os.h"
+
+/* How long a copy waits for another to finish its save before saying so and trying later. */
+enum { PREFS_LOCK_WAIT_MS = 1000 };
 
 static int join(char *out, const char *dir, const char *name, lg_err *err)
 {
@@ -25,31 +29,46 @@ int prefs_open(struct prefs *p, const char *dir, lg_err *err)
                          join(p->settings, dir, "settings.json", err) == 0
                      ? 0
                      : -1;
-    p->keep_progress = p->keep_settings = status == 0;
+    p->open = p->keep_progress = p->keep_settings = status == 0;
     return status;
 }
 
-/* Moves the bad file at path aside; note, which says why, gets where it went too.
- * Returns whether it moved. */
+/* Moves the bad file at path aside, to NAME.damaged, NAME.damaged-2 .. -100, or when
+ * all of those are taken to a new NAME.damaged-XXXXXX; note, which says why, gets where
+ * it went too. Returns whether it moved. */
 static bool move_aside(const char *path, lg_err *note)
 {
     lg_err why = *note;
     char aside[PREFS_PATH_MAX + 32];
-    for (int k = 1; k <= 100; k++) {
+    int k = 1;
+    for (; k <= 100; k++) {
         if (k == 1)
             snprintf(aside, sizeof aside, "%s.damaged", path);
         else
             snprintf(aside, sizeof aside, "%s.damaged-%d", path, k);
-        if (os_kind(aside) != OS_MISSING)
-            continue;
-        if (os_replace(path, aside) != 0)
+        if (os_kind(aside) == OS_MISSING)
             break;
-        lg_fail(note, "%s; moved aside to %s, starting afresh", why.text, aside);
-        return true;
     }
-    lg_fail(note, "%s; it cannot be moved aside (%s), so it is left alone and nothing will be saved there",
-            why.text, strerror(errno));
-    return false;
+    if (k > 100) { /* a name no one has: made empty here, then the file renamed over it */
+        snprintf(aside, sizeof aside, "%s.damaged-XXXXXX", path);
+        FILE *made = os_create_unique(aside);
+        if (!made) {
+            lg_fail(note, "%s; it cannot be moved aside (%s.damaged to -100 are taken, and %s), so it is left alone and not written over",
+                    why.text, path, strerror(errno));
+            return false;
+        }
+        fclose(made);
+    }
+    if (os_replace(path, aside) != 0) {
+        int error = errno;
+        if (k > 100)
+            os_remove(aside);
+        lg_fail(note, "%s; it cannot be moved aside (%s), so it is left alone and not written over", why.text,
+                strerror(error));
+        return false;
+    }
+    lg_fail(note, "%s; moved aside to %s, starting afresh", why.text, aside);
+    return true;
 }
 
 /* The text of the file at path, or NULL: *status 0 when it is not there, 1 when it is
@@ -67,19 +86,24 @@ static char *read_text(const char *path, size_t max, size_t *len, int *status, l
 typedef int parse_fn(const char *text, size_t len, const char *name, void *out, lg_err *err);
 
 /* Reads the file at path with parse into out (which the parser leaves at its defaults
- * when it fails); a file that is there but cannot be used is moved aside. */
-static int load(const char *path, size_t max, parse_fn *parse, void *out, bool *keep, lg_err *note)
+ * when it fails): 0 when it was read or is not there, 1 when it is there but cannot be
+ * used (why in note). */
+static int read_parse(const char *path, size_t max, parse_fn *parse, void *out, lg_err *note)
 {
-    if (!*keep)
-        return 0;
     size_t len;
     int status;
     char *text = read_text(path, max, &len, &status, note);
-    if (!text && !status)
-        return 0;
     if (text)
         status = parse(text, len, path, out, note) != 0;
     free(text);
+    return status;
+}
+
+/* read_parse, for a caller holding the file's lock: a file that cannot be used is moved
+ * aside. */
+static int load(const char *path, size_t max, parse_fn *parse, void *out, bool *keep, lg_err *note)
+{
+    int status = read_parse(path, max, parse, out, note);
     if (status)
         *keep = move_aside(path, note);
     return status;
@@ -95,42 +119,97 @@ static int parse_settings(const char *text, size_t len, const char *name, void *
     return settings_parse(text, len, name, out, err);
 }
 
+/* Loads the file at path. A good file is read without the lock (writes are atomic, so
+ * it is whole): a read-only folder is read as well as any. A file that cannot be used
+ * is read again under the lock (another copy may have just replaced it) and moved aside;
+ * when the lock cannot be had it is left alone for now, and not written over. */
+static int load_checked(const char *path, size_t max, parse_fn *parse, void *out, bool *keep, lg_err *note)
+{
+    if (!*keep || read_parse(path, max, parse, out, note) == 0)
+        return 0;
+    struct file_lock lock;
+    lg_err why;
+    if (file_lock(&lock, path, PREFS_LOCK_WAIT_MS, &why) != 0) {
+        lg_err bad = *note;
+        lg_fail(note, "%s; it is left alone for now (%s)", bad.text, why.text);
+        *keep = false;
+        return 1;
+    }
+    int status = load(path, max, parse, out, keep, note);
+    file_unlock(&lock);
+    return status;
+}
+
 int prefs_load_save(struct prefs *p, struct save *out, lg_err *note)
 {
     *out = (struct save){0};
-    return load(p->progress, SAVE_MAX_BYTES, parse_save, out, &p->keep_progress, note);
+    return load_checked(p->progress, SAVE_MAX_BYTES, parse_save, out, &p->keep_progress, note);
 }
 
 int prefs_load_settings(struct prefs *p, struct settings *out, lg_err *note)
 {
     *out = SETTINGS_DEFAULT;
-    return load(p->settings, SETTINGS_MAX_BYTES, parse_settings, out, &p->keep_settings, note);
+    return load_checked(p->settings, SETTINGS_MAX_BYTES, parse_settings, out, &p->keep_settings, note);
 }
 
-static int store(const char *path, bool keep, char *text, lg_err *err)
+/* Under the file's lock, before writing it: reads what is there into out. A file that
+ * cannot be used is moved aside (1, and note says so), even one that could not be moved
+ * before (the player may have made room); while it still cannot be moved, this fails
+ * with err set, and nothing is written over it. */
+static int read_before_write(const char *path, size_t max, parse_fn *parse, void *out, bool *keep,
+                             lg_err *note, lg_err *err)
 {
-    int status = -1;
-    if (text)
-        status = keep ? file_write_atomic(path, text, strlen(text), err) : 0;
-    free(text);
-    return status;
+    *keep = true;
+    int status = load(path, max, parse, out, keep, note);
+    if (*keep)
+        return status;
+    *err = *note;
+    note->text[0] = '\0';
+    return -1;
 }
 
 int prefs_store_save(struct prefs *p, struct save *save, lg_err *note, lg_err *err)
 {
     note->text[0] = '\0';
-    struct save disk;
-    if (prefs_load_save(p, &disk, note) == 0) {
+    if (!p->open)
+        return 0; /* no directory: said once at the start */
+    struct file_lock lock;
+    if (file_lock(&lock, p->progress, PREFS_LOCK_WAIT_MS, err) != 0)
+        return -1;
+    struct save disk = {0};
+    int status = read_before_write(p->progress, SAVE_MAX_BYTES, parse_save, &disk, &p->keep_progress, note, err);
+    if (status == 0) {
         char forgot[sizeof note->text];
         save_merge(save, &disk, forgot, sizeof forgot);
         if (forgot[0])
             lg_fail(note, "%s: %s", p->progress, forgot);
     }
     save_free(&disk);
-    return store(p->progress, p->keep_progress, save_format(save, err), err);
+    if (status >= 0) {
+        char *text = save_format(save, err);
+        status = text ? file_write_atomic(p->progress, text, strlen(text), err) : -1;
+        free(text);
+    }
+    file_unlock(&lock);
+    return status < 0 ? -1 : 0;
 }
 
-int prefs_store_settings(const struct prefs *p, const struct settings *s, lg_err *err)
+int prefs_store_settings(struct prefs *p, const struct settings *s, lg_err *err)
 {
-    return store(p->settings, p->keep_settings, settings_format(s, err), err);
+    if (!p->open)
+        return 0;
+    struct file_lock lock;
+    if (file_lock(&lock, p->settings, PREFS_LOCK_WAIT_MS, err) != 0)
+        return -1;
+    struct settings there;
+    lg_err note;
+    int status = read_before_write(p->settings, SETTINGS_MAX_BYTES, parse_settings, &there, &p->keep_settings,
+                                   &note, err);
+    if (status >= 0) {
+        char *text = settings_format(s, err);
+        status = text ? file_write_atomic(p->settings, text, strlen(text), err) : -1;
+        free(text);
+    }
+    file_unlock(&lock);
+    return status < 0 ? -1 : 0;
 }

@@ -56,6 +56,8 @@ static void next_notice(struct session *s)
     s->notice_ms = 0;
 }
 
+static say_fn announce;
+
 /* ---- levels ------------------------------------------------------------------------- */
 
 /* Starts growing the next endless level when one is wanted, or when the player is on the
@@ -130,8 +132,8 @@ static int adopt_pack(struct session *s, const struct pack *pack, lg_err *err)
         .progress = s->progress,
         .ring = s->c.ring,
         .ring_ctx = s->c.ring_ctx,
-        .say = s->c.say,
-        .say_ctx = s->c.say_ctx,
+        .say = announce,
+        .say_ctx = s,
         .autoplay = s->c.autoplay,
         .autoplay_on = s->c.all,
         .settings = s->c.settings,
@@ -190,27 +192,41 @@ static int collect(struct session *s, uint64_t clock_ms, lg_err *err)
 
 /* Saves the progress when it has changed, merged with what another copy of the game may
  * have saved meanwhile (prefs_store_save). It counts as saved only once it is written: a
- * failed save (a full disk, say) is said once and tried again every SAVE_RETRY_MS, and
- * once more as the session ends. */
-static void keep_progress(struct session *s, uint64_t clock_ms)
+ * failed save (a full disk, say) is said once and tried again every SAVE_RETRY_MS, at
+ * once when there is a win to announce, and once more as the session ends. */
+enum keep { KEEP_DUE, KEEP_NOW, KEEP_LAST };
+static int keep_progress(struct session *s, uint64_t clock_ms, enum keep when, lg_err *why)
 {
-    if (!s->progress || s->progress->changes == s->saved_changes || clock_ms < s->retry_at)
-        return;
-    lg_err note, why;
-    int status = prefs_store_save(s->c.prefs, s->c.save, &note, &why);
+    if (!s->progress || s->progress->changes == s->saved_changes)
+        return 0;
+    if (when == KEEP_DUE && clock_ms < s->retry_at)
+        return 0;
+    lg_err note;
+    int status = prefs_store_save(s->c.prefs, s->c.save, &note, why);
     if (note.text[0])
         warn(s, note.text);
     if (status == 0) {
         s->saved_changes = s->progress->changes;
         s->retry_at = 0;
-        return;
+        return 0;
     }
-    if (!s->retry_at) {
-        char line[sizeof why.text + 64];
-        snprintf(line, sizeof line, "%s; the progress is kept and saving is tried again", why.text);
+    if (!s->retry_at && when != KEEP_LAST) {
+        char line[sizeof why->text + 64];
+        snprintf(line, sizeof line, "%s; the progress is kept and saving is tried again", why->text);
         warn(s, line);
     }
     s->retry_at = clock_ms + SAVE_RETRY_MS;
+    return -1;
+}
+
+/* The play screen's lines go through here, so a win is saved before it is announced: a
+ * copy killed between the two has kept every win it said. */
+static void announce(void *ctx, const char *line)
+{
+    struct session *s = ctx;
+    lg_err why;
+    keep_progress(s, s->retry_at, KEEP_NOW, &why);
+    say(s, s->c.say, line);
 }
 
 int session_start(struct session *s, const struct session_config *c, uint64_t clock_ms, lg_err *err)
@@ -225,13 +241,17 @@ int session_start(struct session *s, const struct session_config *c, uint64_t cl
     return s->grower ? 0 : -1;
 }
 
-void session_end(struct session *s)
+int session_end(struct session *s, lg_err *err)
 {
-    keep_progress(s, UINT64_MAX);
+    lg_err why;
+    int status = keep_progress(s, 0, KEEP_LAST, &why);
+    if (status != 0)
+        lg_fail(err, "%s; the progress of this run is not saved", why.text);
     grower_free(s->grower);
     s->grower = NULL;
     repeat_set_free(&s->seen); /* after the grower that read it */
     pack_free(&s->levels);
+    return status;
 }
 
 /* The select's tile to the level it plays: the endless tile goes on from the furthest
@@ -324,7 +344,8 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, lg_err *err
         if (s->play.wants_level)
             play_level(s, s->play.wants_level);
     }
-    keep_progress(s, clock_ms);
+    lg_err why;
+    keep_progress(s, clock_ms, KEEP_DUE, &why);
     return 0;
 }
 

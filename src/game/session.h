@@ -98,8 +98,9 @@ struct session_scene {
  * clock_ms is the app's clock now, in milliseconds of real time (the same clock as
  * session_update's). */
 int session_start(struct session *s, const struct session_config *c, uint64_t clock_ms, lg_err *err);
-/* Ends it: progress not yet saved is tried once more; growing is waited for. */
-void session_end(struct session *s);
+/* Ends it: progress not yet saved is tried once more, and when that fails too, err
+ * names the file and why, and it fails; growing is waited for either way. */
+int session_end(struct session *s, lg_err *err);
 
 /* Adds a notice for the select (without saying it: the caller has). The directory of
  * the player's files is left out of it, for a line that fits. */

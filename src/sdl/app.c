@@ -211,14 +211,16 @@ static int open_app(struct app *a, lg_err *err)
     return apply_settings(a, err);
 }
 
-static void close_app(struct app *a)
+/* Closes everything; fails, with err set, when progress could not be saved even now. */
+static int close_app(struct app *a, lg_err *err)
 {
+    int status = 0;
     /* Ending the session waits for any growing to finish (the core cannot stop a pack
      * half grown); the window goes at once, so quitting never looks stuck. */
     if (a->window)
         SDL_HideWindow(a->window);
     if (a->session_started)
-        session_end(&a->session);
+        status = session_end(&a->session, err);
     sound_close(a->sound);
     kit_close(a->draw);
     text_close(a->text);
@@ -227,6 +229,7 @@ static void close_app(struct app *a)
     if (a->window)
         SDL_DestroyWindow(a->window);
     SDL_Quit();
+    return status;
 }
 
 static int save_screenshot(struct app *a, const char *path, lg_err *err)
@@ -325,7 +328,7 @@ struct app *app_open(const struct app_config *c, lg_err *err)
     }
     a->config = c;
     if (open_app(a, err) != 0) {
-        close_app(a);
+        close_app(a, NULL);
         free(a);
         return NULL;
     }
@@ -390,7 +393,15 @@ int app_close(struct app *a, lg_err *err)
     int status = a->ended ? a->status : 0;
     if (status < 0)
         *err = a->err;
-    close_app(a);
+    const struct app_config *c = a->config;
+    lg_err why;
+    if (close_app(a, &why) != 0) { /* the progress not saved: said, and the run fails */
+        if (status < 0 && c->warn)
+            c->warn(c->say_ctx, why.text);
+        else
+            *err = why;
+        status = -1;
+    }
     free(a);
     return status;
 }

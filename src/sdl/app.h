@@ -69,7 +69,9 @@ bool app_step(struct app *a);
 int app_due_ms(const struct app *a);
 
 /* Closes everything and frees a. Returns 0, 1 when autoplay finished without clearing
- * its level, or -1 with err set when a step failed (a screenshot that cannot be saved). */
+ * its level, or -1 with err set when a step failed (a screenshot that cannot be saved)
+ * or the progress could not be saved even as the game ended (then err says which file
+ * and why; a step's failure as well goes to warn). */
 int app_close(struct app *a, lg_err *err);
 
 #endif

@@ -58,4 +58,23 @@ touch "$tmp/a-file"
 CARILLON_PREFS="$tmp/a-file" "$carillon" --pack "$pack" --headless --frames 2 > "$tmp/out" 2> "$tmp/err"
 [ "$(cat "$tmp/err")" = "carillon: $tmp/a-file: CARILLON_PREFS names this for progress and settings, but it is not a directory; playing without saving" ] ||
   { echo "CARILLON_PREFS naming a file:"; cat "$tmp/err"; exit 1; }
-echo "save: wins kept between runs; damaged saves and settings moved aside with one line; a file for a directory said in one"
+# A folder the game cannot write (read-only; root runs the game as nobody, whom the mode
+# binds): the win is said, then the save that failed at the end is one line naming the
+# file and why, and the exit status is not 0.
+player=()
+[ "$(id -u)" -ne 0 ] || player=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+ro=$(mktemp -d)
+chmod 755 "$ro"
+mkdir "$ro/prefs"
+chmod 555 "$ro/prefs"
+set +e
+"${player[@]}" env CARILLON_PREFS="$ro/prefs" "$carillon" --pack "$pack" --headless --autoplay --level 1 > "$tmp/out" 2> "$tmp/err"
+status=$?
+set -e
+rm -rf "$ro"
+grep -qx "level 1 cleared in 1 tap (par 1)" "$tmp/out" || { echo "read-only folder: no win said"; cat "$tmp/out" "$tmp/err"; exit 1; }
+[ "$status" -ne 0 ] || { echo "read-only folder: exit 0 with the win unsaved"; cat "$tmp/err"; exit 1; }
+tail -n 1 "$tmp/err" | grep -qE "^carillon: $ro/prefs/progress.json: .*Permission denied; the progress of this run is not saved\$" ||
+  { echo "read-only folder: wanted one line naming the file and why, got:"; cat "$tmp/err"; exit 1; }
+
+echo "save: wins kept between runs; damaged saves and settings moved aside with one line; a file for a directory said in one; a read-only folder is a line and a failing exit"

@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "base/fileio.h"
+#include "base/filelock.h"
 #include "game/prefs.h"
 
 /* ---- a crash at the rename ------------------------------------------------------------
@@ -584,6 +585,81 @@ static void test_damaged_files_are_moved_aside(void **state)
     assert_int_equal(back.volume, 10);
 }
 
+/* A copy that cannot have the lock (another holds it longer than a save takes) fails
+ * that save with one line naming the file, writes nothing, and the next save, once the
+ * lock is free, keeps every win. The lock file stays; the progress is never touched
+ * while another copy holds it. */
+static void test_a_save_waits_for_the_lock_and_says_when_it_cannot_have_it(void **state)
+{
+    (void)state;
+    struct prefs p;
+    assert_int_equal(prefs_open(&p, getenv("CARILLON_PREFS"), NULL), 0);
+    struct file_lock other;
+    lg_err err;
+    if (file_lock(&other, p.progress, 0, &err) != 0)
+        fail_msg("%s", err.text);
+    struct pack pack;
+    make_pack(&pack, 10, 1, 0);
+    struct save save = {0};
+    char said[320];
+    progress_won(save_progress_for(&save, &pack, said, sizeof said, NULL), 2, 1, false);
+    lg_err note;
+    assert_int_equal(prefs_store_save(&p, &save, &note, &err), -1);
+    assert_true(strncmp(err.text, p.progress, strlen(p.progress)) == 0);
+    assert_non_null(strstr(err.text, "another copy of the game has held its lock"));
+    assert_false(exists(p.progress));
+    file_unlock(&other);
+    if (prefs_store_save(&p, &save, &note, &err) != 0)
+        fail_msg("%s", err.text);
+    assert_int_equal(loaded_wins(&p), 1);
+    char lock[PREFS_PATH_MAX + 8];
+    snprintf(lock, sizeof lock, "%s.lock", p.progress);
+    assert_true(exists(lock));
+    assert_int_equal(unlink(p.progress), 0);
+    save_free(&save);
+    pack_free(&pack);
+}
+
+/* When NAME.damaged and NAME.damaged-2 .. -100 are all taken, a damaged file still goes
+ * aside, to a name of its own, and the line says where: never a stale reason, and the
+ * next save writes a fresh file. */
+static void test_a_damaged_file_goes_aside_when_every_numbered_name_is_taken(void **state)
+{
+    (void)state;
+    struct prefs p;
+    assert_int_equal(prefs_open(&p, getenv("CARILLON_PREFS"), NULL), 0);
+    char aside[PREFS_PATH_MAX + 32];
+    for (int k = 1; k <= 100; k++) {
+        if (k == 1)
+            snprintf(aside, sizeof aside, "%s.damaged", p.progress);
+        else
+            snprintf(aside, sizeof aside, "%s.damaged-%d", p.progress, k);
+        write_file(aside, "x", 1);
+    }
+    static const char garbage[] = "not json";
+    write_file(p.progress, garbage, sizeof garbage - 1);
+    struct save save;
+    lg_err note;
+    assert_int_equal(prefs_load_save(&p, &save, &note), 1);
+    assert_true(p.keep_progress);
+    assert_false(exists(p.progress));
+    const char *to = strstr(note.text, "; moved aside to ");
+    assert_non_null(to);
+    to += strlen("; moved aside to ");
+    char where[PREFS_PATH_MAX + 32];
+    snprintf(where, sizeof where, "%s", to);
+    *strchr(where, ',') = '\0';
+    assert_true(strncmp(where, p.progress, strlen(p.progress)) == 0);
+    size_t len;
+    char *kept = file_read(where, 1000, &len, NULL);
+    assert_non_null(kept);
+    assert_string_equal(kept, garbage);
+    free(kept);
+    store_progress(&p, 2);
+    assert_int_equal(loaded_wins(&p), 2);
+    save_free(&save);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -598,6 +674,8 @@ int main(void)
         cmocka_unit_test(test_two_copies_of_the_game_keep_each_others_wins),
         cmocka_unit_test(test_a_crash_before_the_rename_keeps_the_old_progress),
         cmocka_unit_test(test_damaged_files_are_moved_aside),
+        cmocka_unit_test(test_a_save_waits_for_the_lock_and_says_when_it_cannot_have_it),
+        cmocka_unit_test(test_a_damaged_file_goes_aside_when_every_numbered_name_is_taken),
     };
     return cmocka_run_group_tests_name("save and settings", tests, make_dir, remove_dir);
 }

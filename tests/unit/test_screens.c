@@ -2,7 +2,8 @@
  * wins allow and answers arrows, Enter and taps; the settings panel changes each setting
  * and closes; a session goes from the select to play and back, and after the pack's last
  * level goes on to endless levels grown in the background, each a five-tap level whose
- * win is kept; a save that cannot be written is tried again until it is. */
+ * win is kept, and saved before it is announced; a save that cannot be written is tried
+ * again until it is. */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
@@ -168,7 +169,7 @@ static int start_game(void **state)
 static int end_game(void **state)
 {
     struct game *g = *state;
-    session_end(&g->s);
+    session_end(&g->s, NULL);
     save_free(&g->save);
     pack_free(&g->pack);
     free(g);
@@ -298,7 +299,7 @@ static void test_a_failed_save_is_tried_again(void **state)
     char later[sizeof dir + 8];
     snprintf(later, sizeof later, "%s/later", dir);
     snprintf(g->prefs.progress, sizeof g->prefs.progress, "%s/progress.json", later);
-    g->prefs.keep_progress = true;
+    g->prefs.open = g->prefs.keep_progress = true;
 
     struct action a = act(ACT_CONTINUE);
     session_action(s, &a);
@@ -319,6 +320,41 @@ static void test_a_failed_save_is_tried_again(void **state)
     assert_int_equal(progress_won_count(&back.packs[0]), 1);
     assert_int_equal(g->warnings, 1);
     save_free(&back);
+    char cmd[sizeof dir + 16];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* What the file held when "cleared" was said: the wins of level 1 in progress.json. */
+static void heard_after_save(void *ctx, const char *line)
+{
+    struct game *g = ctx;
+    if (!strstr(line, " cleared in "))
+        return;
+    struct save back;
+    lg_err note;
+    assert_int_equal(prefs_load_save(&g->prefs, &back, &note), 0);
+    g->warnings += back.count == 1 && back.packs[0].best[0] > 0 ? 100 : 1000;
+    save_free(&back);
+}
+
+/* A win is saved before it is announced: when "level 1 cleared" is said, progress.json
+ * already holds it, so a copy killed right after the line has kept the win it said. */
+static void test_a_win_is_saved_before_it_is_announced(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    char dir[] = "/tmp/carillon-test-screens-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    snprintf(g->prefs.progress, sizeof g->prefs.progress, "%s/progress.json", dir);
+    g->prefs.open = g->prefs.keep_progress = true;
+    s->c.say = heard_after_save;
+
+    struct action a = act(ACT_CONTINUE);
+    session_action(s, &a);
+    win(s);
+    assert_int_equal(g->warnings, 100); /* said once, with the win already in the file */
+    g->prefs.open = g->prefs.keep_progress = false;
     char cmd[sizeof dir + 16];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     assert_int_equal(system(cmd), 0);
@@ -472,7 +508,7 @@ static void test_notices_show_on_the_select_until_read(void **state)
     session_scene(s, &sc);
     assert_null(sc.select.notice);
 
-    g->prefs.keep_progress = true; /* a save into a directory that is not there */
+    g->prefs.open = g->prefs.keep_progress = true; /* a save into a directory that is not there */
     s->progress->changes++;
     assert_int_equal(session_update(s, 16, 0, NULL), 0);
     session_scene(s, &sc);
@@ -480,7 +516,7 @@ static void test_notices_show_on_the_select_until_read(void **state)
     assert_non_null(strstr(sc.select.notice, "progress.json"));
     assert_null(strstr(sc.select.notice, "/nonexistent/"));
     assert_int_equal(g->warnings, 1);
-    g->prefs.keep_progress = false;
+    g->prefs.open = g->prefs.keep_progress = false;
 }
 
 static void heard(void *ctx, const char *line)
@@ -532,6 +568,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_session_goes_on_into_endless_levels, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_reduced_motion_from_the_panel_reaches_play, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_failed_save_is_tried_again, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_a_win_is_saved_before_it_is_announced, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_keys_line_says_why_there_is_no_sound, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_locked_tile_refuses_with_a_nudge, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_win_rings_the_closing_peal, start_game, end_game),
