@@ -8,13 +8,32 @@
 
 #include "os.h"
 
+/* The file at path opened for reading, or standard input for "-": a regular file only,
+ * opened without waiting, so a FIFO or device is refused at once instead of blocking. */
+static FILE *open_input(const char *path, lg_err *err)
+{
+    if (strcmp(path, "-") == 0)
+        return stdin;
+    const char *what;
+    FILE *f = os_open_regular(path, &what);
+    if (!f && what)
+        lg_fail(err, "%s: not a regular file (%s), so it is not read", path, what);
+    else if (!f)
+        lg_fail(err, "%s: cannot open: %s", path, strerror(errno));
+    return f;
+}
+
+static void close_input(FILE *f)
+{
+    if (f != stdin)
+        fclose(f);
+}
+
 char *file_read(const char *path, size_t max, size_t *len, lg_err *err)
 {
-    FILE *f = os_fopen(path, "rb");
-    if (!f) {
-        lg_fail(err, "%s: cannot open: %s", path, strerror(errno));
+    FILE *f = open_input(path, err);
+    if (!f)
         return NULL;
-    }
     char *data = NULL;
     size_t size = 0, cap = 0;
     /* One byte over the limit is enough to refuse a file, so a huge one is never
@@ -45,18 +64,34 @@ char *file_read(const char *path, size_t max, size_t *len, lg_err *err)
             break;
         }
     }
-    fclose(f);
+    close_input(f);
     data[size] = '\0';
     *len = size;
     return data;
 fail:
     free(data);
-    fclose(f);
+    close_input(f);
     return NULL;
+}
+
+/* Writes all of data to standard output, for "-". */
+static int write_stdout(const void *data, size_t len, lg_err *err)
+{
+    if (fwrite(data, 1, len, stdout) != len || fflush(stdout) != 0)
+        return lg_fail(err, "standard output: cannot write: %s", strerror(errno));
+    return 0;
 }
 
 int file_write_atomic(const char *path, const void *data, size_t len, lg_err *err)
 {
+    if (strcmp(path, "-") == 0)
+        return write_stdout(data, len, err);
+    /* Only a regular file is replaced: a device, FIFO, directory or symbolic link there is
+     * the system's or the player's, and stays as it is. */
+    const char *what = os_not_regular(path);
+    if (what)
+        return lg_fail(err, "%s: not a regular file (%s), so it is left as it is and nothing is written", path,
+                       what);
     /* A name of its own for each write, so two writers of one file never mix bytes. */
     size_t tmp_len = strlen(path) + sizeof ".tmp-XXXXXX";
     char *tmp = malloc(tmp_len);

@@ -1,9 +1,14 @@
 /* fileio.h: whole files in and out, the safe way.
  *
- * Reading refuses files over a size limit before loading them. Writing is atomic: the
- * data goes to a temporary file of its own beside the target (NAME.tmp-XXXXXX), is
- * flushed to disk, and is renamed over the target, so a crash or power cut leaves either
- * the old file or the new one, never half of one, and two writers never mix their bytes. The pack writer and the game's save file both use it.
+ * Reading takes regular files only, opened without waiting (a FIFO, device, socket or
+ * directory is refused at once with one line, never waited on), and refuses files over a
+ * size limit before loading them. Writing is atomic: the data goes to a temporary file of
+ * its own beside the target (NAME.tmp-XXXXXX), is flushed to disk, and is renamed over
+ * the target, so a crash or power cut leaves either the old file or the new one, never
+ * half of one, and two writers never mix their bytes. Only a regular file (or no file)
+ * is replaced: a device, FIFO, directory or symbolic link at the target is left as it
+ * is and the write refused. The name "-" means standard input or output. Every program
+ * reads and writes its files through here.
  */
 #ifndef BASE_FILEIO_H
 #define BASE_FILEIO_H
@@ -12,12 +17,14 @@
 
 #include "error.h"
 
-/* Reads the whole file at path, NUL-terminated (the NUL not counted in *len). The
- * caller frees the result. Fails if the file is missing, unreadable or over max bytes
- * (max < SIZE_MAX); at most max + 1 bytes are ever read. */
+/* Reads the whole file at path ("-": standard input), NUL-terminated (the NUL not
+ * counted in *len). The caller frees the result. Fails if the file is missing,
+ * unreadable, not a regular file or over max bytes (max < SIZE_MAX); at most max + 1
+ * bytes are ever read. */
 char *file_read(const char *path, size_t max, size_t *len, lg_err *err);
 
-/* Writes len bytes to path atomically. */
+/* Writes len bytes to path atomically ("-": to standard output, as they are); fails,
+ * touching nothing, when path is there and not a regular file. */
 int file_write_atomic(const char *path, const void *data, size_t len, lg_err *err);
 
 #endif

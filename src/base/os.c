@@ -12,6 +12,7 @@
 
 #if !defined(_WIN32)
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -59,6 +60,50 @@ int os_utf8_args(int *argc, char ***argv)
 void os_console_output(void) {}
 
 int os_isatty(FILE *f) { return isatty(fileno(f)); }
+
+/* What a file that is not a regular one is, for the line that refuses it. */
+static const char *kind_name(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return "a directory";
+    if (S_ISFIFO(mode))
+        return "a FIFO";
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return "a device";
+    if (S_ISSOCK(mode))
+        return "a socket";
+    if (S_ISLNK(mode))
+        return "a symbolic link";
+    return "not a regular file";
+}
+
+FILE *os_open_regular(const char *path, const char **what)
+{
+    *what = NULL;
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return NULL;
+    struct stat st;
+    FILE *f = NULL;
+    if (fstat(fd, &st) != 0)
+        ; /* errno says why */
+    else if (!S_ISREG(st.st_mode))
+        *what = kind_name(st.st_mode);
+    else
+        f = fdopen(fd, "rb");
+    if (!f) {
+        int saved = errno;
+        close(fd);
+        errno = saved;
+    }
+    return f;
+}
+
+const char *os_not_regular(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0 && !S_ISREG(st.st_mode) ? kind_name(st.st_mode) : NULL;
+}
 
 #else
 
@@ -243,5 +288,20 @@ void os_console_output(void)
 }
 
 int os_isatty(FILE *f) { return _isatty(_fileno(f)); }
+
+/* Windows has no FIFOs in its folders to wait on; what is not a plain file is refused
+ * by its attributes (os_kind). */
+static const char *not_file(enum os_kind kind)
+{
+    return kind == OS_DIR ? "a directory" : kind == OS_OTHER ? "a device or a link" : NULL;
+}
+
+FILE *os_open_regular(const char *path, const char **what)
+{
+    *what = not_file(os_kind(path));
+    return *what ? NULL : os_fopen(path, "rb");
+}
+
+const char *os_not_regular(const char *path) { return not_file(os_kind(path)); }
 
 #endif

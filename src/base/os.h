@@ -47,6 +47,17 @@ int os_utf8_args(int *argc, char ***argv);
  * (a redirected one is kept as it is). Nothing to do elsewhere. */
 void os_console_output(void);
 
+/* Opens path for reading in binary without waiting on it (a FIFO with no writer, a
+ * device): NULL with errno set when it cannot be opened; NULL with *what naming what it
+ * is ("a FIFO", "a directory", ...) when it is not a regular file; *what is NULL
+ * otherwise. */
+FILE *os_open_regular(const char *path, const char **what);
+
+/* What is at path when something is there that is not a regular file, a final symbolic
+ * link not followed: "a symbolic link", "a FIFO", "a device", "a directory", ...; NULL
+ * for a regular file or nothing. */
+const char *os_not_regular(const char *path);
+
 /* Whether f is a terminal. */
 int os_isatty(FILE *f);
 

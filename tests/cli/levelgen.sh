@@ -71,7 +71,7 @@ expect_refused_everywhere "$tmp/huge.json" "larger than 33554432 bytes"
 rm -f "$tmp/huge.json"
 expect_refused_everywhere "$tmp/no-such-pack.json" "cannot open: No such file or directory"
 mkdir "$tmp/a-folder.json"
-expect_refused_everywhere "$tmp/a-folder.json" "cannot read: Is a directory"
+expect_refused_everywhere "$tmp/a-folder.json" "not a regular file (a directory), so it is not read"
 
 # --- packs that load but fail their checks ------------------------------------------
 table=tests/data/unproven/expected.txt
