@@ -12,7 +12,9 @@ typedef struct lg_err {
 } lg_err;
 
 /* Formats the reason into err (if not NULL) and returns -1, so a failing path can
- * end with `return lg_fail(err, "...", ...);`. */
+ * end with `return lg_fail(err, "...", ...);`. Control characters in the result (a
+ * newline or escape in a file's name) are written as \xNN, so the reason is one line
+ * and safe to print; err's own text may be one of the arguments. */
 int lg_fail(lg_err *err, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
