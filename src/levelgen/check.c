@@ -24,20 +24,50 @@ static int fail(check_report *report, void *ctx, const struct level *lv, const c
     return 1;
 }
 
-int check_level(const struct level *lv, check_report *report, void *ctx)
+/* Fair to read and par proven, on the level's graph g. */
+static int check_fair_and_par(const struct level *lv, const struct chain_graph *g, check_report *report,
+                              void *ctx)
 {
     int failures = 0;
     lg_err err;
     if (field_check_fair(lv->dots, lv->n, &err) != 0)
         failures += fail(report, ctx, lv, "not fair to read: %s", err.text);
-
-    struct chain_graph g;
-    graph_build(&g, lv->dots, lv->n);
     struct solution s;
-    solve_fewest(&g, &s);
+    solve_fewest(g, &s);
     if (s.taps != lv->taps)
         failures += fail(report, ctx, lv, "the solver needs %d taps but the level says %d", s.taps,
                          lv->taps);
+    return failures;
+}
+
+int check_playable(const struct level *lv, check_report *report, void *ctx)
+{
+    struct chain_graph g;
+    graph_build(&g, lv->dots, lv->n);
+    return check_fair_and_par(lv, &g, report, ctx);
+}
+
+int check_keep_playable(struct pack *pack, check_report *report, void *ctx)
+{
+    int kept = 0;
+    for (int i = 0; i < pack->count; i++) {
+        if (check_playable(&pack->levels[i], report, ctx) != 0)
+            continue;
+        pack->levels[kept] = pack->levels[i];
+        pack->levels[kept].number = kept + 1;
+        kept++;
+    }
+    int dropped = pack->count - kept;
+    pack->count = kept;
+    return dropped;
+}
+
+int check_level(const struct level *lv, check_report *report, void *ctx)
+{
+    struct chain_graph g;
+    graph_build(&g, lv->dots, lv->n);
+    int failures = check_fair_and_par(lv, &g, report, ctx);
+    lg_err err;
 
     dotset taps = 0;
     for (int i = 0; i < lv->taps; i++)
@@ -94,9 +124,11 @@ static int check_repeats(const struct pack *pack, check_report *report, void *ct
     for (int j = 1; j < pack->count; j++)
         for (int i = 0; i < j; i++) {
             enum repeat_kind kind = repeat_between(&keys[i], &keys[j]);
-            if (kind != REPEAT_NONE)
+            if (kind != REPEAT_NONE) {
                 failures += fail(report, ctx, &pack->levels[j], "repeats level %d (%s)",
                                  pack->levels[i].number, repeat_kind_name(kind));
+                break;
+            }
         }
     free(keys);
     return failures;

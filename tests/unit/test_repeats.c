@@ -412,7 +412,9 @@ static void collect(void *ctx, const struct level *lv, const char *what)
                  "level %d %s; ", lv->number, what);
 }
 
-static void test_check_pack_reports_every_repeating_pair(void **state)
+/* Each repeating level is reported once, naming the first earlier level it repeats: a
+ * pack of thousands of copies of one level costs a comparison per level, not per pair. */
+static void test_check_pack_reports_each_repeating_level_once(void **state)
 {
     (void)state;
     struct level picture = level_of(PICTURE, COUNT(PICTURE));
@@ -430,9 +432,7 @@ static void test_check_pack_reports_every_repeating_pair(void **state)
     check_pack(&pack, collect, &rep);
     assert_string_equal(rep.text, "level 3 repeats level 1 (same picture); "
                                   "level 4 repeats level 1 (answer in the same place); "
-                                  "level 4 repeats level 3 (answer in the same place); "
-                                  "level 5 repeats level 1 (same chains); "
-                                  "level 5 repeats level 3 (same chains); ");
+                                  "level 5 repeats level 1 (same chains); ");
 }
 
 int main(void)
@@ -450,7 +450,7 @@ int main(void)
         cmocka_unit_test(test_line_up_counts_each_dot_once),
         cmocka_unit_test(test_random_copies_are_the_same_picture),
         cmocka_unit_test(test_random_fields_are_not_the_same),
-        cmocka_unit_test(test_check_pack_reports_every_repeating_pair),
+        cmocka_unit_test(test_check_pack_reports_each_repeating_level_once),
     };
     return cmocka_run_group_tests_name("repeats", tests, NULL, NULL);
 }

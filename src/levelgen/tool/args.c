@@ -119,7 +119,7 @@ int tool_args_parse(struct tool_args *a, int argc, char **argv, lg_err *err)
     case CMD_SOLVE:
     case CMD_RATE: return file_and_level(a, argc, argv, err);
     case CMD_CHECK:
-        if (argc != 1 || argv[0][0] == '-')
+        if (argc != 1 || (argv[0][0] == '-' && argv[0][1] != '\0')) /* "-": standard input */
             return lg_fail(err, "check wants exactly one pack FILE");
         a->file = argv[0];
         return 0;

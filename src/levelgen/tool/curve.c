@@ -111,7 +111,8 @@ int cmd_curve(const struct tool_args *a)
     pack_free(&pack);
     lg_err err;
     if (!svg) {
-        fprintf(stderr, "levelgen: out of memory drawing %s\n", a->file);
+        lg_fail(&err, "out of memory drawing %s", a->file);
+        fprintf(stderr, "levelgen: %s\n", err.text);
         return 1;
     }
     int status = file_write_atomic(a->out, svg, strlen(svg), &err);

@@ -22,12 +22,16 @@ static const char USAGE[] =
     "                           prove one fewer impossible, for each level (or level N)\n"
     "  rate FILE [--level N]    difficulty in bits, for each level (or level N)\n"
     "  check FILE               every rule a shipped level must satisfy; one line per\n"
-    "                           failure, exit 1 if any\n"
+    "                           failure (the first 20, then a count), exit 1 if any\n"
     "  bake FILE -o OUT         check FILE, then write it to OUT for the game\n"
     "  pack --seed S -o FILE [--threads N]\n"
     "                           grow the whole ordered pack from seed S (2 threads)\n"
     "  curve FILE -o OUT.svg    draw bits and dots per level, tap stretches marked\n"
     "  help                     this text (also -h, --help)\n"
+    "\n"
+    "\n"
+    "FILE may be - for standard input, and OUT - for standard output. Only regular files\n"
+    "are read; an OUT that is there must be a regular file, which is replaced whole.\n"
     "\n"
     "Exit status: 0 success, 1 bad input or a failed check, 2 wrong usage.\n";
 
@@ -50,8 +54,9 @@ static int open_levels(const struct tool_args *a, struct pack *pack, int *first,
     *last = pack->count;
     if (a->level) {
         if (a->level > pack->count) {
-            fprintf(stderr, "levelgen: %s: there is no level %d (the pack has %d)\n", a->file,
-                    a->level, pack->count);
+            lg_err err;
+            lg_fail(&err, "%s: there is no level %d (the pack has %d)", a->file, a->level, pack->count);
+            fprintf(stderr, "levelgen: %s\n", err.text);
             pack_free(pack);
             return 1;
         }
@@ -103,26 +108,43 @@ static int cmd_rate(const struct tool_args *a)
     return status;
 }
 
+/* The most failures check and bake print, a screenful with the lines around them; the
+ * rest are counted, so a pack of thousands of copies of one level prints a page, not
+ * gigabytes. */
+enum { FAILURES_SHOWN = 20 };
+
 struct report_ctx {
     const char *file;
+    int failures;
 };
 
 static void print_failure(void *ctx, const struct level *lv, const char *what)
 {
-    const struct report_ctx *rc = ctx;
+    struct report_ctx *rc = ctx;
+    if (++rc->failures > FAILURES_SHOWN)
+        return;
+    lg_err line;
     if (lv)
-        fprintf(stderr, "%s: level %d: %s\n", rc->file, lv->number, what);
+        lg_fail(&line, "%s: level %d: %s", rc->file, lv->number, what);
     else /* a failure of the whole pack, such as memory for the repeat check */
-        fprintf(stderr, "%s: %s\n", rc->file, what);
+        lg_fail(&line, "%s: %s", rc->file, what);
+    fprintf(stderr, "%s\n", line.text);
 }
 
-/* Loads and checks the pack at file; the number of failures, or -1 if it did not load. */
+/* Loads and checks the pack at file; the number of failures, or -1 if it did not load.
+ * Past FAILURES_SHOWN, one line counts the failures not shown. */
 static int check_file(const char *file, struct pack *pack)
 {
     if (load_pack(file, pack) != 0)
         return -1;
-    struct report_ctx rc = {file};
-    return check_pack(pack, print_failure, &rc);
+    struct report_ctx rc = {file, 0};
+    int failures = check_pack(pack, print_failure, &rc);
+    if (failures > FAILURES_SHOWN) {
+        lg_err line;
+        lg_fail(&line, "%s: ... and %d more failures", file, failures - FAILURES_SHOWN);
+        fprintf(stderr, "%s\n", line.text);
+    }
+    return failures;
 }
 
 static int cmd_check(const struct tool_args *a)
@@ -131,11 +153,13 @@ static int cmd_check(const struct tool_args *a)
     int failures = check_file(a->file, &pack);
     if (failures < 0)
         return 1;
-    /* The tally goes with the pass line, so stderr holds exactly one line per failure. */
+    /* The tally goes with the pass line, so stderr holds only failures. */
+    lg_err line;
     if (failures == 0)
-        printf("%s: all %d levels pass\n", a->file, pack.count);
+        lg_fail(&line, "%s: all %d levels pass", a->file, pack.count);
     else
-        printf("%s: %d failures\n", a->file, failures);
+        lg_fail(&line, "%s: %d failures", a->file, failures);
+    printf("%s\n", line.text);
     pack_free(&pack);
     return failures == 0 ? 0 : 1;
 }
@@ -149,7 +173,8 @@ static int cmd_bake(const struct tool_args *a)
     int status = 0;
     lg_err err;
     if (failures > 0) {
-        fprintf(stderr, "levelgen: %s: %d failures; not baked\n", a->file, failures);
+        lg_fail(&err, "%s: %d failures; not baked", a->file, failures);
+        fprintf(stderr, "levelgen: %s\n", err.text);
         status = 1;
     } else if (pack_write(a->out, &pack, &err) != 0) {
         fprintf(stderr, "levelgen: %s\n", err.text);
