@@ -72,5 +72,6 @@ void bench_game(void);
 void bench_glpk(void);
 void bench_nauty(void);
 void bench_endless(void);
+void bench_load_check(void);
 
 #endif

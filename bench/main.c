@@ -22,6 +22,7 @@ static const struct {
     {"glpk", bench_glpk},
     {"nauty", bench_nauty},
     {"endless", bench_endless},
+    {"load_check", bench_load_check},
 };
 enum { SECTION_COUNT = sizeof SECTIONS / sizeof SECTIONS[0] };
 

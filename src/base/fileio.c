@@ -74,6 +74,8 @@ fail:
     return NULL;
 }
 
+bool file_is_regular(const char *path) { return os_kind(path) == OS_FILE; }
+
 /* Writes all of data to standard output, for "-". */
 static int write_stdout(const void *data, size_t len, lg_err *err)
 {

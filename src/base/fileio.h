@@ -13,6 +13,7 @@
 #ifndef BASE_FILEIO_H
 #define BASE_FILEIO_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "error.h"
@@ -22,6 +23,10 @@
  * unreadable, not a regular file or over max bytes (max < SIZE_MAX); at most max + 1
  * bytes are ever read. */
 char *file_read(const char *path, size_t max, size_t *len, lg_err *err);
+
+/* Whether path names a regular file (after symbolic links), asked without opening it,
+ * so a FIFO is never waited on. */
+bool file_is_regular(const char *path);
 
 /* Writes len bytes to path atomically ("-": to standard output, as they are); fails,
  * touching nothing, when path is there and not a regular file. */

@@ -45,7 +45,8 @@ const char OPTIONS_USAGE[] =
     "  directory the environment variable CARILLON_PREFS names. A damaged file is\n"
     "  moved aside to NAME.damaged, never deleted.\n"
     "\n"
-    "Exit status: 0 done, 1 a file could not be used or autoplay failed, 2 wrong usage.\n";
+    "Exit status: 0 done, 1 a file could not be used, the progress could not be saved or\n"
+    "autoplay failed, 2 wrong usage.\n";
 
 
 static int parse_size(const char *text, int *w, int *h)

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "assets.h"
 #include "base/fileio.h"
 #include "drawmenus.h"
 #include "drawplay.h"
@@ -76,23 +77,47 @@ static void keep_settings(struct app *a)
         warn(a, why.text);
 }
 
+/* The most pixels a window or headless canvas may have: 4096 x 4096, some 64 MB a frame.
+ * A canvas of 16384 x 16384 took 3.3 GB and 30 s for two frames. */
+#define WINDOW_MAX_PIXELS ((long long)4096 * 4096)
+
 /* The window's size in points: as asked, the canvas itself when headless, or most of
- * the screen's height. */
-static void window_size(const struct options *o, int *w, int *h)
+ * the screen's height. A size asked for that the screen or memory cannot hold is made
+ * to fit (the screen's usable area, then WINDOW_MAX_PIXELS, keeping its shape), and
+ * said. */
+static void window_size(const struct app *a, int *w, int *h)
 {
+    const struct options *o = a->config->opts;
     *w = CANVAS_WIDTH;
     *h = CANVAS_HEIGHT;
     SDL_Rect usable;
-    if (o->width) {
-        *w = o->width;
-        *h = o->height;
-    } else if (!o->headless && SDL_GetDisplayUsableBounds(0, &usable) == 0) {
-        *h = usable.h * 9 / 10;
-        *w = *h * CANVAS_WIDTH / CANVAS_HEIGHT;
-        if (*w > usable.w) {
-            *w = usable.w;
-            *h = *w * CANVAS_HEIGHT / CANVAS_WIDTH;
+    bool screen = !o->headless && SDL_GetDisplayUsableBounds(0, &usable) == 0;
+    if (!o->width) {
+        if (screen) {
+            *h = usable.h * 9 / 10;
+            *w = *h * CANVAS_WIDTH / CANVAS_HEIGHT;
+            if (*w > usable.w) {
+                *w = usable.w;
+                *h = *w * CANVAS_HEIGHT / CANVAS_WIDTH;
+            }
         }
+        return;
+    }
+    *w = o->width;
+    *h = o->height;
+    if (screen && *w > usable.w)
+        *w = usable.w;
+    if (screen && *h > usable.h)
+        *h = usable.h;
+    while ((long long)*w * *h > WINDOW_MAX_PIXELS) { /* halves keep the shape and end at once */
+        *w = (*w + 1) / 2;
+        *h = (*h + 1) / 2;
+    }
+    if ((*w != o->width || *h != o->height) && a->config->warn) {
+        char line[160];
+        snprintf(line, sizeof line, "--size %dx%d: more than the %s allows; the window is %dx%d", o->width,
+                 o->height, screen ? "screen" : "memory of a frame", *w, *h);
+        a->config->warn(a->config->say_ctx, line);
     }
 }
 
@@ -139,7 +164,7 @@ static int open_window(struct app *a, lg_err *err)
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0)
         return lg_fail(err, "cannot start SDL: %s", SDL_GetError());
     int w, h;
-    window_size(o, &w, &h);
+    window_size(a, &w, &h);
     a->window = SDL_CreateWindow("Carillon", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
                                  SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!a->window)
@@ -171,6 +196,17 @@ static int open_app(struct app *a, lg_err *err)
     if (open_window(a, err) != 0)
         return -1;
     a->text = text_open(a->renderer, c->font_path, c->display_path, err);
+    if (!a->text && strcmp(c->font_path, ASSETS_SYSTEM_FONT) != 0) { /* Debian's copy, said */
+        lg_err first = *err;
+        a->text = text_open(a->renderer, ASSETS_SYSTEM_FONT, c->display_path, err);
+        if (!a->text)
+            *err = first;
+        else if (c->warn) {
+            lg_err line;
+            lg_fail(&line, "%s; using %s instead", first.text, ASSETS_SYSTEM_FONT);
+            c->warn(c->say_ctx, line.text);
+        }
+    }
     if (!a->text)
         return -1;
     a->draw = kit_open(a->renderer, a->text, c->settings->shape_marks, err);

@@ -12,8 +12,12 @@
 
 #include <stddef.h>
 
+/* Debian's own copy of the game's font (fonts-dejavu-core), for when the game's is
+ * missing or cannot be used. */
+#define ASSETS_SYSTEM_FONT "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
 /* Writes the path of the asset called name into out (n bytes): the first place it
- * exists, or the first place looked (for a message) when it exists nowhere. */
+ * is a regular file, or the first place looked (for a message) when it is nowhere. */
 void assets_find(const char *name, char *out, size_t n);
 
 #endif

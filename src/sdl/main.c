@@ -16,6 +16,7 @@
 #include "game/builtin.h"
 #include "game/options.h"
 #include "game/prefs.h"
+#include "levelgen/check.h"
 #include "levelgen/pack.h"
 #include "prefdir.h"
 
@@ -32,12 +33,44 @@ static void print_warning(void *ctx, const char *line)
     fprintf(stderr, "carillon: %s\n", line);
 }
 
-static int missing(const char *path)
+/* Asked without opening it: a FIFO there is not missing, and is refused by pack_read. */
+static int missing(const char *path) { return os_kind(path) == OS_MISSING; }
+
+/* The most levels named one line each as not played; the rest are counted. */
+enum { UNPLAYABLE_SHOWN = 20 };
+
+struct unplayable {
+    const char *name;
+    int count;
+};
+
+static void print_unplayable(void *ctx, const struct level *lv, const char *what)
 {
-    FILE *f = os_fopen(path, "rb");
-    if (f)
-        fclose(f);
-    return !f;
+    struct unplayable *u = ctx;
+    if (++u->count > UNPLAYABLE_SHOWN)
+        return;
+    lg_err line;
+    lg_fail(&line, "%s: level %d: %s; it is left out, and the levels after it move up", u->name, lv->number, what);
+    fprintf(stderr, "carillon: %s\n", line.text);
+}
+
+/* Holds a pack the game did not grow itself to the rules make bakes by, as far as play
+ * relies on them (check_playable): a level that fails is named and left out, the
+ * others are played. 0, or 1 after a line when no level is left. */
+static int keep_playable(struct pack *pack, const char *name)
+{
+    struct unplayable u = {name, 0};
+    int dropped = check_keep_playable(pack, print_unplayable, &u);
+    lg_err line;
+    if (dropped > UNPLAYABLE_SHOWN) {
+        lg_fail(&line, "%s: ... and %d more levels not played", name, dropped - UNPLAYABLE_SHOWN);
+        fprintf(stderr, "carillon: %s\n", line.text);
+    }
+    if (pack->count > 0)
+        return 0;
+    lg_fail(&line, "%s: no level of it can be played", name);
+    fprintf(stderr, "carillon: %s\n", line.text);
+    return 1;
 }
 
 /* Reads the pack the options ask for; 0, or 1 after printing why it cannot be used. */
@@ -52,14 +85,17 @@ static int read_pack(const struct options *o, struct pack *pack, const char **na
         *name = baked;
     }
     if (!o->pack && missing(baked)) {
-        fprintf(stderr,
-                "carillon: %s is missing (make bakes it from levels/carillon.json); "
-                "playing the built-in practice levels\n",
+        lg_fail(&err, "%s is missing (make bakes it from levels/carillon.json); playing the built-in practice levels",
                 baked);
+        fprintf(stderr, "carillon: %s\n", err.text);
         *name = "the built-in levels";
         status = builtin_read(pack, *name, &err);
     } else {
         status = pack_read(*name, pack, &err);
+        if (status == 0 && keep_playable(pack, *name) != 0) {
+            pack_free(pack);
+            return 1;
+        }
     }
     if (status != 0)
         fprintf(stderr, "carillon: %s\n", err.text);
@@ -73,8 +109,9 @@ static int load_pack(const struct options *o, struct pack *pack)
     if (read_pack(o, pack, &name) != 0)
         return 1;
     if (o->level > pack->count) {
-        fprintf(stderr, "carillon: %s: there is no level %d (the pack has %d)\n", name, o->level,
-                pack->count);
+        lg_err err;
+        lg_fail(&err, "%s: there is no level %d (the pack has %d)", name, o->level, pack->count);
+        fprintf(stderr, "carillon: %s\n", err.text);
         pack_free(pack);
         return 1;
     }

@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/fileio.h"
+
 enum { CACHE = 48, LONGEST = 120 };
 
 /* Point sizes in field units, at the bands' scale (view.h): in a small window that is
@@ -45,6 +47,12 @@ static void forget(struct text *t)
 
 struct text *text_open(SDL_Renderer *renderer, const char *font_path, const char *display_path, lg_err *err)
 {
+    if (!file_is_regular(font_path)) { /* SDL_ttf would wait forever on a FIFO */
+        lg_fail(err, "%s: the font is not there or not a regular file", font_path);
+        return NULL;
+    }
+    if (!file_is_regular(display_path)) /* the words' face stands in for the display face */
+        display_path = font_path;
     if (TTF_Init() != 0) { /* counted: each open is matched by text_close */
         lg_fail(err, "cannot start SDL_ttf: %s", TTF_GetError());
         return NULL;
