@@ -115,9 +115,9 @@ static int adopt_pack(struct session *s, const struct pack *pack, lg_err *err)
     if (!s->progress)
         return -1;
     if (note[0]) {
-        char line[sizeof note + PREFS_PATH_MAX + 8];
-        snprintf(line, sizeof line, "%s: %s", s->c.prefs->progress, note);
-        warn(s, line);
+        lg_err line; /* lg_fail: the folder's name may hold anything */
+        lg_fail(&line, "%s: %s", s->c.prefs->progress, note);
+        warn(s, line.text);
     }
     s->saved_changes = s->progress->changes;
     if (s->c.shipped && !s->progress->shipped) {

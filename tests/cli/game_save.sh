@@ -63,12 +63,15 @@ CARILLON_PREFS="$tmp/a-file" "$carillon" --pack "$pack" --headless --frames 2 > 
 # file and why, and the exit status is not 0.
 player=()
 [ "$(id -u)" -ne 0 ] || player=(setpriv --reuid=65534 --regid=65534 --clear-groups)
-ro=$(mktemp -d)
+ro=$(mktemp -d) # the game, its pack and font copied where the user nobody can read them
 chmod 755 "$ro"
-mkdir "$ro/prefs"
+cp "$carillon" "$ro/carillon"
+cp "$pack" "$ro/pack.json"
+mkdir "$ro/assets" "$ro/prefs"
+cp assets/DejaVuSans.ttf "$ro/assets/"
 chmod 555 "$ro/prefs"
 set +e
-"${player[@]}" env CARILLON_PREFS="$ro/prefs" "$carillon" --pack "$pack" --headless --autoplay --level 1 > "$tmp/out" 2> "$tmp/err"
+(cd "$ro" && "${player[@]}" env CARILLON_PREFS="$ro/prefs" ./carillon --pack pack.json --headless --autoplay --level 1) > "$tmp/out" 2> "$tmp/err"
 status=$?
 set -e
 rm -rf "$ro"
