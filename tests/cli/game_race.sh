@@ -31,7 +31,11 @@ trial() { # trial N COPIES
     grep -q "\"level\":$level,\"taps\":" "$prefs/progress.json" ||
       { echo "trial $n ($copies copies): the win of level $level was lost"; lost=$((lost + 1)); }
   done
-  # The game's own reader finds the file whole: no line, nothing moved aside.
+  # Valid JSON to jq (when there: make deps-test installs it) and whole to the game's own
+  # reader: no line, nothing moved aside.
+  if command -v jq > /dev/null; then
+    jq empty "$prefs/progress.json" || { echo "trial $n: progress.json is not valid JSON"; exit 1; }
+  fi
   CARILLON_PREFS="$prefs" "$carillon" --pack "$pack" --headless --frames 1 > /dev/null 2> "$prefs/read"
   [ ! -s "$prefs/read" ] || { echo "trial $n: the save read back with:"; cat "$prefs/read"; exit 1; }
   if compgen -G "$prefs/*.tmp-*" > /dev/null || compgen -G "$prefs/*.damaged*" > /dev/null; then
