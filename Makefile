@@ -118,7 +118,7 @@ $(BUILD)/obj/support/%.o: tests/support/%.c
 	$(CC) $(ALL_CFLAGS) -Itests -c $< -o $@
 $(BUILD)/obj/fuzz/%.o: tests/fuzz/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(SDL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
+	$(CC) $(ALL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
 $(BUILD)/obj/soak/%.o: tests/soak/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
@@ -157,14 +157,15 @@ $(BENCH): $(BENCH_SRC:bench/%.c=$(BUILD)/obj/bench/%.o) $(SUPPORT_LIB) $(SHELL_L
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS) $(BENCH_PEER_LIBS)
 
-# A fuzz target links with replay.c's main for the tests, or with libFuzzer to fuzz.
+# A fuzz target links with replay.c's main for the tests, or with libFuzzer to fuzz; the
+# loaders it reaches are the pure game's and the core's, so it links no SDL.
 FUZZ_LINK := $(BUILD)/obj/fuzz/fuzz.o $(BUILD)/obj/levelgen/tool/args.o $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 $(BUILD)/replay/%: $(BUILD)/obj/fuzz/%.o $(BUILD)/obj/fuzz/replay.o $(FUZZ_LINK)
 	@mkdir -p $(dir $@)
-	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
+	$(CC) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
 $(BUILD)/fuzzers/%: $(BUILD)/obj/fuzz/%.o $(FUZZ_LINK)
 	@mkdir -p $(dir $@)
-	$(CC) $(LDFLAGS) -fsanitize=fuzzer -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
+	$(CC) $(LDFLAGS) -fsanitize=fuzzer -o $@ $^ $(LG_LIBS)
 $(BUILD)/soak/%: $(BUILD)/obj/soak/%.o $(LG_LIB) $(BASE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
