@@ -73,5 +73,6 @@ void bench_glpk(void);
 void bench_nauty(void);
 void bench_endless(void);
 void bench_load_check(void);
+void bench_rest(void);
 
 #endif

@@ -23,6 +23,7 @@ static const struct {
     {"nauty", bench_nauty},
     {"endless", bench_endless},
     {"load_check", bench_load_check},
+    {"rest", bench_rest},
 };
 enum { SECTION_COUNT = sizeof SECTIONS / sizeof SECTIONS[0] };
 
