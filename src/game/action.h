@@ -7,6 +7,8 @@
 #ifndef GAME_ACTION_H
 #define GAME_ACTION_H
 
+#include <stdbool.h>
+
 enum action_kind {
     ACT_NONE,
     ACT_PRESS,      /* pointer down at (x, y) */
@@ -14,14 +16,19 @@ enum action_kind {
     ACT_RELEASE,    /* pointer up at (x, y) */
     ACT_RESTART,    /* R */
     ACT_NEXT,       /* N */
-    ACT_CONTINUE,   /* Enter or Space: whatever the screen offers next */
+    ACT_CONTINUE,   /* Enter: whatever the screen offers next (in play, as ACT_HOLD) */
+    ACT_HOLD,       /* Space, or a pad's A pressed: in play, holds the focused dot (a
+                       second Space taps it); elsewhere the same as ACT_CONTINUE */
+    ACT_LET_GO,     /* a pad's A released: taps the dot it held, as a mouse button does */
+    ACT_TAB,        /* Tab and Shift+Tab: the focus to the next or previous dot */
+    ACT_BACKTAB,
     ACT_BACK,       /* Esc */
     ACT_MUTE,       /* M */
     ACT_FULLSCREEN, /* F11 */
     ACT_UNDO,       /* Z or Backspace */
     ACT_HINT,       /* H */
     ACT_SETTINGS,   /* S */
-    ACT_UP,         /* the arrow keys */
+    ACT_UP,         /* the arrow keys (a pad's d-pad and left stick) */
     ACT_DOWN,
     ACT_LEFT,
     ACT_RIGHT,
@@ -35,6 +42,7 @@ enum action_kind {
 struct action {
     enum action_kind kind;
     int x, y; /* pointer actions: where, in field units */
+    bool pad; /* it came from a gamepad (the keys line then names the pad's buttons) */
 };
 
 #endif

@@ -29,13 +29,18 @@ static void show_solver(struct playscreen *ps)
 
 void playscreen_start(struct playscreen *ps, int level)
 {
-    if (level != ps->level)
+    bool again = level == ps->level;
+    if (!again)
         ps->hinted = false;
     ps->level = level;
     ps->current = ps->pack->levels[level - 1];
     ps->current.number = level;
     play_start(&ps->play, &ps->current);
     ps->held = ps->hovered = ps->hint = -1;
+    /* a restart keeps the focus on its dot; a new level starts it on the first dot,
+     * shown if the keys were in use */
+    if (!again || ps->focus >= ps->current.n)
+        ps->focus = focus_tab(&ps->current, ps->play.standing, -1, true);
     ps->banner = BANNER_NONE;
     ps->peal_at = PLAY_NEVER;
     ps->pealed = 0;
@@ -80,22 +85,37 @@ static void press(struct playscreen *ps, int x, int y)
     if (ps->play.status != PLAY_ON || play_taps_left(&ps->play) == 0)
         return;
     ps->held = play_dot_at(&ps->play, x, y);
+    ps->held_by_pointer = true;
+    ps->focus_shown = false;
+    if (ps->held >= 0)
+        ps->focus = ps->held;
 }
 
+/* A focused dot that popped hands the focus to the nearest dot still standing. */
+static void keep_focus(struct playscreen *ps)
+{
+    if (ps->focus >= 0 && !dotset_has(ps->play.standing, ps->focus))
+        ps->focus = focus_nearest(&ps->current, ps->play.standing, ps->focus);
+}
+
+/* Taps the held dot if it is dot (a release on the dot pressed), and lets go. */
 static void release(struct playscreen *ps, int dot)
 {
     if (ps->held >= 0 && dot == ps->held && play_tap(&ps->play, ps->held)) {
         ps->hint = -1;
         if (ps->settings->reduced_motion)
             play_settle(&ps->play);
+        keep_focus(ps);
     }
     ps->held = -1;
 }
 
 static void undo(struct playscreen *ps)
 {
+    int taken = ps->play.taps_used > 0 ? ps->play.taps[ps->play.taps_used - 1] : -1;
     if (!play_undo(&ps->play))
         return;
+    ps->focus = taken; /* standing again: the focus goes back to it */
     ps->held = ps->hint = -1;
     ps->banner = BANNER_NONE;
 }
@@ -111,18 +131,112 @@ static void hint(struct playscreen *ps)
     ps->hinted = true;
 }
 
+/* ---- the keys' and pads' focus ------------------------------------------------------ */
+
+/* The focus moves to dot (or stays, when it is -1): any hold is let go, the ring shows,
+ * and the pointer's hover waits until the pointer moves again. */
+static void focus_to(struct playscreen *ps, int dot)
+{
+    if (dot >= 0)
+        ps->focus = dot;
+    ps->held = ps->hovered = -1;
+    ps->focus_shown = true;
+}
+
+/* Where the keys start from: the focus, kept on a standing dot (keep_focus). */
+static int focus_from(const struct playscreen *ps)
+{
+    return ps->focus >= 0 && dotset_has(ps->play.standing, ps->focus) ? ps->focus : -1;
+}
+
+static enum focus_dir direction(enum action_kind k)
+{
+    return k == ACT_UP ? FOCUS_UP : k == ACT_DOWN ? FOCUS_DOWN : k == ACT_LEFT ? FOCUS_LEFT : FOCUS_RIGHT;
+}
+
+/* An arrow or Tab: the focus ring shows where it is, when it was hidden; else the
+ * focus moves. */
+static void move_focus(struct playscreen *ps, enum action_kind k)
+{
+    int from = focus_from(ps);
+    if (banner_showing(ps))
+        return;
+    if (!ps->focus_shown && from >= 0)
+        focus_to(ps, from);
+    else if (k == ACT_TAB || k == ACT_BACKTAB)
+        focus_to(ps, focus_tab(&ps->current, ps->play.standing, from, k == ACT_TAB));
+    else
+        focus_to(ps, focus_step(&ps->current, ps->play.standing, from, direction(k)));
+}
+
+/* Space, Enter or a pad's A: the banner's next step when it shows; else the focused
+ * dot is held (the ring shown first, when it was not), or, held already by the keys,
+ * tapped. */
+static void hold_focus(struct playscreen *ps, const struct action *a)
+{
+    if (banner_showing(ps)) {
+        carry_on(ps);
+        return;
+    }
+    if (ps->held >= 0 && !ps->held_by_pointer && !a->pad) {
+        release(ps, ps->held); /* the second Space, or Enter */
+        return;
+    }
+    if (ps->play.status != PLAY_ON || play_taps_left(&ps->play) == 0)
+        return;
+    int dot = focus_from(ps);
+    if (dot < 0)
+        dot = focus_tab(&ps->current, ps->play.standing, -1, true);
+    focus_to(ps, dot);
+    ps->held = dot;
+    ps->held_by_pointer = false;
+}
+
+/* A pad's A let go: taps the dot it held, as a mouse button does. */
+static void let_go(struct playscreen *ps)
+{
+    if (ps->held >= 0 && !ps->held_by_pointer)
+        release(ps, ps->held);
+}
+
+/* Esc while the keys or a pad hold a dot: let go without a tap. */
+static bool cancel_hold(struct playscreen *ps)
+{
+    if (ps->held < 0 || ps->held_by_pointer)
+        return false;
+    ps->held = -1;
+    return true;
+}
+
 bool playscreen_action(struct playscreen *ps, const struct action *a)
 {
-    if (ps->autoplay && (a->kind == ACT_PRESS || a->kind == ACT_RELEASE))
+    if (ps->autoplay && (a->kind == ACT_PRESS || a->kind == ACT_RELEASE || a->kind == ACT_HOLD ||
+                         a->kind == ACT_LET_GO))
         return true; /* the autoplayer has the field */
     switch (a->kind) {
     case ACT_PRESS: press(ps, a->x, a->y); return true;
     case ACT_MOVE:
         ps->hovered = play_dot_at(&ps->play, a->x, a->y);
+        ps->focus_shown = false;
+        if (ps->hovered >= 0)
+            ps->focus = ps->hovered;
         if (ps->held >= 0 && ps->hovered != ps->held)
             ps->held = -1; /* moved off: the hold is cancelled */
         return true;
-    case ACT_RELEASE: release(ps, play_dot_at(&ps->play, a->x, a->y)); return true;
+    case ACT_RELEASE:
+        if (ps->held_by_pointer)
+            release(ps, play_dot_at(&ps->play, a->x, a->y));
+        return true;
+    case ACT_UP:
+    case ACT_DOWN:
+    case ACT_LEFT:
+    case ACT_RIGHT:
+    case ACT_TAB:
+    case ACT_BACKTAB: move_focus(ps, a->kind); return true;
+    case ACT_HOLD:
+    case ACT_CONTINUE: hold_focus(ps, a); return true;
+    case ACT_LET_GO: let_go(ps); return true;
+    case ACT_BACK: return cancel_hold(ps);
     case ACT_RESTART: playscreen_start(ps, ps->level); return true;
     case ACT_UNDO: undo(ps); return true;
     case ACT_HINT: hint(ps); return true;
@@ -132,10 +246,6 @@ bool playscreen_action(struct playscreen *ps, const struct action *a)
             show_solver(ps);
         return true;
     case ACT_NEXT: next_level(ps); return true;
-    case ACT_CONTINUE:
-        if (banner_showing(ps))
-            carry_on(ps);
-        return true;
     default: return false;
     }
 }
@@ -189,6 +299,7 @@ static void run_to(struct playscreen *ps, int64_t until)
     struct play_event ev;
     while (play_poll(&ps->play, &ev))
         handle(ps, &ev);
+    keep_focus(ps);
 }
 
 /* The autoplayer's moves due by the time until, each at its own moment. */
@@ -266,7 +377,7 @@ bool playscreen_busy(const struct playscreen *ps)
 {
     struct play_scene s;
     playscreen_scene(ps, &s);
-    return ps->autoplay || ps->held >= 0 || scene_animating(&s) || ps->pealed < peal_bells(ps) ||
+    return ps->autoplay || (ps->held >= 0 && ps->held_by_pointer) || scene_animating(&s) || ps->pealed < peal_bells(ps) ||
            (ps->banner != BANNER_NONE && !banner_showing(ps));
 }
 
@@ -278,6 +389,7 @@ void playscreen_scene(const struct playscreen *ps, struct play_scene *s)
         .levels = ps->pack_levels,
         .held = ps->held,
         .hovered = ps->hovered,
+        .focus = ps->focus_shown && !banner_showing(ps) ? ps->focus : -1,
         .banner = banner_showing(ps) ? ps->banner : BANNER_NONE,
         .banner_age = ps->play.now - ps->banner_at,
         .last_level = ps->level >= ps->pack_levels,

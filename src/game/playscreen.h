@@ -10,6 +10,15 @@
  * the same hold and release as a player's. The developer's key shows the solver's
  * answer, its proof time and the level's bits (prove.h), computed afresh.
  *
+ * The keyboard and pads play the field through a focus (focus.h): the arrows and Tab
+ * move it, Space (or a pad's A) holds the focused dot with the same preview as a held
+ * mouse button, and a second Space, Enter (or A let go) taps it; Esc or moving the focus
+ * lets go without a tap. When the focused dot pops the focus goes to the nearest dot
+ * still standing; after an undo it is on the dot the undone tap took; a restart keeps
+ * it. The focus ring shows from the first key until the pointer moves (that first arrow
+ * or Tab only shows where the focus is); a pointer that moves onto a dot takes the
+ * focus there, so the keys go on from where it left it.
+ *
  * It knows nothing of windows or other screens (no SDL): it takes actions (action.h)
  * and time, describes what to draw as a scene (scene.h), leaves the actions it does not
  * use (Esc) to the app, and asks for a level it does not have (an endless one) through
@@ -23,6 +32,7 @@
 
 #include "action.h"
 #include "autoplay.h"
+#include "focus.h"
 #include "levelgen/prove.h"
 #include "play.h"
 #include "progress.h"
@@ -64,6 +74,9 @@ struct playscreen {
     struct play play;
     struct autoplay robot;
     int held, hovered;           /* dots, or -1 */
+    bool held_by_pointer;        /* the hold is the pointer's (else the keys' or a pad's) */
+    int focus;                   /* the keyboard's dot, or -1 (focus.h) */
+    bool focus_shown;            /* the keys (or a pad) were used since the pointer moved */
     enum banner banner;
     int64_t banner_at;           /* play time the banner shows from */
     bool done;                   /* autoplay has finished its level (or, going on, the

@@ -48,11 +48,13 @@ struct play_scene {
     int level, levels;  /* the level's number and how many the pack has */
     int held;           /* the dot held for a preview, or -1 */
     int hovered;        /* the dot under the pointer, or -1 */
+    int focus;          /* the keyboard's dot, ringed, or -1 (not shown) */
     enum banner banner;
     int64_t banner_age; /* ms the banner has been showing */
     bool last_level;    /* no level follows this one */
     bool endless;       /* an endless level, grown after the pack's last */
     enum sound_state sound;
+    bool pad;           /* the last input came from a gamepad: name its buttons */
     bool reduced_motion; /* no rings in flight: dots just go */
     int hint;           /* the dot lit as a hint, or -1 */
     bool hopeless;      /* the hint found the taps left too few */
@@ -73,6 +75,7 @@ struct select_scene {
     bool quit_asked;                 /* Esc was pressed: a second one quits */
     int nudged;                      /* a locked tile shaking its head, or 0 */
     int64_t nudge_age;               /* ms it has shaken */
+    bool pad;                        /* the last input came from a gamepad */
 };
 
 struct growing_scene {
@@ -84,8 +87,22 @@ struct growing_scene {
 /* Whether the scene still moves: rings in flight, pops, a banner fading in. */
 bool scene_animating(const struct play_scene *s);
 
-/* The sound as the keys line under a screen offers it: "M mute", "M sound is off", ... */
-const char *scene_sound_words(enum sound_state sound);
+/* The sound as the keys line under a screen offers it: "M mute", "M sound is off", ...;
+ * for a pad, which has no mute button, "Start settings" or why no bell is heard. */
+const char *scene_sound_words(enum sound_state sound, bool pad);
+
+/* What the keys lines call a key, on the keyboard or (pad) on a gamepad. */
+enum scene_key {
+    KEY_UNDO,     /* Z, X */
+    KEY_HINT,     /* H, Y */
+    KEY_RESTART,  /* R, Back */
+    KEY_NEXT,     /* N, A */
+    KEY_BACK,     /* Esc, B */
+    KEY_PLAY,     /* Enter, A */
+    KEY_SETTINGS, /* S, Start */
+    KEY_CHOOSE,   /* arrows, d-pad */
+};
+const char *scene_key(enum scene_key k, bool pad);
 
 /* The level's bits as the developer's overlay shows them, "6.30 bits", or "unrated"
  * when the field has too many chain starts to be rated (bits.h). */

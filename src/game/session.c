@@ -283,8 +283,28 @@ static void refuse(struct session *s)
         s->c.ring(s->c.ring_ctx, 0, SIZE_BIG, 0, LOUD_REFUSED);
 }
 
-void session_action(struct session *s, const struct action *a)
+/* Off the field, Space (or a pad's A) is Enter, a pad's A let go is nothing, and Tab
+ * walks the tiles (or the settings' rows). */
+static struct action off_the_field(const struct session *s, const struct action *a)
 {
+    struct action off = *a;
+    if (a->kind == ACT_HOLD)
+        off.kind = ACT_CONTINUE;
+    else if (a->kind == ACT_LET_GO)
+        off.kind = ACT_NONE;
+    else if (a->kind == ACT_TAB)
+        off.kind = s->menu.open ? ACT_DOWN : ACT_RIGHT;
+    else if (a->kind == ACT_BACKTAB)
+        off.kind = s->menu.open ? ACT_UP : ACT_LEFT;
+    return off;
+}
+
+void session_action(struct session *s, const struct action *act)
+{
+    if (act->kind != ACT_NONE && act->kind != ACT_RESIZE)
+        s->pad = act->pad;
+    struct action off = off_the_field(s, act);
+    const struct action *a = s->screen == SCREEN_PLAY ? act : &off;
     switch (s->screen) {
     case SCREEN_GROWING:
         if (a->kind == ACT_BACK) {
@@ -399,11 +419,13 @@ void session_scene(const struct session *s, struct session_scene *out)
             .quit_asked = s->quit_asked,
             .nudged = s->c.settings->reduced_motion ? 0 : s->nudged,
             .nudge_age = s->nudge_ms,
+            .pad = s->pad,
         };
         break;
     case SCREEN_PLAY:
         playscreen_scene(&s->play, &out->play);
         out->play.sound = sound_state(s);
+        out->play.pad = s->pad;
         break;
     }
 }

@@ -82,6 +82,8 @@ struct session {
     bool quit_asked;          /* Esc on the select: a second quits */
     int nudged;               /* the locked tile last asked to play, or 0 */
     int64_t nudge_ms;         /* how long ago */
+    bool pad;                 /* the last action came from a gamepad: the keys lines name
+                                 the pad's buttons */
     bool quit;
 };
 

@@ -163,6 +163,13 @@ static int open_window(struct app *a, lg_err *err)
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0)
         return lg_fail(err, "cannot start SDL: %s", SDL_GetError());
+    /* Pads are welcome, not needed: each one plugged in (now or later) arrives as an
+     * event (input.h). */
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0 && a->config->warn) {
+        char line[300];
+        snprintf(line, sizeof line, "no gamepads: %s", SDL_GetError());
+        a->config->warn(a->config->say_ctx, line);
+    }
     int w, h;
     window_size(a, &w, &h);
     a->window = SDL_CreateWindow("Carillon", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
@@ -257,6 +264,7 @@ static int close_app(struct app *a, lg_err *err)
         SDL_HideWindow(a->window);
     if (a->session_started)
         status = session_end(&a->session, err);
+    input_close(&a->input);
     sound_close(a->sound);
     kit_close(a->draw);
     text_close(a->text);
@@ -394,6 +402,11 @@ bool app_step(struct app *a)
         struct action act = input_translate(&a->input, &e, &a->view);
         app_action(a, &act, err);
         changed = true; /* an event may uncover the window, too */
+    }
+    struct action repeat = input_repeat(&a->input, SDL_GetTicks64());
+    if (repeat.kind != ACT_NONE) {
+        app_action(a, &repeat, err);
+        changed = true;
     }
     if (err->text[0] || fit(a, err) != 0)
         return end(a, -1);

@@ -178,14 +178,16 @@ static void draw_menu(struct draw *d, const struct select_scene *sc)
     struct text *t = d->text;
     kit_dim(d, DIM_BEHIND_PANEL);
     float b = v->band, cx = view_px(v, FIELD_WIDTH / 2.0f), pad = 36 * b;
-    static const char HELP[] = "\xe2\x86\x91\xe2\x86\x93 choose  \xc2\xb7  \xe2\x86\x90\xe2\x86\x92 change  \xc2\xb7  "
-                               "Enter switch  \xc2\xb7  Esc close";
+    const char *keys = sc->pad ? "\xe2\x86\x91\xe2\x86\x93 choose  \xc2\xb7  \xe2\x86\x90\xe2\x86\x92 change  \xc2\xb7  "
+                                 "A switch  \xc2\xb7  B close"
+                               : "\xe2\x86\x91\xe2\x86\x93 choose  \xc2\xb7  \xe2\x86\x90\xe2\x86\x92 change  \xc2\xb7  "
+                                 "Enter switch  \xc2\xb7  Esc close";
     char value[64];
     bool brief = false; /* values in a word, when in full they would not fit the window */
     float w = 0, most = (float)v->width - 24 * b;
     for (int pass = 0; pass < 2 && (pass == 0 || w > most); pass++) {
         brief = pass == 1;
-        w = fmaxf(MENU_W * v->scale, text_width(t, HELP, TEXT_SMALL) + 2 * pad);
+        w = fmaxf(MENU_W * v->scale, text_width(t, keys, TEXT_SMALL) + 2 * pad);
         for (int row = 0; row < ROW_DONE; row++) {
             menu_row_value((enum menu_row)row, sc->settings, brief, value, sizeof value);
             w = fmaxf(w, text_width(t, menu_row_name(row), TEXT_BODY) + text_width(t, value, TEXT_BODY) +
@@ -220,7 +222,7 @@ static void draw_menu(struct draw *d, const struct select_scene *sc)
         text_draw(t, menu_row_name(row), TEXT_BODY, ink, 1, left, ty, ALIGN_LEFT);
         text_draw(t, value, TEXT_BODY, ink, 1, right, ty, ALIGN_RIGHT);
     }
-    text_draw_within(t, HELP, TEXT_SMALL, INK_DIM, 0.9f, cx, help, ALIGN_CENTRE, right - left);
+    text_draw_within(t, keys, TEXT_SMALL, INK_DIM, 0.9f, cx, help, ALIGN_CENTRE, right - left);
 }
 
 /* A quiet field of bells behind the title: a few dots of every colour and size, faint and
@@ -270,8 +272,12 @@ void drawmenus_select(struct draw *d, const struct select_scene *sc)
     if (sel->count > page && n > 0 && (size_t)n < sizeof line)
         snprintf(line + n, sizeof line - (size_t)n, "%spage %d of %d", DOT, (first - 1) / page + 1,
                  (sel->count - 1) / page + 1);
-    snprintf(keys, sizeof keys, "arrows choose%sEnter play%sS settings%s%s%sF11 full screen%sEsc quit", DOT, DOT,
-             DOT, scene_sound_words(sc->sound), DOT, DOT);
+    if (sc->pad)
+        snprintf(keys, sizeof keys, "d-pad choose%sA play%s%s%sB quit", DOT, DOT, scene_sound_words_as(sc->sound, true),
+                 DOT);
+    else
+        snprintf(keys, sizeof keys, "arrows choose%sEnter play%sS settings%s%s%sF11 full screen%sEsc quit", DOT, DOT,
+                 DOT, scene_sound_words(sc->sound), DOT, DOT);
     if (v->beside) {
         float b = v->band, y = v->head.y + 8 * b;
         text_draw_within(d->text, "C A R I L L O N", TEXT_TITLE, INK, 1, view_box_cx(&v->head), y, ALIGN_CENTRE,

@@ -263,16 +263,21 @@ static void keys_line(const struct play_scene *s, char *help, size_t n)
                      "  \xc2\xb7  %s  \xc2\xb7  proof %.1f \xc2\xb5s  \xc2\xb7  found in %.1f \xc2\xb5s", bits,
                      pr->proof_us, pr->found_us);
     } else if (p->status == PLAY_WON) { /* undo and hints are done with */
-        snprintf(help, n, "N %s  \xc2\xb7  R play it again  \xc2\xb7  %s  \xc2\xb7  Esc levels",
-                 s->last_level && !s->endless ? "endless levels" : "next level", scene_sound_words(s->sound));
+        snprintf(help, n, "%s %s  \xc2\xb7  %s play it again  \xc2\xb7  %s  \xc2\xb7  %s levels",
+                 scene_key(KEY_NEXT, s->pad), s->last_level && !s->endless ? "endless levels" : "next level",
+                 scene_key(KEY_RESTART, s->pad), scene_sound_words_as(s->sound, s->pad), scene_key(KEY_BACK, s->pad));
     } else if (p->status == PLAY_LOST) {
-        snprintf(help, n, "Z undo the last tap  \xc2\xb7  R try again  \xc2\xb7  %s  \xc2\xb7  Esc levels",
-                 scene_sound_words(s->sound));
+        snprintf(help, n, "%s undo the last tap  \xc2\xb7  %s try again  \xc2\xb7  %s  \xc2\xb7  %s levels",
+                 scene_key(KEY_UNDO, s->pad), scene_key(KEY_RESTART, s->pad), scene_sound_words_as(s->sound, s->pad),
+                 scene_key(KEY_BACK, s->pad));
     } else if (s->hint >= 0 && s->hopeless) {
-        snprintf(help, n, "%s", "too few taps left for what stands  \xc2\xb7  Z undo  \xc2\xb7  R restart");
+        snprintf(help, n, "too few taps left for what stands  \xc2\xb7  %s undo  \xc2\xb7  %s restart",
+                 scene_key(KEY_UNDO, s->pad), scene_key(KEY_RESTART, s->pad));
     } else {
-        snprintf(help, n, "hold a dot to see its ring  \xc2\xb7  Z undo  \xc2\xb7  H hint  \xc2\xb7  "
-                 "R restart  \xc2\xb7  %s  \xc2\xb7  Esc levels", scene_sound_words(s->sound));
+        snprintf(help, n, "%s to see its ring  \xc2\xb7  %s undo  \xc2\xb7  %s hint  \xc2\xb7  "
+                 "%s restart  \xc2\xb7  %s  \xc2\xb7  %s levels", s->pad ? "hold A on a dot" : "hold a dot",
+                 scene_key(KEY_UNDO, s->pad), scene_key(KEY_HINT, s->pad), scene_key(KEY_RESTART, s->pad),
+                 scene_sound_words_as(s->sound, s->pad), scene_key(KEY_BACK, s->pad));
     }
 }
 
@@ -317,13 +322,14 @@ static void draw_banner(struct draw *d, const struct play_scene *s)
         title = "Cleared";
         snprintf(line_text, sizeof line_text, "in %d %s  \xc2\xb7  par %d  \xc2\xb7  %s", p->taps_used,
                  p->taps_used == 1 ? "tap" : "taps", p->level->taps, s->hinted ? "with a hint" : "no hint");
-        hint = s->last_level ? "N or click: endless levels, grown as you play"
-                             : "N or click for the next level  \xc2\xb7  Esc levels";
+        hint = s->pad ? s->last_level ? "A: endless levels, grown as you play" : "A for the next level  \xc2\xb7  B levels"
+               : s->last_level ? "N or click: endless levels, grown as you play"
+                               : "N or click for the next level  \xc2\xb7  Esc levels";
     } else {
         title = "Out of taps";
         int left = dotset_count(p->standing);
         snprintf(line_text, sizeof line_text, "%d %s still standing", left, left == 1 ? "dot" : "dots");
-        hint = "R or click to try again  \xc2\xb7  Z undo the last tap";
+        hint = s->pad ? "A to try again  \xc2\xb7  X undo the last tap" : "R or click to try again  \xc2\xb7  Z undo the last tap";
     }
     float room = (PANEL_W - 40) * b;
     text_draw_within(d->text, title, TEXT_TITLE, INK, k, cx, top + 30 * b, ALIGN_CENTRE, room);
@@ -348,6 +354,21 @@ static void draw_peal(struct draw *d, const struct play_scene *s)
                    (struct stroke){r, 1.2f * v->scale, 10 * v->scale, 2}, kit_lighter(NOTE_COLOURS[dot->note], 0.3f),
                    0.8f * (1 - t) * (1 - t), PAINT_ADD);
     }
+}
+
+/* The keyboard's focus: a bright ring set off by a dark band outside it, clear of every
+ * outline, over the dark field and over any glow or ring alike; it never moves, so it
+ * is the same with reduced motion. */
+static void draw_focus(struct draw *d, const struct scene *s)
+{
+    const struct play *p = s->play;
+    if (s->focus < 0 || !dotset_has(p->standing, s->focus))
+        return;
+    const struct view *v = &d->view;
+    const struct dot *dot = &p->level->dots[s->focus];
+    float cx = view_px(v, dot->x), cy = view_py(v, dot->y), r = (float)SIZES[dot->size].radius * v->scale;
+    kit_line(&d->field, cx, cy, r + 12.5f * v->scale, 4.5f * v->scale, NIGHT, 0.85f, PAINT_OVER);
+    kit_line(&d->field, cx, cy, r + 9.5f * v->scale, 2.6f * v->scale, INK, 1, PAINT_OVER);
 }
 
 /* A soft halo that breathes around the hinted dot. */
@@ -414,6 +435,7 @@ void drawplay_scene(struct draw *d, const struct play_scene *s)
         if (s->solver)
             draw_answer_rings(d, s);
         draw_outlines(d, s, &l);
+        draw_focus(d, s);
         float px, py;
         pips_place(d, p, &px, &py);
         draw_pips(d, p, px, py);

@@ -14,14 +14,15 @@ static struct action finger(enum action_kind kind, const struct view *v, float t
     return pointer(kind, v, tx * (float)v->width / v->ratio_x, ty * (float)v->height / v->ratio_y);
 }
 
-static struct action key(SDL_Keycode k)
+static struct action key(SDL_Keycode k, Uint16 mod)
 {
     switch (k) {
+    case SDLK_TAB: return (struct action){.kind = mod & KMOD_SHIFT ? ACT_BACKTAB : ACT_TAB};
     case SDLK_r: return (struct action){.kind = ACT_RESTART};
     case SDLK_n: return (struct action){.kind = ACT_NEXT};
     case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-    case SDLK_SPACE: return (struct action){.kind = ACT_CONTINUE};
+    case SDLK_KP_ENTER: return (struct action){.kind = ACT_CONTINUE};
+    case SDLK_SPACE: return (struct action){.kind = ACT_HOLD};
     case SDLK_ESCAPE: return (struct action){.kind = ACT_BACK};
     case SDLK_m: return (struct action){.kind = ACT_MUTE};
     case SDLK_F11: return (struct action){.kind = ACT_FULLSCREEN};
@@ -40,6 +41,147 @@ static struct action key(SDL_Keycode k)
     }
 }
 
+/* Notes where the pointer is; false when it was there already. */
+static bool pointer_moved(struct input *in, int x, int y)
+{
+    bool moved = !in->pointer_seen || x != in->pointer_x || y != in->pointer_y;
+    in->pointer_seen = true;
+    in->pointer_x = x;
+    in->pointer_y = y;
+    return moved;
+}
+
+/* ---- pads ---------------------------------------------------------------------------- */
+
+static struct action from_pad(enum action_kind kind)
+{
+    return (struct action){.kind = kind, .pad = true};
+}
+
+static void pad_added(struct input *in, int device)
+{
+    SDL_GameController *open = SDL_GameControllerFromInstanceID(SDL_JoystickGetDeviceInstanceID(device));
+    for (int i = 0; i < PAD_MAX; i++)
+        if (open && in->pads[i] == open)
+            return; /* told twice */
+    for (int i = 0; i < PAD_MAX; i++) {
+        if (!in->pads[i]) {
+            in->pads[i] = SDL_GameControllerOpen(device);
+            return;
+        }
+    }
+}
+
+static void pad_removed(struct input *in, SDL_JoystickID id)
+{
+    for (int i = 0; i < PAD_MAX; i++) {
+        SDL_Joystick *j = in->pads[i] ? SDL_GameControllerGetJoystick(in->pads[i]) : NULL;
+        if (j && SDL_JoystickInstanceID(j) == id) {
+            SDL_GameControllerClose(in->pads[i]);
+            in->pads[i] = NULL;
+        }
+    }
+    bool any = false;
+    for (int i = 0; i < PAD_MAX; i++)
+        any |= in->pads[i] != NULL;
+    if (!any) /* a pad pulled out while held: nothing is held any more */
+        in->dpad = in->stick = in->repeating = ACT_NONE;
+}
+
+/* The direction the pad points now (the d-pad before the stick); when it changes to
+ * a new one, that arrow at once, and its repeats from then on. */
+static struct action pad_direction(struct input *in, uint64_t at)
+{
+    enum action_kind now = in->dpad != ACT_NONE ? in->dpad : in->stick;
+    if (now == in->repeating)
+        return (struct action){.kind = ACT_NONE};
+    in->repeating = now;
+    in->repeat_at = at + PAD_REPEAT_DELAY_MS;
+    return from_pad(now);
+}
+
+static enum action_kind dpad_arrow(Uint8 button)
+{
+    switch (button) {
+    case SDL_CONTROLLER_BUTTON_DPAD_UP: return ACT_UP;
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return ACT_DOWN;
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return ACT_LEFT;
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return ACT_RIGHT;
+    default: return ACT_NONE;
+    }
+}
+
+static struct action pad_button(struct input *in, const SDL_ControllerButtonEvent *b)
+{
+    bool down = b->state == SDL_PRESSED;
+    enum action_kind arrow = dpad_arrow(b->button);
+    if (arrow != ACT_NONE) {
+        if (down)
+            in->dpad = arrow;
+        else if (in->dpad == arrow)
+            in->dpad = ACT_NONE;
+        return pad_direction(in, b->timestamp);
+    }
+    if (b->button == SDL_CONTROLLER_BUTTON_A)
+        return from_pad(down ? ACT_HOLD : ACT_LET_GO);
+    if (!down)
+        return (struct action){.kind = ACT_NONE};
+    switch (b->button) {
+    case SDL_CONTROLLER_BUTTON_B: return from_pad(ACT_BACK);
+    case SDL_CONTROLLER_BUTTON_X: return from_pad(ACT_UNDO);
+    case SDL_CONTROLLER_BUTTON_Y: return from_pad(ACT_HINT);
+    case SDL_CONTROLLER_BUTTON_START: return from_pad(ACT_SETTINGS);
+    case SDL_CONTROLLER_BUTTON_BACK: return from_pad(ACT_RESTART);
+    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: return from_pad(ACT_PAGE_UP);
+    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: return from_pad(ACT_PAGE_DOWN);
+    default: return (struct action){.kind = ACT_NONE};
+    }
+}
+
+/* The left stick: a direction once it leaves the dead zone along its stronger axis,
+ * kept until it comes back well inside (so a stick resting near the edge of the dead
+ * zone does not chatter). */
+static struct action pad_axis(struct input *in, const SDL_ControllerAxisEvent *ax)
+{
+    if (ax->axis != SDL_CONTROLLER_AXIS_LEFTX && ax->axis != SDL_CONTROLLER_AXIS_LEFTY)
+        return (struct action){.kind = ACT_NONE};
+    SDL_GameController *pad = SDL_GameControllerFromInstanceID(ax->which);
+    if (!pad)
+        return (struct action){.kind = ACT_NONE};
+    int x = SDL_GameControllerGetAxis(pad, SDL_CONTROLLER_AXIS_LEFTX);
+    int y = SDL_GameControllerGetAxis(pad, SDL_CONTROLLER_AXIS_LEFTY);
+    int ax_x = x < 0 ? -x : x, ax_y = y < 0 ? -y : y, most = ax_x > ax_y ? ax_x : ax_y;
+    if (most < PAD_STICK_OFF)
+        in->stick = ACT_NONE;
+    else if (most >= PAD_STICK_ON || in->stick != ACT_NONE)
+        in->stick = ax_x > ax_y ? (x < 0 ? ACT_LEFT : ACT_RIGHT) : (y < 0 ? ACT_UP : ACT_DOWN);
+    return pad_direction(in, ax->timestamp);
+}
+
+struct action input_repeat(struct input *in, uint64_t now_ms)
+{
+    if (in->repeating == ACT_NONE || now_ms < in->repeat_at)
+        return (struct action){.kind = ACT_NONE};
+    in->repeat_at = now_ms + PAD_REPEAT_MS;
+    return from_pad(in->repeating);
+}
+
+uint64_t input_next_due(const struct input *in)
+{
+    return in->repeating == ACT_NONE ? UINT64_MAX : in->repeat_at;
+}
+
+void input_close(struct input *in)
+{
+    for (int i = 0; i < PAD_MAX; i++) {
+        if (in->pads[i])
+            SDL_GameControllerClose(in->pads[i]);
+        in->pads[i] = NULL;
+    }
+}
+
+/* ---- every event --------------------------------------------------------------------- */
+
 struct action input_translate(struct input *in, const SDL_Event *e, const struct view *v)
 {
     switch (e->type) {
@@ -49,9 +191,9 @@ struct action input_translate(struct input *in, const SDL_Event *e, const struct
             return (struct action){.kind = ACT_RESIZE};
         break;
     case SDL_KEYDOWN: {
-        /* held arrows move on; any other key held down acts once */
-        struct action a = key(e->key.keysym.sym);
-        bool moves = a.kind >= ACT_UP && a.kind <= ACT_RIGHT;
+        /* held arrows and Tab move on; any other key held down acts once */
+        struct action a = key(e->key.keysym.sym, e->key.keysym.mod);
+        bool moves = (a.kind >= ACT_UP && a.kind <= ACT_RIGHT) || a.kind == ACT_TAB || a.kind == ACT_BACKTAB;
         if (!e->key.repeat || moves)
             return a;
         break;
@@ -60,10 +202,11 @@ struct action input_translate(struct input *in, const SDL_Event *e, const struct
     case SDL_MOUSEBUTTONUP:
         if (e->button.which == SDL_TOUCH_MOUSEID || e->button.button != SDL_BUTTON_LEFT)
             break;
+        pointer_moved(in, e->button.x, e->button.y);
         return pointer(e->type == SDL_MOUSEBUTTONDOWN ? ACT_PRESS : ACT_RELEASE, v,
                        (float)e->button.x, (float)e->button.y);
     case SDL_MOUSEMOTION:
-        if (e->motion.which == SDL_TOUCH_MOUSEID)
+        if (e->motion.which == SDL_TOUCH_MOUSEID || !pointer_moved(in, e->motion.x, e->motion.y))
             break;
         return pointer(ACT_MOVE, v, (float)e->motion.x, (float)e->motion.y);
     case SDL_FINGERDOWN:
@@ -80,6 +223,11 @@ struct action input_translate(struct input *in, const SDL_Event *e, const struct
             in->finger_down = false;
         return finger(e->type == SDL_FINGERUP ? ACT_RELEASE : ACT_MOVE, v, e->tfinger.x,
                       e->tfinger.y);
+    case SDL_CONTROLLERDEVICEADDED: pad_added(in, e->cdevice.which); break;
+    case SDL_CONTROLLERDEVICEREMOVED: pad_removed(in, e->cdevice.which); break;
+    case SDL_CONTROLLERBUTTONDOWN:
+    case SDL_CONTROLLERBUTTONUP: return pad_button(in, &e->cbutton);
+    case SDL_CONTROLLERAXISMOTION: return pad_axis(in, &e->caxis);
     default: break;
     }
     return (struct action){.kind = ACT_NONE};

@@ -1,25 +1,63 @@
-/* input.h: keyboard, mouse and touch, turned into the game's actions.
+/* input.h: keyboard, mouse, touch and gamepads, turned into the game's actions.
  *
  * The screens never see SDL events, only actions (action.h): a press, a move and a
  * release of the pointer (mouse button or finger, in field units) and a handful of
  * commands. A mouse event SDL makes up from a touch is dropped, so a finger acts once;
- * only the first finger down counts.
+ * only the first finger down counts. A pointer motion to where the pointer already was
+ * is dropped too (SDL sends them when a window appears or changes), so a resting mouse
+ * never takes the focus from the keyboard: the pointer moves nothing until it moves.
+ *
+ * Gamepads go through SDL's GameController API and may come and go at any time (every
+ * pad plugged in acts as one). The d-pad and the left stick (past a dead zone) are the
+ * arrows, and repeat while held: once at once, again after PAD_REPEAT_DELAY_MS, then
+ * every PAD_REPEAT_MS; A is a mouse button (held while pressed, a tap on release), B
+ * back (Esc), X undo, Y hint, Start the settings, Back (Select) restart, the shoulders
+ * a page of levels. Every action from a pad says so (action.pad).
+ *
+ * Keys: Space holds (ACT_HOLD), Enter continues, Tab and Shift+Tab walk the focus, and
+ * the keys the README lists. Held arrows and Tab repeat at the keyboard's own rate; any
+ * other key held down acts once.
  */
 #ifndef SHELL_INPUT_H
 #define SHELL_INPUT_H
 
 #include <SDL.h>
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "game/action.h"
 #include "game/view.h"
 
+enum {
+    PAD_MAX = 4,                /* pads open at once */
+    PAD_REPEAT_DELAY_MS = 400,  /* a held direction's first repeat */
+    PAD_REPEAT_MS = 140,        /* and each one after */
+    PAD_STICK_ON = 16000,       /* the stick's dead zone: a direction from here ... */
+    PAD_STICK_OFF = 10000,      /* ... until it comes back within here */
+};
+
 struct input {
     bool finger_down;
     SDL_FingerID finger;
+    bool pointer_seen;            /* the pointer's last place is known */
+    int pointer_x, pointer_y;     /* in window points */
+    SDL_GameController *pads[PAD_MAX];
+    enum action_kind dpad, stick; /* the direction each holds, or ACT_NONE */
+    enum action_kind repeating;   /* the direction being repeated, or ACT_NONE */
+    uint64_t repeat_at;           /* SDL's clock (ms) of its next repeat */
 };
 
-/* The action for one event, given where the field is on screen. */
+/* The action for one event, given where the field is on screen. Opens a pad as it is
+ * plugged in and closes it as it goes. */
 struct action input_translate(struct input *in, const SDL_Event *e, const struct view *v);
+
+/* A held direction's repeat when one is due at now_ms (SDL's clock), else ACT_NONE. */
+struct action input_repeat(struct input *in, uint64_t now_ms);
+
+/* When the next repeat is due (SDL's clock, ms), or UINT64_MAX when nothing repeats. */
+uint64_t input_next_due(const struct input *in);
+
+/* Closes the pads still open. */
+void input_close(struct input *in);
 
 #endif

@@ -1,0 +1,159 @@
+#!/usr/bin/env bash
+# The field played with keys alone, in a real (virtual) X window (xdotool key): level 1
+# of the shipped pack, then level 10 (two taps, only its two chain starts win). Tab
+# walks the focus to each answer dot, Space holds it (the preview shows, with the focus
+# ring), Esc lets go without a tap, and Space, Space taps; each level prints its cleared
+# line. The keys to press are worked out here from the pack alone (focus.h's reading
+# order, the rules' chains and the nearest dot after a pop), so the game's own focus has
+# to agree with them. Screenshots of the focus ring and the held preview are kept in
+# $BUILD/screens/ to be looked at. Skips without xvfb-run, xdotool or ImageMagick.
+set -euo pipefail
+for tool in xvfb-run xdotool import compare; do
+  command -v "$tool" > /dev/null || { echo "skipped: $tool is missing (make deps-test installs it)"; exit 0; }
+done
+if [ -z "${INSIDE_XVFB:-}" ]; then
+  INSIDE_XVFB=1 exec xvfb-run -a -s "-screen 0 1100x1100x24" bash "$0" "$@"
+fi
+
+carillon="$BUILD/carillon"
+levelgen="$BUILD/levelgen"
+pack=levels/carillon.json
+shots="$BUILD/screens"
+mkdir -p "$shots"
+tmp=$(mktemp -d)
+pid=
+trap '[ -n "$pid" ] && kill "$pid" 2> /dev/null; rm -rf "$tmp"' EXIT
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # X11's libraries, as in game_window.sh
+
+# "x y radius ring" for each dot of level $1, in the pack's order.
+dots() {
+  awk -v want="$1" '
+    /"name":/ { match($0, /"name":"[a-z]+"/); n = substr($0, RSTART + 8, RLENGTH - 9)
+                match($0, /"radius":[0-9]+/); rad[n] = substr($0, RSTART + 9, RLENGTH - 9)
+                match($0, /"ring":[0-9]+/); ring[n] = substr($0, RSTART + 7, RLENGTH - 7) }
+    /"level": / { gsub(/[^0-9]/, ""); level = $0 }
+    level == want && /"x":/ { match($0, /"x":[0-9]+/); x = substr($0, RSTART + 4, RLENGTH - 4)
+                              match($0, /"y":[0-9]+/); y = substr($0, RSTART + 4, RLENGTH - 4)
+                              match($0, /"size":"[a-z]+"/); s = substr($0, RSTART + 8, RLENGTH - 9)
+                              print x, y, rad[s], ring[s] }' "$pack"
+}
+
+# The keys that tap each answer dot in turn, one "tabs N" line per tap (Tab presses
+# from where the focus is), then "at X Y R" (the dot, for the screenshots).
+plan() {
+  local answer=$1
+  awk -v answer="$answer" '
+    BEGIN { n = 0 }
+    { X[n] = $1; Y[n] = $2; R[n] = $3; G[n] = $4; S[n] = 1; n++ }
+    function before(a, b) {  # focus.h reading order
+      if (int(Y[a] / 48) != int(Y[b] / 48)) return int(Y[a] / 48) < int(Y[b] / 48)
+      if (X[a] != X[b]) return X[a] < X[b]
+      if (Y[a] != Y[b]) return Y[a] < Y[b]
+      return a < b
+    }
+    function tab(f,   i, nx, first) {
+      nx = -1; first = -1
+      for (i = 0; i < n; i++) if (S[i]) {
+        if (f >= 0 && i != f && before(f, i) && (nx < 0 || before(i, nx))) nx = i
+        if (first < 0 || before(i, first)) first = i
+      }
+      return f >= 0 && nx >= 0 ? nx : first
+    }
+    function touches(a, b) { return (X[a]-X[b])^2 + (Y[a]-Y[b])^2 <= (G[a]+R[b])^2 }
+    END {
+      for (i = 0; i < n; i++) S[i] = 1
+      focus = tab(-1)
+      taps = split(answer, A, " ")
+      for (t = 1; t <= taps; t++) {
+        a = A[t]; k = 0
+        for (f = focus; f != a; f = tab(f)) k++
+        print "tabs", k, X[a], Y[a], R[a]
+        # the chain pops; the focus goes to the nearest dot left standing
+        S[a] = 0; queue[0] = a; qn = 1
+        for (q = 0; q < qn; q++)
+          for (i = 0; i < n; i++) if (S[i] && touches(queue[q], i)) { S[i] = 0; queue[qn++] = i }
+        best = -1
+        for (i = 0; i < n; i++) if (S[i]) {
+          d = (X[i]-X[a])^2 + (Y[i]-Y[a])^2
+          if (best < 0 || d < bestd) { best = i; bestd = d }
+        }
+        focus = best
+      }
+    }' <(dots "$2")
+}
+
+start() {
+  SDL_AUDIODRIVER=dummy CARILLON_PREFS="$tmp" "$carillon" --pack "$pack" --level "$1" --size 680x928 \
+    > "$tmp/out" 2> "$tmp/err" &
+  pid=$!
+  wid=$(timeout 20 xdotool search --sync --onlyvisible --name '^Carillon$' | head -1)
+  [ -n "$wid" ] || { echo "no Carillon window appeared"; cat "$tmp/err"; exit 1; }
+  sleep 1
+}
+
+stop() {
+  xdotool key --window "$wid" Escape # back to the levels
+  sleep 0.3
+  xdotool key --window "$wid" Escape # and out
+  for _ in $(seq 50); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
+  set +e
+  wait "$pid"
+  local status=$?
+  set -e
+  pid=
+  [ "$status" -eq 0 ] || { echo "Esc: exit $status"; cat "$tmp/err"; exit 1; }
+}
+
+shot() { import -window "$wid" "$shots/$1.png"; }
+differ() { compare -metric AE "$shots/$1.png" "$shots/$2.png" null: 2>&1 || true; }
+# the mean grey (0..255) of a 5x5 square at field point ($2, $3) of shot $1 (one pixel a
+# field unit, the field's origin at (20, 84): src/game/view.h at --size 680x928)
+grey() {
+  convert "$shots/$1.png" -crop "5x5+$((20 + $2 - 2))+$((84 + $3 - 2))" +repage \
+    -colorspace gray -format "%[fx:round(255*mean)]" info:
+}
+
+# Plays level $1 by keys; the first tap is also held, let go with Esc, and held again,
+# with screenshots.
+play_level() {
+  local level=$1 answer first=1
+  answer=$("$levelgen" solve "$pack" --level "$level" | sed -n 's/.*answer \([0-9 ]*\);.*/\1/p')
+  [ -n "$answer" ] || { echo "levelgen solve gave no answer for level $level"; exit 1; }
+  start "$level"
+  shot "keys-$level-start"
+  while read -r _ tabs x y r; do
+    # the first Tab only shows the focus ring, on the first dot in reading order
+    for _ in $(seq $((tabs + first))); do xdotool key --window "$wid" Tab; sleep 0.05; done
+    sleep 0.2
+    if [ "$first" = 1 ]; then
+      shot "keys-$level-focus"
+      # the focus ring: bright just outside the dot (radius + 9.5), dark beyond it
+      [ "$(grey "keys-$level-focus" $((x + r + 9)) "$y")" -gt 120 ] ||
+        { echo "level $level: no focus ring round the dot at ($x, $y)"; exit 1; }
+      xdotool key --window "$wid" space
+      sleep 0.3
+      shot "keys-$level-held"
+      [ "$(differ "keys-$level-focus" "keys-$level-held")" -gt 1000 ] ||
+        { echo "level $level: Space showed no preview"; exit 1; }
+      xdotool key --window "$wid" Escape # lets go: no tap, still in play
+      sleep 0.3
+      shot "keys-$level-let-go"
+      [ "$(differ "keys-$level-focus" "keys-$level-let-go")" -lt 200 ] ||
+        { echo "level $level: Esc did not let go of the held dot"; exit 1; }
+      [ ! -s "$tmp/out" ] || { echo "level $level: Esc tapped:"; cat "$tmp/out"; exit 1; }
+      first=0
+    fi
+    xdotool key --window "$wid" space
+    sleep 0.15
+    xdotool key --window "$wid" space
+    sleep 2.5 # the chain rings out
+  done < <(plan "$answer" "$level")
+  grep -q "^level $level cleared in" "$tmp/out" ||
+    { echo "level $level: not cleared by keys:"; cat "$tmp/out" "$tmp/err"; exit 1; }
+  shot "keys-$level-cleared"
+  stop
+}
+
+play_level 1
+play_level 10
+echo "keys: levels 1 and 10 cleared with Tab and Space alone; screenshots in $shots"
