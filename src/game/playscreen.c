@@ -41,6 +41,7 @@ void playscreen_start(struct playscreen *ps, int level)
      * shown if the keys were in use */
     if (!again || ps->focus >= ps->current.n)
         ps->focus = focus_tab(&ps->current, ps->play.standing, -1, true);
+    ps->focus_home = ps->focus;
     ps->banner = BANNER_NONE;
     ps->peal_at = PLAY_NEVER;
     ps->pealed = 0;
@@ -88,14 +89,15 @@ static void press(struct playscreen *ps, int x, int y)
     ps->held_by_pointer = true;
     ps->focus_shown = false;
     if (ps->held >= 0)
-        ps->focus = ps->held;
+        ps->focus = ps->focus_home = ps->held;
 }
 
-/* A focused dot that popped hands the focus to the nearest dot still standing. */
+/* A focused dot that popped hands the focus to the dot still standing nearest to where
+ * the player put it (not to where a chain running on from it has got to). */
 static void keep_focus(struct playscreen *ps)
 {
     if (ps->focus >= 0 && !dotset_has(ps->play.standing, ps->focus))
-        ps->focus = focus_nearest(&ps->current, ps->play.standing, ps->focus);
+        ps->focus = focus_nearest(&ps->current, ps->play.standing, ps->focus_home);
 }
 
 /* Taps the held dot if it is dot (a release on the dot pressed), and lets go. */
@@ -115,7 +117,7 @@ static void undo(struct playscreen *ps)
     int taken = ps->play.taps_used > 0 ? ps->play.taps[ps->play.taps_used - 1] : -1;
     if (!play_undo(&ps->play))
         return;
-    ps->focus = taken; /* standing again: the focus goes back to it */
+    ps->focus = ps->focus_home = taken; /* standing again: the focus goes back to it */
     ps->held = ps->hint = -1;
     ps->banner = BANNER_NONE;
 }
@@ -138,7 +140,7 @@ static void hint(struct playscreen *ps)
 static void focus_to(struct playscreen *ps, int dot)
 {
     if (dot >= 0)
-        ps->focus = dot;
+        ps->focus = ps->focus_home = dot;
     ps->held = ps->hovered = -1;
     ps->focus_shown = true;
 }
@@ -219,7 +221,7 @@ bool playscreen_action(struct playscreen *ps, const struct action *a)
         ps->hovered = play_dot_at(&ps->play, a->x, a->y);
         ps->focus_shown = false;
         if (ps->hovered >= 0)
-            ps->focus = ps->hovered;
+            ps->focus = ps->focus_home = ps->hovered;
         if (ps->held >= 0 && ps->hovered != ps->held)
             ps->held = -1; /* moved off: the hold is cancelled */
         return true;

@@ -13,11 +13,11 @@
  * The keyboard and pads play the field through a focus (focus.h): the arrows and Tab
  * move it, Space (or a pad's A) holds the focused dot with the same preview as a held
  * mouse button, and a second Space, Enter (or A let go) taps it; Esc or moving the focus
- * lets go without a tap. When the focused dot pops the focus goes to the nearest dot
- * still standing; after an undo it is on the dot the undone tap took; a restart keeps
- * it. The focus ring shows from the first key until the pointer moves (that first arrow
- * or Tab only shows where the focus is); a pointer that moves onto a dot takes the
- * focus there, so the keys go on from where it left it.
+ * lets go without a tap. When the focused dot pops the focus goes to the dot still
+ * standing nearest to where the player put it; after an undo it is on the dot the
+ * undone tap took; a restart keeps it. The focus ring shows from the first key until
+ * the pointer moves (that first arrow or Tab only shows where the focus is); a pointer
+ * that moves onto a dot takes the focus there, so the keys go on from where it left it.
  *
  * It knows nothing of windows or other screens (no SDL): it takes actions (action.h)
  * and time, describes what to draw as a scene (scene.h), leaves the actions it does not
@@ -76,6 +76,8 @@ struct playscreen {
     int held, hovered;           /* dots, or -1 */
     bool held_by_pointer;        /* the hold is the pointer's (else the keys' or a pad's) */
     int focus;                   /* the keyboard's dot, or -1 (focus.h) */
+    int focus_home;              /* the dot the player last put the focus on (it may have
+                                    popped since): the focus stays nearest to it */
     bool focus_shown;            /* the keys (or a pad) were used since the pointer moved */
     enum banner banner;
     int64_t banner_at;           /* play time the banner shows from */

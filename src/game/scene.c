@@ -41,10 +41,15 @@ const char *scene_key(enum scene_key k, bool pad)
     return NAMES[k][pad];
 }
 
-const char *scene_sound_words(enum sound_state sound, bool pad)
+const char *scene_sound_words_as(enum sound_state sound, bool pad)
 {
     if (pad && (sound == SOUND_ON || sound == SOUND_MUTED))
         return sound == SOUND_ON ? "Start settings" : "sound is off";
+    return scene_sound_words(sound);
+}
+
+const char *scene_sound_words(enum sound_state sound)
+{
     switch (sound) {
     case SOUND_MUTED: return "M sound is off";
     case SOUND_SILENCED: return "no sound (--mute)";

@@ -87,9 +87,11 @@ struct growing_scene {
 /* Whether the scene still moves: rings in flight, pops, a banner fading in. */
 bool scene_animating(const struct play_scene *s);
 
-/* The sound as the keys line under a screen offers it: "M mute", "M sound is off", ...;
- * for a pad, which has no mute button, "Start settings" or why no bell is heard. */
-const char *scene_sound_words(enum sound_state sound, bool pad);
+/* The sound as the keys line under a screen offers it: "M mute", "M sound is off", ... */
+const char *scene_sound_words(enum sound_state sound);
+/* The same for the keys line of a pad (pad), which has no mute button: "Start
+ * settings", or why no bell is heard. */
+const char *scene_sound_words_as(enum sound_state sound, bool pad);
 
 /* What the keys lines call a key, on the keyboard or (pad) on a gamepad. */
 enum scene_key {

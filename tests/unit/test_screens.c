@@ -32,7 +32,7 @@
 #endif
 
 static struct action act(enum action_kind kind) { return (struct action){.kind = kind}; }
-static struct action at(enum action_kind kind, int x, int y) { return (struct action){kind, x, y}; }
+static struct action at(enum action_kind kind, int x, int y) { return (struct action){.kind = kind, .x = x, .y = y}; }
 
 static void test_the_select_opens_what_the_wins_allow(void **state)
 {
