@@ -359,7 +359,7 @@ static void draw_peal(struct draw *d, const struct play_scene *s)
 /* The keyboard's focus: a bright ring set off by a dark band outside it, clear of every
  * outline, over the dark field and over any glow or ring alike; it never moves, so it
  * is the same with reduced motion. */
-static void draw_focus(struct draw *d, const struct scene *s)
+static void draw_focus(struct draw *d, const struct play_scene *s)
 {
     const struct play *p = s->play;
     if (s->focus < 0 || !dotset_has(p->standing, s->focus))

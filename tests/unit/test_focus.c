@@ -12,7 +12,7 @@
 #include <cmocka.h>
 
 #include "game/focus.h"
-#include "game/rules.h"
+#include "game/play.h"
 #include "pack_under_test.h"
 
 static int load(void **state)

@@ -59,9 +59,9 @@ static bool pad(struct playscreen *ps, enum action_kind kind)
     return playscreen_action(ps, &a);
 }
 
-static struct scene scene(const struct playscreen *ps)
+static struct play_scene scene(const struct playscreen *ps)
 {
-    struct scene s;
+    struct play_scene s;
     playscreen_scene(ps, &s);
     return s;
 }
