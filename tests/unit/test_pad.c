@@ -1,0 +1,290 @@
+/* A gamepad through the real input path: a virtual pad (SDL_JoystickAttachVirtualEx),
+ * its buttons and stick set as a player's hand would, SDL's GameController layer
+ * turning them into controller events, input.c turning those into actions for a
+ * session. With the pad alone: the settings open with Start, change with the d-pad and
+ * A, close with B; A plays a level from the select; the d-pad walks the focus to each
+ * answer dot and A taps it on release (a two-tap level, cleared); A on the banner goes
+ * on. The pad is pulled out in the middle of a level and plugged in again, and play
+ * goes on. The stick moves the focus past its dead zone only, and repeats while held.
+ * No window: SDL's joystick and events only. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <SDL.h>
+
+#include "game/input.h"
+#include "game/session.h"
+#include "pack_under_test.h"
+
+struct rig {
+    struct pack pack;
+    struct save save;
+    struct prefs prefs;
+    struct settings settings;
+    struct session s;
+    struct input in;
+    struct view view;
+    int device;       /* the virtual pad's device index, or -1 */
+    SDL_Joystick *joy; /* our handle on it, to set its buttons and axes */
+};
+
+static int attach(struct rig *r)
+{
+    SDL_VirtualJoystickDesc desc = {
+        .version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION,
+        .type = SDL_JOYSTICK_TYPE_GAMECONTROLLER,
+        .naxes = SDL_CONTROLLER_AXIS_MAX,
+        .nbuttons = SDL_CONTROLLER_BUTTON_MAX,
+        .name = "Carillon test pad",
+    };
+    r->device = SDL_JoystickAttachVirtualEx(&desc);
+    if (r->device < 0)
+        return -1;
+    r->joy = SDL_JoystickOpen(r->device);
+    return r->joy ? 0 : -1;
+}
+
+static void detach(struct rig *r)
+{
+    SDL_JoystickClose(r->joy);
+    r->joy = NULL;
+    SDL_JoystickDetachVirtual(r->device);
+    r->device = -1;
+}
+
+/* Every event SDL has, through input.c to the session, and a frame of time. */
+static void pump(struct rig *r)
+{
+    SDL_Event e;
+    SDL_PumpEvents();
+    while (SDL_PollEvent(&e)) {
+        struct action a = input_translate(&r->in, &e, &r->view);
+        if (a.kind != ACT_NONE)
+            session_action(&r->s, &a);
+    }
+    assert_int_equal(session_update(&r->s, 16, 0, NULL), 0);
+}
+
+static void button(struct rig *r, SDL_GameControllerButton b, bool down)
+{
+    assert_int_equal(SDL_JoystickSetVirtualButton(r->joy, b, down), 0);
+    pump(r);
+}
+
+static void click(struct rig *r, SDL_GameControllerButton b)
+{
+    button(r, b, true);
+    button(r, b, false);
+}
+
+static void stick(struct rig *r, int x, int y)
+{
+    assert_int_equal(SDL_JoystickSetVirtualAxis(r->joy, SDL_CONTROLLER_AXIS_LEFTX, (Sint16)x), 0);
+    assert_int_equal(SDL_JoystickSetVirtualAxis(r->joy, SDL_CONTROLLER_AXIS_LEFTY, (Sint16)y), 0);
+    pump(r);
+}
+
+static int setup(void **state)
+{
+    static struct rig r;
+    lg_err err;
+    if (SDL_Init(SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) != 0) {
+        print_error("cannot start SDL's game controllers: %s\n", SDL_GetError());
+        return -1;
+    }
+    if (pack_read(pack_under_test(), &r.pack, &err) != 0) {
+        print_error("%s\n", err.text);
+        return -1;
+    }
+    r.settings = SETTINGS_DEFAULT;
+    view_fit(&r.view, CANVAS_WIDTH, CANVAS_HEIGHT, CANVAS_WIDTH, CANVAS_HEIGHT);
+    struct session_config c = {.prefs = &r.prefs, .save = &r.save, .settings = &r.settings, .pack = &r.pack};
+    if (session_start(&r.s, &c, 0, &err) != 0 || attach(&r) != 0) {
+        print_error("cannot start: %s %s\n", err.text, SDL_GetError());
+        return -1;
+    }
+    pump(&r); /* the pad arrives */
+    *state = &r;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    struct rig *r = *state;
+    input_close(&r->in);
+    if (r->joy)
+        detach(r);
+    session_end(&r->s);
+    save_free(&r->save);
+    pack_free(&r->pack);
+    SDL_Quit();
+    return 0;
+}
+
+static const SDL_GameControllerButton DPAD[] = {
+    [FOCUS_UP] = SDL_CONTROLLER_BUTTON_DPAD_UP,
+    [FOCUS_DOWN] = SDL_CONTROLLER_BUTTON_DPAD_DOWN,
+    [FOCUS_LEFT] = SDL_CONTROLLER_BUTTON_DPAD_LEFT,
+    [FOCUS_RIGHT] = SDL_CONTROLLER_BUTTON_DPAD_RIGHT,
+};
+
+/* Walks the focus to dot with the d-pad: the shortest way over focus_step's moves. */
+static void walk_to(struct rig *r, int dot)
+{
+    struct playscreen *ps = &r->s.play;
+    int from[DOTSET_MAX], dir[DOTSET_MAX], queue[DOTSET_MAX], head = 0, tail = 0;
+    for (int i = 0; i < DOTSET_MAX; i++)
+        from[i] = -2;
+    from[ps->focus] = -1;
+    queue[tail++] = ps->focus;
+    while (head < tail && from[dot] == -2) {
+        int at = queue[head++];
+        for (int d = 0; d < 4; d++) {
+            int to = focus_step(&ps->current, ps->play.standing, at, (enum focus_dir)d);
+            if (to >= 0 && from[to] == -2) {
+                from[to] = at;
+                dir[to] = d;
+                queue[tail++] = to;
+            }
+        }
+    }
+    assert_int_not_equal(from[dot], -2); /* every standing dot is reached by arrows */
+    int path[DOTSET_MAX], n = 0;
+    for (int at = dot; from[at] != -1; at = from[at])
+        path[n++] = dir[at];
+    while (n > 0)
+        click(r, DPAD[path[--n]]);
+    assert_int_equal(ps->focus, dot);
+}
+
+static void test_a_level_cleared_with_the_pad_alone(void **state)
+{
+    struct rig *r = *state;
+    struct session *s = &r->s;
+    assert_int_equal(s->screen, SCREEN_SELECT);
+
+    /* the settings: Start opens them, the d-pad chooses reduced motion, A switches it,
+     * A again switches it back, B closes */
+    click(r, SDL_CONTROLLER_BUTTON_START);
+    assert_true(s->menu.open);
+    assert_true(s->pad); /* the keys lines now name the pad's buttons */
+    for (int row = 0; row < ROW_MOTION; row++)
+        click(r, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    click(r, SDL_CONTROLLER_BUTTON_A);
+    assert_true(r->settings.reduced_motion);
+    click(r, SDL_CONTROLLER_BUTTON_A);
+    assert_false(r->settings.reduced_motion);
+    click(r, SDL_CONTROLLER_BUTTON_B);
+    assert_false(s->menu.open);
+
+    /* A plays the level chosen (level 1, any tap wins) */
+    click(r, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(s->screen, SCREEN_PLAY);
+    assert_int_equal(s->play.level, 1);
+    click(r, SDL_CONTROLLER_BUTTON_DPAD_DOWN); /* shows the focus */
+    button(r, SDL_CONTROLLER_BUTTON_A, true);
+    assert_int_equal(s->play.held, s->play.focus); /* held while pressed: the preview */
+    assert_int_equal(s->play.play.taps_used, 0);
+    button(r, SDL_CONTROLLER_BUTTON_A, false); /* let go: the tap */
+    assert_int_equal(s->play.play.taps_used, 1);
+    for (int i = 0; i < 300 && s->play.play.status == PLAY_ON; i++)
+        pump(r);
+    assert_int_equal(s->play.play.status, PLAY_WON);
+    for (int i = 0; i < 100; i++) /* the banner comes up */
+        pump(r);
+    click(r, SDL_CONTROLLER_BUTTON_B); /* B: back to the levels */
+    assert_int_equal(s->screen, SCREEN_SELECT);
+}
+
+static void test_a_two_tap_level_with_the_pad_plugged_out_and_in(void **state)
+{
+    struct rig *r = *state;
+    struct session *s = &r->s;
+    int level = 10 <= r->pack.count && r->pack.levels[9].taps == 2 ? 10 : 4;
+    assert_int_equal(r->pack.levels[level - 1].taps, 2);
+    /* the level before it won, so it is open; then the pad alone: d-pad to it, A */
+    progress_won(s->progress, level - 1, r->pack.levels[level - 2].taps, false);
+    assert_int_equal(s->screen, SCREEN_SELECT);
+    for (int i = 0; i < level && s->select.chosen < level; i++)
+        click(r, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    assert_int_equal(s->select.chosen, level);
+    click(r, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(s->screen, SCREEN_PLAY);
+    assert_int_equal(s->play.level, level);
+    const struct level *lv = &s->play.current;
+
+    click(r, SDL_CONTROLLER_BUTTON_DPAD_RIGHT); /* shows the focus */
+    walk_to(r, lv->solution[0]);
+    click(r, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(s->play.play.taps_used, 1);
+    click(r, SDL_CONTROLLER_BUTTON_X); /* X takes it back */
+    assert_int_equal(s->play.play.taps_used, 0);
+    assert_int_equal(s->play.focus, lv->solution[0]);
+    click(r, SDL_CONTROLLER_BUTTON_A);
+    for (int i = 0; i < 300 && play_next_pop(&s->play.play) != PLAY_NEVER; i++)
+        pump(r);
+
+    /* pulled out in the middle of the level, and in again */
+    int focus = s->play.focus;
+    detach(r);
+    pump(r);
+    assert_null(r->in.pads[0]);
+    assert_int_equal(attach(r), 0);
+    pump(r);
+    assert_non_null(r->in.pads[0]);
+    assert_int_equal(s->screen, SCREEN_PLAY);
+    assert_int_equal(s->play.focus, focus);
+
+    click(r, SDL_CONTROLLER_BUTTON_Y); /* Y: a hint, which is the other answer dot's chain start */
+    assert_true(s->play.hint >= 0);
+    walk_to(r, s->play.hint);
+    click(r, SDL_CONTROLLER_BUTTON_A);
+    for (int i = 0; i < 300 && s->play.play.status == PLAY_ON; i++)
+        pump(r);
+    assert_int_equal(s->play.play.status, PLAY_WON);
+    assert_int_equal(s->play.play.taps_used, 2);
+    for (int i = 0; i < 100; i++)
+        pump(r);
+    click(r, SDL_CONTROLLER_BUTTON_A); /* A on the banner: the next level */
+    assert_int_equal(s->play.level, level + 1);
+}
+
+static void test_the_stick_has_a_dead_zone_and_repeats(void **state)
+{
+    struct rig *r = *state;
+    struct playscreen *ps = &r->s.play;
+    assert_int_equal(r->s.screen, SCREEN_PLAY);
+    click(r, SDL_CONTROLLER_BUTTON_DPAD_LEFT); /* the ring shows */
+    int focus = ps->focus;
+    stick(r, PAD_STICK_OFF - 1000, 0); /* inside the dead zone: nothing */
+    assert_int_equal(ps->focus, focus);
+    stick(r, 30000, 2000); /* right, at once */
+    int right = focus_step(&ps->current, ps->play.standing, focus, FOCUS_RIGHT);
+    assert_int_equal(ps->focus, right);
+    assert_int_equal(r->in.repeating, ACT_RIGHT);
+    uint64_t due = input_next_due(&r->in);
+    struct action a = input_repeat(&r->in, due - 1); /* not yet */
+    assert_int_equal(a.kind, ACT_NONE);
+    a = input_repeat(&r->in, due); /* held: again */
+    assert_int_equal(a.kind, ACT_RIGHT);
+    assert_true(a.pad);
+    assert_int_equal(input_next_due(&r->in), due + PAD_REPEAT_MS);
+    stick(r, PAD_STICK_OFF + 1000, 0); /* back a little, still past the inner edge: held */
+    assert_int_equal(r->in.repeating, ACT_RIGHT);
+    stick(r, 0, 0); /* let go: nothing repeats, and the game may sleep */
+    assert_int_equal(input_next_due(&r->in), UINT64_MAX);
+    assert_int_equal(ps->focus, right);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_level_cleared_with_the_pad_alone),
+        cmocka_unit_test(test_a_two_tap_level_with_the_pad_plugged_out_and_in),
+        cmocka_unit_test(test_the_stick_has_a_dead_zone_and_repeats),
+    };
+    return cmocka_run_group_tests_name("pad", tests, setup, teardown);
+}
