@@ -6,7 +6,8 @@
  * sound device: the figure is the picture's). Once it has settled, the CPU it uses (user
  * and system time of all its threads, from /proc) is read over REST_WALL_S seconds of
  * wall time: on the level select, and on the play screen of level 1. Printed as CPU
- * seconds per 10 s of wall time and as a share of one core. Without Xvfb the section
+ * seconds per 10 s of wall time and as a share of one core; /proc counts in ticks of
+ * 10 ms, so 0.000 means less than one tick in REST_WALL_S. Without Xvfb the section
  * says so and measures nothing.
  */
 #define _POSIX_C_SOURCE 200809L

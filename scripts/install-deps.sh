@@ -21,7 +21,7 @@ for flag in "$@"; do
     groff-base man-db appstream desktop-file-utils
     openbox x11-utils) ;; # game_fullscreen.sh: a window manager to grant full screen
   --fuzz) packages+=(clang libclang-rt-dev) ;;
-  --bench) packages+=(glpk-utils libglpk-dev nauty libnauty2-dev) ;;
+  --bench) packages+=(glpk-utils libglpk-dev nauty libnauty2-dev xvfb) ;;
   --deb) packages+=(git debhelper lintian man-db groff-base) ;;
   --web)
     packages+=(emscripten node-acorn cmake dpkg-dev chromium nodejs python3 imagemagick)

@@ -10,7 +10,8 @@ bool scene_animating(const struct play_scene *s)
         return true;
     if (play_next_pop(p) != PLAY_NEVER)
         return true;
-    if (s->hint >= 0 && !s->reduced_motion && dotset_has(p->standing, s->hint))
+    if (s->hint >= 0 && !s->reduced_motion && dotset_has(p->standing, s->hint) &&
+        s->hint_age < HINT_BREATHS * HINT_BREATH_MS)
         return true; /* the hint breathes */
     if (s->peal_at != PLAY_NEVER && !s->reduced_motion &&
         p->now < s->peal_at + (int64_t)(p->taps_used - 1) * PEAL_STEP_MS + PEAL_LIGHT_MS)

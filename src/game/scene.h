@@ -31,8 +31,10 @@ enum sound_state {
     SOUND_NO_DEVICE, /* the setting says on, but no audio device could be opened */
 };
 
-/* How long a ring lingers at its full reach while it fades, and how long a pop lasts. */
-enum { RING_FADE_MS = 420, POP_MS = 320, BANNER_FADE_MS = 250 };
+/* How long a ring lingers at its full reach while it fades, and how long a pop lasts.
+ * A hint's halo breathes HINT_BREATHS times, HINT_BREATH_MS each, then glows steady, so
+ * a hint left lit lets the game rest. */
+enum { RING_FADE_MS = 420, POP_MS = 320, BANNER_FADE_MS = 250, HINT_BREATH_MS = 1600, HINT_BREATHS = 3 };
 
 /* The closing peal: once a level is won, each chain start's bell (the taps, in order)
  * rings again as a cadence, PEAL_STEP_MS apart from PEAL_DELAY_MS after the last pop, and

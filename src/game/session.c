@@ -376,6 +376,24 @@ bool session_busy(const struct session *s)
     return (s->screen == SCREEN_PLAY && playscreen_busy(&s->play)) || s->nudged;
 }
 
+/* How often the app looks in on levels growing: they finish by themselves, without an
+ * event to wake it. */
+enum { GROWER_POLL_MS = 50 };
+
+uint64_t session_next_due(const struct session *s, uint64_t clock_ms)
+{
+    uint64_t due = UINT64_MAX;
+    if (s->grower)
+        due = clock_ms + GROWER_POLL_MS;
+    if (s->screen == SCREEN_SELECT && s->notices) {
+        uint64_t shown = clock_ms + (uint64_t)(NOTICE_MS - (s->notice_ms < NOTICE_MS ? s->notice_ms : NOTICE_MS));
+        due = shown < due ? shown : due;
+    }
+    if (s->retry_at && s->retry_at < due)
+        due = s->retry_at;
+    return due;
+}
+
 bool session_done(const struct session *s, bool *cleared)
 {
     *cleared = s->play.play.status == PLAY_WON;

@@ -119,6 +119,12 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, lg_err *err
 /* Whether time matters now (something moves, or grows). */
 bool session_busy(const struct session *s);
 
+/* When, on the app's clock, the picture next changes by itself with nothing moving (a
+ * notice's time is up, a failed save is tried again, growing is looked in on), or
+ * UINT64_MAX: until then the app may sleep (when not busy) and draw nothing. The
+ * time that passed meanwhile must then reach session_update whole. */
+uint64_t session_next_due(const struct session *s, uint64_t clock_ms);
+
 /* Whether autoplay has finished (and how: *cleared). */
 bool session_done(const struct session *s, bool *cleared);
 

@@ -44,6 +44,7 @@ struct app {
     int out_w, out_h, win_w, win_h; /* the output and window sizes last fitted to */
     bool refitted;           /* they changed since the last frame drawn */
     bool was_busy;           /* something moved at the last step */
+    bool rested;             /* the desktop loop slept since the last step */
     bool ended;              /* the last step has been taken */
     int status;              /* app_close's, once ended */
     lg_err err;              /* why a step failed */
@@ -344,7 +345,7 @@ static void draw_session(struct app *a)
 }
 
 /* Milliseconds of play for the frame about to be drawn. */
-static int64_t frame_ms(struct app *a)
+static int64_t frame_ms(struct app *a, bool whole)
 {
     const struct options *o = a->config->opts;
     if (o->headless) {
@@ -356,7 +357,7 @@ static int64_t frame_ms(struct app *a)
     a->last = now;
     int64_t ms = (int64_t)(ticks * 1000 / freq);
     a->carry = ticks - (uint64_t)ms * freq / 1000;
-    if (ms > 100) {
+    if (ms > 100 && !whole) {
         ms = 100;
         a->carry = 0;
     }
@@ -397,6 +398,13 @@ bool app_step(struct app *a)
     lg_err *err = &a->err;
     a->started = SDL_GetTicks64();
     bool changed = a->frame == 0 || a->was_busy;
+    enum screen screen = a->session.screen;
+    int notices = a->session.notices, levels = a->session.levels.count;
+    /* after a rest the time asleep passes first and whole (notices count it), so what
+     * woke the game (a tap) starts its chain at the moment it came */
+    if (a->rested && session_update(&a->session, frame_ms(a, true), a->started, err) != 0)
+        return end(a, -1);
+    a->rested = false;
     SDL_Event e;
     while (SDL_PollEvent(&e)) {
         struct action act = input_translate(&a->input, &e, &a->view);
@@ -410,9 +418,7 @@ bool app_step(struct app *a)
     }
     if (err->text[0] || fit(a, err) != 0)
         return end(a, -1);
-    enum screen screen = a->session.screen;
-    int notices = a->session.notices, levels = a->session.levels.count;
-    if (session_update(&a->session, frame_ms(a), SDL_GetTicks64(), err) != 0)
+    if (session_update(&a->session, frame_ms(a, false), SDL_GetTicks64(), err) != 0)
         return end(a, -1);
     a->was_busy = session_busy(&a->session);
     changed = changed || a->was_busy || a->refitted || screen != a->session.screen ||
@@ -434,7 +440,13 @@ int app_due_ms(const struct app *a)
 {
     if (session_busy(&a->session))
         return 0;
-    return a->session.grower ? 50 : 250;
+    uint64_t now = SDL_GetTicks64(), due = session_next_due(&a->session, now);
+    uint64_t repeat = input_next_due(&a->input);
+    if (repeat < due)
+        due = repeat;
+    if (due <= now)
+        return 0;
+    return due - now < APP_REST_MAX_MS ? (int)(due - now) : APP_REST_MAX_MS;
 }
 
 int app_close(struct app *a, lg_err *err)
@@ -455,8 +467,14 @@ int app_close(struct app *a, lg_err *err)
     return status;
 }
 
-/* The desktop's pause between steps: frames at least one refresh apart, and at rest a
- * wait for input (app_due_ms). Headless steps follow each other at once. */
+/* The desktop's pause between steps: frames at least one refresh apart, and at rest
+ * (app_due_ms) a sleep until the next event or the next moment something is due, with
+ * nothing drawn meanwhile; sound rings on in its own thread. The sleep looks up every
+ * REST_LOOK_MS, so that a pad plugged in is noticed (SDL finds new pads only when it
+ * pumps events); with a pad in, SDL's own wait would look at it every millisecond, so
+ * it is taken in naps of REST_PAD_MS instead. Headless steps follow each other at once. */
+enum { REST_LOOK_MS = 500, REST_PAD_MS = 20 };
+
 static void pause_between_steps(struct app *a)
 {
     if (a->config->opts->headless) {
@@ -467,9 +485,19 @@ static void pause_between_steps(struct app *a)
     uint64_t spent = SDL_GetTicks64() - a->started;
     if (spent < (uint64_t)a->frame_ms)
         SDL_Delay((Uint32)((uint64_t)a->frame_ms - spent));
-    int due = app_due_ms(a);
-    if (due > 0)
-        SDL_WaitEventTimeout(NULL, due);
+    for (int due; (due = app_due_ms(a)) > 0;) {
+        a->rested = true;
+        bool pads = SDL_NumJoysticks() > 0;
+        int nap = pads ? REST_PAD_MS : REST_LOOK_MS, wait = due < nap ? due : nap;
+        if (pads) {
+            SDL_Delay((Uint32)wait);
+            SDL_PumpEvents();
+            if (SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT))
+                return;
+        } else if (SDL_WaitEventTimeout(NULL, wait)) {
+            return;
+        }
+    }
 }
 
 int app_run(const struct app_config *c, lg_err *err)

@@ -65,7 +65,10 @@ struct app *app_open(const struct app_config *c, lg_err *err);
 bool app_step(struct app *a);
 
 /* How long until the next step is due: 0 when something moves (step at the next
- * display frame), otherwise the most milliseconds to wait for input first. */
+ * display frame), otherwise the most milliseconds to wait for input first: until the
+ * next moment something changes by itself (a notice's time is up, a held pad's
+ * direction repeats), at most APP_REST_MAX_MS when nothing is due at all. */
+enum { APP_REST_MAX_MS = 3600 * 1000 };
 int app_due_ms(const struct app *a);
 
 /* Closes everything and frees a. Returns 0, 1 when autoplay finished without clearing

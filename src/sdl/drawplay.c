@@ -371,7 +371,8 @@ static void draw_focus(struct draw *d, const struct play_scene *s)
     kit_line(&d->field, cx, cy, r + 9.5f * v->scale, 2.6f * v->scale, INK, 1, PAINT_OVER);
 }
 
-/* A soft halo that breathes around the hinted dot. */
+/* A soft halo that breathes around the hinted dot, a few times, then glows steady (at
+ * the top of a breath, so it does not jump). */
 static void draw_hint(struct draw *d, const struct play_scene *s)
 {
     const struct play *p = s->play;
@@ -379,7 +380,8 @@ static void draw_hint(struct draw *d, const struct play_scene *s)
         return;
     const struct view *v = &d->view;
     const struct dot *dot = &p->level->dots[s->hint];
-    float breath = s->reduced_motion ? 1 : 0.5f + 0.5f * cosf(TAU * (float)s->hint_age / 1600);
+    bool still = s->reduced_motion || s->hint_age >= HINT_BREATHS * HINT_BREATH_MS;
+    float breath = still ? 1 : 0.5f + 0.5f * cosf(TAU * (float)s->hint_age / HINT_BREATH_MS);
     float r = ((float)SIZES[dot->size].radius + 10) * v->scale;
     kit_circle(&d->field, view_px(v, dot->x), view_py(v, dot->y),
                (struct stroke){r, 1.5f * v->scale, 9 * v->scale, 12 * v->scale}, INK,

@@ -23,6 +23,8 @@ expect() {
 }
 
 "$carillon" --help | grep -q -- "--autoplay"
+"$carillon" --help | grep -q "Shift+Tab" || { echo "--help does not list the keyboard play"; exit 1; }
+"$carillon" --help | grep -q "^gamepad: " || { echo "--help does not list the gamepad"; exit 1; }
 "$carillon" --version | grep -qE "^carillon [0-9]+\.[0-9]+"
 
 expect 2 "unknown argument '--fast'" --fast
