@@ -15,7 +15,7 @@
 
 #include <SDL.h>
 
-#include "game/input.h"
+#include "sdl/input.h"
 #include "game/session.h"
 #include "pack_under_test.h"
 
