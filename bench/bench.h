@@ -23,6 +23,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #include "base/clock.h"
 
@@ -50,6 +51,10 @@ void bench_versus(const char *figure, double ours, const char *against, double t
  * each when not NULL. Returns its exit status, or -1 when it could not run or died. */
 int bench_run(char *const args[], char *const env_extra[], const char *out, double *ms,
               long *rss_kb);
+
+/* Starts the same (descriptors not marked close-on-exec are inherited, stdout to out)
+ * and returns its pid without waiting, or -1. */
+pid_t bench_spawn(char *const args[], char *const env_extra[], const char *out);
 
 /* Whether program is an executable file in PATH. */
 bool bench_have(const char *program);

@@ -70,8 +70,7 @@ void bench_report_counts(const char *label, uint64_t *counts, int n)
 
 extern char **environ;
 
-int bench_run(char *const args[], char *const env_extra[], const char *out, double *ms,
-              long *rss_kb)
+pid_t bench_spawn(char *const args[], char *const env_extra[], const char *out)
 {
     char *env[256];
     int n = 0;
@@ -85,17 +84,25 @@ int bench_run(char *const args[], char *const env_extra[], const char *out, doub
     posix_spawn_file_actions_addopen(&fa, 1, out ? out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC,
                                      0644);
     posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
-    double t0 = clock_seconds();
     pid_t pid;
+    int ok = posix_spawnp(&pid, args[0], &fa, NULL, args, env);
+    posix_spawn_file_actions_destroy(&fa);
+    return ok == 0 ? pid : -1;
+}
+
+int bench_run(char *const args[], char *const env_extra[], const char *out, double *ms,
+              long *rss_kb)
+{
+    double t0 = clock_seconds();
+    pid_t pid = bench_spawn(args, env_extra, out);
     int status = -1;
-    if (posix_spawnp(&pid, args[0], &fa, NULL, args, env) == 0) {
+    if (pid > 0) {
         struct rusage ru;
         if (wait4(pid, &status, 0, &ru) == pid && rss_kb)
             *rss_kb = ru.ru_maxrss;
     }
     if (ms)
         *ms = (clock_seconds() - t0) * 1e3;
-    posix_spawn_file_actions_destroy(&fa);
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 

@@ -11,9 +11,7 @@
  * says so and measures nothing.
  */
 #define _POSIX_C_SOURCE 200809L
-#include <fcntl.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,34 +23,11 @@
 
 enum { SETTLE_S = 3, REST_WALL_S = 10 };
 
-extern char **environ;
-
 static void pause_s(int s)
 {
     struct timespec ts = {.tv_sec = s};
     while (nanosleep(&ts, &ts) != 0)
         ;
-}
-
-/* Starts a program with extra environment lines, stdout and stderr thrown away. */
-/* Descriptors not marked close-on-exec (Xvfb's -displayfd pipe) are inherited. */
-static pid_t start(char *const args[], char *const env_extra[])
-{
-    char *env[256];
-    int n = 0;
-    for (int i = 0; env_extra && env_extra[i] && n < 250; i++)
-        env[n++] = env_extra[i];
-    for (int i = 0; environ[i] && n < 255; i++)
-        env[n++] = environ[i];
-    env[n] = NULL;
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
-    posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
-    pid_t pid;
-    int ok = posix_spawnp(&pid, args[0], &fa, NULL, args, env);
-    posix_spawn_file_actions_destroy(&fa);
-    return ok == 0 ? pid : -1;
 }
 
 static void stop(pid_t pid)
@@ -92,7 +67,7 @@ static pid_t start_xvfb(char *display, size_t n)
     char fd[16];
     snprintf(fd, sizeof fd, "%d", fds[1]);
     char *args[] = {"Xvfb", "-displayfd", fd, "-screen", "0", "1280x1024x24", "-nolisten", "tcp", NULL};
-    pid_t pid = start(args, NULL);
+    pid_t pid = bench_spawn(args, NULL, NULL);
     close(fds[1]);
     char got[16] = {0};
     ssize_t len = pid > 0 ? read(fds[0], got, sizeof got - 1) : -1;
@@ -113,7 +88,7 @@ static double at_rest(const char *display, const char *prefs, const char *extra)
     snprintf(env_prefs, sizeof env_prefs, "CARILLON_PREFS=%s", prefs);
     char *env[] = {(char *)display, env_prefs, NULL};
     char *args[] = {"build/carillon", "--mute", (char *)extra, extra ? "1" : NULL, NULL};
-    pid_t pid = start(args, env);
+    pid_t pid = bench_spawn(args, env, NULL);
     if (pid <= 0)
         return -1;
     pause_s(SETTLE_S);

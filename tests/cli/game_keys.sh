@@ -8,22 +8,9 @@
 # to agree with them. Screenshots of the focus ring and the held preview are kept in
 # $BUILD/screens/ to be looked at. Skips without xvfb-run, xdotool or ImageMagick.
 set -euo pipefail
-for tool in xvfb-run xdotool import compare; do
-  command -v "$tool" > /dev/null || { echo "skipped: $tool is missing (make deps-test installs it)"; exit 0; }
-done
-if [ -z "${INSIDE_XVFB:-}" ]; then
-  INSIDE_XVFB=1 exec xvfb-run -a -s "-screen 0 1100x1100x24" bash "$0" "$@"
-fi
-
-carillon="$BUILD/carillon"
+source tests/support/xwindow.sh
 levelgen="$BUILD/levelgen"
 pack=levels/carillon.json
-shots="$BUILD/screens"
-mkdir -p "$shots"
-tmp=$(mktemp -d)
-pid=
-trap '[ -n "$pid" ] && kill "$pid" 2> /dev/null; rm -rf "$tmp"' EXIT
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # X11's libraries, as in game_window.sh
 
 # "x y radius ring" for each dot of level $1, in the pack's order.
 dots() {
@@ -86,19 +73,20 @@ start() {
   SDL_AUDIODRIVER=dummy CARILLON_PREFS="$tmp" "$carillon" --pack "$pack" --level "$1" --size 680x928 \
     > "$tmp/out" 2> "$tmp/err" &
   pid=$!
-  wid=$(timeout 20 xdotool search --sync --onlyvisible --name '^Carillon$' | head -1)
-  [ -n "$wid" ] || { echo "no Carillon window appeared"; cat "$tmp/err"; exit 1; }
+  xwindow_find
   sleep 1
 }
 
+# Esc back to the levels, Esc asks, Esc quits: the game must be gone within 5 s, with
+# status 0.
 stop() {
-  xdotool key --window "$wid" Escape # back to the levels
-  sleep 0.3
-  xdotool key --window "$wid" Escape # and out
+  local status
+  for _ in 1 2 3; do xdotool key --window "$wid" Escape; sleep 0.3; done
   for _ in $(seq 50); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
+  kill -0 "$pid" 2> /dev/null && { echo "Esc, Esc, Esc: the game did not quit"; exit 1; }
   set +e
   wait "$pid"
-  local status=$?
+  status=$?
   set -e
   pid=
   [ "$status" -eq 0 ] || { echo "Esc: exit $status"; cat "$tmp/err"; exit 1; }

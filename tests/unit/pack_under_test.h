@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "levelgen/pack.h"
+
 static inline const char *pack_under_test(void)
 {
     const char *path = getenv("CARILLON_PACK");
@@ -19,6 +21,17 @@ static inline const char *pack_under_test(void)
         return "tests/data/small.json";
     fclose(real);
     return "levels/carillon.json";
+}
+
+/* Reads the pack under test into *pack; says why not (for a cmocka setup) and returns
+ * -1 when it cannot. */
+static inline int read_pack_under_test(struct pack *pack)
+{
+    lg_err err;
+    if (pack_read(pack_under_test(), pack, &err) == 0)
+        return 0;
+    fprintf(stderr, "%s\n", err.text);
+    return -1;
 }
 
 #endif

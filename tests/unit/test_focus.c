@@ -18,13 +18,8 @@
 static int load(void **state)
 {
     static struct pack pack;
-    lg_err err;
-    if (pack_read(pack_under_test(), &pack, &err) != 0) {
-        print_error("%s\n", err.text);
-        return -1;
-    }
     *state = &pack;
-    return 0;
+    return read_pack_under_test(&pack);
 }
 
 static int unload(void **state)

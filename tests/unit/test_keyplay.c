@@ -24,10 +24,8 @@ static int load(void **state)
 {
     (void)state;
     lg_err err;
-    if (pack_read(pack_under_test(), &pack, &err) != 0) {
-        print_error("%s\n", err.text);
+    if (read_pack_under_test(&pack) != 0)
         return -1;
-    }
     return progress_new(&progress, pack.count, &err);
 }
 

@@ -95,10 +95,8 @@ static int setup(void **state)
         print_error("cannot start SDL's game controllers: %s\n", SDL_GetError());
         return -1;
     }
-    if (pack_read(pack_under_test(), &r.pack, &err) != 0) {
-        print_error("%s\n", err.text);
+    if (read_pack_under_test(&r.pack) != 0)
         return -1;
-    }
     r.settings = SETTINGS_DEFAULT;
     view_fit(&r.view, CANVAS_WIDTH, CANVAS_HEIGHT, CANVAS_WIDTH, CANVAS_HEIGHT);
     struct session_config c = {.prefs = &r.prefs, .save = &r.save, .settings = &r.settings, .pack = &r.pack};
