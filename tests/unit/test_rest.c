@@ -1,0 +1,110 @@
+/* What lets the game rest (sleep, drawing nothing), without a window: a play screen with
+ * nothing moving is not busy, nor is a dot held by the keys (a still preview), while a
+ * chain in flight, a banner on its way and a pointer's hold are; a hint breathes a few
+ * times and then lets the game rest; the session names the next moment the picture
+ * changes by itself (a notice's time is up) and nothing when there is none, and a notice
+ * goes exactly when that moment's time has passed. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "game/session.h"
+#include "pack_under_test.h"
+
+static struct pack pack;
+
+static int load(void **state)
+{
+    (void)state;
+    return read_pack_under_test(&pack);
+}
+
+static int unload(void **state)
+{
+    (void)state;
+    pack_free(&pack);
+    return 0;
+}
+
+static void test_the_play_screen_rests_when_nothing_moves(void **state)
+{
+    (void)state;
+    static struct playscreen ps;
+    static struct progress pr;
+    struct settings st = SETTINGS_DEFAULT;
+    lg_err err;
+    assert_int_equal(progress_new(&pr, pack.count, &err), 0);
+    int level = 1;
+    while (level < pack.count && pack.levels[level - 1].taps < 2)
+        level++;
+    ps = (struct playscreen){.pack = &pack, .pack_levels = pack.count, .progress = &pr, .settings = &st};
+    playscreen_start(&ps, level);
+    assert_false(playscreen_busy(&ps));
+
+    struct action a = {.kind = ACT_HOLD}; /* Space: a still preview */
+    assert_true(playscreen_action(&ps, &a));
+    assert_true(ps.held >= 0);
+    assert_false(playscreen_busy(&ps));
+    a.kind = ACT_BACK;
+    assert_true(playscreen_action(&ps, &a));
+
+    const struct dot *d = &ps.current.dots[ps.current.solution[0]];
+    a = (struct action){.kind = ACT_PRESS, .x = d->x, .y = d->y}; /* a pointer's hold */
+    assert_true(playscreen_action(&ps, &a));
+    assert_true(playscreen_busy(&ps));
+    a.kind = ACT_RELEASE; /* the tap: the chain moves */
+    assert_true(playscreen_action(&ps, &a));
+    assert_true(playscreen_busy(&ps));
+    for (int i = 0; i < 1000 && playscreen_busy(&ps); i++)
+        playscreen_update(&ps, 16);
+    assert_false(playscreen_busy(&ps));
+    assert_int_equal(ps.play.status, PLAY_ON);
+
+    a = (struct action){.kind = ACT_HINT}; /* a hint breathes, then glows steady */
+    assert_true(playscreen_action(&ps, &a));
+    assert_true(ps.hint >= 0);
+    assert_true(playscreen_busy(&ps));
+    playscreen_update(&ps, HINT_BREATHS * HINT_BREATH_MS - 1);
+    assert_true(playscreen_busy(&ps));
+    playscreen_update(&ps, 1);
+    assert_false(playscreen_busy(&ps));
+    progress_free(&pr);
+}
+
+static void test_the_session_names_its_next_moment(void **state)
+{
+    (void)state;
+    static struct session s;
+    static struct save save;
+    static struct prefs prefs; /* keeps nothing: no files */
+    struct settings st = SETTINGS_DEFAULT;
+    struct session_config c = {.prefs = &prefs, .save = &save, .settings = &st, .pack = &pack};
+    lg_err err;
+    assert_int_equal(session_start(&s, &c, 0, &err), 0);
+    assert_int_equal(s.screen, SCREEN_SELECT);
+    assert_false(session_busy(&s));
+    assert_int_equal(session_next_due(&s, 1000), UINT64_MAX); /* nothing due: sleep */
+
+    session_notice(&s, "a line for the player");
+    assert_int_equal(session_next_due(&s, 1000), 1000 + NOTICE_MS);
+    /* a rest of all but a millisecond of it, passed whole: the notice still shows */
+    assert_int_equal(session_update(&s, NOTICE_MS - 1, 1000 + NOTICE_MS - 1, &err), 0);
+    assert_int_equal(s.notices, 1);
+    assert_int_equal(session_next_due(&s, 1000 + NOTICE_MS - 1), 1000 + NOTICE_MS);
+    assert_int_equal(session_update(&s, 1, 1000 + NOTICE_MS, &err), 0);
+    assert_int_equal(s.notices, 0);
+    assert_int_equal(session_next_due(&s, 1000 + NOTICE_MS), UINT64_MAX);
+    session_end(&s);
+    save_free(&save);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_play_screen_rests_when_nothing_moves),
+        cmocka_unit_test(test_the_session_names_its_next_moment),
+    };
+    return cmocka_run_group_tests_name("rest", tests, load, unload);
+}
