@@ -1,4 +1,4 @@
-/* bench/rest.c: what the game costs at rest. Target (design.md): under 1% of a core on
+/* bench/rest.c: what the game costs at rest. Target (docs/design.md): under 1% of a core on
  * every screen while nothing moves.
  *
  * `build/carillon` runs in a window on an X server of its own (Xvfb, started here and
