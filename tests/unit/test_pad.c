@@ -5,7 +5,8 @@
  * A, close with B; A plays a level from the select; the d-pad walks the focus to each
  * answer dot and A taps it on release (a two-tap level, cleared); A on the banner goes
  * on. The pad is pulled out in the middle of a level and plugged in again, and play
- * goes on. The stick moves the focus past its dead zone only, and repeats while held.
+ * goes on. The stick moves the focus past its dead zone only, and repeats while held;
+ * a pointer resting where it was makes no move.
  * No window: SDL's joystick and events only. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -277,12 +278,30 @@ static void test_the_stick_has_a_dead_zone_and_repeats(void **state)
     assert_int_equal(ps->focus, right);
 }
 
+/* The pointer moves nothing until it moves: SDL's motion events to where the mouse
+ * already is (a window appearing, a focus change) make no action, so a resting mouse
+ * never takes the focus from the keys or the pad; a real move does. */
+static void test_a_resting_pointer_makes_no_move(void **state)
+{
+    struct rig *r = *state;
+    SDL_Event e = {.motion = {.type = SDL_MOUSEMOTION, .x = 200, .y = 300}};
+    assert_int_equal(input_translate(&r->in, &e, &r->view).kind, ACT_MOVE);
+    assert_int_equal(input_translate(&r->in, &e, &r->view).kind, ACT_NONE);
+    e.motion.x = 201;
+    assert_int_equal(input_translate(&r->in, &e, &r->view).kind, ACT_MOVE);
+    SDL_Event click = {.button = {.type = SDL_MOUSEBUTTONDOWN, .button = SDL_BUTTON_LEFT, .x = 260, .y = 300}};
+    assert_int_equal(input_translate(&r->in, &click, &r->view).kind, ACT_PRESS);
+    e.motion.x = 260; /* where the click already put it */
+    assert_int_equal(input_translate(&r->in, &e, &r->view).kind, ACT_NONE);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_level_cleared_with_the_pad_alone),
         cmocka_unit_test(test_a_two_tap_level_with_the_pad_plugged_out_and_in),
         cmocka_unit_test(test_the_stick_has_a_dead_zone_and_repeats),
+        cmocka_unit_test(test_a_resting_pointer_makes_no_move),
     };
     return cmocka_run_group_tests_name("pad", tests, setup, teardown);
 }
