@@ -117,7 +117,8 @@ static void chosen_line(const struct select_scene *sc, char *out, size_t n)
     const struct progress *pr = sel->progress;
     int t = sel->chosen;
     if (sc->quit_asked) {
-        snprintf(out, n, "Esc again to quit%sany other key to stay", DOT);
+        snprintf(out, n, "%s again to quit%sany other %s to stay", scene_key(KEY_BACK, sc->pad), DOT,
+                 sc->pad ? "button" : "key");
         return;
     }
     if (t > sel->count) {
