@@ -249,7 +249,7 @@ static void test_off_the_field_and_the_keys_line(void **state)
     session_action(&s, &a);
     assert_int_equal(s.screen, SCREEN_SELECT);
     assert_true(s.menu.open);
-    session_end(&s);
+    session_end(&s, NULL);
     save_free(&save);
 }
 

@@ -116,7 +116,7 @@ static int teardown(void **state)
     input_close(&r->in);
     if (r->joy)
         detach(r);
-    session_end(&r->s);
+    session_end(&r->s, NULL);
     save_free(&r->save);
     pack_free(&r->pack);
     SDL_Quit();

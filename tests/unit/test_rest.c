@@ -96,7 +96,7 @@ static void test_the_session_names_its_next_moment(void **state)
     assert_int_equal(session_update(&s, 1, 1000 + NOTICE_MS, &err), 0);
     assert_int_equal(s.notices, 0);
     assert_int_equal(session_next_due(&s, 1000 + NOTICE_MS), UINT64_MAX);
-    session_end(&s);
+    session_end(&s, NULL);
     save_free(&save);
 }
 
