@@ -165,8 +165,8 @@ static int open_window(struct app *a, lg_err *err)
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0)
         return lg_fail(err, "cannot start SDL: %s", SDL_GetError());
     /* Pads are welcome, not needed: each one plugged in (now or later) arrives as an
-     * event (input.h). */
-    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0 && a->config->warn) {
+     * event (input.h). Headless runs are scripts, and no pad plays them. */
+    if (!o->headless && SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0 && a->config->warn) {
         char line[300];
         snprintf(line, sizeof line, "no gamepads: %s", SDL_GetError());
         a->config->warn(a->config->say_ctx, line);
