@@ -79,5 +79,6 @@ void bench_nauty(void);
 void bench_endless(void);
 void bench_load_check(void);
 void bench_rest(void);
+void bench_codes(void);
 
 #endif

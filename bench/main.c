@@ -24,6 +24,7 @@ static const struct {
     {"endless", bench_endless},
     {"load_check", bench_load_check},
     {"rest", bench_rest},
+    {"codes", bench_codes},
 };
 enum { SECTION_COUNT = sizeof SECTIONS / sizeof SECTIONS[0] };
 

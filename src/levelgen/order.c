@@ -31,7 +31,8 @@ const int STRETCH_COUNT = sizeof STRETCHES / sizeof STRETCHES[0];
 
 /* Levels grown on demand after the last: five taps, a little harder each time. */
 static const struct stretch ENDLESS_STRETCH = {.taps = 5};
-enum { ENDLESS = -1 };
+/* Stream numbers of candidates grown outside the pool: endless ones and aimed ones. */
+enum { ENDLESS = -1, AIMED = -2 };
 
 enum {
     MAX_ATTEMPTS = 64,  /* growth attempts before a candidate is given up */
@@ -45,7 +46,8 @@ enum {
 };
 
 struct candidate {
-    int stretch; /* index in STRETCHES, or ENDLESS */
+    int stretch; /* index in STRETCHES, or ENDLESS or AIMED */
+    const struct stretch *own; /* for ENDLESS and AIMED: the taps they are grown for */
     int index;   /* within its stretch: with the stretch, picks its rng stream */
     int dots;
     int aim;     /* centibits: the planned target of the level it is grown for */
@@ -135,8 +137,7 @@ static void grow_candidate(uint64_t seed, struct candidate *c)
     for (int t = 0; t < AIM_TRIES && lo <= hi; t++) {
         int h = rng_range(&r, lo, hi);
         struct grow_spec spec;
-        candidate_spec(c->stretch == ENDLESS ? &ENDLESS_STRETCH : &STRETCHES[c->stretch], c->dots,
-                       h, &spec);
+        candidate_spec(c->own ? c->own : &STRETCHES[c->stretch], c->dots, h, &spec);
         struct level lv;
         if (grow_proven(&spec, &r, MAX_ATTEMPTS, &lv, c->tally) != GROWN)
             continue;
@@ -365,6 +366,7 @@ int order_grow_next(const struct level *prev, const struct repeat_set *seen, uin
     struct candidate hardest = {0};
     for (int k = 0; k < ENDLESS_TRIES; k++) {
         struct candidate c = {.stretch = ENDLESS,
+                              .own = &ENDLESS_STRETCH,
                               .index = prev->number * ENDLESS_TRIES + k,
                               .dots = dots,
                               .aim = prev->centibits + ENDLESS_STEP};
@@ -389,5 +391,30 @@ int order_grow_next(const struct level *prev, const struct repeat_set *seen, uin
         return lg_fail(err, "no level grew after level %d in %d tries", prev->number, ENDLESS_TRIES);
     *out = hardest.lv;
     out->number = prev->number + 1;
+    return 0;
+}
+
+int order_grow_aimed(uint64_t seed, int taps, int dots, int aim, int count, int threads,
+                     struct level *out, lg_err *err)
+{
+    const struct stretch st = {.taps = taps};
+    struct candidate *c = calloc((size_t)count, sizeof *c);
+    if (!c)
+        return lg_fail(err, "out of memory for %d candidates", count);
+    for (int k = 0; k < count; k++)
+        c[k] = (struct candidate){.stretch = AIMED, .own = &st, .index = k, .dots = dots, .aim = aim};
+    grow_batch(seed, c, count, threads, NULL, NULL, 0, count);
+    int best = -1;
+    for (int k = 0; k < count; k++)
+        if (c[k].grown && (best < 0 || abs(c[k].lv.centibits - aim) < abs(c[best].lv.centibits - aim)))
+            best = k;
+    if (best >= 0) {
+        *out = c[best].lv;
+        out->number = 1;
+    }
+    free(c);
+    if (best < 0)
+        return lg_fail(err, "no field of %d taps and %d dots grew from seed %llu", taps, dots,
+                       (unsigned long long)seed);
     return 0;
 }

@@ -10,6 +10,7 @@ seeds_of() {
   fuzz_levelgen_args) echo tests/fuzz/corpus/levelgen_args ;;
   fuzz_save) echo tests/fuzz/corpus/save tests/data/bad-saves ;;
   fuzz_settings) echo tests/fuzz/corpus/settings tests/data/bad-saves ;;
+  fuzz_code) echo tests/fuzz/corpus/code ;;
   esac
 }
 

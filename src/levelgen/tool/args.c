@@ -16,10 +16,10 @@ static const struct {
 } COMMANDS[] = {
     {"solve", CMD_SOLVE}, {"rate", CMD_RATE},   {"check", CMD_CHECK}, {"bake", CMD_BAKE},
     {"pack", CMD_PACK},   {"curve", CMD_CURVE}, {"help", CMD_HELP},   {"-h", CMD_HELP},
-    {"--help", CMD_HELP},
+    {"--help", CMD_HELP}, {"code", CMD_CODE},   {"decode", CMD_DECODE}, {"daily", CMD_DAILY},
 };
 
-/* FILE [--level N]; level 0 means every level. */
+/* FILE [--level N] or --code CODE; level 0 means every level. */
 static int file_and_level(struct tool_args *a, int argc, char **argv, lg_err *err)
 {
     char shown[LG_SHOWN_MAX];
@@ -32,6 +32,10 @@ static int file_and_level(struct tool_args *a, int argc, char **argv, lg_err *er
                 return lg_fail(err, "--level wants a level number, not '%s'",
                                lg_shown(argv[i], shown));
             a->level = (int)v;
+        } else if (strcmp(argv[i], "--code") == 0) {
+            if (i + 1 == argc)
+                return lg_fail(err, "--code needs a level code");
+            a->code = argv[++i];
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             return lg_fail(err, "unknown option '%s'", lg_shown(argv[i], shown));
         } else if (a->file) {
@@ -40,8 +44,10 @@ static int file_and_level(struct tool_args *a, int argc, char **argv, lg_err *er
             a->file = argv[i];
         }
     }
-    if (!a->file)
-        return lg_fail(err, "a pack FILE is needed");
+    if (a->code && (a->file || a->level))
+        return lg_fail(err, "--code stands for the pack FILE and its --level");
+    if (!a->file && !a->code)
+        return lg_fail(err, "a pack FILE or --code CODE is needed");
     return 0;
 }
 
@@ -68,11 +74,22 @@ static int parse_number(const char *flag, const char *text, unsigned long long m
     return 0;
 }
 
+/* The value of --threads, 1 to 64. */
+static int parse_threads(struct tool_args *a, const char *text, lg_err *err)
+{
+    unsigned long long threads;
+    if (parse_number("--threads", text, 64, &threads, err) != 0)
+        return -1;
+    if (threads == 0)
+        return lg_fail(err, "--threads wants 1 to 64");
+    a->threads = (int)threads;
+    return 0;
+}
+
 /* --seed S -o FILE [--threads N] */
 static int seed_and_out(struct tool_args *a, int argc, char **argv, lg_err *err)
 {
     bool have_seed = false;
-    unsigned long long threads = (unsigned long long)a->threads;
     char shown[LG_SHOWN_MAX];
     for (int i = 0; i < argc; i++) {
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
@@ -82,11 +99,8 @@ static int seed_and_out(struct tool_args *a, int argc, char **argv, lg_err *err)
             have_seed = true;
             i++;
         } else if (strcmp(argv[i], "--threads") == 0) {
-            if (parse_number("--threads", next, 64, &threads, err) != 0)
+            if (parse_threads(a, next, err) != 0)
                 return -1;
-            if (threads == 0)
-                return lg_fail(err, "--threads wants 1 to 64");
-            a->threads = (int)threads;
             i++;
         } else if (strcmp(argv[i], "-o") == 0 && next) {
             a->out = next;
@@ -97,6 +111,26 @@ static int seed_and_out(struct tool_args *a, int argc, char **argv, lg_err *err)
     }
     if (!have_seed || !a->out)
         return lg_fail(err, "pack wants --seed S -o FILE");
+    return 0;
+}
+
+/* YYYY-MM-DD [--threads N]; the date is read by the command. */
+static int date_and_threads(struct tool_args *a, int argc, char **argv, lg_err *err)
+{
+    char shown[LG_SHOWN_MAX];
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--threads") == 0) {
+            if (parse_threads(a, i + 1 < argc ? argv[i + 1] : NULL, err) != 0)
+                return -1;
+            i++;
+        } else if (a->date || (argv[i][0] == '-' && argv[i][1] != '\0')) {
+            return lg_fail(err, "daily: unexpected '%s'", lg_shown(argv[i], shown));
+        } else {
+            a->date = argv[i];
+        }
+    }
+    if (!a->date)
+        return lg_fail(err, "daily wants a date, YYYY-MM-DD");
     return 0;
 }
 
@@ -119,10 +153,26 @@ int tool_args_parse(struct tool_args *a, int argc, char **argv, lg_err *err)
     case CMD_SOLVE:
     case CMD_RATE: return file_and_level(a, argc, argv, err);
     case CMD_CHECK:
+        if (argc == 2 && strcmp(argv[0], "--code") == 0) {
+            a->code = argv[1];
+            return 0;
+        }
         if (argc != 1 || (argv[0][0] == '-' && argv[0][1] != '\0')) /* "-": standard input */
-            return lg_fail(err, "check wants exactly one pack FILE");
+            return lg_fail(err, "check wants exactly one pack FILE, or --code CODE");
         a->file = argv[0];
         return 0;
+    case CMD_CODE:
+        if (file_and_level(a, argc, argv, err) != 0)
+            return -1;
+        if (a->code || a->level == 0)
+            return lg_fail(err, "code wants a pack FILE and --level N");
+        return 0;
+    case CMD_DECODE:
+        if (argc != 1)
+            return lg_fail(err, "decode wants exactly one CODE");
+        a->code = argv[0];
+        return 0;
+    case CMD_DAILY: return date_and_threads(a, argc, argv, err);
     case CMD_BAKE: return file_and_out(a, argc, argv, "bake wants FILE -o OUT", err);
     case CMD_CURVE: return file_and_out(a, argc, argv, "curve wants FILE -o OUT.svg", err);
     case CMD_PACK: return seed_and_out(a, argc, argv, err);

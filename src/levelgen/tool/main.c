@@ -23,6 +23,11 @@ static const char USAGE[] =
     "  rate FILE [--level N]    difficulty in bits, for each level (or level N)\n"
     "  check FILE               every rule a shipped level must satisfy; one line per\n"
     "                           failure (the first 20, then a count), exit 1 if any\n"
+    "                           (solve, rate and check take --code CODE for FILE)\n"
+    "  code FILE --level N      the level's code: its field in letters and digits\n"
+    "  decode CODE              the code's field, proven and rated, as a one-level pack\n"
+    "  daily YYYY-MM-DD [--threads N]\n"
+    "                           the code of that day's daily level\n"
     "  bake FILE -o OUT         check FILE, then write it to OUT for the game\n"
     "  pack --seed S -o FILE [--threads N]\n"
     "                           grow the whole ordered pack from seed S (2 threads)\n"
@@ -45,10 +50,10 @@ int load_pack(const char *path, struct pack *pack)
     return 0;
 }
 
-/* Loads the pack a names and selects levels [*first, *last). */
+/* Loads the levels a names and selects levels [*first, *last). */
 static int open_levels(const struct tool_args *a, struct pack *pack, int *first, int *last)
 {
-    if (load_pack(a->file, pack) != 0)
+    if (load_levels(a, pack) != 0)
         return 1;
     *first = 0;
     *last = pack->count;
@@ -98,7 +103,8 @@ static int cmd_rate(const struct tool_args *a)
         int centibits;
         lg_err err;
         if (bits_rate(&g, &centibits, &err) != 0) {
-            fprintf(stderr, "levelgen: %s: level %d: %s\n", a->file, lv->number, err.text);
+            fprintf(stderr, "levelgen: %s: level %d: %s\n", a->file ? a->file : "code",
+                    lv->number, err.text);
             status = 1;
         } else {
             printf("level %d: %d.%02d bits\n", lv->number, centibits / 100, centibits % 100);
@@ -131,12 +137,13 @@ static void print_failure(void *ctx, const struct level *lv, const char *what)
     fprintf(stderr, "%s\n", line.text);
 }
 
-/* Loads and checks the pack at file; the number of failures, or -1 if it did not load.
- * Past FAILURES_SHOWN, one line counts the failures not shown. */
-static int check_file(const char *file, struct pack *pack)
+/* Loads and checks the levels a names; the number of failures, or -1 if they did not
+ * load. Past FAILURES_SHOWN, one line counts the failures not shown. */
+static int check_levels(const struct tool_args *a, struct pack *pack)
 {
-    if (load_pack(file, pack) != 0)
+    if (load_levels(a, pack) != 0)
         return -1;
+    const char *file = a->file ? a->file : "code";
     struct report_ctx rc = {file, 0};
     int failures = check_pack(pack, print_failure, &rc);
     if (failures > FAILURES_SHOWN) {
@@ -150,15 +157,15 @@ static int check_file(const char *file, struct pack *pack)
 static int cmd_check(const struct tool_args *a)
 {
     struct pack pack;
-    int failures = check_file(a->file, &pack);
+    int failures = check_levels(a, &pack);
     if (failures < 0)
         return 1;
     /* The tally goes with the pass line, so stderr holds only failures. */
     lg_err line;
     if (failures == 0)
-        lg_fail(&line, "%s: all %d levels pass", a->file, pack.count);
+        lg_fail(&line, "%s: all %d levels pass", a->file ? a->file : "code", pack.count);
     else
-        lg_fail(&line, "%s: %d failures", a->file, failures);
+        lg_fail(&line, "%s: %d failures", a->file ? a->file : "code", failures);
     printf("%s\n", line.text);
     pack_free(&pack);
     return failures == 0 ? 0 : 1;
@@ -167,7 +174,7 @@ static int cmd_check(const struct tool_args *a)
 static int cmd_bake(const struct tool_args *a)
 {
     struct pack pack;
-    int failures = check_file(a->file, &pack);
+    int failures = check_levels(a, &pack);
     if (failures < 0)
         return 1;
     int status = 0;
@@ -189,6 +196,7 @@ int main(int argc, char **argv)
     static int (*const run[])(const struct tool_args *a) = {
         [CMD_SOLVE] = cmd_solve, [CMD_RATE] = cmd_rate, [CMD_CHECK] = cmd_check,
         [CMD_BAKE] = cmd_bake,   [CMD_PACK] = cmd_pack, [CMD_CURVE] = cmd_curve,
+        [CMD_CODE] = cmd_code,   [CMD_DECODE] = cmd_decode, [CMD_DAILY] = cmd_daily,
     };
     struct tool_args a;
     lg_err err;

@@ -1,0 +1,115 @@
+/* daily.c: the day's level; see daily.h.
+ *
+ * Dates are turned into day counts and back with the proleptic Gregorian calendar
+ * (Howard Hinnant's days_from_civil), all in integers, so no time zone or C library's
+ * calendar is involved: the day is the one in UTC.
+ */
+#include "daily.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "order.h"
+
+/* Candidates grown per day, the one nearest the aim played: a few hundredths of a second. */
+enum { DAILY_CANDIDATES = 8 };
+
+const struct daily_plan DAILY_PLANS[7] = {
+    {"Mon", 2, 18, 400},  {"Tue", 3, 22, 550},  {"Wed", 3, 28, 750},  {"Thu", 4, 34, 900},
+    {"Fri", 4, 40, 1050}, {"Sat", 5, 46, 1200}, {"Sun", 5, 52, 1330},
+};
+
+static int64_t days_from_civil(int64_t y, int m, int d)
+{
+    y -= m <= 2;
+    int64_t era = (y >= 0 ? y : y - 399) / 400;
+    int64_t yoe = y - era * 400;
+    int64_t doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+static void civil_from_days(int64_t z, int *year, int *month, int *day)
+{
+    z += 719468;
+    int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+    int64_t doe = z - era * 146097;
+    int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    int64_t mp = (5 * doy + 2) / 153;
+    *day = (int)(doy - (153 * mp + 2) / 5 + 1);
+    *month = (int)(mp < 10 ? mp + 3 : mp - 9);
+    *year = (int)(yoe + era * 400 + (*month <= 2));
+}
+
+static int digits(const char *s, int count)
+{
+    int v = 0;
+    for (int i = 0; i < count; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return -1;
+        v = v * 10 + (s[i] - '0');
+    }
+    return v;
+}
+
+int daily_parse(const char *text, int64_t *day, lg_err *err)
+{
+    char shown[LG_SHOWN_MAX];
+    if (strlen(text) != 10 || text[4] != '-' || text[7] != '-')
+        return lg_fail(err, "'%s' is not a date of the form YYYY-MM-DD", lg_shown(text, shown));
+    int y = digits(text, 4), m = digits(text + 5, 2), d = digits(text + 8, 2);
+    if (y < 0 || m < 0 || d < 0)
+        return lg_fail(err, "'%s' is not a date of the form YYYY-MM-DD", lg_shown(text, shown));
+    if (y < DAILY_FIRST_YEAR)
+        return lg_fail(err, "'%s' is before %d, when daily levels begin", lg_shown(text, shown),
+                       DAILY_FIRST_YEAR);
+    int64_t z = days_from_civil(y, m, d);
+    int y2, m2, d2;
+    civil_from_days(z, &y2, &m2, &d2);
+    if (m < 1 || m > 12 || y2 != y || m2 != m || d2 != d)
+        return lg_fail(err, "'%s' is not a day of the calendar", lg_shown(text, shown));
+    *day = z;
+    return 0;
+}
+
+int64_t daily_today(void) { return (int64_t)(time(NULL) / 86400); }
+
+void daily_format(int64_t day, char out[static 11])
+{
+    int y, m, d;
+    civil_from_days(day, &y, &m, &d);
+    /* The unsigned remainders only tell the compiler the fields fit; they change nothing. */
+    snprintf(out, 11, "%04u-%02u-%02u", (unsigned)y % 10000u, (unsigned)m % 100u, (unsigned)d % 100u);
+}
+
+int daily_weekday(int64_t day)
+{
+    /* 1970-01-01 was a Thursday. */
+    return (int)(((day % 7) + 7 + 3) % 7);
+}
+
+int daily_level(int64_t day, int threads, struct level *lv, lg_err *err)
+{
+    const struct daily_plan *plan = &DAILY_PLANS[daily_weekday(day)];
+    return order_grow_aimed((uint64_t)day, plan->taps, plan->dots, plan->aim, DAILY_CANDIDATES,
+                            threads, lv, err);
+}
+
+void daily_share_line(int64_t day, const struct level *lv, const uint8_t *taps, int count,
+                      bool hinted, char *out, size_t size)
+{
+    /* One coloured circle per bell, in the order of the notes. */
+    static const char *const BELLS[NOTE_COUNT] = {"\xF0\x9F\x94\xB4", "\xF0\x9F\x9F\xA0",
+                                                  "\xF0\x9F\x9F\xA1", "\xF0\x9F\x9F\xA2",
+                                                  "\xF0\x9F\x94\xB5", "\xF0\x9F\x9F\xA3"};
+    char date[11];
+    daily_format(day, date);
+    int used = snprintf(out, size, "Carillon daily %s (%s): %d tap%s, par %d, %s ", date,
+                        DAILY_PLANS[daily_weekday(day)].weekday, count, count == 1 ? "" : "s",
+                        lv->taps, hinted ? "with a hint" : "no hint");
+    for (int t = 0; t < count && used >= 0 && (size_t)used < size; t++)
+        if (taps[t] < lv->n)
+            used += snprintf(out + used, size - (size_t)used, "%s", BELLS[lv->dots[taps[t]].note]);
+}

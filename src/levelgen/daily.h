@@ -1,0 +1,55 @@
+/* daily.h: the day's level, the same for every player, from the date (UTC) alone.
+ *
+ * A day is a count of days since 1970-01-01 (UTC), and that count is the seed: the level
+ * is grown by the generator (order_grow_aimed in order.h) from it, on streams of its own,
+ * so the same date always gives the same field, on any machine and thread count. Its
+ * difficulty follows the week as newspapers' puzzles do, Monday easiest and Sunday
+ * hardest (DAILY_PLANS). It is grown and proven as a pack candidate is, so it passes
+ * every rule check.h holds a shipped level to.
+ */
+#ifndef LEVELGEN_DAILY_H
+#define LEVELGEN_DAILY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/error.h"
+#include "pack.h"
+
+/* Dates from 2000-01-01 to 9999-12-31 have a daily level. */
+enum { DAILY_FIRST_YEAR = 2000, DAILY_LAST_YEAR = 9999 };
+
+struct daily_plan {
+    const char *weekday;
+    int taps, dots;
+    int aim; /* centibits the candidates are grown for */
+};
+
+/* Monday first. */
+extern const struct daily_plan DAILY_PLANS[7];
+
+/* Reads "YYYY-MM-DD" (a real date, in range) into days since 1970-01-01; -1 with one
+ * line quoting the text otherwise. */
+int daily_parse(const char *text, int64_t *day, lg_err *err);
+
+/* Today's day, by the system clock, in UTC. */
+int64_t daily_today(void);
+
+/* The day as "YYYY-MM-DD" (out holds 11 bytes). */
+void daily_format(int64_t day, char out[static 11]);
+
+/* 0 for Monday .. 6 for Sunday. */
+int daily_weekday(int64_t day);
+
+/* Grows the day's level on threads threads (1 or more) into lv, numbered 1. */
+int daily_level(int64_t day, int threads, struct level *lv, lg_err *err);
+
+/* The line a player shares once the day is won, telling the result without the answer:
+ * "Carillon daily 2026-12-03 (Thu): 4 taps, par 4, no hint" and then one glyph per tap
+ * for the bell (note) of the chain start tapped, in order. taps[0..count) are the dots
+ * tapped in the winning game. */
+void daily_share_line(int64_t day, const struct level *lv, const uint8_t *taps, int count,
+                      bool hinted, char *out, size_t size);
+
+#endif

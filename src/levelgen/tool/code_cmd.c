@@ -1,0 +1,85 @@
+/* levelgen code, decode and daily: a level as a code and back, and the day's level. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "levelgen/code.h"
+#include "levelgen/daily.h"
+
+#include "tool.h"
+
+/* A one-level pack holding lv (copied); fails only when memory runs out. */
+static int one_level_pack(const struct level *lv, struct pack *pack, lg_err *err)
+{
+    if (pack_alloc(pack, 1, err) != 0)
+        return -1;
+    pack->levels[0] = *lv;
+    return 0;
+}
+
+int load_levels(const struct tool_args *a, struct pack *pack)
+{
+    if (!a->code)
+        return load_pack(a->file, pack);
+    struct level lv;
+    lg_err err;
+    if (code_open(a->code, &lv, &err) != 0 || one_level_pack(&lv, pack, &err) != 0) {
+        fprintf(stderr, "levelgen: %s\n", err.text);
+        return 1;
+    }
+    return 0;
+}
+
+int cmd_code(const struct tool_args *a)
+{
+    struct pack pack;
+    if (load_pack(a->file, &pack) != 0)
+        return 1;
+    int status = 0;
+    char code[CODE_MAX + 1];
+    lg_err err;
+    if (a->level > pack.count) {
+        fprintf(stderr, "levelgen: %s: there is no level %d (the pack has %d)\n", a->file,
+                a->level, pack.count);
+        status = 1;
+    } else if (code_encode(pack.levels[a->level - 1].dots, pack.levels[a->level - 1].n, code,
+                           &err) != 0) {
+        fprintf(stderr, "levelgen: %s: level %d: %s\n", a->file, a->level, err.text);
+        status = 1;
+    } else {
+        printf("%s\n", code);
+    }
+    pack_free(&pack);
+    return status;
+}
+
+int cmd_decode(const struct tool_args *a)
+{
+    struct pack pack;
+    if (load_levels(a, &pack) != 0)
+        return 1;
+    lg_err err;
+    char *text = pack_format(&pack, &err);
+    pack_free(&pack);
+    if (!text) {
+        fprintf(stderr, "levelgen: %s\n", err.text);
+        return 1;
+    }
+    fputs(text, stdout);
+    free(text);
+    return 0;
+}
+
+int cmd_daily(const struct tool_args *a)
+{
+    int64_t day;
+    struct level lv;
+    char code[CODE_MAX + 1];
+    lg_err err;
+    if (daily_parse(a->date, &day, &err) != 0 || daily_level(day, a->threads, &lv, &err) != 0 ||
+        code_encode(lv.dots, lv.n, code, &err) != 0) {
+        fprintf(stderr, "levelgen: daily: %s\n", err.text);
+        return 1;
+    }
+    printf("%s\n", code);
+    return 0;
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Level codes and the daily level from the shell:
+# - a level's code decodes to a one-level pack holding the same dots, which check, solve
+#   and rate take, and --code gives the same answers as the pack;
+# - every malformed code of tests/data/bad-codes.txt gives exit 1, nothing on stdout and
+#   exactly its row's line, through `levelgen decode` and `levelgen check --code`;
+# - `levelgen daily` gives the same code for a date every time, a code that passes check,
+#   and refuses dates that are not days with one line.
+set -u
+cd "$(dirname "$0")/../.."
+build=${BUILD:-build}
+. tests/support/harness.sh
+lg=$build/levelgen
+
+run() {
+  timeout 60 "$@" >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+  mapfile -t err <"$tmp/err"
+}
+
+# --- a level and its code ---------------------------------------------------------------
+pack=levels/carillon.json
+for level in 1 30 120; do
+  run "$lg" code "$pack" --level "$level"
+  code=$(cat "$tmp/out")
+  [ "$rc" -eq 0 ] && [[ $code =~ ^C1[0-9A-Za-z]+$ ]] || fail "code --level $level: $code"
+  run "$lg" decode "$code"
+  [ "$rc" -eq 0 ] || fail "decode of level $level's code"
+  cp "$tmp/out" "$tmp/one.json"
+  run "$lg" check "$tmp/one.json"
+  [ "$rc" -eq 0 ] || fail "the decoded level $level does not pass check"
+  run "$lg" check --code "$code"
+  [ "$rc" -eq 0 ] && grep -qx "code: all 1 levels pass" "$tmp/out" || fail "check --code for level $level"
+  run "$lg" rate "$pack" --level "$level"
+  want=$(sed 's/^level [0-9]*:/level 1:/' "$tmp/out")
+  run "$lg" rate --code "$code"
+  [ "$(cat "$tmp/out")" = "$want" ] || fail "rate --code for level $level: wanted $want"
+  run "$lg" solve "$pack" --level "$level"
+  want=$(sed -e 's/^level [0-9]*:/level 1:/' -e 's/; found in.*//' "$tmp/out")
+  run "$lg" solve --code "$code"
+  [ "$(sed 's/; found in.*//' "$tmp/out")" = "$want" ] || fail "solve --code for level $level: wanted $want"
+done
+
+# --- malformed codes ---------------------------------------------------------------------
+rows=0
+while IFS=$'\t' read -r code line _; do
+  case $code in '' | '#'*) continue ;; esac
+  printf -v arg '%b' "$code"
+  [ "$code" = "''" ] && arg=
+  for cmd in decode "check --code"; do
+    # shellcheck disable=SC2086 # cmd is one or two words
+    run "$lg" $cmd "$arg"
+    if [ "$rc" -ne 1 ] || [ "${#err[@]}" -ne 1 ] || [ "${err[0]}" != "levelgen: $line" ] || [ -s "$tmp/out" ]; then
+      fail "levelgen $cmd '$code' (wanted exit 1 and exactly: levelgen: $line; got exit $rc)"
+    fi
+  done
+  rows=$((rows + 1))
+done <tests/data/bad-codes.txt
+[ "$rows" -ge 30 ] || fail "only $rows malformed codes"
+
+# --- the daily level ---------------------------------------------------------------------
+run "$lg" daily 2026-12-06
+first=$(cat "$tmp/out")
+run "$lg" daily 2026-12-06 --threads 1
+[ "$rc" -eq 0 ] && [ "$(cat "$tmp/out")" = "$first" ] || fail "daily 2026-12-06 differs on 1 thread"
+run "$lg" check --code "$first"
+[ "$rc" -eq 0 ] || fail "the daily level of 2026-12-06 fails check"
+for bad in 2026-02-29 2026-13-01 2026-1-01 1999-12-31 today; do
+  run "$lg" daily "$bad"
+  [ "$rc" -eq 1 ] && [ "${#err[@]}" -eq 1 ] && [[ ${err[0]} == "levelgen: daily: '$bad' "* ]] ||
+    fail "daily $bad (wanted exit 1 and one line quoting it)"
+done
+
+if [ "$failures" -gt 0 ]; then
+  echo "codes.sh: $failures failures" >&2
+  exit 1
+fi
+echo "codes: 3 levels round-trip through the shell, $rows malformed codes each one clear line, the daily level steady"
