@@ -80,5 +80,6 @@ void bench_endless(void);
 void bench_load_check(void);
 void bench_rest(void);
 void bench_codes(void);
+void bench_workshop(void);
 
 #endif

@@ -25,6 +25,7 @@ static const struct {
     {"load_check", bench_load_check},
     {"rest", bench_rest},
     {"codes", bench_codes},
+    {"workshop", bench_workshop},
 };
 enum { SECTION_COUNT = sizeof SECTIONS / sizeof SECTIONS[0] };
 

@@ -53,12 +53,17 @@ static bool clear_of(int64_t dist2, int64_t reach)
     return (inner >= 0 && dist2 <= sq(inner)) || dist2 >= sq(reach + FAIR_RING_MARGIN);
 }
 
-bool dots_fair(const struct dot *a, const struct dot *b)
+enum pair_fault dots_fault(const struct dot *a, const struct dot *b)
 {
     int64_t d2 = dot_dist2(a, b);
     int64_t gap = SIZES[a->size].radius + SIZES[b->size].radius + FAIR_SPACING;
-    return d2 >= sq(gap) && clear_of(d2, touch_reach(a, b)) && clear_of(d2, touch_reach(b, a));
+    if (d2 < sq(gap))
+        return PAIR_TOO_CLOSE;
+    return clear_of(d2, touch_reach(a, b)) && clear_of(d2, touch_reach(b, a)) ? PAIR_FAIR
+                                                                              : PAIR_RING_EDGE;
 }
+
+bool dots_fair(const struct dot *a, const struct dot *b) { return dots_fault(a, b) == PAIR_FAIR; }
 
 int field_check_fair(const struct dot *dots, int n, lg_err *err)
 {
@@ -67,14 +72,13 @@ int field_check_fair(const struct dot *dots, int n, lg_err *err)
             return lg_fail(err, "dot %d at (%d,%d) is not wholly inside the %dx%d field", i,
                            dots[i].x, dots[i].y, FIELD_WIDTH, FIELD_HEIGHT);
         for (int j = 0; j < i; j++) {
-            if (dots_fair(&dots[j], &dots[i]))
-                continue;
-            int64_t gap = SIZES[dots[i].size].radius + SIZES[dots[j].size].radius + FAIR_SPACING;
-            if (dot_dist2(&dots[i], &dots[j]) < sq(gap))
+            enum pair_fault fault = dots_fault(&dots[j], &dots[i]);
+            if (fault == PAIR_TOO_CLOSE)
                 return lg_fail(err, "dots %d and %d are closer than %d units edge to edge", j, i,
                                FAIR_SPACING);
-            return lg_fail(err, "a ring passes within %d units of an edge between dots %d and %d",
-                           FAIR_RING_MARGIN, j, i);
+            if (fault == PAIR_RING_EDGE)
+                return lg_fail(err, "a ring passes within %d units of an edge between dots %d and %d",
+                               FAIR_RING_MARGIN, j, i);
         }
     }
     return 0;

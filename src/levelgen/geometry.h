@@ -54,6 +54,10 @@ bool dot_inside(const struct dot *d);
  * passes within the margin of the other's edge. */
 bool dots_fair(const struct dot *a, const struct dot *b);
 
+/* The same, saying what is wrong: too close is named before a ring on an edge. */
+enum pair_fault { PAIR_FAIR, PAIR_TOO_CLOSE, PAIR_RING_EDGE };
+enum pair_fault dots_fault(const struct dot *a, const struct dot *b);
+
 /* Checks a whole field against the rules above; on failure says which dot and why. */
 int field_check_fair(const struct dot *dots, int n, lg_err *err);
 
