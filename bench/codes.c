@@ -28,11 +28,11 @@ void bench_codes(void)
         int n;
         enc[i] = dec[i] = 1e9;
         for (int run = 0; run < FASTEST_OF; run++) {
-            double t0 = lg_seconds();
+            double t0 = clock_seconds();
             code_encode(lv->dots, lv->n, code, NULL);
-            double t1 = lg_seconds();
+            double t1 = clock_seconds();
             code_decode(code, dots, &n, NULL);
-            double t2 = lg_seconds();
+            double t2 = clock_seconds();
             enc[i] = t1 - t0 < enc[i] ? t1 - t0 : enc[i];
             dec[i] = t2 - t1 < dec[i] ? t2 - t1 : dec[i];
         }

@@ -13,7 +13,7 @@
 #include "levelgen/bits.h"
 #include "levelgen/graph.h"
 #include "levelgen/solver.h"
-#include "rules.h"
+#include "play.h"
 
 void workshop_judge(const struct workshop_field *f, struct workshop_verdict *v)
 {

@@ -106,8 +106,8 @@ expect_one_line 2 "a command is needed"
 expect_one_line 2 "unknown command 'frobnicate'" frobnicate "$good"
 expect_one_line 2 "unknown command '--levle'" --levle 3
 for cmd in solve rate; do
-  expect_one_line 2 "a pack FILE is needed" "$cmd"
-  expect_one_line 2 "a pack FILE is needed" "$cmd" --level 1
+  expect_one_line 2 "a pack FILE or --code CODE is needed" "$cmd"
+  expect_one_line 2 "a pack FILE or --code CODE is needed" "$cmd" --level 1
   expect_one_line 2 "--level needs a level number" "$cmd" "$good" --level
   for bad_level in 0 -1 abc 3x '' 10000 99999999999999999999; do
     expect_one_line 2 "--level wants a level number, not '$bad_level'" "$cmd" "$good" --level "$bad_level"

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "game/rules.h"
+#include "game/play.h"
 #include "game/workshop.h"
 
 static struct workshop w;
