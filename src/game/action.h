@@ -37,12 +37,20 @@ enum action_kind {
     ACT_SOLVER,     /* the developer's key, named in no menu (README, for developers) */
     ACT_RESIZE,     /* the window changed size */
     ACT_QUIT,       /* the window was closed */
+    ACT_PRESS_ALT,  /* the other (right) mouse button down at (x, y) */
+    ACT_DELETE,     /* Delete */
+    ACT_REDO,       /* Y */
+    ACT_PICK,       /* a digit key 1 to 9; x holds the digit */
+    ACT_COPY,       /* Ctrl+C */
+    ACT_PASTE,      /* Ctrl+V (the app hands the clipboard's text along with it) */
+    ACT_WORKSHOP,   /* W */
 };
 
 struct action {
     enum action_kind kind;
     int x, y; /* pointer actions: where, in field units */
     bool pad; /* it came from a gamepad (the keys line then names the pad's buttons) */
+    const char *text; /* ACT_PASTE: the clipboard's text, borrowed for the call, or NULL */
 };
 
 #endif

@@ -31,6 +31,9 @@ const char OPTIONS_USAGE[] =
     "  --size WxH         open the window W x H points large\n"
     "  --mute             no bells this run: the sound device is not opened, and the\n"
     "                     sound setting is kept as it is\n"
+    "  --code CODE        play the level a code holds (par and bits worked out afresh)\n"
+    "  --daily [DATE]     play the daily level of today (UTC) or of DATE, YYYY-MM-DD\n"
+    "  --workshop         open the workshop, where you make fields of your own\n"
     "  --help             this text\n"
     "  --version          the version\n"
     "\n"
@@ -85,7 +88,7 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
         bool takes_value = strcmp(a, "--level") == 0 || strcmp(a, "--pack") == 0 ||
                            strcmp(a, "--seed") == 0 ||
                            strcmp(a, "--frames") == 0 || strcmp(a, "--screenshot") == 0 ||
-                           strcmp(a, "--size") == 0;
+                           strcmp(a, "--size") == 0 || strcmp(a, "--code") == 0;
         if (takes_value && !value)
             return lg_fail(err, "%s needs a value", a);
         if (strcmp(a, "--level") == 0) {
@@ -110,6 +113,16 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
             o->seed = v;
         } else if (strcmp(a, "--pack") == 0) {
             o->pack = value;
+        } else if (strcmp(a, "--code") == 0) {
+            o->code = value;
+        } else if (strcmp(a, "--daily") == 0) {
+            o->daily = true;
+            if (value && value[0] != '-') { /* the date is optional */
+                o->daily_date = value;
+                i++;
+            }
+        } else if (strcmp(a, "--workshop") == 0) {
+            o->workshop = true;
         } else if (strcmp(a, "--screenshot") == 0) {
             size_t n = strlen(value);
             if (n < 5 || (strcmp(value + n - 4, ".png") != 0 && strcmp(value + n - 4, ".bmp") != 0))
@@ -137,5 +150,7 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
         return lg_fail(err, "--all goes with --autoplay");
     if (o->seeded && o->pack)
         return lg_fail(err, "--seed grows a pack; it cannot go with --pack");
+    if ((o->code != NULL) + o->daily + o->workshop + (o->seeded || o->pack || o->level) > 1)
+        return lg_fail(err, "--code, --daily, --workshop and a pack or level go one at a time");
     return 0;
 }

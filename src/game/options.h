@@ -24,6 +24,10 @@ struct options {
     bool autoplay;          /* play the solver's answer, then exit */
     bool all;               /* with autoplay: play on through the last level */
     bool mute;
+    const char *code;       /* play the level this code holds, or NULL */
+    bool daily;             /* play the daily level ... */
+    const char *daily_date; /* ... of this date (YYYY-MM-DD, read by main), or of today */
+    bool workshop;          /* open the workshop */
     bool help, version;
 };
 

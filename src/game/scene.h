@@ -64,6 +64,7 @@ struct play_scene {
     int64_t peal_at;    /* play time the closing peal began (playscreen.h), or PLAY_NEVER */
     int64_t hint_age;   /* ms the hint has been lit */
     const struct proof *solver; /* the solver's answer, for the developer, or NULL */
+    const char *note;   /* said under the field in place of the keys (a code copied), or NULL */
 };
 
 struct select_scene {

@@ -1,5 +1,6 @@
 /* session.c: see session.h. */
 #include "session.h"
+#include "session_bench.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -232,8 +233,13 @@ static void announce(void *ctx, const char *line)
 int session_start(struct session *s, const struct session_config *c, uint64_t clock_ms, lg_err *err)
 {
     *s = (struct session){.c = *c, .menu = {.pressed = -1}};
-    if (c->pack)
-        return adopt_pack(s, c->pack, err);
+    if (c->pack) {
+        if (adopt_pack(s, c->pack, err) != 0)
+            return -1;
+        if (c->workshop)
+            bench_enter(s);
+        return 0;
+    }
     s->screen = SCREEN_GROWING;
     s->growing_pack = true;
     s->grow_started = clock_ms;
@@ -245,6 +251,7 @@ int session_end(struct session *s, lg_err *err)
 {
     lg_err why;
     int status = keep_progress(s, 0, KEEP_LAST, &why);
+    bench_end(s);
     if (status != 0)
         lg_fail(err, "%s; the progress of this run is not saved", why.text);
     grower_free(s->grower);
@@ -328,6 +335,8 @@ void session_action(struct session *s, const struct action *act)
         } else if (a->kind == ACT_BACK) {
             s->quit = s->quit_asked;
             s->quit_asked = true;
+        } else if (a->kind == ACT_WORKSHOP || a->kind == ACT_PASTE) {
+            bench_from_select(s, a);
         } else {
             int tile = select_action(&s->select, a);
             if (tile)
@@ -337,6 +346,10 @@ void session_action(struct session *s, const struct action *act)
         }
         break;
     case SCREEN_PLAY:
+        if (a->kind == ACT_COPY) {
+            bench_copy_level(s, &s->play.current);
+            break;
+        }
         if (playscreen_action(&s->play, a))
             break;
         if (a->kind == ACT_BACK) {
@@ -346,6 +359,7 @@ void session_action(struct session *s, const struct action *act)
             menu_open(&s->menu);
         }
         break;
+    case SCREEN_WORKSHOP: bench_action(s, a); break;
     }
 }
 
@@ -359,6 +373,7 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, lg_err *err
         next_notice(s);
     if (s->nudged && (s->nudge_ms += ms) >= NUDGE_MS)
         s->nudged = 0;
+    bench_update(s, ms, clock_ms);
     if (s->screen == SCREEN_PLAY) {
         playscreen_update(&s->play, ms);
         if (s->play.wants_level)
@@ -371,8 +386,10 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, lg_err *err
 
 bool session_busy(const struct session *s)
 {
-    if (s->screen == SCREEN_GROWING)
+    if (s->screen == SCREEN_GROWING || s->play_note_ms > 0)
         return true;
+    if (s->screen == SCREEN_WORKSHOP)
+        return workbench_busy(&s->bench);
     return (s->screen == SCREEN_PLAY && playscreen_busy(&s->play)) || s->nudged;
 }
 
@@ -444,6 +461,15 @@ void session_scene(const struct session *s, struct session_scene *out)
         playscreen_scene(&s->play, &out->play);
         out->play.sound = sound_state(s);
         out->play.pad = s->pad;
+        out->play.note = s->play_note_ms > 0 ? s->play_note : NULL;
+        break;
+    case SCREEN_WORKSHOP:
+        out->trying = s->bench.trying;
+        if (s->bench.trying) {
+            playscreen_scene(&s->bench.play, &out->play);
+            out->play.sound = sound_state(s);
+        }
+        workbench_scene(&s->bench, &out->workshop);
         break;
     }
 }

@@ -28,8 +28,10 @@
 #include "prefs.h"
 #include "scene.h"
 #include "select.h"
+#include "shelf.h"
+#include "workbench.h"
 
-enum screen { SCREEN_GROWING, SCREEN_SELECT, SCREEN_PLAY };
+enum screen { SCREEN_GROWING, SCREEN_SELECT, SCREEN_PLAY, SCREEN_WORKSHOP };
 
 /* Notices: lines for the player about what did not work but let the game go on (a
  * damaged file moved aside, a pack forgotten, no sound). Each is said through warn (on
@@ -53,6 +55,9 @@ struct session_config {
     bool shipped;         /* the pack is the game's own (the baked one): its progress is kept
                              whatever else is forgotten (save.h) */
     uint64_t seed;
+    struct shelf *shelf;    /* the workshop's fields (shelf.h), or NULL: no workshop */
+    const char *shelf_path; /* where they are kept, or NULL: not kept */
+    bool workshop;          /* start in the workshop */
 };
 
 struct session {
@@ -85,6 +90,14 @@ struct session {
     bool pad;                 /* the last action came from a gamepad: the keys lines name
                                  the pad's buttons */
     bool quit;
+    /* The workshop (session_bench.c): open once asked for; a code pasted on the select is
+     * played on its bench and Esc comes back to the select. */
+    struct workbench bench;
+    bool bench_open, bench_from_select;
+    uint64_t shelf_kept_at;   /* the app's clock when the shelf was last written */
+    char clipboard[CODE_MAX + 1]; /* a code for the app to put on the clipboard, or "" */
+    char play_note[96];       /* said under the field in play (a code copied) ... */
+    int64_t play_note_ms;     /* ... for this long yet */
 };
 
 /* What the screen in front shows: one of the three scenes, as screen says. */
@@ -92,7 +105,9 @@ struct session_scene {
     enum screen screen;
     struct growing_scene growing;
     struct select_scene select;
-    struct play_scene play;
+    struct play_scene play;  /* also the workshop's while a field is tried */
+    struct workshop_scene workshop;
+    bool trying;             /* the workshop plays its field: draw play */
     char title[96]; /* the growing screen's title */
 };
 

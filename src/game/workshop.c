@@ -91,6 +91,15 @@ void workshop_open(struct workshop *w, const struct dot *dots, int n)
     after_edit(w);
 }
 
+void workshop_replace(struct workshop *w, const struct dot *dots, int n)
+{
+    before_edit(w);
+    w->field.n = n < 0 ? 0 : n > DOTSET_MAX ? DOTSET_MAX : n;
+    if (w->field.n > 0)
+        memcpy(w->field.dots, dots, sizeof dots[0] * (size_t)w->field.n);
+    after_edit(w);
+}
+
 static bool on_field(int x, int y) { return x >= 0 && x < FIELD_WIDTH && y >= 0 && y < FIELD_HEIGHT; }
 
 int workshop_place(struct workshop *w, struct dot d)

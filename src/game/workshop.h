@@ -68,6 +68,9 @@ void workshop_init(struct workshop *w);
  * included. */
 void workshop_open(struct workshop *w, const struct dot *dots, int n);
 
+/* Puts dots[0..n) (n <= 64) in place of the field, as one edit (undo brings it back). */
+void workshop_replace(struct workshop *w, const struct dot *dots, int n);
+
 /* Places a dot; its index, or -1 when the field is full or its centre is off the field
  * (a dot may stick out: that is a fault to see, not a refusal). */
 int workshop_place(struct workshop *w, struct dot d);

@@ -7,6 +7,7 @@
  * HEADLESS_AUTOPLAY_SPEED times that, so a script can play a whole pack in seconds.
  */
 #include "app.h"
+#include "drawworkshop.h"
 
 #include <SDL.h>
 #include <stdio.h>
@@ -243,6 +244,9 @@ static int open_app(struct app *a, lg_err *err)
         .pack = c->pack,
         .seed = c->opts->seed,
         .shipped = c->shipped,
+        .shelf = c->shelf,
+        .shelf_path = c->shelf_path,
+        .workshop = c->opts->workshop,
     };
     a->session_started = true;
     if (session_start(&a->session, &sc, SDL_GetTicks64(), err) != 0)
@@ -305,6 +309,22 @@ static int save_screenshot(struct app *a, const char *path, lg_err *err)
     return status;
 }
 
+/* The session's action, with the clipboard's text for a paste; a code the session put
+ * out to copy goes onto the clipboard. */
+static void session_with_clipboard(struct app *a, const struct action *act)
+{
+    struct action with = *act;
+    char *clip = act->kind == ACT_PASTE && SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+    with.text = clip;
+    session_action(&a->session, &with);
+    SDL_free(clip);
+    if (a->session.clipboard[0]) {
+        if (SDL_SetClipboardText(a->session.clipboard) != 0)
+            warn(a, SDL_GetError());
+        a->session.clipboard[0] = '\0';
+    }
+}
+
 static void app_action(struct app *a, const struct action *act, lg_err *err)
 {
     struct settings *st = a->config->settings;
@@ -317,7 +337,7 @@ static void app_action(struct app *a, const struct action *act, lg_err *err)
             a->running = false;
         return;
     default:
-        session_action(&a->session, act);
+        session_with_clipboard(a, act);
         if (a->session.quit)
             a->running = false;
         if (!a->session.settings_changed)
@@ -341,6 +361,12 @@ static void draw_session(struct app *a)
     case SCREEN_GROWING: drawmenus_growing(a->draw, &sc.growing); break;
     case SCREEN_SELECT: drawmenus_select(a->draw, &sc.select); break;
     case SCREEN_PLAY: drawplay_scene(a->draw, &sc.play); break;
+    case SCREEN_WORKSHOP:
+        if (sc.trying)
+            drawplay_scene(a->draw, &sc.play);
+        else
+            drawworkshop_scene(a->draw, &sc.workshop);
+        break;
     }
 }
 

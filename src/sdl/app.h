@@ -18,6 +18,7 @@
 #include "game/playscreen.h"
 #include "game/prefs.h"
 #include "levelgen/pack.h"
+#include "game/shelf.h"
 
 #define CARILLON_VERSION "0.2.0"
 
@@ -40,6 +41,8 @@ struct app_config {
     const char *const *notices; /* lines main has said already (a damaged file moved aside),
                                    to show on the level select */
     int notice_count;
+    struct shelf *shelf;        /* the workshop's fields, as loaded (shelf.h) */
+    const char *shelf_path;     /* where they are kept, or NULL: not written */
 };
 
 struct app;

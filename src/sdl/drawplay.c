@@ -251,7 +251,9 @@ static void draw_header_column(struct draw *d, const struct play_scene *s)
 static void keys_line(const struct play_scene *s, char *help, size_t n)
 {
     const struct play *p = s->play;
-    if (s->solver) {
+    if (s->note) {
+        snprintf(help, n, "%s", s->note);
+    } else if (s->solver) {
         const struct proof *pr = s->solver;
         int k = snprintf(help, n, "solver: %d %s, answer", pr->s.taps, pr->s.taps == 1 ? "tap" : "taps");
         for (int i = 0; i < pr->s.taps && k > 0 && (size_t)k < n; i++)

@@ -16,8 +16,20 @@ static struct action finger(enum action_kind kind, const struct view *v, float t
 
 static struct action key(SDL_Keycode k, Uint16 mod)
 {
+    if (mod & KMOD_CTRL) { /* copy and paste a level's code; Ctrl with any other key is nothing */
+        if (k == SDLK_c)
+            return (struct action){.kind = ACT_COPY};
+        if (k == SDLK_v)
+            return (struct action){.kind = ACT_PASTE};
+        return (struct action){.kind = ACT_NONE};
+    }
+    if (k >= SDLK_1 && k <= SDLK_9)
+        return (struct action){.kind = ACT_PICK, .x = (int)(k - SDLK_0)};
     switch (k) {
     case SDLK_TAB: return (struct action){.kind = mod & KMOD_SHIFT ? ACT_BACKTAB : ACT_TAB};
+    case SDLK_DELETE: return (struct action){.kind = ACT_DELETE};
+    case SDLK_y: return (struct action){.kind = ACT_REDO};
+    case SDLK_w: return (struct action){.kind = ACT_WORKSHOP};
     case SDLK_r: return (struct action){.kind = ACT_RESTART};
     case SDLK_n: return (struct action){.kind = ACT_NEXT};
     case SDLK_RETURN:
@@ -200,7 +212,11 @@ struct action input_translate(struct input *in, const SDL_Event *e, const struct
     }
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
-        if (e->button.which == SDL_TOUCH_MOUSEID || e->button.button != SDL_BUTTON_LEFT)
+        if (e->button.which == SDL_TOUCH_MOUSEID)
+            break;
+        if (e->button.button == SDL_BUTTON_RIGHT && e->type == SDL_MOUSEBUTTONDOWN)
+            return pointer(ACT_PRESS_ALT, v, (float)e->button.x, (float)e->button.y);
+        if (e->button.button != SDL_BUTTON_LEFT)
             break;
         pointer_moved(in, e->button.x, e->button.y);
         return pointer(e->type == SDL_MOUSEBUTTONDOWN ? ACT_PRESS : ACT_RELEASE, v,

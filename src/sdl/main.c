@@ -17,6 +17,10 @@
 #include "game/options.h"
 #include "game/prefs.h"
 #include "levelgen/check.h"
+#include "game/progress.h"
+#include "game/shelf.h"
+#include "levelgen/code.h"
+#include "levelgen/daily.h"
 #include "levelgen/pack.h"
 #include "prefdir.h"
 
@@ -102,9 +106,37 @@ static int read_pack(const struct options *o, struct pack *pack, const char **na
     return status != 0;
 }
 
-/* Loads the pack and checks the level asked for is in it. */
-static int load_pack(const struct options *o, struct pack *pack)
+/* The one level a code or a day holds, as a pack, played at once (o->level becomes 1);
+ * 0, or 1 after printing why it cannot be had. */
+static int one_level(struct options *o, struct pack *pack)
 {
+    struct level lv;
+    lg_err err;
+    int status;
+    if (o->code) {
+        status = code_open(o->code, &lv, &err);
+    } else {
+        int64_t day = daily_today();
+        status = o->daily_date ? daily_parse(o->daily_date, &day, &err) : 0;
+        if (status == 0)
+            status = daily_level(day, 2, &lv, &err);
+    }
+    if (status != 0 || pack_alloc(pack, 1, &err) != 0) {
+        fprintf(stderr, "carillon: %s%s\n", o->code ? "" : "--daily: ", err.text);
+        return 1;
+    }
+    pack->levels[0] = lv;
+    /* Its progress is filed under a seed of its own, so no two codes or days share it. */
+    pack->seed = progress_pack_id(pack) & ((1ull << 53) - 1);
+    o->level = 1;
+    return 0;
+}
+
+/* Loads the pack and checks the level asked for is in it. */
+static int load_pack(struct options *o, struct pack *pack)
+{
+    if (o->code || o->daily)
+        return one_level(o, pack);
     const char *name;
     if (read_pack(o, pack, &name) != 0)
         return 1;
@@ -164,9 +196,22 @@ int main(int argc, char **argv)
     struct prefs prefs;
     struct save save;
     struct settings settings;
-    lg_err notes[3];
-    const char *notices[3];
+    lg_err notes[4];
+    const char *notices[4];
     int notice_count = load_prefs(&prefs, &save, &settings, notes);
+    /* The workshop's fields, beside progress.json; a file it cannot use is left alone. */
+    static struct shelf shelf;
+    char shelf_path[PREFS_PATH_MAX + 16];
+    const char *slash = strrchr(prefs.progress, '/');
+    snprintf(shelf_path, sizeof shelf_path, "%.*sworkshop.json",
+             slash ? (int)(slash - prefs.progress + 1) : 0, prefs.progress);
+    bool keep_shelf = prefs.keep_progress;
+    if (shelf_load(shelf_path, &shelf, &notes[notice_count]) != 0) {
+        fprintf(stderr, "carillon: %s; the workshop starts empty and does not write over it\n",
+                notes[notice_count].text);
+        keep_shelf = false;
+        notice_count++;
+    }
     for (int i = 0; i < notice_count; i++)
         notices[i] = notes[i].text;
     struct app_config config = {.pack = o.seeded ? NULL : &pack,
@@ -180,7 +225,9 @@ int main(int argc, char **argv)
                                 .say = print_line,
                                 .warn = print_warning,
                                 .notices = notices,
-                                .notice_count = notice_count};
+                                .notice_count = notice_count,
+                                .shelf = &shelf,
+                                .shelf_path = keep_shelf ? shelf_path : NULL};
     int status = app_run(&config, &err);
     if (status < 0)
         fprintf(stderr, "carillon: %s\n", err.text);

@@ -6,10 +6,12 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
 
 #include "game/play.h"
+#include "game/shelf.h"
 #include "game/workshop.h"
 
 static struct workshop w;
@@ -148,6 +150,50 @@ static void test_limits(void **state)
     assert_string_equal(err.text, "the field is empty");
 }
 
+/* The shelf of fields kept between runs: written and read back the same, faults and all;
+ * a damaged file refused with one line and an empty shelf. */
+static void test_the_shelf_keeps_fields_as_they_stand(void **state)
+{
+    (void)state;
+    struct shelf s, back;
+    shelf_init(&s);
+    s.count = 3;
+    s.current = 2;
+    s.field[0] = (struct workshop_field){2, {{100, 100, SIZE_SMALL, 0}, {130, 100, SIZE_BIG, 5}}};
+    s.field[2] = (struct workshop_field){1, {{639, 799, SIZE_NORMAL, 3}}};
+    lg_err err;
+    char *text = shelf_format(&s, &err);
+    assert_non_null(text);
+    if (shelf_parse(text, strlen(text), "workshop.json", &back, &err) != 0)
+        fail_msg("%s", err.text);
+    assert_int_equal(back.count, 3);
+    assert_int_equal(back.current, 2);
+    for (int k = 0; k < 3; k++) {
+        assert_int_equal(back.field[k].n, s.field[k].n);
+        assert_memory_equal(back.field[k].dots, s.field[k].dots, sizeof(struct dot) * (size_t)s.field[k].n);
+    }
+    free(text);
+    static const struct {
+        const char *text, *line;
+    } BAD[] = {
+        {"{", "workshop.json: not valid JSON (at byte 0): it ends inside a string or a bracket; truncated?"},
+        {"{\"format\": \"carillon-workshop\", \"version\": 1, \"current\": 1, \"fields\": []}",
+         "workshop.json: has 0 fields; the workshop keeps 1 to 9"},
+        {"{\"format\": \"carillon-workshop\", \"version\": 1, \"current\": 1, \"fields\": "
+         "[{\"dots\": [{\"x\": 640, \"y\": 1, \"size\": \"small\", \"note\": 0}]}]}",
+         "workshop.json: field 1: dot 0: \"x\" is 640, not within 0..639"},
+        {"{\"format\": \"carillon-workshop\", \"version\": 1, \"current\": 1, \"fields\": "
+         "[{\"dots\": [{\"x\": 6, \"y\": 1, \"size\": \"huge\", \"note\": 0}]}]}",
+         "workshop.json: field 1: dot 0: \"size\" is 'huge', not small, normal or big"},
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        assert_int_equal(shelf_parse(BAD[i].text, strlen(BAD[i].text), "workshop.json", &back, &err), -1);
+        assert_string_equal(err.text, BAD[i].line);
+        assert_int_equal(back.count, 1);
+        assert_int_equal(back.field[0].n, 0);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -155,6 +201,7 @@ int main(void)
         cmocka_unit_test(test_every_fault_is_found_where_it_is),
         cmocka_unit_test(test_undo_and_redo_take_back_each_edit),
         cmocka_unit_test(test_limits),
+        cmocka_unit_test(test_the_shelf_keeps_fields_as_they_stand),
     };
     return cmocka_run_group_tests_name("workshop", tests, NULL, NULL);
 }

@@ -1,0 +1,29 @@
+/* session_bench.h: the session's part in the workshop and in codes (session_bench.c),
+ * kept apart from session.c: opening the workshop, playing a code pasted on the select
+ * on the workshop's bench, copying the code of the level in play, keeping the shelf.
+ * For session.c only. */
+#ifndef GAME_SESSION_BENCH_H
+#define GAME_SESSION_BENCH_H
+
+#include "session.h"
+
+/* Opens the workshop (W on the select, or --workshop); says why not when it cannot be. */
+void bench_enter(struct session *s);
+
+/* W or Ctrl+V on the select: the workshop, or the code on the clipboard played. */
+void bench_from_select(struct session *s, const struct action *a);
+
+/* Ctrl+C in play: the level's code to the clipboard, and a word under the field. */
+void bench_copy_level(struct session *s, const struct level *lv);
+
+/* An action while the workshop is in front. */
+void bench_action(struct session *s, const struct action *a);
+
+/* Time passing: a try in the workshop plays on; the shelf is written a moment after it
+ * changed; the word under the field in play fades. */
+void bench_update(struct session *s, int64_t ms, uint64_t clock_ms);
+
+/* The shelf written, if it changed, and the bench closed. */
+void bench_end(struct session *s);
+
+#endif
