@@ -71,45 +71,56 @@ static void draw_dots(struct draw *d, const struct workshop *ws)
     }
 }
 
+/* Words go in the view's boxes (view.h): the header's above the field or in a column
+ * beside it, the faults and keys below it or in the other column; rows are measured in
+ * units at the words' scale from each box's top. */
+static void row(struct draw *d, const struct view_box *box, float at, const char *words,
+                enum text_style style, struct rgb c)
+{
+    text_draw_within(d->text, words, style, c, 1, view_box_cx(box), box->y + at * d->view.band,
+                     ALIGN_CENTRE, box->w);
+}
+
 static void draw_words(struct draw *d, const struct workshop_scene *s)
 {
     const struct view *v = &d->view;
     const struct workshop_verdict *vd = &s->ws->verdict;
-    struct text *t = d->text;
-    float cx = view_px(v, FIELD_WIDTH / 2.0f), half = kit_band_half(d);
-    float left = cx - half, right = cx + half;
-    char buf[96];
+    char buf[96], par[64];
 
-    text_draw(t, "WORKSHOP", TEXT_SMALL, INK_DIM, 1, left, view_py(v, -76), ALIGN_LEFT);
-    snprintf(buf, sizeof buf, "field %d of %d  \xc2\xb7  %d dots", s->shelf_at, s->shelf_count, s->ws->field.n);
-    text_draw(t, buf, TEXT_BODY, INK, 1, left, view_py(v, -56), ALIGN_LEFT);
-
-    text_draw(t, "PAR", TEXT_SMALL, INK_DIM, 1, right, view_py(v, -76), ALIGN_RIGHT);
+    snprintf(buf, sizeof buf, "WORKSHOP  \xc2\xb7  field %d of %d  \xc2\xb7  %d dots", s->shelf_at,
+             s->shelf_count, s->ws->field.n);
+    row(d, &v->head, 6, buf, TEXT_SMALL, INK_DIM);
     if (s->ws->field.n == 0)
-        snprintf(buf, sizeof buf, "-");
+        snprintf(par, sizeof par, "PAR -");
     else if (vd->centibits < 0)
-        snprintf(buf, sizeof buf, "%d  \xc2\xb7  unrated", vd->fewest_taps);
+        snprintf(par, sizeof par, "PAR %d  \xc2\xb7  unrated", vd->fewest_taps);
     else
-        snprintf(buf, sizeof buf, "%d  \xc2\xb7  %d.%02d bits", vd->fewest_taps, vd->centibits / 100,
+        snprintf(par, sizeof par, "PAR %d  \xc2\xb7  %d.%02d bits", vd->fewest_taps, vd->centibits / 100,
                  vd->centibits % 100);
-    text_draw(t, buf, TEXT_BODY, INK, 1, right, view_py(v, -56), ALIGN_RIGHT);
-
+    row(d, &v->head, 24, par, TEXT_BODY, INK);
     /* the palette: what a press on empty ground places */
-    const struct rgb note = NOTE_COLOURS[s->note];
-    kit_sprite(d, d->dots[s->note][s->size], d->dot_side[s->size], cx, view_py(v, -52), 0.8f, WHITE, 1);
-    snprintf(buf, sizeof buf, "%s, bell %d", SIZES[s->size].name, s->note + 1);
-    text_draw(t, buf, TEXT_SMALL, note, 1, cx, view_py(v, -26), ALIGN_CENTRE);
+    snprintf(buf, sizeof buf, "places: %s, bell %d", SIZES[s->size].name, s->note + 1);
+    row(d, &v->head, 52, buf, TEXT_SMALL, NOTE_COLOURS[s->note]);
 
     char faults[120];
     workshop_fault_line(vd, faults, sizeof faults);
     const char *said = s->line && s->line[0] ? s->line : faults;
-    text_draw_within(t, said, TEXT_SMALL, vd->faults && said == faults ? FAULT : INK, 1, cx,
-                     view_py(v, FIELD_HEIGHT + 4), ALIGN_CENTRE, 2 * half);
-    text_draw_within(t,
-                     "click place  \xc2\xb7  drag move  \xc2\xb7  right-click/Del remove  \xc2\xb7  1-3 size  "
-                     "\xc2\xb7  4-9 bell  \xc2\xb7  Z/Y undo/redo  \xc2\xb7  Enter play  \xc2\xb7  Ctrl+C/V code  "
-                     "\xc2\xb7  PgUp/PgDn fields  \xc2\xb7  Esc levels",
-                     TEXT_SMALL, INK_DIM, 0.85f, cx, view_py(v, FIELD_HEIGHT + 24), ALIGN_CENTRE, 2 * half);
+    struct rgb colour = vd->faults && said == faults ? FAULT : INK;
+    static const char KEYS[] =
+        "click place  \xc2\xb7  drag move  \xc2\xb7  right-click/Del remove  \xc2\xb7  1-3 size  "
+        "\xc2\xb7  4-9 bell  \xc2\xb7  Z/Y undo/redo  \xc2\xb7  Enter play  \xc2\xb7  Ctrl+C/V code  "
+        "\xc2\xb7  PgUp/PgDn fields  \xc2\xb7  Esc levels";
+    if (v->beside) { /* the keys up from the column's foot, the faults over them */
+        float top = kit_draw_column(d, KEYS, TEXT_SMALL, INK_DIM, 0.85f, &v->foot,
+                                    v->foot.y + v->foot.h - 8 * v->band, true);
+        text_draw_within(d->text, said, TEXT_SMALL, colour, 1, view_box_cx(&v->foot), top - 28 * v->band,
+                         ALIGN_CENTRE, v->foot.w);
+    } else if (v->foot.h <= 0) { /* the keys' band folded away: the faults go under the palette */
+        row(d, &v->head, 68, said, TEXT_SMALL, colour);
+    } else {
+        row(d, &v->foot, 4, said, TEXT_SMALL, colour);
+        row(d, &v->foot, 22, KEYS, TEXT_SMALL, INK_DIM);
+    }
 }
 
 void drawworkshop_scene(struct draw *d, const struct workshop_scene *s)
