@@ -14,7 +14,7 @@ static void shelve(struct workbench *b)
 int workbench_start(struct workbench *b, struct shelf *shelf, ring_fn *ring, void *ring_ctx,
                     const struct settings *settings, lg_err *err)
 {
-    *b = (struct workbench){.shelf = shelf, .size = SIZE_NORMAL, .picked = -1};
+    *b = (struct workbench){.shelf = shelf, .size = SIZE_NORMAL, .picked = -1, .held = -1};
     if (pack_alloc(&b->trial, 1, err) != 0 || progress_new(&b->trial_progress, 1, err) != 0) {
         pack_free(&b->trial);
         return -1;
@@ -77,7 +77,7 @@ static void open_code(struct workbench *b, const char *text)
         return;
     }
     workshop_replace(&b->ws, dots, n);
-    b->picked = -1;
+    b->picked = b->held = -1;
     shelve(b);
     snprintf(b->line, sizeof b->line, "code opened: %d dots (Z takes it back)", n);
 }
@@ -98,7 +98,7 @@ static void turn_shelf(struct workbench *b, int step)
     }
     s->current = to;
     workshop_open(&b->ws, s->field[to].dots, s->field[to].n);
-    b->picked = -1;
+    b->picked = b->held = -1;
     b->changed = true;
     b->line[0] = '\0';
 }
@@ -113,31 +113,32 @@ static void pick_style(struct workbench *b, int key)
         shelve(b);
 }
 
+/* A press on a dot picks it (for keys to restyle or remove) and holds it to be dragged;
+ * on empty ground it places a dot of the palette's, held but not picked, so the next
+ * size or bell chosen is for the dot after it. */
 static void press(struct workbench *b, int x, int y)
 {
     int at = workshop_dot_at(&b->ws, x, y);
     if (at >= 0) {
-        b->picked = at;
+        b->picked = b->held = at;
         b->size = b->ws.field.dots[at].size;
         b->note = b->ws.field.dots[at].note;
-        b->pressing = true;
         return;
     }
     struct dot d = {.x = (int16_t)x, .y = (int16_t)y, .size = (uint8_t)b->size, .note = (uint8_t)b->note};
-    b->picked = workshop_place(&b->ws, d);
-    if (b->picked >= 0) {
-        b->pressing = true;
+    b->picked = -1;
+    b->held = workshop_place(&b->ws, d);
+    if (b->held >= 0)
         shelve(b);
-    } else if (b->ws.field.n == DOTSET_MAX) {
+    else if (b->ws.field.n == DOTSET_MAX)
         snprintf(b->line, sizeof b->line, "a field holds at most %d dots", DOTSET_MAX);
-    }
 }
 
 static void remove_picked(struct workbench *b, int x, int y, bool at_pointer)
 {
     int at = at_pointer ? workshop_dot_at(&b->ws, x, y) : b->picked;
     if (workshop_remove(&b->ws, at)) {
-        b->picked = -1;
+        b->picked = b->held = -1;
         shelve(b);
     }
 }
@@ -155,11 +156,11 @@ void workbench_action(struct workbench *b, const struct action *a, const char *t
     switch (a->kind) {
     case ACT_PRESS: press(b, a->x, a->y); break;
     case ACT_MOVE:
-        if (b->pressing && workshop_drag(&b->ws, b->picked, a->x, a->y))
+        if (b->held >= 0 && workshop_drag(&b->ws, b->held, a->x, a->y))
             shelve(b);
         break;
     case ACT_RELEASE:
-        b->pressing = false;
+        b->held = -1;
         workshop_drag_end(&b->ws);
         break;
     case ACT_PRESS_ALT: remove_picked(b, a->x, a->y, true); break;
@@ -168,7 +169,7 @@ void workbench_action(struct workbench *b, const struct action *a, const char *t
     case ACT_UNDO:
     case ACT_REDO:
         if (a->kind == ACT_UNDO ? workshop_undo(&b->ws) : workshop_redo(&b->ws)) {
-            b->picked = -1;
+            b->picked = b->held = -1;
             shelve(b);
         }
         break;

@@ -3,8 +3,8 @@
  * The player makes fields here (workshop.h holds the field, its undo and its verdict;
  * shelf.h the fields kept between runs). A press on empty ground places a dot of the
  * palette's size and note; a press on a dot picks it and dragging moves it; a right
- * press or Delete removes the picked dot; 1, 2, 3 choose the size and 4 to 9 the note
- * (restyling the picked dot too); Z undoes and Y redoes; Page Up and Page Down go through
+ * press removes the dot under it and Delete the picked one; 1, 2, 3 choose the size and
+ * 4 to 9 the note (restyling the picked dot too); Z undoes and Y redoes; Page Up and Page Down go through
  * the shelf (past the last, a new empty field while there is room). Enter plays the field
  * as it stands (its par the solver's) in a play screen of the bench's own, and Esc comes
  * back from it; Ctrl+C copies the field's code when it may be copied (the line under the
@@ -25,8 +25,8 @@ struct workbench {
     struct shelf *shelf;       /* borrowed: the fields kept; the open one is shelf->current */
     struct workshop ws;
     int size, note;            /* the palette */
-    int picked;                /* the dot last pressed, or -1 */
-    bool pressing;             /* the pointer is down on the picked dot */
+    int picked;                /* the dot last pressed on, for keys to restyle or remove, or -1 */
+    int held;                  /* the dot under the pointer while it is down (dragged), or -1 */
     bool changed;              /* the shelf changed since the app last wrote it */
     bool trying;               /* the field is being played */
     struct pack trial;         /* the one level played, owned */
