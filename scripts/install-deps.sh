@@ -19,7 +19,8 @@ for flag in "$@"; do
   case $flag in
   --test) packages+=(libcmocka-dev xvfb xdotool imagemagick sox valgrind
     groff-base man-db appstream desktop-file-utils
-    openbox x11-utils) ;; # game_fullscreen.sh: a window manager to grant full screen
+    openbox x11-utils # game_fullscreen.sh: a window manager to grant full screen
+    xclip) ;;         # daily_window.sh: reads the share line off the clipboard
   --fuzz) packages+=(clang libclang-rt-dev) ;;
   --bench) packages+=(glpk-utils libglpk-dev nauty libnauty2-dev xvfb) ;;
   --deb) packages+=(git debhelper lintian man-db groff-base) ;;

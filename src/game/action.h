@@ -44,6 +44,7 @@ enum action_kind {
     ACT_COPY,       /* Ctrl+C */
     ACT_PASTE,      /* Ctrl+V (the app hands the clipboard's text along with it) */
     ACT_WORKSHOP,   /* W */
+    ACT_DAILY,      /* D */
 };
 
 struct action {

@@ -65,6 +65,8 @@ struct play_scene {
     int64_t hint_age;   /* ms the hint has been lit */
     const struct proof *solver; /* the solver's answer, for the developer, or NULL */
     const char *note;   /* said under the field in place of the keys (a code copied), or NULL */
+    bool one_off;       /* a level played on its own (the workshop's, a code's, the day's):
+                           after it, back to where it was opened from */
 };
 
 struct select_scene {

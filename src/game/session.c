@@ -335,9 +335,7 @@ void session_action(struct session *s, const struct action *act)
         } else if (a->kind == ACT_BACK) {
             s->quit = s->quit_asked;
             s->quit_asked = true;
-        } else if (a->kind == ACT_WORKSHOP || a->kind == ACT_PASTE) {
-            bench_from_select(s, a);
-        } else {
+        } else if (!bench_from_select(s, a)) { /* the daily and workshop tiles, D, W, Ctrl+V */
             int tile = select_action(&s->select, a);
             if (tile)
                 choose(s, tile);
@@ -456,6 +454,7 @@ void session_scene(const struct session *s, struct session_scene *out)
             .nudge_age = s->nudge_ms,
             .pad = s->pad,
         };
+        bench_daily_tile(s, out->daily_tile, sizeof out->daily_tile);
         break;
     case SCREEN_PLAY:
         playscreen_scene(&s->play, &out->play);
@@ -468,6 +467,8 @@ void session_scene(const struct session *s, struct session_scene *out)
         if (s->bench.trying) {
             playscreen_scene(&s->bench.play, &out->play);
             out->play.sound = sound_state(s);
+            out->play.note = s->play_note_ms > 0 ? s->play_note : NULL;
+            out->play.one_off = true;
         }
         workbench_scene(&s->bench, &out->workshop);
         break;

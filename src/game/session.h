@@ -27,6 +27,7 @@
 #include "playscreen.h"
 #include "prefs.h"
 #include "scene.h"
+#include "dailylog.h"
 #include "select.h"
 #include "shelf.h"
 #include "workbench.h"
@@ -58,6 +59,8 @@ struct session_config {
     struct shelf *shelf;    /* the workshop's fields (shelf.h), or NULL: no workshop */
     const char *shelf_path; /* where they are kept, or NULL: not kept */
     bool workshop;          /* start in the workshop */
+    struct daily_log *daily_log;  /* the daily levels won (dailylog.h), or NULL: none kept */
+    const char *daily_log_path;   /* where they are kept, or NULL: not written */
 };
 
 struct session {
@@ -95,8 +98,12 @@ struct session {
     struct workbench bench;
     bool bench_open, bench_from_select;
     uint64_t shelf_kept_at;   /* the app's clock when the shelf was last written */
-    char clipboard[CODE_MAX + 1]; /* a code for the app to put on the clipboard, or "" */
-    char play_note[96];       /* said under the field in play (a code copied) ... */
+    bool bench_daily;         /* the bench plays the daily level of daily_day ... */
+    bool daily_recorded;      /* ... and its win is in the log */
+    int64_t daily_day;
+    char share[200];          /* once won: the line to share (daily.h) */
+    char clipboard[256];      /* a code or share line for the app's clipboard, or "" */
+    char play_note[256];      /* said under the field in play (a code copied) ... */
     int64_t play_note_ms;     /* ... for this long yet */
 };
 
@@ -108,6 +115,7 @@ struct session_scene {
     struct play_scene play;  /* also the workshop's while a field is tried */
     struct workshop_scene workshop;
     bool trying;             /* the workshop plays its field: draw play */
+    char daily_tile[120];    /* the select's daily tile: the day, its result, the streak */
     char title[96]; /* the growing screen's title */
 };
 

@@ -5,10 +5,11 @@
 #include <string.h>
 
 #include "levelgen/code.h"
+#include "levelgen/daily.h"
 
 /* How long "code copied" shows under the field in play; how soon after a change the
  * shelf is written (a drag changes it many times a second). */
-enum { PLAY_NOTE_MS = 4000, SHELF_KEEP_MS = 1500 };
+enum { PLAY_NOTE_MS = 4000, SHELF_KEEP_MS = 1500, SHARE_NOTE_MS = 600000 };
 
 static void warn_line(struct session *s, const char *line)
 {
@@ -43,6 +44,19 @@ void bench_enter(struct session *s)
     s->screen = SCREEN_WORKSHOP;
 }
 
+/* Plays lv on the bench, coming back to the select after it. */
+static void play_on_bench(struct session *s, const struct level *lv, bool daily)
+{
+    if (!open_bench(s))
+        return;
+    workbench_try_level(&s->bench, lv);
+    s->bench_from_select = true;
+    s->bench_daily = daily;
+    s->daily_recorded = false;
+    s->play_note_ms = 0;
+    s->screen = SCREEN_WORKSHOP;
+}
+
 static void play_code(struct session *s, const char *text)
 {
     struct level lv;
@@ -55,19 +69,79 @@ static void play_code(struct session *s, const char *text)
         warn_line(s, err.text);
         return;
     }
-    if (!open_bench(s))
-        return;
-    workbench_try_level(&s->bench, &lv);
-    s->bench_from_select = true;
-    s->screen = SCREEN_WORKSHOP;
+    play_on_bench(s, &lv, false);
 }
 
-void bench_from_select(struct session *s, const struct action *a)
+/* Today's level is grown afresh (a few hundredths of a second). */
+static void play_daily(struct session *s)
 {
-    if (a->kind == ACT_WORKSHOP)
-        bench_enter(s);
-    else
+    struct level lv;
+    lg_err err;
+    s->daily_day = daily_today();
+    if (daily_level(s->daily_day, 2, &lv, &err) != 0) {
+        warn_line(s, err.text);
+        return;
+    }
+    play_on_bench(s, &lv, true);
+}
+
+static bool on_tile(const struct action *a, int cx)
+{
+    return a->x >= cx - EXTRA_TILE_HALF_W && a->x <= cx + EXTRA_TILE_HALF_W &&
+           a->y >= EXTRA_TILE_Y - EXTRA_TILE_HALF_H && a->y <= EXTRA_TILE_Y + EXTRA_TILE_HALF_H;
+}
+
+bool bench_from_select(struct session *s, const struct action *a)
+{
+    bool released = a->kind == ACT_RELEASE, pointer = a->kind == ACT_PRESS || released;
+    if (a->kind == ACT_WORKSHOP || (pointer && on_tile(a, WORKSHOP_TILE_X))) {
+        if (a->kind != ACT_PRESS)
+            bench_enter(s);
+    } else if (a->kind == ACT_DAILY || (pointer && on_tile(a, DAILY_TILE_X))) {
+        if (a->kind != ACT_PRESS)
+            play_daily(s);
+    } else if (a->kind == ACT_PASTE) {
         play_code(s, a->text);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+void bench_daily_tile(const struct session *s, char *out, size_t size)
+{
+    int64_t today = daily_today();
+    char date[11];
+    daily_format(today, date);
+    const struct daily_day *won = s->c.daily_log ? daily_log_find(s->c.daily_log, today) : NULL;
+    int streak = s->c.daily_log ? daily_log_streak(s->c.daily_log, today) : 0;
+    if (won)
+        snprintf(out, size, "Daily %s  \xc2\xb7  won in %d%s  \xc2\xb7  streak %d",
+                 DAILY_PLANS[daily_weekday(today)].weekday, won->taps, won->hinted ? ", hint" : "", streak);
+    else
+        snprintf(out, size, "Daily %s %s  \xc2\xb7  streak %d", DAILY_PLANS[daily_weekday(today)].weekday,
+                 date + 5, streak);
+}
+
+/* The daily level won: kept in the log (written at once), and its share line offered. */
+static void record_daily(struct session *s)
+{
+    const struct playscreen *ps = &s->bench.play;
+    s->daily_recorded = true;
+    daily_share_line(s->daily_day, &ps->current, ps->play.taps, ps->play.taps_used,
+                     ps->hinted, s->share, sizeof s->share);
+    /* The words without the bells' glyphs, which the game's font does not draw. */
+    const char *glyphs = strstr(s->share, "hint ");
+    int words = glyphs ? (int)(glyphs - s->share) + 4 : (int)strlen(s->share);
+    snprintf(s->play_note, sizeof s->play_note, "Ctrl+C copies the share line: %.*s, and a bell for each tap",
+             words, s->share);
+    s->play_note_ms = SHARE_NOTE_MS;
+    if (!s->c.daily_log)
+        return;
+    daily_log_won(s->c.daily_log, s->daily_day, ps->play.taps_used, ps->hinted);
+    lg_err err;
+    if (s->c.daily_log_path && daily_log_store(s->c.daily_log_path, s->c.daily_log, &err) != 0)
+        warn_line(s, err.text);
 }
 
 void bench_copy_level(struct session *s, const struct level *lv)
@@ -95,12 +169,23 @@ static void keep_shelf(struct session *s)
 
 void bench_action(struct session *s, const struct action *a)
 {
+    if (a->kind == ACT_COPY && s->bench.trying) {
+        if (s->bench_daily && s->daily_recorded) {
+            snprintf(s->clipboard, sizeof s->clipboard, "%s", s->share);
+            snprintf(s->play_note, sizeof s->play_note, "the share line is on the clipboard");
+            s->play_note_ms = PLAY_NOTE_MS;
+        } else {
+            bench_copy_level(s, &s->bench.play.current);
+        }
+        return;
+    }
     workbench_action(&s->bench, a, a->text);
     if (s->bench.copied[0])
         memcpy(s->clipboard, s->bench.copied, sizeof s->clipboard);
     if (s->bench.leave || (s->bench_from_select && !s->bench.trying)) {
         keep_shelf(s);
         s->bench.leave = false;
+        s->play_note_ms = 0;
         s->screen = SCREEN_SELECT;
     }
 }
@@ -113,6 +198,8 @@ void bench_update(struct session *s, int64_t ms, uint64_t clock_ms)
         return;
     if (s->screen == SCREEN_WORKSHOP) {
         workbench_update(&s->bench, ms);
+        if (s->bench_daily && !s->daily_recorded && s->bench.play.play.status == PLAY_WON)
+            record_daily(s);
         if (s->bench_from_select && !s->bench.trying)
             s->screen = SCREEN_SELECT;
     }

@@ -10,10 +10,21 @@
 /* Opens the workshop (W on the select, or --workshop); says why not when it cannot be. */
 void bench_enter(struct session *s);
 
-/* W or Ctrl+V on the select: the workshop, or the code on the clipboard played. */
-void bench_from_select(struct session *s, const struct action *a);
+/* The select's own tiles beside the endless one, in field units: the daily level at
+ * the left, the workshop at the right. */
+enum { EXTRA_TILE_Y = ENDLESS_Y, EXTRA_TILE_HALF_W = 90, EXTRA_TILE_HALF_H = 24,
+       DAILY_TILE_X = 100, WORKSHOP_TILE_X = FIELD_WIDTH - 100 };
 
-/* Ctrl+C in play: the level's code to the clipboard, and a word under the field. */
+/* On the select: D or the daily tile plays today's level, W or the workshop tile opens
+ * the workshop, Ctrl+V plays the code on the clipboard. False for any other action (the
+ * select's own). */
+bool bench_from_select(struct session *s, const struct action *a);
+
+/* The words on the daily tile: the day, and its result and the streak once won. */
+void bench_daily_tile(const struct session *s, char *out, size_t size);
+
+/* Ctrl+C in play: the level's code to the clipboard (or, once the daily level is won,
+ * its share line), and a word under the field. */
 void bench_copy_level(struct session *s, const struct level *lv);
 
 /* An action while the workshop is in front. */

@@ -7,6 +7,7 @@
  * HEADLESS_AUTOPLAY_SPEED times that, so a script can play a whole pack in seconds.
  */
 #include "app.h"
+#include "drawtiles.h"
 #include "drawworkshop.h"
 
 #include <SDL.h>
@@ -247,6 +248,8 @@ static int open_app(struct app *a, lg_err *err)
         .shelf = c->shelf,
         .shelf_path = c->shelf_path,
         .workshop = c->opts->workshop,
+        .daily_log = c->daily_log,
+        .daily_log_path = c->daily_log_path,
     };
     a->session_started = true;
     if (session_start(&a->session, &sc, SDL_GetTicks64(), err) != 0)
@@ -359,7 +362,11 @@ static void draw_session(struct app *a)
     SDL_RenderClear(a->renderer);
     switch (sc.screen) {
     case SCREEN_GROWING: drawmenus_growing(a->draw, &sc.growing); break;
-    case SCREEN_SELECT: drawmenus_select(a->draw, &sc.select); break;
+    case SCREEN_SELECT:
+        drawmenus_select(a->draw, &sc.select);
+        if (!sc.select.menu)
+            drawtiles_select(a->draw, sc.daily_tile);
+        break;
     case SCREEN_PLAY: drawplay_scene(a->draw, &sc.play); break;
     case SCREEN_WORKSHOP:
         if (sc.trying)

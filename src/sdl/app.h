@@ -18,6 +18,7 @@
 #include "game/playscreen.h"
 #include "game/prefs.h"
 #include "levelgen/pack.h"
+#include "game/dailylog.h"
 #include "game/shelf.h"
 
 #define CARILLON_VERSION "0.2.0"
@@ -43,6 +44,8 @@ struct app_config {
     int notice_count;
     struct shelf *shelf;        /* the workshop's fields, as loaded (shelf.h) */
     const char *shelf_path;     /* where they are kept, or NULL: not written */
+    struct daily_log *daily_log; /* the daily levels won, as loaded (dailylog.h) */
+    const char *daily_log_path; /* where they are kept, or NULL: not written */
 };
 
 struct app;

@@ -266,7 +266,7 @@ static void keys_line(const struct play_scene *s, char *help, size_t n)
                      pr->proof_us, pr->found_us);
     } else if (p->status == PLAY_WON) { /* undo and hints are done with */
         snprintf(help, n, "%s %s  \xc2\xb7  %s play it again  \xc2\xb7  %s  \xc2\xb7  %s levels",
-                 scene_key(KEY_NEXT, s->pad), s->last_level && !s->endless ? "endless levels" : "next level",
+                 scene_key(KEY_NEXT, s->pad), s->one_off ? "back" : s->last_level && !s->endless ? "endless levels" : "next level",
                  scene_key(KEY_RESTART, s->pad), scene_sound_words_as(s->sound, s->pad), scene_key(KEY_BACK, s->pad));
     } else if (p->status == PLAY_LOST) {
         snprintf(help, n, "%s undo the last tap  \xc2\xb7  %s try again  \xc2\xb7  %s  \xc2\xb7  %s levels",
@@ -324,7 +324,8 @@ static void draw_banner(struct draw *d, const struct play_scene *s)
         title = "Cleared";
         snprintf(line_text, sizeof line_text, "in %d %s  \xc2\xb7  par %d  \xc2\xb7  %s", p->taps_used,
                  p->taps_used == 1 ? "tap" : "taps", p->level->taps, s->hinted ? "with a hint" : "no hint");
-        hint = s->pad ? s->last_level ? "A: endless levels, grown as you play" : "A for the next level  \xc2\xb7  B levels"
+        hint = s->one_off ? (s->pad ? "A or B: back" : "N, Esc or click: back")
+               : s->pad ? s->last_level ? "A: endless levels, grown as you play" : "A for the next level  \xc2\xb7  B levels"
                : s->last_level ? "N or click: endless levels, grown as you play"
                                : "N or click for the next level  \xc2\xb7  Esc levels";
     } else {

@@ -30,6 +30,7 @@ static struct action key(SDL_Keycode k, Uint16 mod)
     case SDLK_DELETE: return (struct action){.kind = ACT_DELETE};
     case SDLK_y: return (struct action){.kind = ACT_REDO};
     case SDLK_w: return (struct action){.kind = ACT_WORKSHOP};
+    case SDLK_d: return (struct action){.kind = ACT_DAILY};
     case SDLK_r: return (struct action){.kind = ACT_RESTART};
     case SDLK_n: return (struct action){.kind = ACT_NEXT};
     case SDLK_RETURN:

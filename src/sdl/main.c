@@ -196,20 +196,28 @@ int main(int argc, char **argv)
     struct prefs prefs;
     struct save save;
     struct settings settings;
-    lg_err notes[4];
-    const char *notices[4];
+    lg_err notes[5];
+    const char *notices[5];
     int notice_count = load_prefs(&prefs, &save, &settings, notes);
-    /* The workshop's fields, beside progress.json; a file it cannot use is left alone. */
+    /* The workshop's fields and the daily levels won, beside progress.json; a file that
+     * cannot be used is said once and left alone. */
     static struct shelf shelf;
-    char shelf_path[PREFS_PATH_MAX + 16];
+    static struct daily_log daily_log;
+    char shelf_path[PREFS_PATH_MAX + 16], daily_path[PREFS_PATH_MAX + 16];
     const char *slash = strrchr(prefs.progress, '/');
-    snprintf(shelf_path, sizeof shelf_path, "%.*sworkshop.json",
-             slash ? (int)(slash - prefs.progress + 1) : 0, prefs.progress);
-    bool keep_shelf = prefs.keep_progress;
+    int dir = slash ? (int)(slash - prefs.progress + 1) : 0;
+    snprintf(shelf_path, sizeof shelf_path, "%.*sworkshop.json", dir, prefs.progress);
+    snprintf(daily_path, sizeof daily_path, "%.*sdaily.json", dir, prefs.progress);
+    bool keep_shelf = prefs.keep_progress, keep_daily = prefs.keep_progress;
     if (shelf_load(shelf_path, &shelf, &notes[notice_count]) != 0) {
         fprintf(stderr, "carillon: %s; the workshop starts empty and does not write over it\n",
                 notes[notice_count].text);
         keep_shelf = false;
+        notice_count++;
+    }
+    if (daily_log_load(daily_path, &daily_log, &notes[notice_count]) != 0) {
+        fprintf(stderr, "carillon: %s; daily wins are not kept this run\n", notes[notice_count].text);
+        keep_daily = false;
         notice_count++;
     }
     for (int i = 0; i < notice_count; i++)
@@ -227,7 +235,9 @@ int main(int argc, char **argv)
                                 .notices = notices,
                                 .notice_count = notice_count,
                                 .shelf = &shelf,
-                                .shelf_path = keep_shelf ? shelf_path : NULL};
+                                .shelf_path = keep_shelf ? shelf_path : NULL,
+                                .daily_log = &daily_log,
+                                .daily_log_path = keep_daily ? daily_path : NULL};
     int status = app_run(&config, &err);
     if (status < 0)
         fprintf(stderr, "carillon: %s\n", err.text);

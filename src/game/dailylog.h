@@ -1,0 +1,55 @@
+/* dailylog.h: the player's daily levels (daily.h): each day's result and the streak.
+ *
+ * No SDL: a day won is kept with its taps and whether a hint helped (the best of its
+ * wins: without a hint over with, then fewer taps); the streak is the run of days won
+ * that ends today, or yesterday while today is not won yet. Kept in daily.json beside
+ * progress.json, read and merged before each write (so two copies of the game never lose
+ * each other's days) and written atomically:
+ *
+ *     {"format": "carillon-daily", "version": 1,
+ *      "days": [{"date": "2026-12-03", "taps": 4, "hint": false}]}
+ *
+ * Only the last DAILY_LOG_DAYS days won are kept. The reader checks everything and
+ * refuses anything else with one line, leaving the log empty.
+ */
+#ifndef GAME_DAILYLOG_H
+#define GAME_DAILYLOG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/error.h"
+
+enum { DAILY_LOG_DAYS = 400, DAILY_LOG_VERSION = 1 };
+
+struct daily_day {
+    int64_t day; /* days since 1970-01-01 (daily.h) */
+    int taps;
+    bool hinted;
+};
+
+struct daily_log {
+    int count;                              /* days, oldest first */
+    struct daily_day days[DAILY_LOG_DAYS];
+};
+
+/* Records a win of day (keeping the better of two wins of one day); false if the log
+ * already held as good a win. */
+bool daily_log_won(struct daily_log *log, int64_t day, int taps, bool hinted);
+
+/* The day's win, or NULL. */
+const struct daily_day *daily_log_find(const struct daily_log *log, int64_t day);
+
+/* Days won in a row up to today (or yesterday, while today is not won). */
+int daily_log_streak(const struct daily_log *log, int64_t today);
+
+int daily_log_parse(const char *text, size_t len, const char *name, struct daily_log *log, lg_err *err);
+char *daily_log_format(const struct daily_log *log, lg_err *err);
+
+/* The file: a missing one is an empty log (0); one that cannot be used gives -1, an
+ * empty log and note. Storing reads the file first and merges what it holds. */
+int daily_log_load(const char *path, struct daily_log *log, lg_err *note);
+int daily_log_store(const char *path, struct daily_log *log, lg_err *err);
+
+#endif
