@@ -1,16 +1,12 @@
 /* dailylog.c: see dailylog.h. */
 #include "dailylog.h"
 
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "base/fileio.h"
 #include "base/json.h"
 #include "levelgen/daily.h"
 
 static const char FORMAT_NAME[] = "carillon-daily";
-#define DAILY_LOG_MAX_BYTES ((size_t)1 << 20)
 
 /* Whether a is a better win than b: without a hint first, then fewer taps. */
 static bool better(int taps, bool hinted, const struct daily_day *b)
@@ -116,32 +112,8 @@ char *daily_log_format(const struct daily_log *log, lg_err *err)
     return json_finish(root, ok, "the daily levels", err);
 }
 
-int daily_log_load(const char *path, struct daily_log *log, lg_err *note)
+void daily_log_merge(struct daily_log *log, const struct daily_log *src)
 {
-    log->count = 0;
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return 0; /* none yet */
-    fclose(f);
-    size_t len;
-    char *text = file_read(path, DAILY_LOG_MAX_BYTES, &len, note);
-    if (!text)
-        return -1;
-    int status = daily_log_parse(text, len, path, log, note);
-    free(text);
-    return status;
-}
-
-int daily_log_store(const char *path, struct daily_log *log, lg_err *err)
-{
-    struct daily_log there;
-    if (daily_log_load(path, &there, NULL) == 0)
-        for (int i = 0; i < there.count; i++)
-            daily_log_won(log, there.days[i].day, there.days[i].taps, there.days[i].hinted);
-    char *text = daily_log_format(log, err);
-    if (!text)
-        return -1;
-    int status = file_write_atomic(path, text, strlen(text), err);
-    free(text);
-    return status;
+    for (int i = 0; i < src->count; i++)
+        daily_log_won(log, src->days[i].day, src->days[i].taps, src->days[i].hinted);
 }

@@ -3,8 +3,8 @@
  * No SDL: a day won is kept with its taps and whether a hint helped (the best of its
  * wins: without a hint over with, then fewer taps); the streak is the run of days won
  * that ends today, or yesterday while today is not won yet. Kept in daily.json beside
- * progress.json, read and merged before each write (so two copies of the game never lose
- * each other's days) and written atomically:
+ * progress.json (prefs.h), read and merged before each write (so two copies of the game
+ * never lose each other's days) and written atomically:
  *
  *     {"format": "carillon-daily", "version": 1,
  *      "days": [{"date": "2026-12-03", "taps": 4, "hint": false}]}
@@ -22,6 +22,7 @@
 #include "base/error.h"
 
 enum { DAILY_LOG_DAYS = 400, DAILY_LOG_VERSION = 1 };
+#define DAILY_LOG_MAX_BYTES ((size_t)1 << 20)
 
 struct daily_day {
     int64_t day; /* days since 1970-01-01 (daily.h) */
@@ -47,9 +48,7 @@ int daily_log_streak(const struct daily_log *log, int64_t today);
 int daily_log_parse(const char *text, size_t len, const char *name, struct daily_log *log, lg_err *err);
 char *daily_log_format(const struct daily_log *log, lg_err *err);
 
-/* The file: a missing one is an empty log (0); one that cannot be used gives -1, an
- * empty log and note. Storing reads the file first and merges what it holds. */
-int daily_log_load(const char *path, struct daily_log *log, lg_err *note);
-int daily_log_store(const char *path, struct daily_log *log, lg_err *err);
+/* Adds every day of src to log, keeping the better win of a day both hold. */
+void daily_log_merge(struct daily_log *log, const struct daily_log *src);
 
 #endif

@@ -26,10 +26,12 @@ int prefs_open(struct prefs *p, const char *dir, lg_err *err)
 {
     *p = (struct prefs){0};
     int status = join(p->progress, dir, "progress.json", err) == 0 &&
-                         join(p->settings, dir, "settings.json", err) == 0
+                         join(p->settings, dir, "settings.json", err) == 0 &&
+                         join(p->workshop, dir, "workshop.json", err) == 0 &&
+                         join(p->daily, dir, "daily.json", err) == 0
                      ? 0
                      : -1;
-    p->open = p->keep_progress = p->keep_settings = status == 0;
+    p->open = p->keep_progress = p->keep_settings = p->keep_workshop = p->keep_daily = status == 0;
     return status;
 }
 
@@ -140,6 +142,16 @@ static int load_checked(const char *path, size_t max, parse_fn *parse, void *out
     return status;
 }
 
+static int parse_shelf(const char *text, size_t len, const char *name, void *out, lg_err *err)
+{
+    return shelf_parse(text, len, name, out, err);
+}
+
+static int parse_daily(const char *text, size_t len, const char *name, void *out, lg_err *err)
+{
+    return daily_log_parse(text, len, name, out, err);
+}
+
 int prefs_load_save(struct prefs *p, struct save *out, lg_err *note)
 {
     *out = (struct save){0};
@@ -212,4 +224,56 @@ int prefs_store_settings(struct prefs *p, const struct settings *s, lg_err *err)
     }
     file_unlock(&lock);
     return status < 0 ? -1 : 0;
+}
+
+int prefs_load_shelf(struct prefs *p, struct shelf *out, lg_err *note)
+{
+    shelf_init(out);
+    return load_checked(p->workshop, SHELF_MAX_BYTES, parse_shelf, out, &p->keep_workshop, note);
+}
+
+int prefs_load_daily(struct prefs *p, struct daily_log *out, lg_err *note)
+{
+    out->count = 0;
+    return load_checked(p->daily, DAILY_LOG_MAX_BYTES, parse_daily, out, &p->keep_daily, note);
+}
+
+/* Writes text (freed here) to path under its lock, once read_before_write has said the
+ * file there may be written over (status >= 0). */
+static int write_locked(const char *path, char *text, int status, struct file_lock *lock, lg_err *err)
+{
+    if (status >= 0)
+        status = text ? file_write_atomic(path, text, strlen(text), err) : -1;
+    free(text);
+    file_unlock(lock);
+    return status < 0 ? -1 : 0;
+}
+
+int prefs_store_shelf(struct prefs *p, const struct shelf *s, lg_err *err)
+{
+    if (!p->open)
+        return 0;
+    struct file_lock lock;
+    if (file_lock(&lock, p->workshop, PREFS_LOCK_WAIT_MS, err) != 0)
+        return -1;
+    struct shelf there; /* this copy's fields are the ones kept: the file is only checked */
+    lg_err note;
+    int status = read_before_write(p->workshop, SHELF_MAX_BYTES, parse_shelf, &there, &p->keep_workshop,
+                                   &note, err);
+    return write_locked(p->workshop, status >= 0 ? shelf_format(s, err) : NULL, status, &lock, err);
+}
+
+int prefs_store_daily(struct prefs *p, struct daily_log *log, lg_err *err)
+{
+    if (!p->open)
+        return 0;
+    struct file_lock lock;
+    if (file_lock(&lock, p->daily, PREFS_LOCK_WAIT_MS, err) != 0)
+        return -1;
+    struct daily_log there = {0};
+    lg_err note;
+    int status = read_before_write(p->daily, DAILY_LOG_MAX_BYTES, parse_daily, &there, &p->keep_daily, &note, err);
+    if (status == 0)
+        daily_log_merge(log, &there); /* another copy's days are kept too */
+    return write_locked(p->daily, status >= 0 ? daily_log_format(log, err) : NULL, status, &lock, err);
 }

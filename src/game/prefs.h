@@ -22,15 +22,19 @@
 #include <stdbool.h>
 
 #include "base/error.h"
+#include "dailylog.h"
 #include "save.h"
 #include "settings.h"
+#include "shelf.h"
 
 enum { PREFS_PATH_MAX = 4096 };
 
 struct prefs {
     char progress[PREFS_PATH_MAX], settings[PREFS_PATH_MAX];
     bool open;                         /* whether there is a directory to keep them in */
+    char workshop[PREFS_PATH_MAX], daily[PREFS_PATH_MAX]; /* shelf.h, dailylog.h */
     bool keep_progress, keep_settings; /* whether each may be written */
+    bool keep_workshop, keep_daily;
 };
 
 /* Keeps the files in dir (which is there already); fails when the paths would be too
@@ -54,5 +58,14 @@ int prefs_store_save(struct prefs *p, struct save *save, lg_err *note, lg_err *e
 
 /* Writes the settings atomically, under their lock, as prefs_store_save does. */
 int prefs_store_settings(struct prefs *p, const struct settings *s, lg_err *err);
+
+/* The workshop's fields (workshop.json) and the daily levels won (daily.json), loaded
+ * and kept as the progress is: a damaged file moved aside, written atomically under the
+ * file's lock; the daily log is read and merged before it is written, so two copies keep
+ * each other's days. */
+int prefs_load_shelf(struct prefs *p, struct shelf *out, lg_err *note);
+int prefs_store_shelf(struct prefs *p, const struct shelf *s, lg_err *err);
+int prefs_load_daily(struct prefs *p, struct daily_log *out, lg_err *note);
+int prefs_store_daily(struct prefs *p, struct daily_log *log, lg_err *err);
 
 #endif

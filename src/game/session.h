@@ -56,11 +56,11 @@ struct session_config {
     bool shipped;         /* the pack is the game's own (the baked one): its progress is kept
                              whatever else is forgotten (save.h) */
     uint64_t seed;
-    struct shelf *shelf;    /* the workshop's fields (shelf.h), or NULL: no workshop */
-    const char *shelf_path; /* where they are kept, or NULL: not kept */
+    struct shelf *shelf;    /* the workshop's fields (shelf.h), kept through prefs, or NULL:
+                               no workshop */
     bool workshop;          /* start in the workshop */
-    struct daily_log *daily_log;  /* the daily levels won (dailylog.h), or NULL: none kept */
-    const char *daily_log_path;   /* where they are kept, or NULL: not written */
+    struct daily_log *daily_log;  /* the daily levels won (dailylog.h), kept through prefs, or
+                                     NULL: none kept */
 };
 
 struct session {

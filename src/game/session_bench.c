@@ -140,7 +140,7 @@ static void record_daily(struct session *s)
         return;
     daily_log_won(s->c.daily_log, s->daily_day, ps->play.taps_used, ps->hinted);
     lg_err err;
-    if (s->c.daily_log_path && daily_log_store(s->c.daily_log_path, s->c.daily_log, &err) != 0)
+    if (prefs_store_daily(s->c.prefs, s->c.daily_log, &err) != 0)
         warn_line(s, err.text);
 }
 
@@ -159,10 +159,10 @@ void bench_copy_level(struct session *s, const struct level *lv)
 
 static void keep_shelf(struct session *s)
 {
-    if (!s->bench_open || !s->bench.changed || !s->c.shelf_path)
+    if (!s->bench_open || !s->bench.changed)
         return;
     lg_err err;
-    if (shelf_store(s->c.shelf_path, s->c.shelf, &err) != 0)
+    if (prefs_store_shelf(s->c.prefs, s->c.shelf, &err) != 0)
         warn_line(s, err.text);
     s->bench.changed = false; /* said once; tried again at the next change */
 }

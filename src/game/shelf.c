@@ -1,11 +1,8 @@
 /* shelf.c: workshop.json in and out; see shelf.h. */
 #include "shelf.h"
 
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "base/fileio.h"
 #include "base/json.h"
 
 static const char FORMAT_NAME[] = "carillon-workshop";
@@ -107,30 +104,4 @@ char *shelf_format(const struct shelf *s, lg_err *err)
         }
     }
     return json_finish(root, ok, "the workshop's fields", err);
-}
-
-int shelf_load(const char *path, struct shelf *s, lg_err *note)
-{
-    shelf_init(s);
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return 0; /* none yet */
-    fclose(f);
-    size_t len;
-    char *text = file_read(path, SHELF_MAX_BYTES, &len, note);
-    if (!text)
-        return -1;
-    int status = shelf_parse(text, len, path, s, note);
-    free(text);
-    return status;
-}
-
-int shelf_store(const char *path, const struct shelf *s, lg_err *err)
-{
-    char *text = shelf_format(s, err);
-    if (!text)
-        return -1;
-    int status = file_write_atomic(path, text, strlen(text), err);
-    free(text);
-    return status;
 }

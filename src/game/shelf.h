@@ -1,7 +1,6 @@
 /* shelf.h: the fields made in the workshop, kept between runs (workshop.json).
  *
- * No SDL: the text in and out, and the file beside progress.json read and written
- * atomically (base/fileio.h). A field is kept as it stands, faults and all (work in
+ * Pure C: the text in and out; prefs.h keeps the file beside progress.json. A field is kept as it stands, faults and all (work in
  * progress), as its dots in the pack file's words:
  *
  *     {"format": "carillon-workshop", "version": 1, "current": 1,
@@ -36,13 +35,5 @@ int shelf_parse(const char *text, size_t len, const char *name, struct shelf *s,
 
 /* The shelf as text; the caller frees it. Fails only when memory runs out. */
 char *shelf_format(const struct shelf *s, lg_err *err);
-
-/* Reads the shelf from the file at path: 0 with the shelf read, or empty when there is
- * no file yet; -1 with an empty shelf and note saying why when the file cannot be used
- * (it is left as it is, and the caller should not write over it). */
-int shelf_load(const char *path, struct shelf *s, lg_err *note);
-
-/* Writes the shelf to path atomically (base/fileio.h). */
-int shelf_store(const char *path, const struct shelf *s, lg_err *err);
 
 #endif

@@ -246,10 +246,8 @@ static int open_app(struct app *a, lg_err *err)
         .seed = c->opts->seed,
         .shipped = c->shipped,
         .shelf = c->shelf,
-        .shelf_path = c->shelf_path,
         .workshop = c->opts->workshop,
         .daily_log = c->daily_log,
-        .daily_log_path = c->daily_log_path,
     };
     a->session_started = true;
     if (session_start(&a->session, &sc, SDL_GetTicks64(), err) != 0)

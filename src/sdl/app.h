@@ -43,9 +43,7 @@ struct app_config {
                                    to show on the level select */
     int notice_count;
     struct shelf *shelf;        /* the workshop's fields, as loaded (shelf.h) */
-    const char *shelf_path;     /* where they are kept, or NULL: not written */
     struct daily_log *daily_log; /* the daily levels won, as loaded (dailylog.h) */
-    const char *daily_log_path; /* where they are kept, or NULL: not written */
 };
 
 struct app;

@@ -153,10 +153,12 @@ static int load_pack(struct options *o, struct pack *pack)
 /* The player's progress and settings; anything wrong with them is said and set aside
  * (each line kept in notes, at most three, for the level select too), and the game goes
  * on. Returns how many notes there are. */
-static int load_prefs(struct prefs *prefs, struct save *save, struct settings *settings, lg_err notes[3])
+static int load_prefs(struct prefs *prefs, struct save *save, struct settings *settings,
+                      struct shelf *shelf, struct daily_log *daily, lg_err notes[5])
 {
     int n = 0;
     char dir[PREFS_PATH_MAX];
+    *prefs = (struct prefs){0}; /* without a directory, nothing is kept */
     if (prefdir_find(dir, sizeof dir, &notes[n]) != 0 || prefs_open(prefs, dir, &notes[n]) != 0) {
         size_t len = strlen(notes[n].text);
         snprintf(notes[n].text + len, sizeof notes[n].text - len, "; playing without saving");
@@ -164,6 +166,8 @@ static int load_prefs(struct prefs *prefs, struct save *save, struct settings *s
     }
     n += prefs_load_settings(prefs, settings, &notes[n]) != 0;
     n += prefs_load_save(prefs, save, &notes[n]) != 0;
+    n += prefs_load_shelf(prefs, shelf, &notes[n]) != 0;
+    n += prefs_load_daily(prefs, daily, &notes[n]) != 0;
     for (int i = 0; i < n; i++)
         fprintf(stderr, "carillon: %s\n", notes[i].text);
     return n;
@@ -198,28 +202,9 @@ int main(int argc, char **argv)
     struct settings settings;
     lg_err notes[5];
     const char *notices[5];
-    int notice_count = load_prefs(&prefs, &save, &settings, notes);
-    /* The workshop's fields and the daily levels won, beside progress.json; a file that
-     * cannot be used is said once and left alone. */
-    static struct shelf shelf;
-    static struct daily_log daily_log;
-    char shelf_path[PREFS_PATH_MAX + 16], daily_path[PREFS_PATH_MAX + 16];
-    const char *slash = strrchr(prefs.progress, '/');
-    int dir = slash ? (int)(slash - prefs.progress + 1) : 0;
-    snprintf(shelf_path, sizeof shelf_path, "%.*sworkshop.json", dir, prefs.progress);
-    snprintf(daily_path, sizeof daily_path, "%.*sdaily.json", dir, prefs.progress);
-    bool keep_shelf = prefs.keep_progress, keep_daily = prefs.keep_progress;
-    if (shelf_load(shelf_path, &shelf, &notes[notice_count]) != 0) {
-        fprintf(stderr, "carillon: %s; the workshop starts empty and does not write over it\n",
-                notes[notice_count].text);
-        keep_shelf = false;
-        notice_count++;
-    }
-    if (daily_log_load(daily_path, &daily_log, &notes[notice_count]) != 0) {
-        fprintf(stderr, "carillon: %s; daily wins are not kept this run\n", notes[notice_count].text);
-        keep_daily = false;
-        notice_count++;
-    }
+    static struct shelf shelf;         /* the workshop's fields */
+    static struct daily_log daily_log; /* the daily levels won */
+    int notice_count = load_prefs(&prefs, &save, &settings, &shelf, &daily_log, notes);
     for (int i = 0; i < notice_count; i++)
         notices[i] = notes[i].text;
     struct app_config config = {.pack = o.seeded ? NULL : &pack,
@@ -235,9 +220,7 @@ int main(int argc, char **argv)
                                 .notices = notices,
                                 .notice_count = notice_count,
                                 .shelf = &shelf,
-                                .shelf_path = keep_shelf ? shelf_path : NULL,
-                                .daily_log = &daily_log,
-                                .daily_log_path = keep_daily ? daily_path : NULL};
+                                .daily_log = &daily_log};
     int status = app_run(&config, &err);
     if (status < 0)
         fprintf(stderr, "carillon: %s\n", err.text);

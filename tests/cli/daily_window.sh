@@ -5,21 +5,10 @@
 # the share line is offered and Ctrl+C puts it on the clipboard; daily.json keeps the day
 # and the tile shows the win and a streak of 1.
 # Screenshots are kept in $BUILD/screens/daily-*.png.
-# Needs xvfb-run, xdotool, xclip and ImageMagick; skips without.
+# Needs xvfb-run, xdotool, xclip and ImageMagick (make deps-test installs them); skips without.
 set -euo pipefail
-for tool in xvfb-run xdotool import xclip; do
-  command -v "$tool" > /dev/null || { echo "skipped: $tool is missing (make deps-test installs it)"; exit 0; }
-done
-if [ -z "${INSIDE_XVFB:-}" ]; then
-  INSIDE_XVFB=1 exec xvfb-run -a -s "-screen 0 1100x1100x24" bash "$0" "$@"
-fi
-
-carillon="$BUILD/carillon"
-shots="$BUILD/screens"
-mkdir -p "$shots"
-tmp=$(mktemp -d)
-pid=
-trap '[ -n "$pid" ] && kill "$pid" 2> /dev/null; rm -rf "$tmp"' EXIT
+XWINDOW_TOOLS=xclip
+source tests/support/xwindow.sh
 
 today=$(date -u +%F)
 "$BUILD/levelgen" decode "$("$BUILD/levelgen" daily "$today")" > "$tmp/day.json"
@@ -34,24 +23,13 @@ PY
 )
 par=${#taps[@]}
 
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # X11 and GL libraries' own
-start() {
-  CARILLON_PREFS="$tmp" SDL_AUDIODRIVER=dummy "$carillon" --pack tests/data/small.json --size 680x928 \
-    > "$tmp/out" 2> "$tmp/err" &
-  pid=$!
-  wid=$(timeout 20 xdotool search --sync --onlyvisible --name '^Carillon$' | head -1)
-  [ -n "$wid" ] || { echo "no Carillon window appeared"; cat "$tmp/err"; exit 1; }
-  sleep 1
-}
-quit() {
-  xdotool key --window "$wid" Escape
-  for _ in $(seq 50); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
-  wait "$pid" || { echo "the game exited with status $?"; cat "$tmp/err"; exit 1; }
-  pid=
-}
 shot() { import -window "$wid" "$shots/daily-$1.png"; }
 
-start
+CARILLON_PREFS="$tmp" SDL_AUDIODRIVER=dummy "$carillon" --pack tests/data/small.json --size 680x928 \
+  > "$tmp/out" 2> "$tmp/err" &
+pid=$!
+xwindow_find
+sleep 1
 shot 1-select
 xdotool mousemove --window "$wid" 120 836 click 1 # the daily tile
 sleep 1
@@ -74,7 +52,10 @@ esac
 xdotool key --window "$wid" Escape # back to the select
 sleep 0.5
 shot 4-select-won
-quit
+xdotool key --window "$wid" Escape # and out
+for _ in $(seq 50); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
+wait "$pid" || { echo "the game exited with status $?"; cat "$tmp/err"; exit 1; }
+pid=
 grep -q "\"date\":\"$today\"" "$tmp/daily.json" || { echo "daily.json does not keep $today"; cat "$tmp/daily.json"; exit 1; }
 [ "$(compare -metric AE "$shots/daily-1-select.png" "$shots/daily-4-select-won.png" null: 2>&1 || true)" -gt 100 ] ||
   { echo "the daily tile did not change once won"; exit 1; }

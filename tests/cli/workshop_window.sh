@@ -9,29 +9,15 @@
 # workshop.json. Screenshots of each step are kept in $BUILD/screens/workshop-*.png.
 # Needs xvfb-run, xdotool and ImageMagick (make deps-test installs them); skips without.
 set -euo pipefail
-for tool in xvfb-run xdotool import compare; do
-  command -v "$tool" > /dev/null || { echo "skipped: $tool is missing (make deps-test installs it)"; exit 0; }
-done
-if [ -z "${INSIDE_XVFB:-}" ]; then
-  INSIDE_XVFB=1 exec xvfb-run -a -s "-screen 0 1100x1100x24" bash "$0" "$@"
-fi
-
-carillon="$BUILD/carillon"
-shots="$BUILD/screens"
-mkdir -p "$shots"
-tmp=$(mktemp -d)
-pid=
-trap '[ -n "$pid" ] && kill "$pid" 2> /dev/null; rm -rf "$tmp"' EXIT
+source tests/support/xwindow.sh
 
 # At --size 680x928 the canvas is one pixel per field unit, the field's origin at
 # (VIEW_SIDE, VIEW_TOP) = (20, 84) (src/game/view.h).
 px() { echo $((20 + $1)) $((84 + $2)); }
 
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # X11 and GL libraries' own
 CARILLON_PREFS="$tmp" SDL_AUDIODRIVER=dummy "$carillon" --workshop --size 680x928 > "$tmp/out" 2> "$tmp/err" &
 pid=$!
-wid=$(timeout 20 xdotool search --sync --onlyvisible --name '^Carillon$' | head -1)
-[ -n "$wid" ] || { echo "no Carillon window appeared"; cat "$tmp/err"; exit 1; }
+xwindow_find
 sleep 1
 
 shot() { import -window "$wid" "$shots/workshop-$1.png"; }

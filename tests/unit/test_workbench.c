@@ -35,7 +35,7 @@ static void start(void)
 {
     shelf_init(&shelf);
     lg_err err;
-    if (workbench_start(&b, &shelf, NULL, &SETTINGS_DEFAULT, &err) != 0)
+    if (workbench_start(&b, &shelf, NULL, NULL, &SETTINGS_DEFAULT, &err) != 0)
         fail_msg("%s", err.text);
 }
 
