@@ -152,27 +152,23 @@ bool workshop_remove(struct workshop *w, int i)
     return true;
 }
 
-bool workshop_undo(struct workshop *w)
+/* Undo and redo: the field goes onto one stack and the top of the other comes back.
+ * Neither stack can overflow: redo holds only what undo gave up. */
+static bool step(struct workshop *w, struct workshop_field *from, int *from_n,
+                 struct workshop_field *to, int *to_n)
 {
-    if (w->undos == 0)
+    if (*from_n == 0)
         return false;
-    w->redo[w->redos++] = w->field;
-    w->field = w->undo[--w->undos];
+    to[(*to_n)++] = w->field;
+    w->field = from[--*from_n];
     w->dragging = -1;
     after_edit(w);
     return true;
 }
 
-bool workshop_redo(struct workshop *w)
-{
-    if (w->redos == 0)
-        return false;
-    w->undo[w->undos++] = w->field;
-    w->field = w->redo[--w->redos];
-    w->dragging = -1;
-    after_edit(w);
-    return true;
-}
+bool workshop_undo(struct workshop *w) { return step(w, w->undo, &w->undos, w->redo, &w->redos); }
+
+bool workshop_redo(struct workshop *w) { return step(w, w->redo, &w->redos, w->undo, &w->undos); }
 
 int workshop_dot_at(const struct workshop *w, int x, int y)
 {
