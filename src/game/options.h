@@ -27,6 +27,7 @@ struct options {
     const char *code;       /* play the level this code holds, or NULL */
     bool daily;             /* play the daily level ... */
     const char *daily_date; /* ... of this date (YYYY-MM-DD, read by main), or of today */
+    int64_t daily_day;      /* the day main read it as (daily.h) */
     bool workshop;          /* open the workshop */
     bool help, version;
 };

@@ -236,6 +236,7 @@ int session_start(struct session *s, const struct session_config *c, uint64_t cl
     if (c->pack) {
         if (adopt_pack(s, c->pack, err) != 0)
             return -1;
+        s->daily_day = c->daily_day;
         if (c->workshop)
             bench_enter(s);
         return 0;
@@ -345,7 +346,7 @@ void session_action(struct session *s, const struct action *act)
         break;
     case SCREEN_PLAY:
         if (a->kind == ACT_COPY) {
-            bench_copy_level(s, &s->play.current);
+            bench_copy(s, &s->play, s->c.daily);
             break;
         }
         if (playscreen_action(&s->play, a))

@@ -61,6 +61,8 @@ struct session_config {
     bool workshop;          /* start in the workshop */
     struct daily_log *daily_log;  /* the daily levels won (dailylog.h), kept through prefs, or
                                      NULL: none kept */
+    bool daily;             /* the pack is the daily level of daily_day (--daily) */
+    int64_t daily_day;
 };
 
 struct session {
@@ -99,7 +101,7 @@ struct session {
     bool bench_open, bench_from_select;
     uint64_t shelf_kept_at;   /* the app's clock when the shelf was last written */
     bool bench_daily;         /* the bench plays the daily level of daily_day ... */
-    bool daily_recorded;      /* ... and its win is in the log */
+    bool daily_recorded;      /* ... (or the pack is it) and its win is in the log */
     int64_t daily_day;
     char share[200];          /* once won: the line to share (daily.h) */
     char clipboard[256];      /* a code or share line for the app's clipboard, or "" */

@@ -123,13 +123,13 @@ void bench_daily_tile(const struct session *s, char *out, size_t size)
                  date + 5, streak);
 }
 
-/* The daily level won: kept in the log (written at once), and its share line offered. */
-static void record_daily(struct session *s)
+/* The daily level won on ps: kept in the log (written at once), its share line offered. */
+static void record_daily(struct session *s, const struct playscreen *ps)
 {
-    const struct playscreen *ps = &s->bench.play;
     s->daily_recorded = true;
-    daily_share_line(s->daily_day, &ps->current, ps->play.taps, ps->play.taps_used,
-                     ps->hinted, s->share, sizeof s->share);
+    bool hinted = ps->hinted || ps->autoplay; /* as the progress counts it */
+    daily_share_line(s->daily_day, &ps->current, ps->play.taps, ps->play.taps_used, hinted,
+                     s->share, sizeof s->share);
     /* The words without the bells' glyphs, which the game's font does not draw. */
     const char *glyphs = strstr(s->share, "hint ");
     int words = glyphs ? (int)(glyphs - s->share) + 4 : (int)strlen(s->share);
@@ -138,16 +138,19 @@ static void record_daily(struct session *s)
     s->play_note_ms = SHARE_NOTE_MS;
     if (!s->c.daily_log)
         return;
-    daily_log_won(s->c.daily_log, s->daily_day, ps->play.taps_used, ps->hinted);
+    daily_log_won(s->c.daily_log, s->daily_day, ps->play.taps_used, hinted);
     lg_err err;
     if (prefs_store_daily(s->c.prefs, s->c.daily_log, &err) != 0)
         warn_line(s, err.text);
 }
 
-void bench_copy_level(struct session *s, const struct level *lv)
+void bench_copy(struct session *s, const struct playscreen *ps, bool daily)
 {
     lg_err err;
-    if (code_encode(lv->dots, lv->n, s->clipboard, &err) != 0) {
+    if (daily && s->daily_recorded) {
+        snprintf(s->clipboard, sizeof s->clipboard, "%s", s->share);
+        snprintf(s->play_note, sizeof s->play_note, "the share line is on the clipboard");
+    } else if (code_encode(ps->current.dots, ps->current.n, s->clipboard, &err) != 0) {
         s->clipboard[0] = '\0';
         snprintf(s->play_note, sizeof s->play_note, "no code: %.80s", err.text);
     } else {
@@ -170,13 +173,7 @@ static void keep_shelf(struct session *s)
 void bench_action(struct session *s, const struct action *a)
 {
     if (a->kind == ACT_COPY && s->bench.trying) {
-        if (s->bench_daily && s->daily_recorded) {
-            snprintf(s->clipboard, sizeof s->clipboard, "%s", s->share);
-            snprintf(s->play_note, sizeof s->play_note, "the share line is on the clipboard");
-            s->play_note_ms = PLAY_NOTE_MS;
-        } else {
-            bench_copy_level(s, &s->bench.play.current);
-        }
+        bench_copy(s, &s->bench.play, s->bench_daily);
         return;
     }
     workbench_action(&s->bench, a, a->text);
@@ -194,12 +191,14 @@ void bench_update(struct session *s, int64_t ms, uint64_t clock_ms)
 {
     if (s->play_note_ms > 0)
         s->play_note_ms -= ms;
+    if (s->c.daily && !s->daily_recorded && s->screen == SCREEN_PLAY && s->play.play.status == PLAY_WON)
+        record_daily(s, &s->play); /* --daily */
     if (!s->bench_open)
         return;
     if (s->screen == SCREEN_WORKSHOP) {
         workbench_update(&s->bench, ms);
         if (s->bench_daily && !s->daily_recorded && s->bench.play.play.status == PLAY_WON)
-            record_daily(s);
+            record_daily(s, &s->bench.play);
         if (s->bench_from_select && !s->bench.trying)
             s->screen = SCREEN_SELECT;
     }

@@ -23,15 +23,16 @@ bool bench_from_select(struct session *s, const struct action *a);
 /* The words on the daily tile: the day, and its result and the streak once won. */
 void bench_daily_tile(const struct session *s, char *out, size_t size);
 
-/* Ctrl+C in play: the level's code to the clipboard (or, once the daily level is won,
- * its share line), and a word under the field. */
-void bench_copy_level(struct session *s, const struct level *lv);
+/* Ctrl+C in play on ps: the level's code to the clipboard (or, once the daily level is
+ * won, its share line), and a word under the field. */
+void bench_copy(struct session *s, const struct playscreen *ps, bool daily);
 
 /* An action while the workshop is in front. */
 void bench_action(struct session *s, const struct action *a);
 
-/* Time passing: a try in the workshop plays on; the shelf is written a moment after it
- * changed; the word under the field in play fades. */
+/* Time passing: a try in the workshop plays on; a win of the daily level (on the bench
+ * or with --daily) goes into the log; the shelf is written a moment after it changed;
+ * the word under the field in play fades. */
 void bench_update(struct session *s, int64_t ms, uint64_t clock_ms);
 
 /* The shelf written, if it changed, and the bench closed. */

@@ -248,6 +248,8 @@ static int open_app(struct app *a, lg_err *err)
         .shelf = c->shelf,
         .workshop = c->opts->workshop,
         .daily_log = c->daily_log,
+        .daily = c->opts->daily,
+        .daily_day = c->opts->daily_day,
     };
     a->session_started = true;
     if (session_start(&a->session, &sc, SDL_GetTicks64(), err) != 0)

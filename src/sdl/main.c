@@ -120,6 +120,7 @@ static int one_level(struct options *o, struct pack *pack)
         status = o->daily_date ? daily_parse(o->daily_date, &day, &err) : 0;
         if (status == 0)
             status = daily_level(day, 2, &lv, &err);
+        o->daily_day = day;
     }
     if (status != 0 || pack_alloc(pack, 1, &err) != 0) {
         fprintf(stderr, "carillon: %s%s\n", o->code ? "" : "--daily: ", err.text);

@@ -3,7 +3,10 @@
 # - a level's code decodes to a one-level pack holding the same dots, which check, solve
 #   and rate take, and --code gives the same answers as the pack;
 # - every malformed code of tests/data/bad-codes.txt gives exit 1, nothing on stdout and
-#   exactly its row's line, through `levelgen decode` and `levelgen check --code`;
+#   exactly its row's line, through `levelgen decode`, `levelgen check --code` and
+#   `carillon --code`;
+# - `carillon --code` plays a level's code and clears it in par; `carillon --daily DATE`
+#   plays that day's level, and its win goes into daily.json;
 # - `levelgen daily` gives the same code for a date every time, a code that passes check,
 #   and refuses dates that are not days with one line.
 set -u
@@ -54,6 +57,10 @@ while IFS=$'\t' read -r code line _; do
       fail "levelgen $cmd '$code' (wanted exit 1 and exactly: levelgen: $line; got exit $rc)"
     fi
   done
+  CARILLON_PREFS=$tmp/prefs run "$build/carillon" --code "$arg" --headless --frames 1
+  if [ "$rc" -ne 1 ] || [ "${#err[@]}" -ne 1 ] || [ "${err[0]}" != "carillon: $line" ] || [ -s "$tmp/out" ]; then
+    fail "carillon --code '$code' (wanted exit 1 and exactly: carillon: $line; got exit $rc)"
+  fi
   rows=$((rows + 1))
 done <tests/data/bad-codes.txt
 [ "$rows" -ge 30 ] || fail "only $rows malformed codes"
@@ -71,8 +78,20 @@ for bad in 2026-02-29 2026-13-01 2026-1-01 1999-12-31 today; do
     fail "daily $bad (wanted exit 1 and one line quoting it)"
 done
 
+# --- the game ----------------------------------------------------------------------------
+code=$("$lg" code "$pack" --level 30)
+want=$("$lg" solve "$pack" --level 30 | sed 's/^level 30: \([0-9]*\) taps.*/level 1 cleared in \1 taps (par \1)/')
+CARILLON_PREFS=$tmp/prefs run "$build/carillon" --code "$code" --headless --autoplay
+[ "$rc" -eq 0 ] && [ "$(cat "$tmp/out")" = "$want" ] || fail "carillon --code (wanted: $want)"
+CARILLON_PREFS=$tmp/prefs run "$build/carillon" --daily 2026-12-06 --headless --autoplay
+[ "$rc" -eq 0 ] && grep -q '"date":"2026-12-06"' "$tmp/prefs/daily.json" ||
+  fail "carillon --daily 2026-12-06 did not keep its win in daily.json"
+CARILLON_PREFS=$tmp/prefs run "$build/carillon" --daily 2026-02-30 --headless
+[ "$rc" -eq 1 ] && [ "${err[0]}" = "carillon: --daily: '2026-02-30' is not a day of the calendar" ] ||
+  fail "carillon --daily 2026-02-30 (wanted exit 1 and one line)"
+
 if [ "$failures" -gt 0 ]; then
   echo "codes.sh: $failures failures" >&2
   exit 1
 fi
-echo "codes: 3 levels round-trip through the shell, $rows malformed codes each one clear line, the daily level steady"
+echo "codes: 3 levels round-trip through the shell, $rows malformed codes each one clear line (levelgen and carillon), the daily level steady and kept once won"
