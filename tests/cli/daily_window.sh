@@ -52,6 +52,8 @@ esac
 xdotool key --window "$wid" Escape # back to the select
 sleep 0.5
 shot 4-select-won
+xdotool key --window "$wid" Escape # asks
+sleep 0.3
 xdotool key --window "$wid" Escape # and out
 for _ in $(seq 50); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
 wait "$pid" || { echo "the game exited with status $?"; cat "$tmp/err"; exit 1; }

@@ -5,7 +5,7 @@
 # words above the field change as the par appears; a click beside a dot, too close, shows
 # a fault, and Z takes it back; Enter plays the field, a click on the big dot clears it in
 # the one tap the solver found ("level 1 cleared in 1 tap (par 1)"); Esc comes back to the
-# workshop, Esc goes to the levels and Esc quits, with the three dots kept in
+# workshop, Esc goes to the levels and Esc twice quits, with the three dots kept in
 # workshop.json. Screenshots of each step are kept in $BUILD/screens/workshop-*.png.
 # Needs xvfb-run, xdotool and ImageMagick (make deps-test installs them); skips without.
 set -euo pipefail
@@ -59,6 +59,7 @@ grep -qx "level 1 cleared in 1 tap (par 1)" "$tmp/out" || { echo "no cleared lin
 key Escape # back to the workshop
 shot 6-back
 key Escape # to the levels
+key Escape # asks
 key Escape # and out
 for _ in $(seq 50); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
 if kill -0 "$pid" 2> /dev/null; then echo "the game did not quit on Esc"; exit 1; fi
