@@ -198,6 +198,7 @@ test: deps-test
 bench: deps-bench
 	@$(MAKE) --no-print-directory all $(BENCH)
 	$(BENCH)
+	@$(MAKE) --no-print-directory bench-web
 
 # The soak: the game autoplays every level in one process under valgrind, and 1,000
 # levels grow on demand in one process with memory watched. Minutes, not part of test.

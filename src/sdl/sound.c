@@ -3,6 +3,8 @@
  * Two threads touch the mixer: the game starts voices, SDL's audio thread renders them.
  * A mutex held for the length of one call keeps them apart. The bells are written by the
  * synthesis thread before it raises `ready`, and only read after it is seen raised.
+ * Without threads (the browser build) each bell is made on the game's thread when it is
+ * first rung, so the start does not wait a second for all eighteen.
  */
 #include "sound.h"
 
@@ -39,19 +41,25 @@ static void render(void *ctx, Uint8 *stream, int len)
     SDL_UnlockMutex(s->lock);
 }
 
+/* Makes one bell; false when memory runs out (then it stays silent). */
+static bool make_bell(struct bell *b, int note, int size)
+{
+    double pitch = bell_pitch(note, size);
+    b->frames = bell_frames(pitch, RATE);
+    b->data = malloc((size_t)b->frames * sizeof *b->data);
+    if (!b->data)
+        return false;
+    bell_synth(b->data, pitch, RATE);
+    return true;
+}
+
 static int synthesise(void *ctx)
 {
     struct sound *s = ctx;
     for (int note = 0; note < NOTE_COUNT; note++)
-        for (int size = 0; size < SIZE_COUNT; size++) {
-            double pitch = bell_pitch(note, size);
-            struct bell *b = &s->bells[note][size];
-            b->frames = bell_frames(pitch, RATE);
-            b->data = malloc((size_t)b->frames * sizeof *b->data);
-            if (!b->data)
+        for (int size = 0; size < SIZE_COUNT; size++)
+            if (!make_bell(&s->bells[note][size], note, size))
                 return -1; /* no bells: the game stays silent */
-            bell_synth(b->data, pitch, RATE);
-        }
     SDL_AtomicSet(&s->ready, 1);
     return 0;
 }
@@ -81,6 +89,8 @@ struct sound *sound_open(bool muted, lg_err *err)
     s->gain = SOUND_MASTER_GAIN;
     mixer_init(&s->mixer, RATE, muted ? 0 : SOUND_MASTER_GAIN);
     s->synth = SDL_CreateThread(synthesise, "bells", s);
+    if (!s->synth) /* no threads (the browser build): each bell is made when first rung */
+        SDL_AtomicSet(&s->ready, 1);
     Mix_HookMusic(render, s);
     return s;
 }
@@ -106,7 +116,9 @@ void sound_ring(struct sound *s, int note, int size, float pan, float loud)
     if (!s || s->muted || !SDL_AtomicGet(&s->ready) || note < 0 || note >= NOTE_COUNT ||
         size < 0 || size >= SIZE_COUNT)
         return;
-    const struct bell *b = &s->bells[note][size];
+    struct bell *b = &s->bells[note][size];
+    if (!s->synth && !b->data && !make_bell(b, note, size))
+        return;
     SDL_LockMutex(s->lock);
     mixer_start(&s->mixer, b->data, b->frames, loud, pan);
     SDL_UnlockMutex(s->lock);

@@ -1,0 +1,77 @@
+# The browser build (included from the Makefile). The same C source, compiled by Debian's
+# emscripten against SDL2 and friends built from Debian's sources (scripts/foreign-libs.sh,
+# cached outside the clone), with src/web/ in place of the desktop's main.
+#
+#   make web         build/web/: index.html, carillon.js, carillon.wasm, carillon.data
+#   make serve       builds, then serves build/web/ on 127.0.0.1:$(WEB_PORT)
+#   make test-web    the page in Debian's headless chromium (tests/web/test.mjs)
+#   make bench-web   the web figures (also run by make bench)
+
+WEB_PORT ?= 8000
+WEB_OUT  := build/web
+WEB_OBJ  := build/wasm
+EMCC     ?= emcc
+# Debian's emcc runs its JavaScript optimiser with node and Debian's acorn.
+WEB_ENV  := NODE_PATH=/usr/share/nodejs
+WEB_CFLAGS := $(WARN) -O2 -Isrc -I$(WEB_PREFIX)/include -I$(WEB_PREFIX)/include/SDL2
+# Linked by path: -lSDL2 would make emcc reach for its own port, which downloads.
+WEB_LIBS := $(addprefix $(WEB_PREFIX)/lib/,libSDL2_ttf.a libfreetype.a libSDL2_mixer.a libSDL2.a libcjson.a)
+# No -pthread (Debian's emscripten has no threaded libc): growing runs on the main thread
+# in slices, on fibers (src/web/grower.c), which need asyncify.
+WEB_LDFLAGS := -O2 -sALLOW_MEMORY_GROWTH=1 -sFORCE_FILESYSTEM=1 -lidbfs.js \
+  -sEXPORTED_RUNTIME_METHODS=FS -sENVIRONMENT=web -sASYNCIFY=1 -sDYNCALLS=1 \
+  '-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=$$autoResumeAudioContext,$$dynCall' -sASYNCIFY_STACK_SIZE=65536 \
+  --pre-js web/shell.js --js-library web/library.js \
+  --preload-file $(BAKED_PACK)@/assets/levels.json --preload-file $(FONT)@/assets/DejaVuSans.ttf \
+  --preload-file assets/Quicksand-Medium.ttf@/assets/Quicksand-Medium.ttf
+
+WEB_SRC := $(wildcard src/base/*.c) $(wildcard src/levelgen/*.c) \
+  $(filter-out src/game/grower.c,$(wildcard src/game/*.c)) \
+  $(filter-out src/sdl/main.c,$(wildcard src/sdl/*.c)) $(wildcard src/web/*.c)
+WEB_OBJS := $(WEB_SRC:src/%.c=$(WEB_OBJ)/%.o) $(WEB_OBJ)/gen/builtin_pack.o
+
+.PHONY: web web-build serve test-web bench-web deps-web
+deps-web:
+	@scripts/install-deps.sh --web
+
+# The libraries first (built once, then found in the cache), then a make of its own that
+# knows where they are.
+web: deps-web
+	@$(MAKE) --no-print-directory $(BAKED_PACK) $(FONT) $(DISPLAY) $(BUILTIN_C)
+	@prefix=$$(scripts/foreign-libs.sh wasm) && \
+	  $(MAKE) --no-print-directory web-build WEB_PREFIX="$$prefix"
+
+web-build: $(WEB_OUT)/index.html $(WEB_OUT)/carillon.js
+
+$(WEB_OBJ)/%.o: src/%.c
+	@mkdir -p $(dir $@)
+	$(WEB_ENV) $(EMCC) $(WEB_CFLAGS) -MMD -MP -c $< -o $@
+
+$(WEB_OBJ)/gen/%.o: $(BUILD)/gen/%.c
+	@mkdir -p $(dir $@)
+	$(WEB_ENV) $(EMCC) $(WEB_CFLAGS) -c $< -o $@
+
+$(WEB_OUT)/carillon.js: $(WEB_OBJS) $(WEB_LIBS) web/shell.js web/library.js $(BAKED_PACK) $(FONT) $(DISPLAY)
+	@mkdir -p $(dir $@)
+	$(WEB_ENV) $(EMCC) $(WEB_LDFLAGS) -o $@ $(WEB_OBJS) $(WEB_LIBS)
+
+$(WEB_OUT)/index.html: web/index.html
+	@mkdir -p $(dir $@)
+	cp $< $@
+
+serve: web
+	@echo "serving $(WEB_OUT) at http://127.0.0.1:$(WEB_PORT)/ (Ctrl-C stops)"
+	python3 -m http.server --bind 127.0.0.1 --directory $(WEB_OUT) $(WEB_PORT)
+
+# The tests' npm packages (puppeteer-core, pinned in tests/web/package-lock.json).
+tests/web/node_modules/.package-lock.json: tests/web/package-lock.json
+	cd tests/web && npm ci --no-audit --no-fund --loglevel=error
+
+test-web: web tests/web/node_modules/.package-lock.json
+	@$(MAKE) --no-print-directory all
+	node tests/web/test.mjs $(WEB_OUT) $(BUILD)/carillon
+
+bench-web: web tests/web/node_modules/.package-lock.json
+	node tests/web/bench.mjs $(WEB_OUT)
+
+-include $(shell find $(WEB_OBJ) -name '*.d' 2>/dev/null)

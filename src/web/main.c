@@ -1,0 +1,125 @@
+/* main.c (web): the browser's front door to the same shell (src/sdl), in place of
+ * src/sdl/main.c. Only what must differ in a browser is here:
+ *
+ * - The command line is the page's URL: web/shell.js hands ?level=N and ?seed=S over as
+ *   --level and --seed. A bad value gets the desktop's own one line, shown on the page,
+ *   and the game opens on the level select instead of exiting.
+ * - The browser drives the frames: emscripten_set_main_loop calls app_step once an
+ *   animation frame (it never waits; the browser paces it).
+ * - The player's files live in /carillon, in IndexedDB through emscripten's IDBFS
+ *   (mounted and loaded by web/shell.js before main runs), written back to IndexedDB
+ *   after every step that wrote progress or settings (a win, a changed setting).
+ * - Lines for the player and warnings go to the page, not to a terminal.
+ * - Sound starts on the first tap or key: SDL's audio asks emscripten's
+ *   autoResumeAudioContext to resume it then (the browser's autoplay rule). The game
+ *   uses no clipboard; SDL's own serves the browser build if it ever does.
+ * Growing levels without threads is src/web/grower.c's business.
+ */
+#include <SDL.h>
+#include <emscripten.h>
+#include <sys/stat.h>
+
+#include "sdl/app.h"
+#include "sdl/boot.h"
+
+/* The page's side (web/library.js). */
+extern void carillon_said(const char *line);
+extern void carillon_note(const char *line);
+extern void carillon_sync(void);
+extern void carillon_frame(double ms);
+extern void carillon_enter(void *arg);
+
+static void to_page(void *ctx, const char *line)
+{
+    (void)ctx;
+    carillon_said(line);
+}
+
+static void note(void *ctx, const char *line)
+{
+    (void)ctx;
+    carillon_note(line);
+}
+
+/* A file's identity: a rewrite (file_write_atomic renames a new file into place) gives
+ * a new inode. */
+static ino_t identity(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 ? st.st_ino : 0;
+}
+
+struct web {
+    struct options opts;
+    struct boot boot;
+    struct app_config config;
+    struct app *app;
+    ino_t progress, settings; /* as last written to IndexedDB */
+};
+
+/* The frame step, entered from the page through an export (carillon_enter), so that
+ * asyncify can unwind and rewind it when the grower's fiber takes a slice; the main
+ * loop's own call comes through the function table, which asyncify cannot rewind. */
+EMSCRIPTEN_KEEPALIVE void carillon_step(void *arg);
+void carillon_step(void *arg)
+{
+    struct web *w = arg;
+    double t0 = emscripten_get_now();
+    bool going = app_step(w->app);
+    carillon_frame(emscripten_get_now() - t0);
+    ino_t progress = identity(w->boot.prefs.progress), settings = identity(w->boot.prefs.settings);
+    if (progress != w->progress || settings != w->settings) {
+        w->progress = progress;
+        w->settings = settings;
+        carillon_sync();
+    }
+    if (going)
+        return;
+    emscripten_cancel_main_loop();
+    lg_err err;
+    if (app_close(w->app, &err) < 0)
+        note(NULL, err.text);
+    else
+        note(NULL, "the game has ended: reload the page to play again");
+    boot_free(&w->boot);
+}
+
+/* The options the URL asks for, or (said on the page) none. */
+static void parse(struct options *o, int argc, char **argv)
+{
+    static char program[] = "carillon";
+    static char *none[] = {program, NULL};
+    lg_err err;
+    if (options_parse(o, argc, argv, &err) != 0) {
+        note(NULL, err.text);
+        options_parse(o, 1, none, &err);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    static struct web w;
+    /* The step is this page's frame: SDL must not yield to the browser inside it (with
+     * asyncify, which the grower's fibers need, it would after every present). */
+    SDL_SetHint(SDL_HINT_EMSCRIPTEN_ASYNCIFY, "0");
+    parse(&w.opts, argc, argv);
+    if (boot_load(&w.boot, &w.opts, to_page, note, NULL, &w.config) != 0) {
+        /* the level asked for is not in the pack (said): the select instead */
+        if (w.opts.level == 0)
+            return 1;
+        w.opts.level = 0;
+        if (boot_load(&w.boot, &w.opts, to_page, note, NULL, &w.config) != 0)
+            return 1;
+    }
+    w.progress = identity(w.boot.prefs.progress);
+    w.settings = identity(w.boot.prefs.settings);
+    lg_err err;
+    w.app = app_open(&w.config, &err);
+    if (!w.app) {
+        note(NULL, err.text);
+        boot_free(&w.boot);
+        return 1;
+    }
+    emscripten_set_main_loop_arg(carillon_enter, &w, 0, 0);
+    return 0;
+}

@@ -1,0 +1,212 @@
+// test.mjs: the web build in a real headless chromium (make test-web).
+//
+//   node tests/web/test.mjs WEB_DIR DESKTOP_CARILLON
+//
+// What a player relies on, through real input over the DevTools protocol:
+// - the page loads and draws; a real click on the answer's dot of level 1 (its place
+//   worked out from the level and the canvas size) clears it, with the bell heard: the
+//   page's audio output has a partial at the dot's pitch (and had none before the tap);
+// - the page says the win, and a reload still knows it: the select opens on level 2,
+//   Enter plays it and its answer clears it;
+// - ?level=97 shows level 97 as the desktop's --headless --screenshot does, and the
+//   select with ?level=abc as the desktop's select, within a small tolerance (chromium
+//   draws with WebGL, the desktop headless with SDL's software renderer), with the
+//   desktop's own one line for the bad value on the page;
+// - a damaged progress file in the browser's storage gets the desktop's one line on the
+//   page, is set aside, and the game goes on.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { HEIGHT, WIDTH, dotPoint, launch, open, readPack, serve, sleep } from './page.mjs';
+
+const [web, desktop] = process.argv.slice(2);
+if (!web || !desktop) {
+  console.error('usage: node tests/web/test.mjs WEB_DIR DESKTOP_CARILLON');
+  process.exit(2);
+}
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'carillon-web-'));
+const pack = readPack();
+let failures = 0;
+
+async function check(name, body) {
+  console.log(`[ RUN      ] web: ${name}`);
+  try {
+    await body();
+    console.log(`[       OK ] web: ${name}`);
+  } catch (e) {
+    failures++;
+    console.log(`[  FAILED  ] web: ${name}: ${e.message}`);
+  }
+}
+function expect(ok, what) {
+  if (!ok) throw new Error(what);
+}
+
+// A level's pitch: bell_pitch of src/game/bells.c (C5, the pentatonic degrees, big an
+// octave down, small an octave up).
+function pitch(dot) {
+  const degree = [0, 2, 4, 7, 9, 12][dot.note];
+  const octave = { big: 0.5, small: 2, normal: 1 }[dot.size];
+  return 523.2511 * octave * Math.pow(2, degree / 12);
+}
+
+// Every node that feeds the speakers also feeds an analyser, so the test hears the page.
+function listen() {
+  const connect = AudioNode.prototype.connect;
+  AudioNode.prototype.connect = function (target, ...rest) {
+    if (target instanceof AudioDestinationNode) {
+      const ctx = target.context;
+      if (!ctx.__analyser) {
+        ctx.__analyser = ctx.createAnalyser();
+        ctx.__analyser.fftSize = 32768;
+        ctx.__analyser.smoothingTimeConstant = 0;
+        window.__analyser = ctx.__analyser;
+      }
+      connect.call(this, ctx.__analyser);
+    }
+    return connect.call(this, target, ...rest);
+  };
+  // The strongest level seen per frequency bin over ms milliseconds, in dB.
+  window.__hear = ms => new Promise(resolve => {
+    const a = window.__analyser;
+    if (!a) return resolve(null);
+    const most = new Float32Array(a.frequencyBinCount).fill(-Infinity), now = new Float32Array(most.length);
+    const end = performance.now() + ms;
+    (function sample() {
+      a.getFloatFrequencyData(now);
+      for (let i = 0; i < now.length; i++) if (now[i] > most[i]) most[i] = now[i];
+      if (performance.now() < end) setTimeout(sample, 10);
+      else resolve({ db: Array.from(most), hz: a.context.sampleRate / a.fftSize });
+    })();
+  });
+}
+
+// The strongest partial within 2% of hz, and how far it stands above the spectrum's
+// median (dB).
+function partialAt(spectrum, hz) {
+  const bins = spectrum.db.map(v => (Number.isFinite(v) ? v : -200));
+  const sorted = [...bins].sort((a, b) => a - b), median = sorted[sorted.length >> 1];
+  let best = -200;
+  for (let i = Math.floor((hz * 0.98) / spectrum.hz); i <= Math.ceil((hz * 1.02) / spectrum.hz); i++)
+    best = Math.max(best, bins[i]);
+  return best - median;
+}
+
+// The share of pixels of two same-sized PNGs differing by more than 10% (ImageMagick).
+function differingShare(a, b) {
+  const r = spawnSync('compare', ['-metric', 'AE', '-fuzz', '10%', a, b, 'null:'], { encoding: 'utf8' });
+  const n = parseFloat(r.stderr);
+  expect(Number.isFinite(n), `compare failed: ${r.stderr.trim()}`);
+  return n / (WIDTH * HEIGHT);
+}
+
+function desktopShot(name, args) {
+  const out = path.join(tmp, `desktop-${name}.png`), prefs = fs.mkdtempSync(path.join(tmp, 'prefs-'));
+  execFileSync(desktop, ['--headless', '--size', `${WIDTH}x${HEIGHT}`, '--frames', '180', '--screenshot', out, ...args],
+    { env: { ...process.env, CARILLON_PREFS: prefs }, stdio: ['ignore', 'ignore', 'pipe'] });
+  return out;
+}
+
+async function canvasShot(page, name) {
+  const out = path.join(tmp, `web-${name}.png`);
+  await (await page.$('#canvas')).screenshot({ path: out });
+  return out;
+}
+
+const said = page => page.$eval('#said', e => e.textContent);
+const note = page => page.$eval('#note', e => e.textContent);
+
+const server = await serve(web);
+const browser = await launch();
+try {
+  const page = await browser.newPage();
+  await page.setViewport({ width: WIDTH, height: HEIGHT, deviceScaleFactor: 1 });
+  await page.evaluateOnNewDocument(listen);
+  page.on('pageerror', e => console.log(`page error: ${e.message}`));
+
+  await check('level 1 cleared by a click on its dot, its bell heard, the win said', async () => {
+    await open(page, `${server.url}?level=1`);
+    await sleep(500);
+    const level = pack.levels[0], dot = level.dots[level.solution[0]];
+    const quiet = await page.evaluate(() => window.__hear(200));
+    expect(quiet, 'the page sends no audio anywhere');
+    expect(partialAt(quiet, pitch(dot)) < 20, 'a bell was heard before any tap');
+    const p = dotPoint(dot);
+    await page.mouse.click(p.x, p.y);
+    const heard = await page.evaluate(() => window.__hear(400));
+    const above = partialAt(heard, pitch(dot));
+    console.log(`  the tap's bell: a partial at ${pitch(dot).toFixed(1)} Hz, ${above.toFixed(1)} dB above the median`);
+    expect(above >= 30, `no partial at ${pitch(dot).toFixed(1)} Hz (${above.toFixed(1)} dB above the median)`);
+    await page.waitForFunction(() => /level 1 cleared/.test(document.getElementById('said').textContent), { timeout: 20000 });
+    console.log(`  the page said: ${await said(page)}`);
+    await page.waitForFunction(() => Module.carillonSynced > 0, { timeout: 20000 });
+  });
+
+  await check('a reload still knows level 2 is open: the select opens on it and it plays', async () => {
+    await open(page, server.url);
+    await sleep(500);
+    await page.keyboard.press('Enter');
+    await sleep(800);
+    const level = pack.levels[1], p = dotPoint(level.dots[level.solution[0]]);
+    await page.mouse.click(p.x, p.y);
+    await page.waitForFunction(() => /level 2 cleared/.test(document.getElementById('said').textContent), { timeout: 20000 });
+    expect(!/level 1 cleared/.test(await said(page)), 'level 1 was played again');
+  });
+
+  // A fresh profile, as the desktop's fresh preference folder.
+  const fresh = await browser.createBrowserContext();
+  const clean = await fresh.newPage();
+  await clean.setViewport({ width: WIDTH, height: HEIGHT, deviceScaleFactor: 1 });
+  await clean.mouse.move(0, 0);
+
+  await check('?level=97 shows level 97 as the desktop does', async () => {
+    await open(clean, `${server.url}?level=97`);
+    await sleep(3000);
+    const share = differingShare(await canvasShot(clean, 'level97'), desktopShot('level97', ['--level', '97']));
+    console.log(`  ${(share * 100).toFixed(2)}% of pixels differ by more than 10%`);
+    expect(share < 0.01, `${(share * 100).toFixed(2)}% of the pixels differ from the desktop's`);
+    expect((await note(clean)) === '', `an unexpected note: ${await note(clean)}`);
+  });
+
+  await check('?level=abc says the desktop\'s one line and shows the select', async () => {
+    const desk = spawnSync(desktop, ['--level', 'abc'], { encoding: 'utf8' });
+    const line = desk.stderr.trim().replace(/^carillon: /, '').replace(/ \(try .*\)$/, '');
+    await open(clean, `${server.url}?level=abc`);
+    await sleep(3000);
+    const shown = await note(clean);
+    console.log(`  the page says: ${shown}`);
+    expect(shown.includes(line), `the page says "${shown}", the desktop "${line}"`);
+    expect(!shown.includes('\n'), 'more than one line');
+    const share = differingShare(await canvasShot(clean, 'select'), desktopShot('select', []));
+    console.log(`  the select: ${(share * 100).toFixed(2)}% of pixels differ by more than 10%`);
+    expect(share < 0.02, `${(share * 100).toFixed(2)}% of the select's pixels differ from the desktop's`);
+  });
+  await check('a damaged progress file: the desktop\'s one line on the page, and play goes on', async () => {
+    await clean.evaluate(() => new Promise(resolve => {
+      FS.writeFile('/carillon/progress.json', 'not json at all');
+      FS.syncfs(false, resolve);
+    }));
+    await open(clean, server.url);
+    await sleep(1000);
+    const prefs = fs.mkdtempSync(path.join(tmp, 'prefs-'));
+    fs.writeFileSync(path.join(prefs, 'progress.json'), 'not json at all');
+    const desk = spawnSync(desktop, ['--headless', '--frames', '1'], { encoding: 'utf8', env: { ...process.env, CARILLON_PREFS: prefs } });
+    const line = desk.stderr.trim().split('\n')[0].replace(/^carillon: /, '').split(prefs).join('/carillon');
+    const shown = await note(clean);
+    console.log(`  the page says: ${shown}`);
+    expect(line.length > 0 && shown === line, `the page says "${shown}", the desktop "${line}"`);
+    expect(await clean.evaluate(() => FS.readdir('/carillon').some(f => f.startsWith('progress.json.damaged'))),
+      'the damaged file was not set aside');
+  });
+  await fresh.close();
+} finally {
+  await browser.close();
+  await server.close();
+}
+if (failures) {
+  console.log(`web: ${failures} failed (pictures kept in ${tmp})`);
+  process.exit(1);
+}
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log('web: all passed');
