@@ -111,10 +111,22 @@ void sound_close(struct sound *s)
     free(s);
 }
 
+/* A bell rung while the synthesis thread still works waits for it: a first bell a
+ * moment late beats a lost one (an autoplayed level taps at once, a loaded machine takes
+ * a second to make all eighteen). */
+static bool bells_ready(struct sound *s)
+{
+    if (!SDL_AtomicGet(&s->ready) && s->synth) {
+        SDL_WaitThread(s->synth, NULL);
+        s->synth = NULL;
+    }
+    return SDL_AtomicGet(&s->ready);
+}
+
 void sound_ring(struct sound *s, int note, int size, float pan, float loud)
 {
-    if (!s || s->muted || !SDL_AtomicGet(&s->ready) || note < 0 || note >= NOTE_COUNT ||
-        size < 0 || size >= SIZE_COUNT)
+    if (!s || s->muted || note < 0 || note >= NOTE_COUNT || size < 0 || size >= SIZE_COUNT ||
+        !bells_ready(s))
         return;
     struct bell *b = &s->bells[note][size];
     if (!s->synth && !b->data && !make_bell(b, note, size))

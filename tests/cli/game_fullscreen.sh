@@ -18,7 +18,7 @@ pid=$!
 xwindow_find
 sleep 1
 
-shot() { import -window "$wid" "$shots/fullscreen-$1.png"; }
+shot() { xwindow_shot "$shots/fullscreen-$1.png"; }
 size() { identify -format '%wx%h' "$shots/fullscreen-$1.png"; }
 geometry() { xdotool getwindowgeometry "$wid" | awk '/Geometry/ { print $2 }'; }
 # the pixels that differ between two shots, as a whole number

@@ -92,7 +92,7 @@ stop() {
   [ "$status" -eq 0 ] || { echo "Esc: exit $status"; cat "$tmp/err"; exit 1; }
 }
 
-shot() { import -window "$wid" "$shots/$1.png"; }
+shot() { xwindow_shot "$shots/$1.png"; }
 differ() { compare -metric AE "$shots/$1.png" "$shots/$2.png" null: 2>&1 || true; }
 # the mean grey (0..255) of a 5x5 square at field point ($2, $3) of shot $1 (one pixel a
 # field unit, the field's origin at (20, 84): src/game/view.h at --size 680x928)

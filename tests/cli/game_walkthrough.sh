@@ -38,7 +38,7 @@ stop() { # waits for the game to quit by itself
   pid=
   [ "$status" -eq 0 ] || { echo "exit $status"; cat "$tmp/err"; exit 1; }
 }
-shot() { import -window "$wid" "$shots/walk-$1.png"; }
+shot() { xwindow_shot "$shots/walk-$1.png"; }
 key() { xdotool key --window "$wid" "$1"; sleep "${2:-0.4}"; }
 click() { xdotool mousemove --window "$wid" "$1" "$2" click 1; sleep "${3:-0.4}"; }
 # the mean brightness (0..255) of a 24x24 square at (x, y) of a screenshot

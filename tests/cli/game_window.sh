@@ -21,7 +21,7 @@ pid=$!
 xwindow_find
 sleep 1
 
-shot() { import -window "$wid" "$shots/$1.png"; }
+shot() { xwindow_shot "$shots/$1.png"; }
 # the mean grey (0..255) of the square within 0.6 of a radius of the dot's centre: the
 # dot's body and its dark mark, or whatever is there once it is gone
 at_dot() {

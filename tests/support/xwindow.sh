@@ -37,3 +37,12 @@ xwindow_find() {
   cat "$tmp/err"
   exit 1
 }
+
+# xwindow_shot FILE: the game's window as a PNG. Given a window that has gone (SDL may
+# replace the first window it shows), import waits for a click on the screen forever, so
+# it gets 10 s, then the window is looked up again for one more try.
+xwindow_shot() {
+  timeout 10 import -window "$wid" "$1" 2> /dev/null && return 0
+  xwindow_find
+  timeout 10 import -window "$wid" "$1"
+}
