@@ -28,7 +28,9 @@ for t in tests/cli/*.sh; do
   fi
 done
 if [ ${#failed[@]} -gt 0 ]; then
-  echo "tests: $passed passed, ${#failed[@]} failed: ${failed[*]}"
+  echo "failed: ${failed[*]}"
+  echo "tests: $passed passed, ${#failed[@]} failed"
   exit 1
 fi
-echo "tests: all $passed passed ($build)"
+echo "in $build, all passed:"
+echo "tests: $passed passed, 0 failed"

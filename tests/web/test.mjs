@@ -28,12 +28,14 @@ if (!web || !desktop) {
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'carillon-web-'));
 const pack = readPack();
 let failures = 0;
+let passed = 0;
 
 async function check(name, body) {
   console.log(`[ RUN      ] web: ${name}`);
   try {
     await body();
     console.log(`[       OK ] web: ${name}`);
+    passed++;
   } catch (e) {
     failures++;
     console.log(`[  FAILED  ] web: ${name}: ${e.message}`);
@@ -205,8 +207,9 @@ try {
   await server.close();
 }
 if (failures) {
-  console.log(`web: ${failures} failed (pictures kept in ${tmp})`);
+  console.log(`pictures kept in ${tmp}`);
+  console.log(`web: ${passed} passed, ${failures} failed`);
   process.exit(1);
 }
 fs.rmSync(tmp, { recursive: true, force: true });
-console.log('web: all passed');
+console.log(`web: ${passed} passed, 0 failed`);
