@@ -77,20 +77,6 @@ start() {
   sleep 1
 }
 
-# Esc back to the levels, Esc asks, Esc quits: the game must be gone within 5 s, with
-# status 0.
-stop() {
-  local status
-  for _ in 1 2 3; do xdotool key --window "$wid" Escape; sleep 0.3; done
-  for _ in $(seq 50); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
-  kill -0 "$pid" 2> /dev/null && { echo "Esc, Esc, Esc: the game did not quit"; exit 1; }
-  set +e
-  wait "$pid"
-  status=$?
-  set -e
-  pid=
-  [ "$status" -eq 0 ] || { echo "Esc: exit $status"; cat "$tmp/err"; exit 1; }
-}
 
 shot() { xwindow_shot "$shots/$1.png"; }
 differ() { compare -metric AE "$shots/$1.png" "$shots/$2.png" null: 2>&1 || true; }
@@ -139,7 +125,7 @@ play_level() {
   grep -q "^level $level cleared in" "$tmp/out" ||
     { echo "level $level: not cleared by keys:"; cat "$tmp/out" "$tmp/err"; exit 1; }
   shot "keys-$level-cleared"
-  stop
+  xwindow_quit
 }
 
 play_level 1

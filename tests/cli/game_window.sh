@@ -57,16 +57,5 @@ shot 5-cleared
 [ "$(at_dot 5-cleared)" -lt 60 ] || { echo "the dot still shows after the click"; exit 1; }
 grep -qx "level 1 cleared in 1 tap (par 1)" "$tmp/out" || { echo "no cleared line:"; cat "$tmp/out" "$tmp/err"; exit 1; }
 
-xdotool key --window "$wid" Escape # back to the levels
-sleep 0.3
-xdotool key --window "$wid" Escape # asks
-sleep 0.3
-xdotool key --window "$wid" Escape # and out
-for _ in $(seq 50); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
-set +e
-wait "$pid"
-status=$?
-set -e
-pid=
-[ "$status" -eq 0 ] || { echo "Esc: exit $status"; cat "$tmp/err"; exit 1; }
+xwindow_quit
 echo "window: a click popped a dot and cleared level 1; screenshots in $shots"

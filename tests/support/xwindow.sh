@@ -46,3 +46,18 @@ xwindow_shot() {
   xwindow_find
   timeout 10 import -window "$wid" "$1"
 }
+
+# xwindow_quit: Esc back to the levels, Esc asks, Esc quits; the game ($pid) must be
+# gone within 5 s, with status 0.
+xwindow_quit() {
+  local status
+  for _ in 1 2 3; do xdotool key --window "$wid" Escape; sleep 0.3; done
+  for _ in $(seq 50); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
+  kill -0 "$pid" 2> /dev/null && { echo "Esc, Esc, Esc: the game did not quit"; exit 1; }
+  set +e
+  wait "$pid"
+  status=$?
+  set -e
+  pid=
+  [ "$status" -eq 0 ] || { echo "Esc: exit $status"; cat "$tmp/err"; exit 1; }
+}
