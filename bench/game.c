@@ -111,6 +111,7 @@ static void frame_time(const struct pack *pack)
     struct draw *d = text ? kit_open(r, text, true, &err) : NULL;
     struct view v;
     view_fit(&v, WIDTH, HEIGHT, WIDTH, HEIGHT);
+    view_frame(&v, lv->dots, lv->n); /* as the game frames it (a dense level: whole) */
     if (!d || kit_fit(d, &v, &err) != 0) {
         printf("game: cannot set up drawing (%s)\n", r ? err.text : SDL_GetError());
         goto done;

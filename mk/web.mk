@@ -72,6 +72,7 @@ test-web: web tests/web/node_modules/.package-lock.json
 	node tests/web/test.mjs $(WEB_OUT) $(BUILD)/carillon
 
 bench-web: web tests/web/node_modules/.package-lock.json
-	node tests/web/bench.mjs $(WEB_OUT)
+	@$(MAKE) --no-print-directory all
+	node tests/web/bench.mjs $(WEB_OUT) $(BUILD)/carillon
 
 -include $(shell find $(WEB_OBJ) -name '*.d' 2>/dev/null)

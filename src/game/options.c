@@ -34,6 +34,10 @@ const char OPTIONS_USAGE[] =
     "  --code CODE        play the level a code holds (par and bits worked out afresh)\n"
     "  --daily [DATE]     play the daily level of today (UTC) or of DATE, YYYY-MM-DD\n"
     "  --workshop         open the workshop, where you make fields of your own\n"
+    "  --where            with --level, --code or --daily: after the first frame, print\n"
+    "                     each dot of the level as laid out in the window, one line a\n"
+    "                     dot: its index, its centre's x and y and its radius, in window\n"
+    "                     points (where a click must land), then quit\n"
     "  --help             this text\n"
     "  --version          the version\n"
     "\n"
@@ -124,6 +128,8 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
             }
         } else if (strcmp(a, "--workshop") == 0) {
             o->workshop = true;
+        } else if (strcmp(a, "--where") == 0) {
+            o->where = true;
         } else if (strcmp(a, "--screenshot") == 0) {
             size_t n = strlen(value);
             if (n < 5 || (strcmp(value + n - 4, ".png") != 0 && strcmp(value + n - 4, ".bmp") != 0))
@@ -153,5 +159,7 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
         return lg_fail(err, "--seed grows a pack; it cannot go with --pack");
     if ((o->code != NULL) + o->daily + o->workshop + (o->seeded || o->pack || o->level) > 1)
         return lg_fail(err, "--code, --daily, --workshop and a pack or level go one at a time");
+    if (o->where && !o->level && !o->code && !o->daily)
+        return lg_fail(err, "--where goes with --level, --code or --daily");
     return 0;
 }

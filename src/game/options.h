@@ -29,6 +29,7 @@ struct options {
     const char *daily_date; /* ... of this date (YYYY-MM-DD, read by main), or of today */
     int64_t daily_day;      /* the day main read it as (daily.h) */
     bool workshop;          /* open the workshop */
+    bool where;             /* print where each dot of the level is, then quit */
     bool help, version;
 };
 

@@ -272,13 +272,12 @@ void paint_panel(struct image *img, float corner)
 void paint_backdrop(struct image *img, const struct view *v)
 {
     struct colour top = {0.055f, 0.075f, 0.135f}, bottom = from_rgb(NIGHT);
-    struct colour panel = {0.075f, 0.098f, 0.170f}, edge = {0.20f, 0.25f, 0.38f},
-                  grid = {0.17f, 0.21f, 0.32f}, moon = {0.16f, 0.20f, 0.34f};
-    float s = v->scale;
-    float fx0 = view_px(v, 0), fy0 = view_py(v, 0);
-    float fx1 = view_px(v, FIELD_WIDTH), fy1 = view_py(v, FIELD_HEIGHT);
-    float mx = view_px(v, FIELD_WIDTH / 2.0f), my = view_py(v, FIELD_HEIGHT * 0.38f);
-    float glow = FIELD_HEIGHT * 0.75f * s, step = 40 * s, dot = fmaxf(0.9f, 1.1f * s);
+    struct colour panel = {0.075f, 0.098f, 0.170f}, edge = {0.20f, 0.25f, 0.38f}, moon = {0.16f, 0.20f, 0.34f};
+    const struct view_box *f = &v->field;
+    float s = f->w / FIELD_WIDTH;
+    float fx0 = f->x, fy0 = f->y, fx1 = f->x + f->w, fy1 = f->y + f->h;
+    float mx = fx0 + f->w / 2, my = fy0 + f->h * 0.38f;
+    float glow = FIELD_HEIGHT * 0.75f * s;
     for (int y = 0; y < img->h; y++) {
         float py = y + 0.5f;
         struct colour row = mix(top, bottom, smooth(py / (float)img->h));
@@ -289,15 +288,26 @@ void paint_backdrop(struct image *img, const struct view *v)
             float box = rounded_box(px, py, fx0, fy0, fx1, fy1, 18 * s);
             float inside = clamp01(0.5f - box);
             col = mix(col, mix(panel, moon, 0.35f * light), 0.55f * inside);
-            /* a faint grid of points, every 40 units, inside the panel */
-            if (inside > 0) {
-                float gx = px - fx0, gy = py - fy0;
-                gx -= step * floorf(gx / step + 0.5f);
-                gy -= step * floorf(gy / step + 0.5f);
-                col = mix(col, grid, 0.35f * inside * clamp01(dot - len(gx, gy) + 0.5f));
-            }
             col = mix(col, edge, 0.55f * clamp01(1.2f - fabsf(box)));
             img->px[y * img->stride + x] = pack(col, 1);
+        }
+    }
+}
+
+void paint_grid(struct image *img, const struct view *v)
+{
+    const struct rgb grid = {43, 54, 82}; /* (0.17, 0.21, 0.32) */
+    const struct view_box *f = &v->field;
+    float dot = fmaxf(0.9f, 1.1f * f->w / FIELD_WIDTH), edge = 2 * dot, x0, y0, x1, y1;
+    view_shown(v, &x0, &y0, &x1, &y1);
+    for (int gy = (int)ceilf(y0 / GRID_STEP); gy * GRID_STEP <= y1; gy++) {
+        float py = view_py(v, (float)(gy * GRID_STEP));
+        if (py < f->y + edge || py > f->y + f->h - edge)
+            continue;
+        for (int gx = (int)ceilf(x0 / GRID_STEP); gx * GRID_STEP <= x1; gx++) {
+            float px = view_px(v, (float)(gx * GRID_STEP));
+            if (px >= f->x + edge && px <= f->x + f->w - edge)
+                paint_circle(img, px, py, (struct stroke){0, dot - 0.5f, 1, 1}, grid, 0.35f, PAINT_OVER);
         }
     }
 }

@@ -77,7 +77,13 @@ void paint_glow(struct image *img, float inner, float outer);
 void paint_panel(struct image *img, float corner);
 
 /* The backdrop for the whole output of v: a calm gradient, the field as a softly lit
- * panel with a faint grid. Opaque. */
+ * panel. Opaque. */
 void paint_backdrop(struct image *img, const struct view *v);
+
+/* The field's faint grid of points, every GRID_STEP field units, inside the panel: it
+ * goes with the field's transform, so a framed field shows it farther apart (painted
+ * each frame into the opaque img, which holds the whole output). */
+enum { GRID_STEP = 40 };
+void paint_grid(struct image *img, const struct view *v);
 
 #endif

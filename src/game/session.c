@@ -383,6 +383,15 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, lg_err *err
     return 0;
 }
 
+const struct level *session_field(const struct session *s)
+{
+    if (s->screen == SCREEN_PLAY)
+        return &s->play.current;
+    if (s->screen == SCREEN_WORKSHOP && s->bench.trying)
+        return &s->bench.play.current;
+    return NULL;
+}
+
 bool session_busy(const struct session *s)
 {
     if (s->screen == SCREEN_GROWING || s->play_note_ms > 0)

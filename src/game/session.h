@@ -144,6 +144,10 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, lg_err *err
 /* Whether time matters now (something moves, or grows). */
 bool session_busy(const struct session *s);
 
+/* The level on the field in front (played, or the workshop's field tried), which the
+ * view frames (view_frame), or NULL on any other screen. */
+const struct level *session_field(const struct session *s);
+
 /* When, on the app's clock, the picture next changes by itself with nothing moving (a
  * notice's time is up, a failed save is tried again, growing is looked in on), or
  * UINT64_MAX: until then the app may sleep (when not busy) and draw nothing. The

@@ -9,7 +9,7 @@ static float field_most(const struct view *v)
     return fminf((float)v->width / FIELD_WIDTH, (float)v->height / FIELD_HEIGHT);
 }
 
-float view_field_share(const struct view *v) { return v->scale / field_most(v); }
+float view_field_share(const struct view *v) { return v->field.w / FIELD_WIDTH / field_most(v); }
 
 /* The words' scale: the canvas's own, as the window gives it, but never under the least. */
 static float band_scale(const struct view *v)
@@ -85,19 +85,93 @@ void view_fit(struct view *v, int width, int height, int points_w, int points_h)
      * stacked with the keys folded away; else beside all the same */
     float most = field_most(v), b = band_scale(v);
     bool column = (float)v->width - FIELD_WIDTH * VIEW_FIELD_LEAST * most >= (VIEW_COLUMN + 24) * b;
-    if (stack(v, most, false))
+    if (!stack(v, most, false) && (column || !stack(v, most, true)))
+        beside(v, most);
+    v->field = (struct view_box){v->x0, v->y0, FIELD_WIDTH * v->scale, FIELD_HEIGHT * v->scale};
+    v->zoom = 1;
+    v->mark = (struct view_box){0};
+}
+
+/* The distance from a box to a disc's edge, in pixels (negative when they overlap). */
+static float box_gap(const struct view_box *b, float cx, float cy, float r)
+{
+    float dx = fmaxf(fmaxf(b->x - cx, cx - (b->x + b->w)), 0);
+    float dy = fmaxf(fmaxf(b->y - cy, cy - (b->y + b->h)), 0);
+    return sqrtf(dx * dx + dy * dy) - r;
+}
+
+/* The scale mark in the panel's corner farthest from every dot: bottom right, bottom
+ * left, top right, top left, the first of them on a tie. */
+static void place_mark(struct view *v, const struct dot *dots, int n)
+{
+    const struct view_box *f = &v->field;
+    float w = VIEW_MARK_W * v->band, h = (VIEW_MARK_H + VIEW_MARK_WORDS) * v->band, pad = VIEW_MARK_PAD * v->band;
+    float best = -INFINITY;
+    for (int corner = 0; corner < 4; corner++) {
+        struct view_box b = {corner & 1 ? f->x + pad : f->x + f->w - pad - w,
+                             corner & 2 ? f->y + pad : f->y + f->h - pad - h, w, h};
+        float gap = INFINITY;
+        for (int i = 0; i < n; i++)
+            gap = fminf(gap, box_gap(&b, view_px(v, (float)dots[i].x), view_py(v, (float)dots[i].y),
+                                     (float)SIZES[dots[i].size].radius * v->scale));
+        if (gap > best) {
+            best = gap;
+            v->mark = b;
+        }
+    }
+}
+
+void view_frame(struct view *v, const struct dot *dots, int n)
+{
+    const float whole = v->field.w / FIELD_WIDTH;
+    v->scale = whole;
+    v->x0 = v->field.x;
+    v->y0 = v->field.y;
+    v->zoom = 1;
+    v->mark = (struct view_box){0};
+    if (n <= 0)
         return;
-    if (!column && stack(v, most, true))
+    /* the reach of every ring, within the field (in whole units: centres and reaches are) */
+    int x0 = FIELD_WIDTH, y0 = FIELD_HEIGHT, x1 = 0, y1 = 0;
+    for (int i = 0; i < n; i++) {
+        int ring = SIZES[dots[i].size].ring;
+        x0 = dots[i].x - ring < x0 ? dots[i].x - ring : x0;
+        y0 = dots[i].y - ring < y0 ? dots[i].y - ring : y0;
+        x1 = dots[i].x + ring > x1 ? dots[i].x + ring : x1;
+        y1 = dots[i].y + ring > y1 ? dots[i].y + ring : y1;
+    }
+    x0 = x0 < 0 ? 0 : x0, y0 = y0 < 0 ? 0 : y0;
+    x1 = x1 > FIELD_WIDTH ? FIELD_WIDTH : x1, y1 = y1 > FIELD_HEIGHT ? FIELD_HEIGHT : y1;
+    if (x1 <= x0 || y1 <= y0)
         return;
-    beside(v, most);
+    float zoom = fminf(VIEW_ZOOM_MOST, fminf((float)FIELD_WIDTH / (float)(x1 - x0), (float)FIELD_HEIGHT / (float)(y1 - y0)));
+    if (zoom < VIEW_ZOOM_LEAST)
+        return;
+    /* the part shown: the panel's shape, centred on the reach, kept within the field */
+    float w = FIELD_WIDTH / zoom, h = FIELD_HEIGHT / zoom;
+    float left = fminf(fmaxf((float)(x0 + x1) / 2 - w / 2, 0), FIELD_WIDTH - w);
+    float top = fminf(fmaxf((float)(y0 + y1) / 2 - h / 2, 0), FIELD_HEIGHT - h);
+    v->zoom = zoom;
+    v->scale = whole * zoom;
+    v->x0 = v->field.x - left * v->scale;
+    v->y0 = v->field.y - top * v->scale;
+    place_mark(v, dots, n);
+}
+
+void view_shown(const struct view *v, float *x0, float *y0, float *x1, float *y1)
+{
+    *x0 = (v->field.x - v->x0) / v->scale;
+    *y0 = (v->field.y - v->y0) / v->scale;
+    *x1 = *x0 + v->field.w / v->scale;
+    *y1 = *y0 + v->field.h / v->scale;
 }
 
 void view_to_field(const struct view *v, float wx, float wy, int *fx, int *fy)
 {
-    float px = wx * v->ratio_x, py = wy * v->ratio_y, bottom = v->y0 + FIELD_HEIGHT * v->scale;
+    float px = wx * v->ratio_x, py = wy * v->ratio_y, top = v->field.y, bottom = top + v->field.h;
     *fx = (int)lroundf((px - v->x0) / v->scale);
-    if (py < v->y0)
-        *fy = (int)lroundf((py - v->y0) / v->band);
+    if (py < top)
+        *fy = (int)lroundf((py - top) / v->band);
     else if (py > bottom)
         *fy = (int)lroundf(FIELD_HEIGHT + (py - bottom) / v->band);
     else

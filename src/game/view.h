@@ -15,6 +15,14 @@
  *   column and the keys' at the bottom of the right one (one column holds both when
  *   only one fits).
  *
+ * A sparse field is framed (view_frame): the field's panel (`field`) stays where the
+ * layout put it, and shows only the part of the field the level's rings can reach, larger
+ * (`zoom`, never under 1:1 and at most VIEW_ZOOM_MOST). Everything in field units goes
+ * through the one transform below (view_px, view_py, view_to_field): dots, rings, taps,
+ * the focus, hints; the banner and the words go by the panel and the boxes. A framed
+ * view also says where its scale mark goes (`mark`): the whole field in miniature with
+ * the part shown, and the zoom, so sizes and distances stay honest.
+ *
  * Everything is placed in field units or in the pixel boxes `head` and `foot`: a y above
  * the field (negative) is measured from the top of head, a y below it (> FIELD_HEIGHT)
  * from the top of foot, both at the bands' scale. The output is measured in real pixels,
@@ -47,6 +55,20 @@ enum {
 #define VIEW_FIELD_LEAST 0.9f
 #define VIEW_FIELD_BESIDE 0.95f
 
+/* Framing (view_frame): the largest zoom, and the least worth making. At 2x the panel
+ * shows 320 x 400 units: a one-big-dot level's whole reach (320 units across) just fits,
+ * and the big dot is an eighth of the panel's height; more would make one dot a giant
+ * disc with nothing to read around it. Under 1.15x the dots would hardly grow, and the
+ * whole field's outline is worth more: such a level is shown whole, as a dense one is. */
+#define VIEW_ZOOM_MOST 2.0f
+#define VIEW_ZOOM_LEAST 1.15f
+
+/* The scale mark of a framed view, at the words' scale: the whole field in miniature
+ * VIEW_MARK_H units tall (at its own shape), the zoom's words under it, VIEW_MARK_PAD
+ * units in from a corner of the panel. */
+enum { VIEW_MARK_H = 40, VIEW_MARK_W = VIEW_MARK_H * FIELD_WIDTH / FIELD_HEIGHT, VIEW_MARK_WORDS = 16,
+       VIEW_MARK_PAD = 14 };
+
 /* A rectangle of the output, in pixels. */
 struct view_box {
     float x, y, w, h;
@@ -54,9 +76,14 @@ struct view_box {
 
 struct view {
     int width, height;   /* the output, in pixels */
-    float scale;         /* pixels per field unit, on the field */
+    float scale;         /* pixels per field unit, on the field (framed: zoomed) */
     float band;          /* pixels per field unit for the words */
-    float x0, y0;        /* the pixel where the field's origin (0, 0) lands */
+    float x0, y0;        /* the pixel where the field's origin (0, 0) lands (framed: it
+                            may lie outside the panel, even outside the output) */
+    struct view_box field; /* the field's panel: the whole field, or the part framed */
+    float zoom;          /* scale over the panel's whole-field scale: 1, or framed more */
+    struct view_box mark; /* framed: the scale mark (the miniature, its words under it);
+                             w 0 when the whole field shows */
     float ratio_x, ratio_y; /* output pixels per window point (2 on most HiDPI screens) */
     bool beside;         /* the words stand in columns beside the field */
     struct view_box head; /* the header's words: the band above the field, or a column */
@@ -66,6 +93,17 @@ struct view {
 /* Fits the field and the words into an output of width x height pixels shown in a
  * window of points_w x points_h points (the same numbers when the screen is not HiDPI). */
 void view_fit(struct view *v, int width, int height, int points_w, int points_h);
+
+/* Frames the field to the level's dots (n of them; none unframes it): the panel shows
+ * the part of the field their rings can reach (each centre plus and minus its ring's
+ * reach, within the field) as large as fits, centred on it and kept within the field,
+ * at zoom at most VIEW_ZOOM_MOST (1 when under VIEW_ZOOM_LEAST), and puts the scale
+ * mark in the panel's corner farthest from any dot. Call it after view_fit, again
+ * whenever the level changes; the same dots always give the same view. */
+void view_frame(struct view *v, const struct dot *dots, int n);
+
+/* The part of the field the panel shows, in field units. */
+void view_shown(const struct view *v, float *x0, float *y0, float *x1, float *y1);
 
 /* The field's share of the output along its limiting side (1 when it touches it). */
 float view_field_share(const struct view *v);

@@ -11,6 +11,7 @@
 #include "drawworkshop.h"
 
 #include <SDL.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -132,6 +133,15 @@ static void fit_select(struct app *a)
     select_set_grid(&a->session.select, columns, rows);
 }
 
+/* Frames the field to the level in front (view_frame), for the pointer and the drawing
+ * alike; called after every action, so the next event of the same batch already finds
+ * the screen it changed to. */
+static void frame(struct app *a)
+{
+    const struct level *lv = a->session_started ? session_field(&a->session) : NULL;
+    view_frame(&a->view, lv ? lv->dots : NULL, lv ? lv->n : 0);
+}
+
 /* Fits the view to the window as it is now; nothing is repainted when it has not
  * changed. Called on every frame, so a change of full screen or of the display's scale
  * re-fits whether or not a resize event came with it. */
@@ -153,6 +163,7 @@ static int fit(struct app *a, lg_err *err)
     view_fit(&a->view, pw, ph, ww, wh);
     if (a->session_started)
         fit_select(a);
+    frame(a);
     return kit_fit(a->draw, &a->view, err);
 }
 
@@ -312,6 +323,26 @@ static int save_screenshot(struct app *a, const char *path, lg_err *err)
     return status;
 }
 
+/* --where: each dot of the level on the field, where the pointer finds it: its index,
+ * its centre's x and y and its radius, in window points, one line a dot. */
+static int say_where(struct app *a, lg_err *err)
+{
+    const struct level *lv = session_field(&a->session);
+    if (!lv)
+        return lg_fail(err, "--where: no level is on the field");
+    const struct view *v = &a->view;
+    for (int i = 0; i < lv->n; i++) {
+        const struct dot *d = &lv->dots[i];
+        char line[80];
+        snprintf(line, sizeof line, "%d %ld %ld %ld", i, lroundf(view_px(v, (float)d->x) / v->ratio_x),
+                 lroundf(view_py(v, (float)d->y) / v->ratio_y),
+                 lroundf((float)SIZES[d->size].radius * v->scale / v->ratio_x));
+        if (a->config->say)
+            a->config->say(a->config->say_ctx, line);
+    }
+    return 0;
+}
+
 /* The session's action, with the clipboard's text for a paste; a code the session put
  * out to copy goes onto the clipboard. */
 static void session_with_clipboard(struct app *a, const struct action *act)
@@ -442,11 +473,13 @@ bool app_step(struct app *a)
     while (SDL_PollEvent(&e)) {
         struct action act = input_translate(&a->input, &e, &a->view);
         app_action(a, &act, err);
+        frame(a);
         changed = true; /* an event may uncover the window, too */
     }
     struct action repeat = input_repeat(&a->input, SDL_GetTicks64());
     if (repeat.kind != ACT_NONE) {
         app_action(a, &repeat, err);
+        frame(a);
         changed = true;
     }
     if (err->text[0] || fit(a, err) != 0)
@@ -457,7 +490,7 @@ bool app_step(struct app *a)
     changed = changed || a->was_busy || a->refitted || screen != a->session.screen ||
               notices != a->session.notices || levels != a->session.levels.count;
     bool cleared, done = session_done(&a->session, &cleared);
-    bool final = !a->running || done || (o->frames && a->frame + 1 >= o->frames);
+    bool final = !a->running || done || (o->frames && a->frame + 1 >= o->frames) || o->where;
     a->frame++;
     if (changed || final) {
         draw_session(a);
@@ -466,6 +499,8 @@ bool app_step(struct app *a)
             return end(a, -1);
         SDL_RenderPresent(a->renderer);
     }
+    if (final && o->where && say_where(a, err) != 0)
+        return end(a, -1);
     return final ? end(a, done && !cleared ? 1 : 0) : true;
 }
 

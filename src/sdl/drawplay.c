@@ -312,9 +312,9 @@ static void draw_banner(struct draw *d, const struct play_scene *s)
     float k = banner_shown(s);
     /* it rises as it fades in, unless motion is reduced */
     float b = v->band, lift = s->reduced_motion ? 0 : (1 - k) * 10 * b, half = PANEL_W / 2.0f * b + 4 * b;
-    /* over the field's middle, but wholly in the window when the field is narrower */
-    float cx = fmaxf(half, fminf((float)v->width - half, view_px(v, FIELD_WIDTH / 2.0f)));
-    float cy = view_py(v, FIELD_HEIGHT / 2.0f);
+    /* over the panel's middle, but wholly in the window when the panel is narrower */
+    float cx = fmaxf(half, fminf((float)v->width - half, view_box_cx(&v->field)));
+    float cy = v->field.y + v->field.h / 2;
     float top = kit_draw_panel(d, PANEL_W, PANEL_H, cx, cy + lift, k);
 
     const struct play *p = s->play;
@@ -418,6 +418,32 @@ static void draw_answer_numbers(struct draw *d, const struct play_scene *s)
     }
 }
 
+/* A framed field's scale mark (view.h), under the dots: the whole field in miniature, a
+ * faint outline, with the part the panel shows lit inside it, and the zoom under it. */
+static void draw_scale_mark(struct draw *d)
+{
+    const struct view *v = &d->view;
+    const struct view_box *m = &v->mark;
+    if (m->w <= 0)
+        return;
+    float k = (float)VIEW_MARK_W * v->band / FIELD_WIDTH, x0, y0, x1, y1;
+    view_shown(v, &x0, &y0, &x1, &y1);
+    SDL_Renderer *r = d->renderer;
+    SDL_FRect whole = {m->x, m->y, VIEW_MARK_W * v->band, VIEW_MARK_H * v->band};
+    SDL_FRect shown = {m->x + x0 * k, m->y + y0 * k, (x1 - x0) * k, (y1 - y0) * k};
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(r, INK_DIM.r, INK_DIM.g, INK_DIM.b, 40);
+    SDL_RenderFillRectF(r, &shown);
+    SDL_SetRenderDrawColor(r, INK_DIM.r, INK_DIM.g, INK_DIM.b, 110);
+    SDL_RenderDrawRectF(r, &shown);
+    SDL_SetRenderDrawColor(r, INK_DIM.r, INK_DIM.g, INK_DIM.b, 70);
+    SDL_RenderDrawRectF(r, &whole);
+    char words[16];
+    snprintf(words, sizeof words, "\xc3\x97%.1f", (double)v->zoom);
+    text_draw_within(d->text, words, TEXT_SMALL, INK_DIM, 0.8f, view_box_cx(m), m->y + (VIEW_MARK_H + 3) * v->band,
+                     ALIGN_CENTRE, m->w + 2 * VIEW_MARK_PAD * v->band);
+}
+
 void drawplay_scene(struct draw *d, const struct play_scene *s)
 {
     const struct play *p = s->play;
@@ -446,6 +472,7 @@ void drawplay_scene(struct draw *d, const struct play_scene *s)
         draw_pips(d, p, px, py);
         kit_end(d);
     }
+    draw_scale_mark(d);
     draw_dots(d, s, &l);
     if (s->solver)
         draw_answer_numbers(d, s);

@@ -23,11 +23,9 @@ static void drop(SDL_Texture **t)
     *t = NULL;
 }
 
-static void drop_textures(struct draw *d)
+/* The sprites: each painted at the field's scale (dots, glows) or the panel's (tiles). */
+static void drop_sprites(struct draw *d)
 {
-    drop(&d->layer);
-    for (int i = 0; i < PANEL_CACHE; i++)
-        drop(&d->panels[i].texture);
     for (int n = 0; n < NOTE_COUNT; n++) {
         drop(&d->tiles[n]);
         for (int s = 0; s < SIZE_COUNT; s++)
@@ -35,6 +33,14 @@ static void drop_textures(struct draw *d)
     }
     for (int s = 0; s < SIZE_COUNT; s++)
         drop(&d->glows[s]);
+}
+
+static void drop_textures(struct draw *d)
+{
+    drop(&d->layer);
+    for (int i = 0; i < PANEL_CACHE; i++)
+        drop(&d->panels[i].texture);
+    drop_sprites(d);
     image_free(&d->backdrop);
 }
 
@@ -65,18 +71,10 @@ static SDL_Texture *painted(struct draw *d, enum paint_kind kind, int w, int h, 
     return t;
 }
 
-static int paint_all(struct draw *d, lg_err *err)
+static int paint_sprites(struct draw *d, lg_err *err)
 {
     const struct view *v = &d->view;
-    float s = v->scale;
-    if (image_new(&d->backdrop, v->width, v->height, err) != 0)
-        return -1;
-    paint_backdrop(&d->backdrop, v);
-    d->layer = SDL_CreateTexture(d->renderer, SDL_PIXELFORMAT_ARGB8888,
-                                 SDL_TEXTUREACCESS_STREAMING, v->width, v->height);
-    if (!d->layer)
-        return lg_fail(err, "cannot make a %dx%d texture: %s", v->width, v->height, SDL_GetError());
-    SDL_SetTextureBlendMode(d->layer, SDL_BLENDMODE_NONE);
+    float s = v->scale, panel = v->field.w / FIELD_WIDTH;
     for (int size = 0; size < SIZE_COUNT; size++) {
         float r = (float)SIZES[size].radius * s;
         d->dot_side[size] = paint_dot_side(r);
@@ -92,12 +90,26 @@ static int paint_all(struct draw *d, lg_err *err)
         if (!d->glows[size])
             return -1;
     }
-    d->tile_side = paint_dot_side(TILE_RADIUS * s);
+    d->tile_side = paint_dot_side(TILE_RADIUS * panel);
     for (int note = 0; note < NOTE_COUNT; note++)
         if (!(d->tiles[note] = painted(d, PAINT_PLAIN_DOT, d->tile_side, d->tile_side,
-                                       TILE_RADIUS * s, note, SDL_BLENDMODE_BLEND, err)))
+                                       TILE_RADIUS * panel, note, SDL_BLENDMODE_BLEND, err)))
             return -1;
     return 0;
+}
+
+static int paint_all(struct draw *d, lg_err *err)
+{
+    const struct view *v = &d->view;
+    if (image_new(&d->backdrop, v->width, v->height, err) != 0)
+        return -1;
+    paint_backdrop(&d->backdrop, v);
+    d->layer = SDL_CreateTexture(d->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                 SDL_TEXTUREACCESS_STREAMING, v->width, v->height);
+    if (!d->layer)
+        return lg_fail(err, "cannot make a %dx%d texture: %s", v->width, v->height, SDL_GetError());
+    SDL_SetTextureBlendMode(d->layer, SDL_BLENDMODE_NONE);
+    return paint_sprites(d, err);
 }
 
 static int repaint(struct draw *d, lg_err *err)
@@ -108,13 +120,29 @@ static int repaint(struct draw *d, lg_err *err)
     return d->fitted ? 0 : -1;
 }
 
+static bool same_box(const struct view_box *a, const struct view_box *b)
+{
+    return a->x == b->x && a->y == b->y && a->w == b->w && a->h == b->h;
+}
+
+/* A new output, panel or words' scale repaints everything; a new frame of the field
+ * (view_frame) only the sprites its scale sizes, and a move of it nothing (the grid is
+ * painted each frame). */
 int kit_fit(struct draw *d, const struct view *v, lg_err *err)
 {
-    if (d->fitted && v->width == d->view.width && v->height == d->view.height && v->scale == d->view.scale &&
-        v->band == d->view.band && v->x0 == d->view.x0 && v->y0 == d->view.y0)
-        return 0;
+    bool same_panel = d->fitted && v->width == d->view.width && v->height == d->view.height &&
+                      v->band == d->view.band && same_box(&v->field, &d->view.field);
+    if (!same_panel) {
+        d->view = *v;
+        return repaint(d, err);
+    }
+    bool same_scale = v->scale == d->view.scale;
     d->view = *v;
-    return repaint(d, err);
+    if (same_scale)
+        return 0;
+    drop_sprites(d);
+    d->fitted = paint_sprites(d, err) == 0;
+    return d->fitted ? 0 : -1;
 }
 
 int kit_set_marks(struct draw *d, bool marks, lg_err *err)
@@ -273,13 +301,13 @@ void kit_disc(const struct target *t, float cx, float cy, float r, struct rgb c,
     kit_circle(t, cx, cy, (struct stroke){0, r - 0.5f, 1, 1}, c, alpha, blend);
 }
 
-/* Sets d->field to the part of d->whole over the field. */
+/* Sets d->field to the part of d->whole over the field's panel. */
 static void clip_field(struct draw *d)
 {
-    const struct view *v = &d->view;
+    const struct view_box *f = &d->view.field;
     const struct image *all = &d->whole.img;
-    int x0 = (int)floorf(view_px(v, 0)), y0 = (int)floorf(view_py(v, 0));
-    int x1 = (int)ceilf(view_px(v, FIELD_WIDTH)), y1 = (int)ceilf(view_py(v, FIELD_HEIGHT));
+    int x0 = (int)floorf(f->x), y0 = (int)floorf(f->y);
+    int x1 = (int)ceilf(f->x + f->w), y1 = (int)ceilf(f->y + f->h);
     x0 = x0 < 0 ? 0 : x0, y0 = y0 < 0 ? 0 : y0;
     x1 = x1 > all->w ? all->w : x1, y1 = y1 > all->h ? all->h : y1;
     d->field = (struct target){
@@ -298,6 +326,7 @@ bool kit_begin(struct draw *d)
     for (int y = 0; y < all->h; y++)
         memcpy(all->px + (size_t)y * (size_t)all->stride,
                d->backdrop.px + (size_t)y * (size_t)d->backdrop.stride, (size_t)all->w * 4);
+    paint_grid(all, &d->view);
     clip_field(d);
     return true;
 }

@@ -12,15 +12,18 @@ source tests/support/xwindow.sh
 
 today=$(date -u +%F)
 "$BUILD/levelgen" decode "$("$BUILD/levelgen" daily "$today")" > "$tmp/day.json"
-# the answer's chain starts, as window pixels (one per field unit from (20, 84) at 680x928)
+# the answer's chain starts, where the game lays them out in a window of that size
+xwindow_where --daily "$today" --size 680x928
 mapfile -t taps < <(python3 - "$tmp/day.json" << 'PY'
 import json, sys
-lv = json.load(open(sys.argv[1]))["levels"][0]
-for i in lv["solution"]:
-    d = lv["dots"][i]
-    print(20 + d["x"], 84 + d["y"])
+for i in json.load(open(sys.argv[1]))["levels"][0]["solution"]:
+    print(i)
 PY
 )
+for k in "${!taps[@]}"; do
+  read -r x y _ < <(xwindow_dot "${taps[$k]}")
+  taps[k]="$x $y"
+done
 par=${#taps[@]}
 
 shot() { import -window "$wid" "$shots/daily-$1.png"; }

@@ -8,7 +8,7 @@
 # to agree with them. Screenshots of the focus ring and the held preview are kept in
 # $BUILD/screens/ to be looked at. Skips without xvfb-run, xdotool or ImageMagick.
 set -euo pipefail
-source tests/support/xwindow.sh
+XWINDOW_TOOLS=xprop source tests/support/xwindow.sh
 levelgen="$BUILD/levelgen"
 pack=levels/carillon.json
 
@@ -25,8 +25,8 @@ dots() {
                               print x, y, rad[s], ring[s] }' "$pack"
 }
 
-# The keys that tap each answer dot in turn, one "tabs N" line per tap (Tab presses
-# from where the focus is), then "at X Y R" (the dot, for the screenshots).
+# The keys that tap each answer dot in turn, one "tabs N DOT R" line per tap (Tab presses
+# from where the focus is, then the dot and its radius in units, for the screenshots).
 plan() {
   local answer=$1
   awk -v answer="$answer" '
@@ -54,7 +54,7 @@ plan() {
       for (t = 1; t <= taps; t++) {
         a = A[t]; k = 0
         for (f = focus; f != a; f = tab(f)) k++
-        print "tabs", k, X[a], Y[a], R[a]
+        print "tabs", k, a, R[a]
         # the chain pops; the focus goes to the nearest dot left standing
         S[a] = 0; queue[0] = a; qn = 1
         for (q = 0; q < qn; q++)
@@ -80,10 +80,9 @@ start() {
 
 shot() { xwindow_shot "$shots/$1.png"; }
 differ() { compare -metric AE "$shots/$1.png" "$shots/$2.png" null: 2>&1 || true; }
-# the mean grey (0..255) of a 5x5 square at field point ($2, $3) of shot $1 (one pixel a
-# field unit, the field's origin at (20, 84): src/game/view.h at --size 680x928)
+# the mean grey (0..255) of a 5x5 square at window point ($2, $3) of shot $1
 grey() {
-  convert "$shots/$1.png" -crop "5x5+$((20 + $2 - 2))+$((84 + $3 - 2))" +repage \
+  convert "$shots/$1.png" -crop "5x5+$(($2 - 2))+$(($3 - 2))" +repage \
     -colorspace gray -format "%[fx:round(255*mean)]" info:
 }
 
@@ -94,15 +93,18 @@ play_level() {
   answer=$("$levelgen" solve "$pack" --level "$level" | sed -n 's/.*answer \([0-9 ]*\);.*/\1/p')
   [ -n "$answer" ] || { echo "levelgen solve gave no answer for level $level"; exit 1; }
   start "$level"
+  xwindow_where --pack "$pack" --level "$level" --size 680x928
   shot "keys-$level-start"
-  while read -r _ tabs x y r; do
+  while read -r _ tabs dot r; do
     # the first Tab only shows the focus ring, on the first dot in reading order
     for _ in $(seq $((tabs + first))); do xdotool key --window "$wid" Tab; sleep 0.05; done
     sleep 0.2
     if [ "$first" = 1 ]; then
       shot "keys-$level-focus"
-      # the focus ring: bright just outside the dot (radius + 9.5), dark beyond it
-      [ "$(grey "keys-$level-focus" $((x + r + 9)) "$y")" -gt 120 ] ||
+      # the focus ring: bright just outside the dot (9.5 units beyond its radius of r
+      # units), dark beyond it; the dot where the game lays it out
+      read -r x y px < <(xwindow_dot "$dot")
+      [ "$(grey "keys-$level-focus" $((x + px * (r + 9) / r)) "$y")" -gt 120 ] ||
         { echo "level $level: no focus ring round the dot at ($x, $y)"; exit 1; }
       xdotool key --window "$wid" space
       sleep 0.3
@@ -128,6 +130,8 @@ play_level() {
   xwindow_quit
 }
 
+# the keys alone: no pointer resting over a dot chooses where they start
+xwindow_park_pointer
 play_level 1
 play_level 10
 echo "keys: levels 1 and 10 cleared with Tab and Space alone; screenshots in $shots"

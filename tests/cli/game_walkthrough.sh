@@ -8,16 +8,17 @@
 # rate` for that level. A setting changed in the panel is kept; one changed in a run with
 # --mute keeps the sound setting as it was. Screenshots of each screen are kept in
 # $BUILD/screens/walk-*.png.
-# Needs xvfb-run, xdotool, ImageMagick and jq (make deps-test installs them); skips without.
+# Needs xvfb-run, xdotool and ImageMagick (make deps-test installs them); skips without.
 set -euo pipefail
-XWINDOW_TOOLS="convert jq" source tests/support/xwindow.sh
+XWINDOW_TOOLS=convert source tests/support/xwindow.sh
 pack=assets/levels.json
 [ -f "$pack" ] || { echo "skipped: no baked pack"; exit 0; }
 export CARILLON_PREFS="$tmp/prefs" SDL_AUDIODRIVER=dummy
 
-# At --size 680x928 the canvas is drawn one pixel per field unit with the field's origin
+# At --size 680x928 the select is drawn one pixel per field unit with the field's origin
 # at (20, 84) (src/game/view.h); tiles sit at (32 + 64 c, 40 + 58 r) in the field
-# (src/game/select.h).
+# (src/game/select.h). A level's dots are where the game says (--where): a sparse one is
+# framed larger.
 wx() { echo $((20 + $1)); }
 wy() { echo $((84 + $1)); }
 tile_x() { wx $((32 + 64 * (($1 - 1) % 10))); }
@@ -58,8 +59,9 @@ t2=$(bright 1-select "$(tile_x 2)" "$(tile_y 2)")
 click "$(tile_x 1)" "$(tile_y 1)" 0.8
 shot 2-level-1
 answer=$("$BUILD/levelgen" solve "$pack" --level 1 | sed -n 's/.*answer \([0-9]*\);.*/\1/p')
-read -r x y < <(jq -r ".levels[0].dots[$answer] | \"\(.x) \(.y)\"" "$pack")
-click "$(wx "$x")" "$(wy "$y")" 2.5
+xwindow_where --pack "$pack" --level 1 --size 680x928
+read -r x y _ < <(xwindow_dot "$answer")
+click "$x" "$y" 2.5
 shot 3-cleared
 said "level 1 cleared in 1 tap (par 1)"
 

@@ -7,14 +7,11 @@
 # Needs xvfb-run, xdotool and ImageMagick (make deps-test installs them); skips without.
 set -euo pipefail
 source tests/support/xwindow.sh
-# Level 1 of the test pack is cleared by its dot 0. At --size 680x928 the canvas is drawn
-# one pixel per field unit, the field's origin at (VIEW_SIDE, VIEW_TOP) = (20, 84)
-# (src/game/view.h), so the dot is at (20 + x, 84 + y) in the window.
+# Level 1 of the test pack is cleared by its dot 0, wherever the game lays it out in a
+# window of that size (--where).
 pack=tests/data/small.json
-dot=$(grep -m1 -o '"x":[0-9]*,"y":[0-9]*,"size":"[a-z]*"' "$pack" | tr -c 'a-z0-9' ' ')
-read -r _ x _ y _ size <<< "$dot"
-dot_x=$((20 + x)) dot_y=$((84 + y))
-case $size in big) r=26 ;; normal) r=18 ;; *) r=12 ;; esac
+xwindow_where --pack "$pack" --level 1 --size 680x928
+read -r dot_x dot_y r < <(xwindow_dot 0)
 
 SDL_AUDIODRIVER=dummy "$carillon" --pack "$pack" --level 1 --size 680x928 > "$tmp/out" 2> "$tmp/err" &
 pid=$!

@@ -4,7 +4,8 @@
 # the test (exit 0, saying why) when a tool is missing; otherwise runs the test again
 # inside xvfb-run, where it sets: carillon (the game in $BUILD), shots ($BUILD/screens,
 # made), tmp (a scratch folder removed at exit) and pid and wm (the game and a window
-# manager, either killed at exit when the test has set it).
+# manager, either killed at exit when the test has set it); xwindow_where and
+# xwindow_dot say where the game puts a level's dots.
 for tool in xvfb-run xdotool import compare ${XWINDOW_TOOLS:-}; do
   command -v "$tool" > /dev/null || { echo "skipped: $tool is missing (make deps-test installs it)"; exit 0; }
 done
@@ -18,7 +19,9 @@ mkdir -p "$shots"
 tmp=$(mktemp -d)
 pid=
 wm=
-trap '[ -n "$pid" ] && kill "$pid" 2> /dev/null; [ -n "$wm" ] && kill "$wm" 2> /dev/null; rm -rf "$tmp"' EXIT
+holder=
+trap '[ -n "$pid" ] && kill "$pid" 2> /dev/null; [ -n "$wm" ] && kill "$wm" 2> /dev/null;
+      [ -n "$holder" ] && kill "$holder" 2> /dev/null; rm -rf "$tmp"' EXIT
 # Under the sanitizers, X11, D-Bus and GL driver libraries leak a little at exit; the
 # game's own leaks are caught by the headless tests, which load none of them.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
@@ -45,6 +48,35 @@ xwindow_shot() {
   timeout 10 import -window "$wid" "$1" 2> /dev/null && return 0
   xwindow_find
   timeout 10 import -window "$wid" "$1"
+}
+
+# xwindow_where ARGS...: where the game itself lays out the dots of the level ARGS name
+# (give the window's --size too): `carillon --headless ARGS --where`, kept in $tmp/where,
+# one line a dot, "index x y radius" in window points. Tests click and look there, never
+# at places worked out from the pack (a sparse level is framed larger: view.h).
+xwindow_where() {
+  mkdir -p "$tmp/where-prefs"
+  CARILLON_PREFS="$tmp/where-prefs" "$carillon" --headless "$@" --where > "$tmp/where"
+  [ -s "$tmp/where" ] || { echo "carillon --headless $* --where: no dots"; exit 1; }
+}
+# xwindow_dot N: "x y radius" of dot N, from the last xwindow_where.
+xwindow_dot() { awk -v n="$1" '$1 == n { print $2, $3, $4; found = 1 } END { exit !found }' "$tmp/where"; }
+
+# xwindow_park_pointer: the pointer to the screen's top left corner, and kept there. A
+# window opens in the middle of the screen, under the pointer, and a pointer over a dot
+# chooses it (a framed level's dots are large). An X server left with no client resets,
+# the pointer back to the middle and all, so a quiet client (xprop -spy, in holder)
+# holds the display until the test ends. Needs xprop (XWINDOW_TOOLS).
+xwindow_park_pointer() {
+  xprop -root -spy > /dev/null 2>&1 &
+  holder=$!
+  for _ in $(seq 20); do
+    xdotool mousemove 5 5
+    xdotool getmouselocation | grep -q '^x:5 y:5 ' && return 0
+    sleep 0.1
+  done
+  echo "the pointer could not be parked"
+  exit 1
 }
 
 # xwindow_quit: Esc back to the levels, Esc asks, Esc quits; the game ($pid) must be

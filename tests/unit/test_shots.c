@@ -6,11 +6,18 @@
  * - the select: the grid chosen for the window holds a three-digit number inside every
  *   tile; each tile of the page shows its number (bright pixels inside the tile) and
  *   no number runs out of its tile (no bright pixel in the gap between two tiles);
- * - level 1 and 97: the field fills at least 90% of the limiting side, every dot lies
- *   wholly inside the field and the window, and each dot is drawn where the view says;
+ * - level 1 and 97: the field's panel fills at least 90% of the limiting side, every dot
+ *   lies wholly inside the panel and the window, and each dot is drawn where the view
+ *   framed to the level (view_frame) says;
+ * - level 1, sparse, is framed: its rings' reach fills at least 90% of the panel's
+ *   limiting side (or the zoom is at its cap, VIEW_ZOOM_MOST), every ring's whole reach
+ *   within the field is inside the panel, and the scale mark is drawn where the view
+ *   puts it; level 97, dense, is shown whole, with no mark;
  * - the banner: drawn over the middle of the field, inside the window.
  *
- * The shots are kept in ../screens/layout/ (PNG) to be looked at. */
+ * A shot whose check fails is kept in ../screens/layout/ (PNG) to be looked at, and
+ * with CARILLON_KEEP_SHOTS=1 in the environment every shot is (some 90 MB: the PNGs are
+ * not compressed, png.h). */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
@@ -43,7 +50,47 @@ static struct pack pack;
 struct shot {
     SDL_Surface *img; /* ARGB8888 */
     int w, h;
+    char name[64];
 };
+
+/* Keeps the shot as PNG in kept/, to be looked at. */
+static void keep(const struct shot *s)
+{
+    lg_err err;
+    size_t len;
+    char path[4200];
+    uint8_t *png = png_encode(s->img->pixels, s->w, s->h, s->img->pitch / 4, &len, &err);
+    snprintf(path, sizeof path, "%s/%s-%dx%d.png", kept, s->name, s->w, s->h);
+    if (!png || file_write_atomic(path, png, len, &err) != 0)
+        print_error("%s: cannot keep the shot: %s\n", path, err.text);
+    else
+        print_message("kept %s\n", path);
+    free(png);
+}
+
+/* Each shot is looked at through these: a failing check keeps the shot first. */
+static const struct shot *looked_at;
+
+static void failed(const char *fmt, ...)
+{
+    char why[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, sizeof why, fmt, ap);
+    va_end(ap);
+    if (looked_at && !getenv("CARILLON_KEEP_SHOTS"))
+        keep(looked_at);
+    fail_msg("%s", why);
+}
+#define check(ok, ...) ((ok) ? (void)0 : failed(__VA_ARGS__))
+
+static void done_with(struct shot *s)
+{
+    if (getenv("CARILLON_KEEP_SHOTS"))
+        keep(s);
+    looked_at = NULL;
+    SDL_FreeSurface(s->img);
+}
 
 static void take(struct shot *s, const char *name, int w, int h, const char *args)
 {
@@ -63,17 +110,11 @@ static void take(struct shot *s, const char *name, int w, int h, const char *arg
     assert_non_null(s->img);
     s->w = s->img->w;
     s->h = s->img->h;
+    snprintf(s->name, sizeof s->name, "%s", name);
     assert_int_equal(s->w, w);
     assert_int_equal(s->h, h);
     remove(path);
-    /* kept as PNG to be looked at */
-    lg_err err;
-    size_t len;
-    uint8_t *png = png_encode(s->img->pixels, w, h, s->img->pitch / 4, &len, &err);
-    assert_non_null(png);
-    snprintf(path, sizeof path, "%s/%s-%dx%d.png", kept, name, w, h);
-    assert_int_equal(file_write_atomic(path, png, len, &err), 0);
-    free(png);
+    looked_at = s;
 }
 
 /* The brightness (0..255) of the pixel at (x, y), or -1 outside. */
@@ -101,6 +142,15 @@ static int brightest(const struct shot *s, float x0, float y0, float x1, float y
 /* Words are at least this bright; the backdrop and a locked tile's disc are darker. */
 enum { WORDS = 70 };
 
+/* Whether the disc of radius r pixels at (cx, cy) lies within the field's panel (half
+ * a pixel spare). */
+static bool inside_panel(const struct view *v, float cx, float cy, float r)
+{
+    const struct view_box *f = &v->field;
+    return cx - r >= f->x - 0.5f && cx + r <= f->x + f->w + 0.5f && cy - r >= f->y - 0.5f &&
+           cy + r <= f->y + f->h + 0.5f;
+}
+
 static void check_select(int w, int h)
 {
     struct view v;
@@ -117,11 +167,10 @@ static void check_select(int w, int h)
         int x, y;
         select_tile_centre(&sel, tile, &x, &y);
         float cx = view_px(&v, (float)x), cy = view_py(&v, (float)y);
-        assert_true(cx - r >= view_px(&v, 0) && cx + r <= view_px(&v, FIELD_WIDTH));
-        assert_true(cy - r >= view_py(&v, 0) && cy + r <= view_py(&v, FIELD_HEIGHT));
+        check(inside_panel(&v, cx, cy, r), "%dx%d: tile %d out of the field", w, h, tile);
         /* its number is drawn, inside */
-        if (brightest(&s, cx - r / 2, cy - r / 2, cx + r / 2, cy + r / 2) < WORDS)
-            fail_msg("%dx%d: tile %d shows no number at (%.0f, %.0f)", w, h, tile, cx, cy);
+        check(brightest(&s, cx - r / 2, cy - r / 2, cx + r / 2, cy + r / 2) >= WORDS,
+              "%dx%d: tile %d shows no number at (%.0f, %.0f)", w, h, tile, cx, cy);
         /* and runs out of it into nothing: the gap to the next tile in its row is dark (the
          * first tile is chosen: its halo reaches into the gap) */
         if (tile % sel.columns == 0 || tile == 1)
@@ -129,37 +178,81 @@ static void check_select(int w, int h)
         int nx, ny;
         select_tile_centre(&sel, tile + 1, &nx, &ny);
         float gap = (cx + view_px(&v, (float)nx)) / 2;
-        if (brightest(&s, gap, cy - r / 2, gap, cy + r / 2) >= WORDS)
-            fail_msg("%dx%d: words between tiles %d and %d", w, h, tile, tile + 1);
+        check(brightest(&s, gap, cy - r / 2, gap, cy + r / 2) < WORDS, "%dx%d: words between tiles %d and %d", w,
+              h, tile, tile + 1);
     }
-    SDL_FreeSurface(s.img);
+    done_with(&s);
 }
 
-/* Level n: the field's share, and each dot inside the field and the window and drawn
- * where the view puts it. */
-static void check_level(int n, int w, int h)
+/* Level n: the field's share, each dot inside the panel and the window and drawn where
+ * the view framed to the level puts it, and every ring's reach (within the field) inside
+ * the panel. */
+static void check_level(int n, int w, int h, struct view *v)
 {
-    struct view v;
-    view_fit(&v, w, h, w, h);
-    assert_true(view_field_share(&v) >= VIEW_FIELD_LEAST - 1e-4f);
+    const struct level *lv = &pack.levels[n - 1];
+    view_fit(v, w, h, w, h);
+    view_frame(v, lv->dots, lv->n);
+    assert_true(view_field_share(v) >= VIEW_FIELD_LEAST - 1e-4f);
     char name[32], args[64];
     snprintf(name, sizeof name, "level%d", n);
     snprintf(args, sizeof args, "--level %d --frames 3", n);
     struct shot s;
     take(&s, name, w, h, args);
-    const struct level *lv = &pack.levels[n - 1];
     for (int i = 0; i < lv->n; i++) {
         const struct dot *d = &lv->dots[i];
-        float r = (float)SIZES[d->size].radius * v.scale, cx = view_px(&v, d->x), cy = view_py(&v, d->y);
-        assert_true(cx - r >= view_px(&v, 0) && cx + r <= view_px(&v, FIELD_WIDTH));
-        assert_true(cy - r >= view_py(&v, 0) && cy + r <= view_py(&v, FIELD_HEIGHT));
-        assert_true(cx - r >= 0 && cy - r >= 0 && cx + r <= (float)w && cy + r <= (float)h);
-        if (brightest(&s, cx - r / 3, cy - r / 3, cx + r / 3, cy + r / 3) < 100)
-            fail_msg("%dx%d: level %d: no dot drawn at (%.0f, %.0f)", w, h, n, cx, cy);
+        float r = (float)SIZES[d->size].radius * v->scale, cx = view_px(v, d->x), cy = view_py(v, d->y);
+        check(inside_panel(v, cx, cy, r), "%dx%d: level %d: dot %d out of the panel", w, h, n, i);
+        check(cx - r >= 0 && cy - r >= 0 && cx + r <= (float)w && cy + r <= (float)h,
+              "%dx%d: level %d: dot %d out of the window", w, h, n, i);
+        check(brightest(&s, cx - r / 3, cy - r / 3, cx + r / 3, cy + r / 3) >= 100,
+              "%dx%d: level %d: no dot %d drawn at (%.0f, %.0f)", w, h, n, i, cx, cy);
+        /* the ring's whole reach, as far as the field goes, is in view */
+        int ring = SIZES[d->size].ring;
+        float x0 = view_px(v, fmaxf(0, (float)(d->x - ring))), x1 = view_px(v, fminf(FIELD_WIDTH, (float)(d->x + ring)));
+        float y0 = view_py(v, fmaxf(0, (float)(d->y - ring))), y1 = view_py(v, fminf(FIELD_HEIGHT, (float)(d->y + ring)));
+        check(x0 >= v->field.x - 0.5f && x1 <= v->field.x + v->field.w + 0.5f && y0 >= v->field.y - 0.5f &&
+                  y1 <= v->field.y + v->field.h + 0.5f,
+              "%dx%d: level %d: dot %d's ring reaches out of the panel", w, h, n, i);
     }
-    SDL_FreeSurface(s.img);
+    /* the scale mark, when framed: its words (the zoom) bright enough to read, under the
+     * miniature, inside the panel */
+    if (v->zoom > 1) {
+        const struct view_box *m = &v->mark;
+        check(m->w > 0 && inside_panel(v, m->x, m->y, 0) && inside_panel(v, m->x + m->w, m->y + m->h, 0),
+              "%dx%d: level %d: the scale mark is not inside the panel", w, h, n);
+        check(brightest(&s, m->x, m->y + VIEW_MARK_H * v->band, m->x + m->w, m->y + m->h) >= WORDS,
+              "%dx%d: level %d: the scale mark's words are not drawn", w, h, n);
+        check(brightest(&s, m->x, m->y, m->x + m->w, m->y + VIEW_MARK_H * v->band) >= 40,
+              "%dx%d: level %d: the scale mark's miniature is not drawn", w, h, n);
+    }
+    done_with(&s);
 }
 
+/* Level 1, sparse: framed, its rings' reach filling the panel along the limiting side
+ * (or the zoom at its cap); level 97, dense: shown whole, unmarked. */
+static void check_framing(int w, int h)
+{
+    struct view v;
+    check_level(1, w, h, &v);
+    const struct level *lv = &pack.levels[0];
+    int x0 = FIELD_WIDTH, y0 = FIELD_HEIGHT, x1 = 0, y1 = 0;
+    for (int i = 0; i < lv->n; i++) {
+        const struct dot *d = &lv->dots[i];
+        int ring = SIZES[d->size].ring;
+        x0 = d->x - ring < x0 ? d->x - ring : x0, x1 = d->x + ring > x1 ? d->x + ring : x1;
+        y0 = d->y - ring < y0 ? d->y - ring : y0, y1 = d->y + ring > y1 ? d->y + ring : y1;
+    }
+    x0 = x0 < 0 ? 0 : x0, y0 = y0 < 0 ? 0 : y0;
+    x1 = x1 > FIELD_WIDTH ? FIELD_WIDTH : x1, y1 = y1 > FIELD_HEIGHT ? FIELD_HEIGHT : y1;
+    float fill = fmaxf((float)(x1 - x0) * v.scale / v.field.w, (float)(y1 - y0) * v.scale / v.field.h);
+    print_message("%dx%d: level 1 framed at x%.2f, its reach %.0f%% of the panel's limiting side\n", w, h,
+                  (double)v.zoom, (double)(fill * 100));
+    assert_true(v.zoom > 1);
+    if (fabsf(v.zoom - VIEW_ZOOM_MOST) > 1e-4f) /* else the cap stopped it */
+        assert_true(fill >= 0.9f);
+    check_level(97, w, h, &v);
+    assert_true(v.zoom == 1 && v.mark.w == 0);
+}
 /* The cleared banner: its words over the middle of the field, in the window. */
 static void check_banner(int w, int h)
 {
@@ -167,10 +260,10 @@ static void check_banner(int w, int h)
     view_fit(&v, w, h, w, h);
     struct shot s;
     take(&s, "cleared", w, h, "--level 1 --autoplay");
-    float cy = view_py(&v, FIELD_HEIGHT / 2.0f), half = 200 * v.band;
-    float cx = fmaxf(half, fminf((float)w - half, view_px(&v, FIELD_WIDTH / 2.0f)));
-    assert_true(brightest(&s, cx - half / 2, cy - 60 * v.band, cx + half / 2, cy) >= 200); /* "Cleared" */
-    SDL_FreeSurface(s.img);
+    float cy = v.field.y + v.field.h / 2, half = 200 * v.band;
+    float cx = fmaxf(half, fminf((float)w - half, view_box_cx(&v.field)));
+    check(brightest(&s, cx - half / 2, cy - 60 * v.band, cx + half / 2, cy) >= 200, "%dx%d: no Cleared", w, h);
+    done_with(&s);
 }
 
 static void test_the_select_at_every_size(void **state)
@@ -184,10 +277,8 @@ static void test_levels_1_and_97_at_every_size(void **state)
 {
     (void)state;
     assert_true(pack.count >= 97);
-    for (int k = 0; k < SIZE_N; k++) {
-        check_level(1, WINDOWS[k][0], WINDOWS[k][1]);
-        check_level(97, WINDOWS[k][0], WINDOWS[k][1]);
-    }
+    for (int k = 0; k < SIZE_N; k++)
+        check_framing(WINDOWS[k][0], WINDOWS[k][1]);
 }
 
 static void test_the_cleared_banner_at_every_size(void **state)
@@ -205,8 +296,8 @@ int main(int argc, char **argv)
     char *dir = dirname(self); /* BUILD/tests */
     snprintf(game, sizeof game, "%s/../carillon", dir);
     snprintf(kept, sizeof kept, "%s/../screens/layout", dir);
-    char mk[4200];
-    snprintf(mk, sizeof mk, "mkdir -p '%s'", kept);
+    char mk[8400];
+    snprintf(mk, sizeof mk, "mkdir -p '%s' && rm -f '%s'/*.png", kept, kept); /* none left from an older run */
     snprintf(work, sizeof work, "/tmp/carillon-shots-XXXXXX");
     lg_err err;
     if (system(mk) != 0 || !mkdtemp(work) || pack_read(pack_path, &pack, &err) != 0) {

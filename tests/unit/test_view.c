@@ -1,6 +1,7 @@
 /* Where the field sits in windows of every shape: the field first (at least 90% of the
  * limiting side), the words above and below it or beside it, the pointer mapped back to
- * the same field unit, HiDPI windows drawn at full pixel density. */
+ * the same field unit, HiDPI windows drawn at full pixel density; a sparse field framed
+ * to its rings' reach, a dense one shown whole. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -8,6 +9,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 #include <stdbool.h>
+#include <string.h>
 
 #include "game/view.h"
 
@@ -135,6 +137,113 @@ static void test_hidpi_draws_at_full_density(void **state)
     assert_int_equal(fy, 400);
 }
 
+/* The part of the field a field's rings reach, within the field. */
+static void reach(const struct dot *dots, int n, int *x0, int *y0, int *x1, int *y1)
+{
+    *x0 = FIELD_WIDTH, *y0 = FIELD_HEIGHT, *x1 = 0, *y1 = 0;
+    for (int i = 0; i < n; i++) {
+        int ring = SIZES[dots[i].size].ring;
+        *x0 = dots[i].x - ring < *x0 ? dots[i].x - ring : *x0, *x1 = dots[i].x + ring > *x1 ? dots[i].x + ring : *x1;
+        *y0 = dots[i].y - ring < *y0 ? dots[i].y - ring : *y0, *y1 = dots[i].y + ring > *y1 ? dots[i].y + ring : *y1;
+    }
+    *x0 = *x0 < 0 ? 0 : *x0, *y0 = *y0 < 0 ? 0 : *y0;
+    *x1 = *x1 > FIELD_WIDTH ? FIELD_WIDTH : *x1, *y1 = *y1 > FIELD_HEIGHT ? FIELD_HEIGHT : *y1;
+}
+
+static const int FRAMED_SIZES[][4] = {{480, 360, 480, 360},     {800, 600, 800, 600},   {1280, 1000, 1280, 1000},
+                                      {1920, 1080, 1920, 1080}, {360, 480, 360, 480},   {2560, 1600, 1280, 800},
+                                      {680, 928, 680, 928},     {3840, 2160, 3840, 2160}};
+
+/* A sparse field (five dots, as level 1), and the same near a corner: framed in every
+ * window, the panel where the layout put it, the rings' reach filling it along its
+ * limiting side, every ring inside it, what it shows within the field; the pointer over
+ * each dot finds that dot; the scale mark inside the panel, clear of every dot. */
+static void test_a_sparse_field_is_framed_to_its_rings(void **state)
+{
+    (void)state;
+    static const struct dot fields[][5] = {
+        {{299, 288, SIZE_NORMAL, 4}, {250, 330, SIZE_SMALL, 1}, {350, 380, SIZE_BIG, 2},
+         {280, 460, SIZE_NORMAL, 3}, {320, 520, SIZE_NORMAL, 0}},
+        {{60, 700, SIZE_NORMAL, 4}, {120, 740, SIZE_SMALL, 1}, {170, 650, SIZE_BIG, 2},
+         {40, 600, SIZE_SMALL, 3}, {100, 560, SIZE_NORMAL, 0}}};
+    for (size_t f = 0; f < 2; f++)
+        for (size_t k = 0; k < sizeof FRAMED_SIZES / sizeof FRAMED_SIZES[0]; k++) {
+            const int *sz = FRAMED_SIZES[k];
+            struct view whole, v;
+            view_fit(&whole, sz[0], sz[1], sz[2], sz[3]);
+            v = whole;
+            view_frame(&v, fields[f], 5);
+            assert_true(v.zoom >= VIEW_ZOOM_LEAST && v.zoom <= VIEW_ZOOM_MOST);
+            assert_near(v.scale, whole.scale * v.zoom);
+            assert_true(memcmp(&v.field, &whole.field, sizeof v.field) == 0);
+            assert_near(view_field_share(&v), view_field_share(&whole));
+            int x0, y0, x1, y1;
+            reach(fields[f], 5, &x0, &y0, &x1, &y1);
+            float fill = fmaxf((float)(x1 - x0) * v.scale / v.field.w, (float)(y1 - y0) * v.scale / v.field.h);
+            assert_true(fill >= 0.9f || fabsf(v.zoom - VIEW_ZOOM_MOST) < 1e-4f);
+            assert_true(view_px(&v, (float)x0) >= v.field.x - 0.01f && view_px(&v, (float)x1) <= v.field.x + v.field.w + 0.01f);
+            assert_true(view_py(&v, (float)y0) >= v.field.y - 0.01f && view_py(&v, (float)y1) <= v.field.y + v.field.h + 0.01f);
+            float sx0, sy0, sx1, sy1;
+            view_shown(&v, &sx0, &sy0, &sx1, &sy1);
+            assert_true(sx0 >= -0.01f && sy0 >= -0.01f && sx1 <= FIELD_WIDTH + 0.01f && sy1 <= FIELD_HEIGHT + 0.01f);
+            const struct view_box *m = &v.mark;
+            assert_true(m->w > 0 && m->x >= v.field.x && m->y >= v.field.y && m->x + m->w <= v.field.x + v.field.w &&
+                        m->y + m->h <= v.field.y + v.field.h);
+            for (int i = 0; i < 5; i++) {
+                const struct dot *d = &fields[f][i];
+                float cx = view_px(&v, (float)d->x), cy = view_py(&v, (float)d->y);
+                float r = (float)SIZES[d->size].radius * v.scale;
+                assert_true(cx + r <= m->x || cx - r >= m->x + m->w || cy + r <= m->y || cy - r >= m->y + m->h);
+                int fx, fy;
+                view_to_field(&v, cx / v.ratio_x, cy / v.ratio_y, &fx, &fy);
+                assert_int_equal(fx, d->x);
+                assert_int_equal(fy, d->y);
+            }
+            /* the words above the panel are where they were */
+            assert_near(view_py(&v, -40), view_py(&whole, -40));
+        }
+}
+
+/* One dot alone: the zoom stops at its cap, the dot centred. */
+static void test_one_dot_stops_at_the_cap(void **state)
+{
+    (void)state;
+    const struct dot one = {320, 400, SIZE_SMALL, 0};
+    struct view v;
+    view_fit(&v, 1280, 1000, 1280, 1000);
+    view_frame(&v, &one, 1);
+    assert_near(v.zoom, VIEW_ZOOM_MOST);
+    assert_near(view_px(&v, 320), v.field.x + v.field.w / 2);
+    assert_near(view_py(&v, 400), v.field.y + v.field.h / 2);
+}
+
+/* Whether a shows the field exactly as b (the transform, the panel, no mark). */
+static bool shown_alike(const struct view *a, const struct view *b)
+{
+    return a->scale == b->scale && a->x0 == b->x0 && a->y0 == b->y0 && a->zoom == b->zoom && a->mark.w == b->mark.w &&
+           memcmp(&a->field, &b->field, sizeof a->field) == 0;
+}
+
+/* A field whose rings reach its whole width is shown whole, unmarked, exactly as
+ * view_fit laid it out; so is no field at all (the select, the workshop). */
+static void test_a_dense_field_is_shown_whole(void **state)
+{
+    (void)state;
+    const struct dot wide[2] = {{40, 300, SIZE_BIG, 0}, {600, 500, SIZE_BIG, 1}};
+    for (size_t k = 0; k < sizeof FRAMED_SIZES / sizeof FRAMED_SIZES[0]; k++) {
+        const int *sz = FRAMED_SIZES[k];
+        struct view whole, v;
+        view_fit(&whole, sz[0], sz[1], sz[2], sz[3]);
+        v = whole;
+        view_frame(&v, wide, 2);
+        assert_true(shown_alike(&v, &whole));
+        view_frame(&v, &wide[0], 1); /* framed, then nothing: whole again */
+        assert_true(v.zoom > 1);
+        view_frame(&v, NULL, 0);
+        assert_true(shown_alike(&v, &whole));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -145,6 +254,9 @@ int main(void)
         cmocka_unit_test(test_a_short_window_folds_the_keys_away),
         cmocka_unit_test(test_the_pointer_maps_back_to_the_field),
         cmocka_unit_test(test_hidpi_draws_at_full_density),
+        cmocka_unit_test(test_a_sparse_field_is_framed_to_its_rings),
+        cmocka_unit_test(test_one_dot_stops_at_the_cap),
+        cmocka_unit_test(test_a_dense_field_is_shown_whole),
     };
     return cmocka_run_group_tests_name("view", tests, NULL, NULL);
 }

@@ -2,7 +2,7 @@
 // desktop's). Aims (issue #10): under 1.5 MB sent in all, gzip-compressed; the select's
 // first frame under 1.5 s from navigation; frames under 8 ms.
 //
-//   node tests/web/bench.mjs WEB_DIR
+//   node tests/web/bench.mjs WEB_DIR DESKTOP_CARILLON
 //
 // - Bytes sent: each file of WEB_DIR gzip-compressed (level 9), as a server would send it.
 // - First frame: headless chromium on 127.0.0.1, navigation start to the end of the
@@ -15,12 +15,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { HEIGHT, WIDTH, dotPoint, launch, open, readPack, serve, sleep } from './page.mjs';
+import { HEIGHT, WIDTH, dotsOf, launch, open, readPack, serve, sleep } from './page.mjs';
 
 const RUNS = 5;
-const web = process.argv[2];
-if (!web) {
-  console.error('usage: node tests/web/bench.mjs WEB_DIR');
+const [web, desktop] = process.argv.slice(2);
+if (!web || !desktop) {
+  console.error('usage: node tests/web/bench.mjs WEB_DIR DESKTOP_CARILLON');
   process.exit(2);
 }
 const median = xs => [...xs].sort((a, b) => a - b)[xs.length >> 1];
@@ -59,8 +59,9 @@ try {
   await open(page, `${server.url}?level=${busiest.level}`);
   await sleep(1000);
   const before = await page.evaluate(() => Module.carillonFrames.length);
+  const where = dotsOf(desktop, busiest.level);
   for (const i of busiest.solution) {
-    const p = dotPoint(busiest.dots[i]);
+    const p = where[i];
     await page.mouse.click(p.x, p.y);
   }
   await sleep(3000);

@@ -1,8 +1,10 @@
 // page.mjs: what the browser test and the web bench share. A static server for
 // build/web on 127.0.0.1 (a free port), Debian's chromium headless through puppeteer-core,
-// and the arithmetic that puts a level's dot on the canvas.
+// and where a level's dots are on the canvas (asked of the game itself).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 
@@ -41,13 +43,23 @@ export function launch() {
 // The window the tests use: the canvas's own shape (CANVAS_WIDTH x CANVAS_HEIGHT in
 // src/game/view.h), at one pixel a point, as the desktop's --size 680x928.
 export const WIDTH = 680, HEIGHT = 928;
-const SIDE = 20, TOP = 84, CANVAS_WIDTH = 680;
 
-// Where dot (x, y) of a level sits on a canvas of the canvas's shape, width w: stacked,
-// the field at w / CANVAS_WIDTH pixels a unit, VIEW_SIDE units in and VIEW_TOP down.
-export function dotPoint(dot, w = WIDTH) {
-  const k = w / CANVAS_WIDTH;
-  return { x: (SIDE + dot.x) * k, y: (TOP + dot.y) * k };
+// Where the dots of level n of the baked pack sit on a canvas of WIDTH x HEIGHT, one
+// {x, y, r} a dot in the pack's order (CSS pixels at one a point): the game's own layout,
+// which the page shares with the desktop (src/game/view.c), as the desktop binary says
+// it (carillon --headless --size WxH --level N --where), never worked out again here.
+export function dotsOf(desktop, n) {
+  const prefs = fs.mkdtempSync(path.join(os.tmpdir(), 'carillon-where-'));
+  try {
+    const out = execFileSync(desktop, ['--headless', '--size', `${WIDTH}x${HEIGHT}`, '--pack', 'assets/levels.json',
+      '--level', String(n), '--where'], { env: { ...process.env, CARILLON_PREFS: prefs }, encoding: 'utf8' });
+    return out.trim().split('\n').map(line => {
+      const [, x, y, r] = line.split(' ').map(Number);
+      return { x, y, r };
+    });
+  } finally {
+    fs.rmSync(prefs, { recursive: true, force: true });
+  }
 }
 
 // Opens url in page and waits for the game's first frame.

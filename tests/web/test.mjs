@@ -4,7 +4,7 @@
 //
 // What a player relies on, through real input over the DevTools protocol:
 // - the page loads and draws; a real click on the answer's dot of level 1 (its place
-//   worked out from the level and the canvas size) clears it, with the bell heard: the
+//   on the canvas as the desktop game lays it out: carillon --where) clears it, with the bell heard: the
 //   page's audio output has a partial at the dot's pitch (and had none before the tap);
 // - the page says the win, and a reload still knows it: the select opens on level 2,
 //   Enter plays it and its answer clears it;
@@ -18,7 +18,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HEIGHT, WIDTH, dotPoint, launch, open, readPack, serve, sleep } from './page.mjs';
+import { HEIGHT, WIDTH, dotsOf, launch, open, readPack, serve, sleep } from './page.mjs';
 
 const [web, desktop] = process.argv.slice(2);
 if (!web || !desktop) {
@@ -134,7 +134,7 @@ try {
     const quiet = await page.evaluate(() => window.__hear(200));
     expect(quiet, 'the page sends no audio anywhere');
     expect(partialAt(quiet, pitch(dot)) < 20, 'a bell was heard before any tap');
-    const p = dotPoint(dot);
+    const p = dotsOf(desktop, 1)[level.solution[0]];
     await page.mouse.click(p.x, p.y);
     const heard = await page.evaluate(() => window.__hear(400));
     const above = partialAt(heard, pitch(dot));
@@ -150,7 +150,7 @@ try {
     await sleep(500);
     await page.keyboard.press('Enter');
     await sleep(800);
-    const level = pack.levels[1], p = dotPoint(level.dots[level.solution[0]]);
+    const level = pack.levels[1], p = dotsOf(desktop, 2)[level.solution[0]];
     await page.mouse.click(p.x, p.y);
     await page.waitForFunction(() => /level 2 cleared/.test(document.getElementById('said').textContent), { timeout: 20000 });
     expect(!/level 1 cleared/.test(await said(page)), 'level 1 was played again');
