@@ -136,8 +136,12 @@ static bool place_roots(struct grower *g)
         for (int tries = 0; tries < ROOT_TRIES && !placed; tries++) {
             int size = (int)rng_below(g->r, 100) < g->spec->big_root_percent ? SIZE_BIG : SIZE_NORMAL;
             int rad = SIZES[size].radius;
-            struct dot d = random_dot_at(g, rng_range(g->r, rad, FIELD_WIDTH - rad),
-                                         rng_range(g->r, rad, FIELD_HEIGHT - rad), size);
+            /* y is drawn before x, each in a statement of its own: a function's arguments
+             * are evaluated in an order C leaves open (GCC and clang differ), and the same
+             * seed must grow the same field on every compiler. */
+            int y = rng_range(g->r, rad, FIELD_HEIGHT - rad);
+            int x = rng_range(g->r, rad, FIELD_WIDTH - rad);
+            struct dot d = random_dot_at(g, x, y, size);
             bool apart = true;
             for (int o = 0; o < t && apart; o++)
                 apart = dot_dist2(&d, &g->f.dots[g->f.root[o]]) >= sq(ROOT_SPACING);
@@ -182,10 +186,10 @@ static int pick_size(struct grower *g)
  * no place is tried again as an ordinary dot (being quiet is a knob, not a rule). */
 static bool grow_dot(struct grower *g, int t, enum grow_role role)
 {
-    struct grow_freedom may = {
-        .reach_back = g->spec->learning && (int)rng_below(g->r, 100) < g->spec->reach_back_percent,
-        .leaf = role == ROLE_FREE && (int)rng_below(g->r, 100) < g->spec->leaf_percent,
-    };
+    /* One draw a statement: an initialiser list's order is open in C too. */
+    struct grow_freedom may = {0};
+    may.reach_back = g->spec->learning && (int)rng_below(g->r, 100) < g->spec->reach_back_percent;
+    may.leaf = role == ROLE_FREE && (int)rng_below(g->r, 100) < g->spec->leaf_percent;
     int first_size = pick_size(g);
     for (;;) {
         for (int size = first_size; size >= SIZE_SMALL; size--) {
