@@ -17,7 +17,7 @@ WEB_CFLAGS := $(WARN) -O2 -Isrc -I$(WEB_PREFIX)/include -I$(WEB_PREFIX)/include/
 # Linked by path: -lSDL2 would make emcc reach for its own port, which downloads.
 WEB_LIBS := $(addprefix $(WEB_PREFIX)/lib/,libSDL2_ttf.a libfreetype.a libSDL2_mixer.a libSDL2.a libcjson.a)
 # No -pthread (Debian's emscripten has no threaded libc): growing runs on the main thread
-# in slices, on fibers (src/web/grower.c), which need asyncify.
+# in slices, on fibers (src/web/growfiber.c), which need asyncify.
 WEB_LDFLAGS := -O2 -sALLOW_MEMORY_GROWTH=1 -sFORCE_FILESYSTEM=1 -lidbfs.js \
   -sEXPORTED_RUNTIME_METHODS=FS -sENVIRONMENT=web -sASYNCIFY=1 -sDYNCALLS=1 \
   '-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=$$autoResumeAudioContext,$$dynCall' -sASYNCIFY_STACK_SIZE=65536 \
@@ -26,7 +26,7 @@ WEB_LDFLAGS := -O2 -sALLOW_MEMORY_GROWTH=1 -sFORCE_FILESYSTEM=1 -lidbfs.js \
   --preload-file assets/Quicksand-Medium.ttf@/assets/Quicksand-Medium.ttf
 
 WEB_SRC := $(wildcard src/base/*.c) $(wildcard src/levelgen/*.c) \
-  $(filter-out src/game/grower.c,$(wildcard src/game/*.c)) \
+  $(filter-out src/game/growthread.c,$(wildcard src/game/*.c)) \
   $(filter-out src/sdl/main.c,$(wildcard src/sdl/*.c)) $(wildcard src/web/*.c)
 WEB_OBJS := $(WEB_SRC:src/%.c=$(WEB_OBJ)/%.o) $(WEB_OBJ)/gen/builtin_pack.o
 

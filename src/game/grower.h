@@ -1,4 +1,5 @@
-/* grower.h: levels grown on a thread of their own, so the screen never waits on them.
+/* grower.h: levels grown beside play, so the screen never waits on them: on a thread of
+ * their own on the desktop, on a fiber in slices in the browser (growrun.h).
  *
  * Two jobs, each by the levelgen core: a whole ordered pack from a seed
  * (order_build_pack, with its progress), and the one endless level to follow some
@@ -25,7 +26,7 @@ struct grower;
 struct grower *grower_start_pack(uint64_t seed, int threads, lg_err *err);
 
 /* Starts growing the level to follow prev (copied), no repeat of any level in seen,
- * from seed. seen is read by the grower's thread until grower_take_level or
+ * from seed. seen is read by the job until grower_take_level or
  * grower_free: leave it unchanged till then. */
 struct grower *grower_start_next(const struct level *prev, const struct repeat_set *seen,
                                  uint64_t seed, lg_err *err);

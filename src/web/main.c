@@ -13,7 +13,7 @@
  * - Sound starts on the first tap or key: SDL's audio asks emscripten's
  *   autoResumeAudioContext to resume it then (the browser's autoplay rule). The game
  *   uses no clipboard; SDL's own serves the browser build if it ever does.
- * Growing levels without threads is src/web/grower.c's business.
+ * Running the grower's job without threads is src/web/growfiber.c's business.
  */
 #include <SDL.h>
 #include <emscripten.h>
