@@ -4,7 +4,8 @@
 #
 #   make web         build/web/: index.html, carillon.js, carillon.wasm, carillon.data
 #   make serve       builds, then serves build/web/ on 127.0.0.1:$(WEB_PORT)
-#   make test-web    the page in Debian's headless chromium (tests/web/test.mjs)
+#   make test-web    the page in Debian's headless chromium (tests/web/test.mjs, with
+#                    tests/web/endless.c for the desktop's endless levels)
 #   make bench-web   the web figures (also run by make bench)
 
 WEB_PORT ?= 8000
@@ -67,8 +68,13 @@ serve: web
 tests/web/node_modules/.package-lock.json: tests/web/package-lock.json
 	cd tests/web && npm ci --no-audit --no-fund --loglevel=error
 
+# The endless levels the desktop grows after a pack, for the test to hold the page's against.
+$(BUILD)/web-test/endless: tests/web/endless.c $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
+
 test-web: web tests/web/node_modules/.package-lock.json
-	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory all $(BUILD)/web-test/endless
 	node tests/web/test.mjs $(WEB_OUT) $(BUILD)/carillon
 
 bench-web: web tests/web/node_modules/.package-lock.json

@@ -13,7 +13,13 @@
 //   draws with WebGL, the desktop headless with SDL's software renderer), with the
 //   desktop's own one line for the bad value on the page;
 // - a damaged progress file in the browser's storage gets the desktop's one line on the
-//   page, is set aside, and the game goes on.
+//   page, is set aside, and the game goes on;
+// - ?seed=3 grows, on the page's one thread, the pack the desktop's `levelgen pack --seed
+//   3` writes: the page names its digest (of every dot of every level), and the desktop
+//   files its progress in that pack under the same digest;
+// - winning level 120 grows endless level 121 on the page as the desktop grows it
+//   (tests/web/endless.c): the desktop's answer to its 121, clicked, clears the page's
+//   121 in its 5 taps.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,12 +27,14 @@ import path from 'node:path';
 import { HEIGHT, WIDTH, dotsOf, launch, open, readPack, serve, sleep } from './page.mjs';
 
 const [web, desktop] = process.argv.slice(2);
+const bin = path.dirname(desktop ?? '.');
 if (!web || !desktop) {
   console.error('usage: node tests/web/test.mjs WEB_DIR DESKTOP_CARILLON');
   process.exit(2);
 }
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'carillon-web-'));
 const pack = readPack();
+const started = Date.now();
 let failures = 0;
 let passed = 0;
 
@@ -117,6 +125,15 @@ async function canvasShot(page, name) {
 }
 
 const said = page => page.$eval('#said', e => e.textContent);
+// Waits for the page to say a line matching re (its source); what names it when it never does.
+async function saidLine(page, re, what, timeout = 20000) {
+  try {
+    await page.waitForFunction(src => new RegExp(src).test(document.getElementById('said').textContent), { timeout }, re.source);
+  } catch {
+    throw new Error(`${what} was never said (the page said: ${(await said(page)).slice(-200)})`);
+  }
+  return (await said(page)).match(re)[0];
+}
 const note = page => page.$eval('#note', e => e.textContent);
 
 const server = await serve(web);
@@ -201,11 +218,49 @@ try {
     expect(await clean.evaluate(() => FS.readdir('/carillon').some(f => f.startsWith('progress.json.damaged'))),
       'the damaged file was not set aside');
   });
+
+  await check('?seed=3 grows the pack the desktop\'s levelgen pack --seed 3 writes', async () => {
+    const grown = path.join(tmp, 'seed3.json'), prefs = fs.mkdtempSync(path.join(tmp, 'prefs-'));
+    execFileSync(path.join(bin, 'levelgen'), ['pack', '--seed', '3', '-o', grown], { stdio: 'ignore' });
+    execFileSync(desktop, ['--headless', '--autoplay', '--level', '1', '--pack', grown],
+      { env: { ...process.env, CARILLON_PREFS: prefs }, stdio: 'ignore' });
+    const filed = JSON.parse(fs.readFileSync(path.join(prefs, 'progress.json'), 'utf8')).packs[0].pack;
+    const t0 = Date.now();
+    await open(clean, `${server.url}?seed=3`);
+    const line = await saidLine(clean, /seed 3: 120 levels grown[^)]*\)/, 'the pack grown', 120000);
+    console.log(`  the page says (after ${((Date.now() - t0) / 1000).toFixed(1)} s): ${line}`);
+    console.log(`  the desktop files levelgen's pack as ${filed}`);
+    expect(line.endsWith(`(pack ${filed})`), `the page grew another pack than the desktop's ${filed}`);
+  });
+
+  await check('past level 120 the page grows endless level 121 as the desktop does', async () => {
+    const levels = JSON.parse(execFileSync(path.join(bin, 'web-test', 'endless'), ['assets/levels.json', '1'],
+      { encoding: 'utf8', maxBuffer: 1 << 26 })).levels;
+    const last = levels[119], next = levels[120];
+    expect(next.level === 121 && next.taps === 5, `the desktop's level after 120 is level ${next.level} of ${next.taps} taps`);
+    await open(clean, `${server.url}?level=120`);
+    await sleep(1000);
+    for (const i of last.solution) {
+      const p = dotPoint(last.dots[i]);
+      await clean.mouse.click(p.x, p.y);
+    }
+    await saidLine(clean, /level 120 cleared/, 'level 120 cleared');
+    await clean.keyboard.press('n');
+    await sleep(1500);
+    for (const i of next.solution) {
+      const p = dotPoint(next.dots[i]);
+      await clean.mouse.click(p.x, p.y);
+    }
+    const line = await saidLine(clean, /level 121 cleared[^)]*\)/, 'level 121 cleared (by the desktop\'s answer)');
+    console.log(`  the page says: ${line}`);
+    expect(line === 'level 121 cleared in 5 taps (par 5)', `the page says "${line}"`);
+  });
   await fresh.close();
 } finally {
   await browser.close();
   await server.close();
 }
+console.log(`web: the test took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (failures) {
   console.log(`pictures kept in ${tmp}`);
   console.log(`web: ${passed} passed, ${failures} failed`);
