@@ -66,6 +66,11 @@ FONT_SRC   := /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 # the title's and numbers' face (fonts-quicksand, SIL Open Font License), with its licence
 DISPLAY    := assets/Quicksand-Medium.ttf assets/Quicksand.copyright
 DISPLAY_SRC := /usr/share/fonts/truetype/quicksand/Quicksand-Medium.ttf
+# The licences shipped beside a build for another platform (mk/web.mk, mk/windows.mk): Debian's
+# copyright files (NAME=package) of the fonts and of the libraries built into the program.
+FONT_LICENCES := DejaVu=fonts-dejavu-core Quicksand=fonts-quicksand
+LIB_LICENCES  := SDL2=libsdl2-dev SDL2_ttf=libsdl2-ttf-dev SDL2_mixer=libsdl2-mixer-dev \
+  FreeType=libfreetype-dev cJSON=libcjson-dev
 
 ALL_CFLAGS = $(WARN) $(CPPFLAGS) $(CFLAGS) -Isrc -MMD -MP
 LG_LIBS    = $(CJSON_LIBS) -lm -lpthread

@@ -2,7 +2,8 @@
 # emscripten against SDL2 and friends built from Debian's sources (scripts/foreign-libs.sh,
 # cached outside the clone), with src/web/ in place of the desktop's main.
 #
-#   make web         build/web/: index.html, carillon.js, carillon.wasm, carillon.data
+#   make web         build/web/: index.html, carillon.js, carillon.wasm, carillon.data and
+#                    licenses/ (the fonts' and the libraries')
 #   make serve       builds, then serves build/web/ on 127.0.0.1:$(WEB_PORT)
 #   make test-web    the page in Debian's headless chromium (tests/web/test.mjs, with
 #                    tests/web/endless.c for the desktop's endless levels)
@@ -31,7 +32,7 @@ WEB_SRC := $(wildcard src/base/*.c) $(wildcard src/levelgen/*.c) \
   $(filter-out src/sdl/main.c,$(wildcard src/sdl/*.c)) $(wildcard src/web/*.c)
 WEB_OBJS := $(WEB_SRC:src/%.c=$(WEB_OBJ)/%.o) $(WEB_OBJ)/gen/builtin_pack.o
 
-.PHONY: web web-build serve test-web bench-web deps-web
+.PHONY: web web-build web-licences serve test-web bench-web deps-web
 deps-web:
 	@scripts/install-deps.sh --web
 
@@ -42,7 +43,15 @@ web: deps-web
 	@prefix=$$(scripts/foreign-libs.sh wasm) && \
 	  $(MAKE) --no-print-directory web-build WEB_PREFIX="$$prefix"
 
-web-build: $(WEB_OUT)/index.html $(WEB_OUT)/carillon.js
+web-build: $(WEB_OUT)/index.html $(WEB_OUT)/carillon.js web-licences
+
+# The fonts' licences and those of the libraries built into carillon.wasm (emscripten's
+# own libc among them), as licenses/NAME.txt beside the page.
+WEB_LICENCES := $(FONT_LICENCES) $(LIB_LICENCES) emscripten=emscripten
+web-licences:
+	@mkdir -p $(WEB_OUT)/licenses
+	@$(foreach l,$(WEB_LICENCES),cp /usr/share/doc/$(word 2,$(subst =, ,$(l)))/copyright \
+	  $(WEB_OUT)/licenses/$(word 1,$(subst =, ,$(l))).txt &&) true
 
 $(WEB_OBJ)/%.o: src/%.c
 	@mkdir -p $(dir $@)

@@ -69,9 +69,7 @@ $(WIN_OUT)/levelgen.exe: $(WIN_TOOL_OBJ)
 
 # The licences of what is built into the programs, and the fonts': Debian's copyright
 # files of the packages whose sources they were built from (NAME=package).
-WIN_LICENCES := SDL2=libsdl2-dev SDL2_ttf=libsdl2-ttf-dev SDL2_mixer=libsdl2-mixer-dev \
-  FreeType=libfreetype-dev cJSON=libcjson-dev mingw-w64=mingw-w64-x86-64-dev \
-  DejaVu=fonts-dejavu-core Quicksand=fonts-quicksand
+WIN_LICENCES := $(LIB_LICENCES) mingw-w64=mingw-w64-x86-64-dev $(FONT_LICENCES)
 $(WIN_OUT)/$(WIN_NAME).zip: $(WIN_OUT)/carillon.exe $(WIN_OUT)/levelgen.exe $(BAKED_PACK) $(FONT) $(DISPLAY) windows/README.txt
 	rm -rf $(WIN_OUT)/$(WIN_NAME) $@
 	mkdir -p $(WIN_OUT)/$(WIN_NAME)/assets $(WIN_OUT)/$(WIN_NAME)/licenses

@@ -3,6 +3,7 @@
 //   node tests/web/test.mjs WEB_DIR DESKTOP_CARILLON
 //
 // What a player relies on, through real input over the DevTools protocol:
+// - the fonts' licences (SIL OFL for Quicksand, DejaVu's) are served beside the page;
 // - the page loads and draws; a real click on the answer's dot of level 1 (its place
 //   on the canvas as the desktop game lays it out: carillon --where) clears it, with the bell heard: the
 //   page's audio output has a partial at the dot's pitch (and had none before the tap);
@@ -171,6 +172,14 @@ try {
     await page.mouse.click(p.x, p.y);
     await page.waitForFunction(() => /level 2 cleared/.test(document.getElementById('said').textContent), { timeout: 20000 });
     expect(!/level 1 cleared/.test(await said(page)), 'level 1 was played again');
+  });
+
+  await check('the fonts\' licences are shipped beside the page', async () => {
+    for (const [name, words] of [['Quicksand', 'Open Font License'], ['DejaVu', 'Bitstream Vera']]) {
+      const res = await fetch(`${server.url}licenses/${name}.txt`);
+      expect(res.ok, `licenses/${name}.txt is not served (${res.status})`);
+      expect((await res.text()).includes(words), `licenses/${name}.txt does not hold the ${words} text`);
+    }
   });
 
   // A fresh profile, as the desktop's fresh preference folder.
