@@ -180,50 +180,80 @@ static int read_before_write(const char *path, size_t max, parse_fn *parse, void
     return -1;
 }
 
-int prefs_store_save(struct prefs *p, struct save *save, lg_err *note, lg_err *err)
+/* Merges what was read from the file at path (there) into value, before value is
+ * written over it; note gets a line for the player when more than a merge happens. */
+typedef void merge_fn(const char *path, void *value, void *there, lg_err *note);
+typedef char *format_fn(const void *value, lg_err *err);
+
+/* One of the player's files as it is written: how large it may be, how it is read, how
+ * what is there is merged in (NULL: this copy's is kept, the file there only checked)
+ * and how it is written. */
+struct kind {
+    size_t max;
+    parse_fn *parse;
+    merge_fn *merge;
+    format_fn *format;
+};
+
+/* Writes value to path atomically under its lock: what is there is read into there first
+ * (read_before_write, which moves aside a file that cannot be used, and fails while it
+ * cannot be moved) and merged in. note may be NULL. */
+static int store(const struct prefs *p, const char *path, bool *keep, const struct kind *kind, void *value,
+                 void *there, lg_err *note, lg_err *err)
 {
+    lg_err ignored;
+    if (!note)
+        note = &ignored;
     note->text[0] = '\0';
     if (!p->open)
         return 0; /* no directory: said once at the start */
     struct file_lock lock;
-    if (file_lock(&lock, p->progress, PREFS_LOCK_WAIT_MS, err) != 0)
+    if (file_lock(&lock, path, PREFS_LOCK_WAIT_MS, err) != 0)
         return -1;
-    struct save disk = {0};
-    int status = read_before_write(p->progress, SAVE_MAX_BYTES, parse_save, &disk, &p->keep_progress, note, err);
-    if (status == 0) {
-        char forgot[sizeof note->text];
-        save_merge(save, &disk, forgot, sizeof forgot);
-        if (forgot[0])
-            lg_fail(note, "%s: %s", p->progress, forgot);
-    }
-    save_free(&disk);
+    int status = read_before_write(path, kind->max, kind->parse, there, keep, note, err);
+    if (status == 0 && kind->merge)
+        kind->merge(path, value, there, note);
     if (status >= 0) {
-        char *text = save_format(save, err);
-        status = text ? file_write_atomic(p->progress, text, strlen(text), err) : -1;
+        char *text = kind->format(value, err);
+        status = text ? file_write_atomic(path, text, strlen(text), err) : -1;
         free(text);
     }
     file_unlock(&lock);
     return status < 0 ? -1 : 0;
 }
 
+static void merge_save(const char *path, void *value, void *there, lg_err *note)
+{
+    char forgot[sizeof note->text];
+    save_merge(value, there, forgot, sizeof forgot);
+    save_free(there);
+    if (forgot[0])
+        lg_fail(note, "%s: %s", path, forgot);
+}
+
+static void merge_daily(const char *path, void *value, void *there, lg_err *note)
+{
+    (void)path, (void)note;
+    daily_log_merge(value, there); /* another copy's days are kept too */
+}
+
+static char *format_save(const void *value, lg_err *err) { return save_format(value, err); }
+static char *format_settings(const void *value, lg_err *err) { return settings_format(value, err); }
+static char *format_shelf(const void *value, lg_err *err) { return shelf_format(value, err); }
+static char *format_daily(const void *value, lg_err *err) { return daily_log_format(value, err); }
+
+int prefs_store_save(struct prefs *p, struct save *save, lg_err *note, lg_err *err)
+{
+    static const struct kind kind = {SAVE_MAX_BYTES, parse_save, merge_save, format_save};
+    struct save disk = {0};
+    return store(p, p->progress, &p->keep_progress, &kind, save, &disk, note, err);
+}
+
 int prefs_store_settings(struct prefs *p, const struct settings *s, lg_err *err)
 {
-    if (!p->open)
-        return 0;
-    struct file_lock lock;
-    if (file_lock(&lock, p->settings, PREFS_LOCK_WAIT_MS, err) != 0)
-        return -1;
+    static const struct kind kind = {SETTINGS_MAX_BYTES, parse_settings, NULL, format_settings};
     struct settings there;
-    lg_err note;
-    int status = read_before_write(p->settings, SETTINGS_MAX_BYTES, parse_settings, &there, &p->keep_settings,
-                                   &note, err);
-    if (status >= 0) {
-        char *text = settings_format(s, err);
-        status = text ? file_write_atomic(p->settings, text, strlen(text), err) : -1;
-        free(text);
-    }
-    file_unlock(&lock);
-    return status < 0 ? -1 : 0;
+    return store(p, p->settings, &p->keep_settings, &kind, (void *)s, &there, NULL, err);
 }
 
 int prefs_load_shelf(struct prefs *p, struct shelf *out, lg_err *note)
@@ -238,42 +268,16 @@ int prefs_load_daily(struct prefs *p, struct daily_log *out, lg_err *note)
     return load_checked(p->daily, DAILY_LOG_MAX_BYTES, parse_daily, out, &p->keep_daily, note);
 }
 
-/* Writes text (freed here) to path under its lock, once read_before_write has said the
- * file there may be written over (status >= 0). */
-static int write_locked(const char *path, char *text, int status, struct file_lock *lock, lg_err *err)
-{
-    if (status >= 0)
-        status = text ? file_write_atomic(path, text, strlen(text), err) : -1;
-    free(text);
-    file_unlock(lock);
-    return status < 0 ? -1 : 0;
-}
-
 int prefs_store_shelf(struct prefs *p, const struct shelf *s, lg_err *err)
 {
-    if (!p->open)
-        return 0;
-    struct file_lock lock;
-    if (file_lock(&lock, p->workshop, PREFS_LOCK_WAIT_MS, err) != 0)
-        return -1;
-    struct shelf there; /* this copy's fields are the ones kept: the file is only checked */
-    lg_err note;
-    int status = read_before_write(p->workshop, SHELF_MAX_BYTES, parse_shelf, &there, &p->keep_workshop,
-                                   &note, err);
-    return write_locked(p->workshop, status >= 0 ? shelf_format(s, err) : NULL, status, &lock, err);
+    static const struct kind kind = {SHELF_MAX_BYTES, parse_shelf, NULL, format_shelf};
+    struct shelf there;
+    return store(p, p->workshop, &p->keep_workshop, &kind, (void *)s, &there, NULL, err);
 }
 
 int prefs_store_daily(struct prefs *p, struct daily_log *log, lg_err *err)
 {
-    if (!p->open)
-        return 0;
-    struct file_lock lock;
-    if (file_lock(&lock, p->daily, PREFS_LOCK_WAIT_MS, err) != 0)
-        return -1;
+    static const struct kind kind = {DAILY_LOG_MAX_BYTES, parse_daily, merge_daily, format_daily};
     struct daily_log there = {0};
-    lg_err note;
-    int status = read_before_write(p->daily, DAILY_LOG_MAX_BYTES, parse_daily, &there, &p->keep_daily, &note, err);
-    if (status == 0)
-        daily_log_merge(log, &there); /* another copy's days are kept too */
-    return write_locked(p->daily, status >= 0 ? daily_log_format(log, err) : NULL, status, &lock, err);
+    return store(p, p->daily, &p->keep_daily, &kind, log, &there, NULL, err);
 }
