@@ -44,14 +44,14 @@ export function launch() {
 // src/game/view.h), at one pixel a point, as the desktop's --size 680x928.
 export const WIDTH = 680, HEIGHT = 928;
 
-// Where the dots of level n of the baked pack sit on a canvas of WIDTH x HEIGHT, one
+// Where the dots of level n of the baked pack (or of packFile) sit on a canvas of WIDTH x HEIGHT, one
 // {x, y, r} a dot in the pack's order (CSS pixels at one a point): the game's own layout,
 // which the page shares with the desktop (src/game/view.c), as the desktop binary says
 // it (carillon --headless --size WxH --level N --where), never worked out again here.
-export function dotsOf(desktop, n) {
+export function dotsOf(desktop, n, packFile = 'assets/levels.json') {
   const prefs = fs.mkdtempSync(path.join(os.tmpdir(), 'carillon-where-'));
   try {
-    const out = execFileSync(desktop, ['--headless', '--size', `${WIDTH}x${HEIGHT}`, '--pack', 'assets/levels.json',
+    const out = execFileSync(desktop, ['--headless', '--size', `${WIDTH}x${HEIGHT}`, '--pack', packFile,
       '--level', String(n), '--where'], { env: { ...process.env, CARILLON_PREFS: prefs }, encoding: 'utf8' });
     return out.trim().split('\n').map(line => {
       const [, x, y, r] = line.split(' ').map(Number);
