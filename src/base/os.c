@@ -59,6 +59,18 @@ int os_utf8_args(int *argc, char ***argv)
 
 void os_console_output(void) {}
 
+int os_getenv(const char *name, char *out, size_t n)
+{
+    const char *v = getenv(name);
+    size_t len = v ? strlen(v) : 0;
+    if (len >= n) {
+        errno = ERANGE;
+        return -1;
+    }
+    memcpy(out, v ? v : "", len + 1);
+    return (int)len;
+}
+
 int os_isatty(FILE *f) { return isatty(fileno(f)); }
 
 /* What a file that is not a regular one is, for the line that refuses it. */
@@ -285,6 +297,31 @@ void os_console_output(void)
         if (err)
             freopen("CONOUT$", "w", stderr);
     }
+}
+
+/* GetEnvironmentVariableW reads the process's own wide environment; _wgetenv in a
+ * program started through main may build its wide copy from the ANSI one, losing letters. */
+int os_getenv(const char *name, char *out, size_t n)
+{
+    if (n)
+        out[0] = '\0';
+    wchar_t *wname = wide(name), none[1];
+    if (!wname)
+        return -1;
+    /* What the value takes with its NUL; 0 when it is not set or empty. */
+    DWORD size = GetEnvironmentVariableW(wname, none, 1);
+    wchar_t *w = size > 1 ? malloc(sizeof *w * size) : NULL;
+    int len = size > 1 ? -1 : 0;
+    if (w && GetEnvironmentVariableW(wname, w, size) == size - 1) {
+        int bytes = WideCharToMultiByte(CP_UTF8, 0, w, -1, NULL, 0, NULL, NULL);
+        if (bytes > 0 && (size_t)bytes <= n)
+            len = WideCharToMultiByte(CP_UTF8, 0, w, -1, out, bytes, NULL, NULL) - 1;
+    }
+    if (len < 0)
+        errno = w ? ERANGE : ENOMEM;
+    free(w);
+    free(wname);
+    return len;
 }
 
 int os_isatty(FILE *f) { return _isatty(_fileno(f)); }

@@ -58,6 +58,12 @@ FILE *os_open_regular(const char *path, const char **what);
  * for a regular file or nothing. */
 const char *os_not_regular(const char *path);
 
+/* The environment variable name as UTF-8 into out (n bytes): its length, 0 when it is
+ * not set (out then ""), or -1 with errno ERANGE when it does not fit. On Windows it is
+ * read wide (GetEnvironmentVariableW), so a folder's letters beyond the ANSI code page
+ * survive. */
+int os_getenv(const char *name, char *out, size_t n);
+
 /* Whether f is a terminal. */
 int os_isatty(FILE *f);
 

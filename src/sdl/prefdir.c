@@ -11,23 +11,22 @@
 
 int prefdir_find(char *out, size_t n, lg_err *err)
 {
-    const char *env = getenv("CARILLON_PREFS");
-    char *sdl = NULL;
-    const char *dir = env;
-    if (env && *env) {
-        if (os_mkdir(env) != 0 && errno != EEXIST)
-            return lg_fail(err, "%s: cannot make the directory for progress and settings: %s", env,
+    int len = os_getenv("CARILLON_PREFS", out, n);
+    if (len < 0)
+        return lg_fail(err, "CARILLON_PREFS: the path is too long or cannot be read: %s", strerror(errno));
+    if (len > 0) {
+        if (os_mkdir(out) != 0 && errno != EEXIST)
+            return lg_fail(err, "%s: cannot make the directory for progress and settings: %s", out,
                            strerror(errno));
-        if (os_kind(env) != OS_DIR)
+        if (os_kind(out) != OS_DIR)
             return lg_fail(err, "%s: CARILLON_PREFS names this for progress and settings, but it is not a directory",
-                           env);
-    } else {
-        sdl = SDL_GetPrefPath("", "carillon");
-        if (!sdl)
-            return lg_fail(err, "no directory for progress and settings: %s", SDL_GetError());
-        dir = sdl;
+                           out);
+        return 0;
     }
-    int status = snprintf(out, n, "%s", dir) < (int)n ? 0 : lg_fail(err, "%s: the path is too long", dir);
+    char *sdl = SDL_GetPrefPath("", "carillon");
+    if (!sdl)
+        return lg_fail(err, "no directory for progress and settings: %s", SDL_GetError());
+    int status = snprintf(out, n, "%s", sdl) < (int)n ? 0 : lg_fail(err, "%s: the path is too long", sdl);
     SDL_free(sdl);
     return status;
 }

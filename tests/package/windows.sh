@@ -5,7 +5,8 @@
 # levelgen.exe pack --seed 1 writes the same bytes as the Linux build, twice to one path
 # (the second replaces the first); carillon.exe --headless --autoplay --level 30, started
 # from another folder, finds its data beside itself, clears the level and writes its
-# progress under the prefix's AppData (SDL's preference path).
+# progress under the prefix's AppData (SDL's preference path), or in the folder
+# CARILLON_PREFS names, whatever its letters.
 set -euo pipefail
 zip=$(realpath "$1")
 build=${BUILD:-build}
@@ -56,5 +57,13 @@ save=$(find "$WINEPREFIX/drive_c/users" -path '*/AppData/Roaming/carillon/progre
 [ -n "$save" ] || fail "no progress.json under the prefix's AppData: $(find "$WINEPREFIX/drive_c/users" -name '*.json')"
 grep -q '{"level":30,"taps":3,"hints":true}' "${save:-/dev/null}" || fail "no win of level 30 in $save"
 
+# CARILLON_PREFS naming a folder with a letter beyond the ANSI code page (ł, not in
+# wine's cp1252): read wide, the folder is made and the progress is kept there.
+prefs="$winpath\\Spielstand ł"
+(cd "$WINEPREFIX/drive_c" && CARILLON_PREFS="$prefs" wine "$game/carillon.exe" --headless --autoplay --level 1 \
+  > "$tmp/out" 2> "$tmp/err") || fail "carillon.exe with CARILLON_PREFS=$prefs: $(tr -d '\r' < "$tmp/err")"
+grep -q '{"level":1,"taps":1,"hints":true}' "$game/Spielstand ł/progress.json" 2> /dev/null ||
+  fail "no win of level 1 in CARILLON_PREFS's folder: $(cd "$game" && find . -name progress.json)"
+
 [ "$failures" -eq 0 ] || exit 1
-echo "windows: $(basename "$zip") under wine: check and pack --seed 1 as on Linux, level 30 cleared, progress in AppData"
+echo "windows: $(basename "$zip") under wine: check and pack --seed 1 as on Linux, level 30 cleared, progress in AppData and in CARILLON_PREFS's folder beyond ANSI"
