@@ -20,6 +20,7 @@ for flag in "$@"; do
   --test) packages+=(libcmocka-dev xvfb xdotool imagemagick sox valgrind
     groff-base man-db appstream desktop-file-utils
     openbox x11-utils # game_fullscreen.sh: a window manager to grant full screen
+    wmctrl            # game_close.sh: closes the window as its frame's close button does
     xclip) ;;         # daily_window.sh: reads the share line off the clipboard
   --fuzz) packages+=(clang libclang-rt-dev) ;;
   --bench) packages+=(glpk-utils libglpk-dev nauty libnauty2-dev xvfb) ;;

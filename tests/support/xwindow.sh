@@ -62,6 +62,16 @@ xwindow_where() {
 # xwindow_dot N: "x y radius" of dot N, from the last xwindow_where.
 xwindow_dot() { awk -v n="$1" '$1 == n { print $2, $3, $4; found = 1 } END { exit !found }' "$tmp/where"; }
 
+# xwindow_wm: a window manager (openbox, in wm) managing the virtual display, for what
+# only a window manager grants: full screen, closing a window from its frame. Needs
+# openbox and xprop (XWINDOW_TOOLS).
+xwindow_wm() {
+  openbox --sm-disable > "$tmp/wm.log" 2>&1 &
+  wm=$!
+  for _ in $(seq 50); do xprop -root _NET_SUPPORTING_WM_CHECK 2> /dev/null | grep -q window && break; sleep 0.1; done
+  sleep 1 # openbox names itself before it manages windows
+}
+
 # xwindow_park_pointer: the pointer to the screen's top left corner, and kept there. A
 # window opens in the middle of the screen, under the pointer, and a pointer over a dot
 # chooses it (a framed level's dots are large). An X server left with no client resets,
@@ -79,17 +89,23 @@ xwindow_park_pointer() {
   exit 1
 }
 
-# xwindow_quit: Esc back to the levels, Esc asks, Esc quits; the game ($pid) must be
-# gone within 5 s, with status 0.
-xwindow_quit() {
+# xwindow_gone WHAT TENTHS: the game ($pid), told to quit by WHAT, must be gone within
+# TENTHS tenths of a second, with status 0.
+xwindow_gone() {
   local status
-  for _ in 1 2 3; do xdotool key --window "$wid" Escape; sleep 0.3; done
-  for _ in $(seq 50); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
-  kill -0 "$pid" 2> /dev/null && { echo "Esc, Esc, Esc: the game did not quit"; exit 1; }
+  for _ in $(seq "$2"); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
+  kill -0 "$pid" 2> /dev/null && { echo "$1: the game did not quit"; exit 1; }
   set +e
   wait "$pid"
   status=$?
   set -e
   pid=
-  [ "$status" -eq 0 ] || { echo "Esc: exit $status"; cat "$tmp/err"; exit 1; }
+  [ "$status" -eq 0 ] || { echo "$1: exit $status"; cat "$tmp/err"; exit 1; }
+}
+
+# xwindow_quit: Esc back to the levels, Esc asks, Esc quits; the game must be gone within
+# 5 s, with status 0.
+xwindow_quit() {
+  for _ in 1 2 3; do xdotool key --window "$wid" Escape; sleep 0.3; done
+  xwindow_gone "Esc, Esc, Esc" 50
 }
