@@ -357,41 +357,57 @@ int order_grow_next(const struct level *prev, const struct repeat_set *seen, uin
                     struct level *out, lg_err *err)
 {
     struct repeat_key *key = malloc(sizeof *key);
-    if (!key)
+    struct candidate *unfit = malloc(sizeof *unfit * ENDLESS_TRIES);
+    if (!key || !unfit) {
+        free(key);
+        free(unfit);
         return lg_fail(err, "out of memory for the repeat check");
+    }
     /* One more dot every other level, up to what still fits. */
     int dots = prev->n + (prev->number % 2);
     if (dots > ENDLESS_MAX_DOTS)
         dots = prev->n > ENDLESS_MAX_DOTS ? prev->n : ENDLESS_MAX_DOTS;
-    struct candidate hardest = {0};
-    for (int k = 0; k < ENDLESS_TRIES; k++) {
-        struct candidate c = {.stretch = ENDLESS,
-                              .own = &ENDLESS_STRETCH,
-                              .index = prev->number * ENDLESS_TRIES + k,
-                              .dots = dots,
-                              .aim = prev->centibits + ENDLESS_STEP};
+    /* The first try that fits and repeats no level is taken. Near the ceiling of what five
+     * taps can be made to need, no try may fit: then the hardest grown that repeats none is
+     * offered (the first of equals), so play goes on. The tries that do not fit are kept,
+     * hardest first, and checked for repeats only then: most levels check one try, however
+     * many did not fit before it. */
+    struct candidate c;
+    const struct candidate *taken = NULL;
+    int unfit_count = 0;
+    for (int k = 0; k < ENDLESS_TRIES && !taken; k++) {
+        c = (struct candidate){.stretch = ENDLESS,
+                               .own = &ENDLESS_STRETCH,
+                               .index = prev->number * ENDLESS_TRIES + k,
+                               .dots = dots,
+                               .aim = prev->centibits + ENDLESS_STEP};
         grow_candidate(seed, &c);
         int step = c.lv.centibits - prev->centibits;
-        bool fits = step > 0 && step <= CHECK_MAX_JUMP;
-        /* Only a try that would be taken, or kept as the hardest, is checked for a
-         * repeat (a repeat is passed over either way): the same choice as checking all. */
-        if (!c.grown || (!fits && hardest.grown && c.lv.centibits <= hardest.lv.centibits))
+        if (!c.grown)
             continue;
+        if (step <= 0 || step > CHECK_MAX_JUMP) {
+            int at = unfit_count++;
+            for (; at > 0 && unfit[at - 1].lv.centibits < c.lv.centibits; at--)
+                unfit[at] = unfit[at - 1];
+            unfit[at] = c;
+            continue;
+        }
         repeat_key_build(key, &c.lv);
-        if (repeat_set_has(seen, key))
-            continue;
-        hardest = c;
-        if (fits)
-            break;
+        if (!repeat_set_has(seen, key))
+            taken = &c;
+    }
+    for (int i = 0; i < unfit_count && !taken; i++) {
+        repeat_key_build(key, &unfit[i].lv);
+        if (!repeat_set_has(seen, key))
+            taken = &unfit[i];
+    }
+    if (taken) {
+        *out = taken->lv;
+        out->number = prev->number + 1;
     }
     free(key);
-    /* Near the ceiling of what five taps can be made to need, no try may come out harder:
-     * then the hardest grown is offered, so play goes on. */
-    if (!hardest.grown)
-        return lg_fail(err, "no level grew after level %d in %d tries", prev->number, ENDLESS_TRIES);
-    *out = hardest.lv;
-    out->number = prev->number + 1;
-    return 0;
+    free(unfit);
+    return taken ? 0 : lg_fail(err, "no level grew after level %d in %d tries", prev->number, ENDLESS_TRIES);
 }
 
 int order_grow_aimed(uint64_t seed, int taps, int dots, int aim, int count, int threads,

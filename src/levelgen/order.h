@@ -58,8 +58,8 @@ int order_build_pack(uint64_t seed, int threads, order_progress *progress, void 
  * in seen (every level up to prev, added by the caller: repeats.h), numbered one after
  * prev. Near the ceiling of what five taps can need (about 22 bits) it offers the hardest
  * field it grew instead. The same levels and seed always give the same level. It only
- * reads seen: the caller adds the level once it takes it, so checking a level costs the
- * same however many came before. */
+ * reads seen: the caller adds the level once it takes it. Only a try that fits is checked
+ * against seen, one at a time until one repeats nothing (the others only when none fits). */
 int order_grow_next(const struct level *prev, const struct repeat_set *seen, uint64_t seed,
                     struct level *out, lg_err *err);
 

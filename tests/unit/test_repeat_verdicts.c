@@ -9,6 +9,13 @@
  *    its dots in reverse order: the same picture; turned by 45 degrees: another picture of
  *    much the same chains), put to repeat_between: the digest of the verdicts, in order,
  *    and how many of each kind.
+ * 3. The repeat set (repeats.h), fed the keys of the shipped pack, the 1,000 levels, and
+ *    three copies of each (mirrored; turned by 45 degrees; half the dots moved a few
+ *    units and a quarter 100 units each way, so that about half line up, on the edge of
+ *    the same picture): for each, whether it repeats a key before it is exactly whether
+ *    repeat_between names a repeat with one of them. So the set's index skips a kept
+ *    level only when the full comparison finds nothing (1. alone would miss a skip that
+ *    the growth never met).
  * A mismatch prints the digests found, to compare with the file.
  */
 #include <setjmp.h>
@@ -23,7 +30,7 @@
 #include "levelgen/order.h"
 #include "levelgen/repeats.h"
 
-enum { ENDLESS = 1000, COPIES = 3 };
+enum { ENDLESS = 1000, COPIES = 3, SET_COPIES = 4 };
 
 static const char RECORD[] = "tests/data/repeat-verdicts.txt";
 
@@ -113,8 +120,9 @@ static void test_endless_levels_unchanged(void **state)
         fail_msg("levels: found '%s', recorded '%s'", found, want);
 }
 
-/* copy c of lv: 0 itself, 1 mirrored, 2 turned by 45 degrees (both with the dots in
- * reverse order). */
+/* copy c of lv: 0 itself, 1 mirrored, 2 turned by 45 degrees, 3 half the dots moved at
+ * most 6 units each way and a quarter 100 units right, a quarter 100 left (all but 0 with
+ * the dots in reverse order). */
 static void copy_of(struct level *out, const struct level *lv, int c)
 {
     *out = *lv;
@@ -127,6 +135,11 @@ static void copy_of(struct level *out, const struct level *lv, int c)
         if (c == 2) { /* 181/256 is cos 45 degrees to 4 digits */
             to->x = (int16_t)((d->x - d->y) * 181 / 256);
             to->y = (int16_t)((d->x + d->y) * 181 / 256);
+        }
+        if (c == 3) {
+            int quarter = i % 4;
+            to->x = (int16_t)(d->x + (quarter == 0 ? 100 : quarter == 1 ? -100 : i * 7 % 13 - 6));
+            to->y = (int16_t)(d->y + (quarter < 2 ? 0 : i * 5 % 13 - 6));
         }
     }
 }
@@ -160,11 +173,53 @@ static void test_pair_verdicts_unchanged(void **state)
         fail_msg("pairs: found '%s', recorded '%s'", found, want);
 }
 
+static void test_the_set_agrees_with_every_pair(void **state)
+{
+    (void)state;
+    int count = grown.count * SET_COPIES;
+    struct repeat_key *keys = malloc(sizeof *keys * (size_t)count);
+    assert_non_null(keys);
+    for (int i = 0; i < count; i++) {
+        struct level copy;
+        copy_of(&copy, &grown.levels[i / SET_COPIES], i % SET_COPIES);
+        repeat_key_build(&keys[i], &copy);
+    }
+    struct repeat_set set = {0};
+    lg_err err;
+    int disagree = -1, repeating = 0, half_moved = 0;
+    bool missed = false;
+    for (int j = 0; j < count && disagree < 0; j++) {
+        bool earlier = false; /* nearest first: a copy's level is just before it */
+        for (int i = j - 1; i >= 0 && !earlier; i--)
+            earlier = repeat_between(&keys[i], &keys[j]) != REPEAT_NONE;
+        if (repeat_set_has(&set, &keys[j]) != earlier) {
+            disagree = j;
+            missed = earlier;
+        }
+        repeating += earlier;
+        half_moved += earlier && j % SET_COPIES == 3;
+        assert_int_equal(repeat_set_add(&set, &keys[j], &err), 0);
+    }
+    repeat_set_free(&set);
+    free(keys);
+    if (disagree >= 0)
+        fail_msg("the repeat set says key %d (level %d, copy %d) %s an earlier key; repeat_between "
+                 "says it %s",
+                 disagree, disagree / SET_COPIES + 1, disagree % SET_COPIES,
+                 missed ? "repeats no" : "repeats", missed ? "does" : "does not");
+    print_message("  %d of %d keys repeat an earlier one (%d of the half-moved copies)\n", repeating,
+                  count, half_moved);
+    /* both answers were put to the set, on the edge too */
+    assert_true(repeating >= 2 * grown.count);
+    assert_true(half_moved > 0 && half_moved < grown.count);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_endless_levels_unchanged),
         cmocka_unit_test(test_pair_verdicts_unchanged),
+        cmocka_unit_test(test_the_set_agrees_with_every_pair),
     };
     return cmocka_run_group_tests_name("repeat verdicts", tests, grow_endless, free_endless);
 }
