@@ -51,6 +51,8 @@ void select_start(struct levelselect *s, const struct progress *pr)
 enum tile_state select_tile_state(const struct levelselect *s, int tile)
 {
     const struct progress *pr = s->progress;
+    if (tile < 1)
+        return TILE_OPEN;
     if (tile > s->count)
         return progress_open(pr, tile) ? TILE_OPEN : TILE_LOCKED;
     if (pr->best[tile - 1])
@@ -60,7 +62,7 @@ enum tile_state select_tile_state(const struct levelselect *s, int tile)
 
 int select_page_first(const struct levelselect *s)
 {
-    int chosen = s->chosen > s->count ? s->count : s->chosen;
+    int chosen = s->chosen > s->count || s->chosen < 1 ? s->count : s->chosen;
     return (chosen - 1) / select_page(s) * select_page(s) + 1;
 }
 
@@ -93,32 +95,45 @@ int select_tile_at(const struct levelselect *s, int x, int y)
     return 0;
 }
 
-/* Moves the choice by step tiles; past the last level is the endless tile, and up
- * from it is the last level. */
+/* Moves the choice up or down the grid by step tiles; past the last level is the
+ * endless tile, and up from the row under the grid is the last level. */
 static void move(struct levelselect *s, int step)
 {
-    int endless = s->count + 1, to = s->chosen + step;
-    if (s->chosen == endless && step < 0 && step > -select_page(s))
+    int endless = s->count + 1, from = s->chosen < 1 ? endless : s->chosen, to = from + step;
+    if (from == endless && step > 0)
+        return;
+    if (from == endless && step < 0 && step > -select_page(s))
         to = s->count;
     else if (to > endless)
         to = endless;
     else if (to < 1)
-        to = step <= -select_page(s) ? 1 : s->chosen;
+        to = step <= -select_page(s) ? 1 : from;
     s->chosen = to;
+}
+
+/* Left and Right: one step in reading order, the row under the grid after the levels. */
+static void move_along(struct levelselect *s, int step)
+{
+    int n = s->count, c = s->chosen;
+    int at = c == SELECT_DAILY ? n + 1 : c == n + 1 ? n + 2 : c == SELECT_WORKSHOP ? n + 3 : c;
+    int to = at + step;
+    if (to < 1 || to > n + 3)
+        return;
+    s->chosen = to == n + 1 ? SELECT_DAILY : to == n + 2 ? n + 1 : to == n + 3 ? SELECT_WORKSHOP : to;
 }
 
 int select_action(struct levelselect *s, const struct action *a)
 {
     int tile;
     switch (a->kind) {
-    case ACT_LEFT: move(s, -1); break;
-    case ACT_RIGHT: move(s, 1); break;
+    case ACT_LEFT: move_along(s, -1); break;
+    case ACT_RIGHT: move_along(s, 1); break;
     case ACT_UP: move(s, -s->columns); break;
     case ACT_DOWN: move(s, s->columns); break;
     case ACT_PAGE_UP: move(s, -select_page(s)); break;
     case ACT_PAGE_DOWN: move(s, select_page(s)); break;
     case ACT_CONTINUE:
-        if (select_tile_state(s, s->chosen) != TILE_LOCKED)
+        if (s->chosen < 1 || select_tile_state(s, s->chosen) != TILE_LOCKED)
             return s->chosen;
         s->refused = s->chosen;
         break;

@@ -7,6 +7,14 @@
  * chosen: the arrows move the choice (Page Up and Down a page), Enter plays it; a
  * pointer (mouse or finger) chooses the tile under it, and a press and release on the
  * same open tile plays it. Places are in field units (view.h).
+ *
+ * Under the grid is a row of three: the daily level's tile at the left, the endless tile
+ * in the middle, the workshop's tile at the right (session_bench.h opens the two beside
+ * the endless one; a pointer on them goes there, not here). The keys reach them too:
+ * Left and Right walk the levels and then that row in reading order (the last level,
+ * the daily tile, the endless tile, the workshop tile), Down from the grid's last row is
+ * the endless tile, Up from the row is the last level, and Enter on the daily or
+ * workshop tile asks for it (SELECT_DAILY, SELECT_WORKSHOP).
  */
 #ifndef GAME_SELECT_H
 #define GAME_SELECT_H
@@ -32,10 +40,14 @@ enum {
 
 enum tile_state { TILE_LOCKED, TILE_OPEN, TILE_WON_HINTED, TILE_WON };
 
+/* The choice on the daily or the workshop tile (never a level's number), and what
+ * select_action returns when Enter asks for either. */
+enum { SELECT_DAILY = -1, SELECT_WORKSHOP = -2 };
+
 struct levelselect {
     const struct progress *progress; /* borrowed */
     int count;   /* levels in the pack; the endless tile is count + 1 */
-    int chosen;  /* 1 .. count + 1 */
+    int chosen;  /* 1 .. count + 1, SELECT_DAILY or SELECT_WORKSHOP */
     int pressed; /* the tile a pointer went down on, or 0 */
     int columns, rows; /* the grid (SELECT_COLUMNS x SELECT_ROWS unless set) */
     int refused; /* a locked tile Enter or a tap asked to play, for the screen to answer
@@ -65,13 +77,15 @@ float select_tile_radius(const struct levelselect *s);
 /* Starts, with the full grid, with the first level not yet won chosen (the endless tile once all are). */
 void select_start(struct levelselect *s, const struct progress *pr);
 
-/* Handles an action: returns the tile to play (1 .. count + 1) when one is to be
- * played, 0 when the action was used or ignored. */
+/* Handles an action: returns the tile to play (1 .. count + 1), SELECT_DAILY or
+ * SELECT_WORKSHOP when one is asked for, 0 when the action was used or ignored. */
 int select_action(struct levelselect *s, const struct action *a);
 
+/* The daily and workshop tiles are always open. */
 enum tile_state select_tile_state(const struct levelselect *s, int tile);
 
-/* The first tile of the page the chosen tile is on. */
+/* The first tile of the page the chosen tile is on (the last page while the choice is
+ * under the grid). */
 int select_page_first(const struct levelselect *s);
 
 /* Where a tile of the chosen tile's page is (its centre), in field units. */

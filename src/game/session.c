@@ -338,7 +338,9 @@ void session_action(struct session *s, const struct action *act)
             s->quit_asked = true;
         } else if (!bench_from_select(s, a)) { /* the daily and workshop tiles, D, W, Ctrl+V */
             int tile = select_action(&s->select, a);
-            if (tile)
+            if (tile == SELECT_DAILY || tile == SELECT_WORKSHOP) /* Enter on either: as D or W */
+                bench_from_select(s, &(struct action){.kind = tile == SELECT_DAILY ? ACT_DAILY : ACT_WORKSHOP});
+            else if (tile)
                 choose(s, tile);
             if (s->select.refused)
                 refuse(s);

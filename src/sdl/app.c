@@ -396,7 +396,7 @@ static void draw_session(struct app *a)
     case SCREEN_SELECT:
         drawmenus_select(a->draw, &sc.select);
         if (!sc.select.menu)
-            drawtiles_select(a->draw, sc.daily_tile);
+            drawtiles_select(a->draw, sc.daily_tile, sc.select.select->chosen);
         break;
     case SCREEN_PLAY: drawplay_scene(a->draw, &sc.play); break;
     case SCREEN_WORKSHOP:

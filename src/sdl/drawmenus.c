@@ -121,6 +121,12 @@ static void chosen_line(const struct select_scene *sc, char *out, size_t n)
                  sc->pad ? "button" : "key");
         return;
     }
+    if (t == SELECT_DAILY || t == SELECT_WORKSHOP) {
+        snprintf(out, n, t == SELECT_DAILY ? "Daily: today's level, the same for every player%s%s plays it"
+                                           : "Workshop: make a field of your own and play it%s%s opens it",
+                 DOT, scene_key(KEY_PLAY, sc->pad));
+        return;
+    }
     if (t > sel->count) {
         if (select_tile_state(sel, t) == TILE_LOCKED)
             snprintf(out, n, "Endless: five-tap levels, grown as you play, once level %d is won",

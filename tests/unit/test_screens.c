@@ -23,6 +23,7 @@
 #include "game/select.h"
 #include "game/session.h"
 #include "levelgen/bits.h"
+#include "levelgen/daily.h"
 #include "levelgen/solver.h"
 
 /* The screens are logic, driven by actions and time: not one of their headers may bring
@@ -75,6 +76,26 @@ static void test_the_select_opens_what_the_wins_allow(void **state)
     a = act(ACT_UP);
     select_action(&s, &a);
     assert_int_equal(s.chosen, 130);
+
+    /* the row under the grid in reading order: the last level, the daily tile, the
+     * endless tile, the workshop tile; Enter asks for the daily level or the workshop */
+    static const struct { enum action_kind key; int chosen; } ROW[] = {
+        {ACT_RIGHT, SELECT_DAILY}, {ACT_RIGHT, 131}, {ACT_RIGHT, SELECT_WORKSHOP},
+        {ACT_RIGHT, SELECT_WORKSHOP}, {ACT_DOWN, SELECT_WORKSHOP}, {ACT_LEFT, 131},
+        {ACT_LEFT, SELECT_DAILY}, {ACT_LEFT, 130}, {ACT_RIGHT, SELECT_DAILY}, {ACT_UP, 130},
+    };
+    for (size_t i = 0; i < sizeof ROW / sizeof ROW[0]; i++) {
+        a = act(ROW[i].key);
+        assert_int_equal(select_action(&s, &a), 0);
+        assert_int_equal(s.chosen, ROW[i].chosen);
+    }
+    s.chosen = SELECT_DAILY;
+    assert_int_equal(select_page_first(&s), 121); /* the last page shows, the row under it */
+    assert_int_equal(select_tile_state(&s, SELECT_DAILY), TILE_OPEN);
+    a = act(ACT_CONTINUE);
+    assert_int_equal(select_action(&s, &a), SELECT_DAILY);
+    s.chosen = SELECT_WORKSHOP;
+    assert_int_equal(select_action(&s, &a), SELECT_WORKSHOP);
 
     /* a tap: press and release on the same open tile plays it; a locked one does not */
     s.chosen = 1;
@@ -139,6 +160,7 @@ struct game {
     struct prefs prefs;
     struct save save;
     struct settings settings;
+    struct shelf shelf; /* the workshop's fields */
     struct session s;
     int warnings;       /* lines said through warn */
     char warning[1200]; /* the last of them */
@@ -160,8 +182,9 @@ static int start_game(void **state)
         return -1;
     }
     g->settings = SETTINGS_DEFAULT;
+    shelf_init(&g->shelf);
     struct session_config c = {.prefs = &g->prefs, .save = &g->save, .settings = &g->settings,
-                               .pack = &g->pack, .warn = warned, .say_ctx = g};
+                               .pack = &g->pack, .warn = warned, .say_ctx = g, .shelf = &g->shelf};
     *state = g;
     return session_start(&g->s, &c, 0, &err);
 }
@@ -526,6 +549,48 @@ static void heard(void *ctx, const char *line)
 
 /* The developer's overlay on a field of more chain starts than the bits model rates:
  * the level is "unrated" (in the line said and the overlay's words), never "0.-1 bits". */
+/* The keys alone reach the two tiles beside the endless one: from level 1, Right walks
+ * the levels and comes to the daily tile, Enter plays today's level (on the workshop's
+ * bench) and Esc comes back to the select on it; two more Rights are the workshop tile,
+ * and Enter opens the workshop. */
+static void test_the_keys_reach_the_daily_and_workshop_tiles(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    assert_int_equal(s->screen, SCREEN_SELECT);
+    assert_int_equal(s->select.chosen, 1);
+    struct action a = act(ACT_RIGHT);
+    for (int i = 0; i < g->pack.count + 3 && s->select.chosen != SELECT_DAILY; i++)
+        session_action(s, &a);
+    assert_int_equal(s->select.chosen, SELECT_DAILY);
+    a = act(ACT_HOLD); /* Space (a pad's A) is Enter off the field */
+    session_action(s, &a);
+    assert_int_equal(s->screen, SCREEN_WORKSHOP);
+    assert_true(s->bench.trying);
+    assert_true(s->bench_daily);
+    struct level today;
+    assert_int_equal(daily_level(daily_today(), 1, &today, NULL), 0);
+    assert_int_equal(s->bench.play.current.n, today.n);
+    assert_memory_equal(s->bench.play.current.dots, today.dots, sizeof today.dots[0] * (size_t)today.n);
+    a = act(ACT_BACK);
+    session_action(s, &a);
+    assert_int_equal(session_update(s, 16, 0, NULL), 0);
+    assert_int_equal(s->screen, SCREEN_SELECT);
+    assert_int_equal(s->select.chosen, SELECT_DAILY);
+    a = act(ACT_RIGHT);
+    session_action(s, &a);
+    session_action(s, &a);
+    assert_int_equal(s->select.chosen, SELECT_WORKSHOP);
+    a = act(ACT_CONTINUE);
+    session_action(s, &a);
+    assert_int_equal(s->screen, SCREEN_WORKSHOP);
+    assert_false(s->bench.trying);
+    a = act(ACT_BACK);
+    session_action(s, &a);
+    assert_int_equal(s->screen, SCREEN_SELECT);
+    assert_int_equal(s->select.chosen, SELECT_WORKSHOP);
+}
+
 static void test_the_overlay_calls_an_unratable_field_unrated(void **state)
 {
     (void)state;
@@ -573,6 +638,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_locked_tile_refuses_with_a_nudge, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_win_rings_the_closing_peal, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_notices_show_on_the_select_until_read, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_the_keys_reach_the_daily_and_workshop_tiles, start_game, end_game),
         cmocka_unit_test(test_the_overlay_calls_an_unratable_field_unrated),
     };
     return cmocka_run_group_tests_name("screens", tests, NULL, NULL);
