@@ -51,6 +51,8 @@ struct action {
     enum action_kind kind;
     int x, y; /* pointer actions: where, in field units */
     bool pad; /* it came from a gamepad (the keys line then names the pad's buttons) */
+    bool fine; /* an arrow with Shift held, or a pad's direction with a trigger held: a
+                  finer step where a screen has steps (the workshop's cursor) */
     const char *text; /* ACT_PASTE: the clipboard's text, borrowed for the call, or NULL */
 };
 

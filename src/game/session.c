@@ -312,7 +312,8 @@ void session_action(struct session *s, const struct action *act)
     if (act->kind != ACT_NONE && act->kind != ACT_RESIZE)
         s->pad = act->pad;
     struct action off = off_the_field(s, act);
-    const struct action *a = s->screen == SCREEN_PLAY ? act : &off;
+    /* the workshop has a field of its own (workbench.h): Space, a pad's A and Tab are its */
+    const struct action *a = s->screen == SCREEN_PLAY || s->screen == SCREEN_WORKSHOP ? act : &off;
     switch (s->screen) {
     case SCREEN_GROWING:
         if (a->kind == ACT_BACK) {
@@ -481,8 +482,10 @@ void session_scene(const struct session *s, struct session_scene *out)
             out->play.sound = sound_state(s);
             out->play.note = s->play_note_ms > 0 ? s->play_note : NULL;
             out->play.one_off = true;
+            out->play.pad = s->pad;
         }
         workbench_scene(&s->bench, &out->workshop);
+        out->workshop.pad = s->pad;
         break;
     }
 }

@@ -9,6 +9,23 @@
  * as it stands (its par the solver's) in a play screen of the bench's own, and Esc comes
  * back from it; Ctrl+C copies the field's code when it may be copied (the line under the
  * field says so, or why not); Ctrl+V opens a code into the field as one edit. Esc leaves.
+ *
+ * Without a pointer, a cursor on the field does what the pointer does. The arrows move
+ * it WORKBENCH_STEP units (WORKBENCH_FINE_STEP with action.fine: Shift, or a pad's
+ * trigger held), kept on the field; Tab and Shift+Tab put it on the next or previous dot
+ * in reading order (focus.h). Space places a dot of the palette's on empty ground
+ * (not picked, as a click places one) or picks up the dot under the cursor (picked, the
+ * palette its own, the cursor on its centre); while a dot is carried the arrows move it,
+ * each run of moves one edit as a drag is, and Space, Tab, Esc or any pointer action
+ * puts it down. With the cursor in use, Delete removes the dot under it. The pointer
+ * hides the cursor and takes it along; the first arrow after that shows it again where
+ * the pointer left it.
+ *
+ * A pad's buttons arrive as play's actions (input.h: action.pad set), and here they
+ * mean: A as Space (its release nothing), B as Esc, X removes, Y undoes and Back redoes,
+ * Start plays the field, the left shoulder takes the next size and the right one the
+ * next bell (restyling the picked dot too). While the field is tried every action is
+ * play's, Esc first letting go of a held dot.
  */
 #ifndef GAME_WORKBENCH_H
 #define GAME_WORKBENCH_H
@@ -21,12 +38,18 @@
 #include "shelf.h"
 #include "workshop.h"
 
+/* The keys' cursor's steps, in field units: about a small dot across, and a tenth of it. */
+enum { WORKBENCH_STEP = 20, WORKBENCH_FINE_STEP = 2 };
+
 struct workbench {
     struct shelf *shelf;       /* borrowed: the fields kept; the open one is shelf->current */
     struct workshop ws;
     int size, note;            /* the palette */
     int picked;                /* the dot last pressed on, for keys to restyle or remove, or -1 */
     int held;                  /* the dot under the pointer while it is down (dragged), or -1 */
+    int cursor_x, cursor_y;    /* the keys' cursor, in field units, always on the field */
+    bool cursor_shown;         /* false while the pointer leads */
+    int carried;               /* the dot the keys picked up and move, or -1 */
     bool changed;              /* the shelf changed since the app last wrote it */
     bool trying;               /* the field is being played */
     struct pack trial;         /* the one level played, owned */
@@ -56,6 +79,10 @@ bool workbench_busy(const struct workbench *b);
 struct workshop_scene {
     const struct workshop *ws;
     int size, note, picked;
+    bool cursor_shown;         /* the keys' cursor, where it is, and the dot under it (or -1) */
+    int cursor_x, cursor_y, under;
+    int carried;               /* the dot the keys carry, or -1 */
+    bool pad;                  /* the keys line names the pad's buttons (set by the session) */
     int shelf_at, shelf_count;
     const char *line;
 };

@@ -106,12 +106,21 @@ static void draw_words(struct draw *d, const struct workshop_scene *s)
     workshop_fault_line(vd, faults, sizeof faults);
     const char *said = s->line && s->line[0] ? s->line : faults;
     struct rgb colour = vd->faults && said == faults ? FAULT : INK;
-    static const char KEYS[] =
+    /* the keys of what was used last: the pad, the keys' cursor, or the pointer */
+    static const char PAD_KEYS[] =
+        "d-pad move (LT/RT finer)  \xc2\xb7  A place/pick/drop  \xc2\xb7  X remove  \xc2\xb7  LB size  "
+        "\xc2\xb7  RB bell  \xc2\xb7  Y/Back undo/redo  \xc2\xb7  Start play  \xc2\xb7  B levels";
+    static const char CURSOR_KEYS[] =
+        "arrows move (Shift finer)  \xc2\xb7  Tab next dot  \xc2\xb7  Space place/pick/drop  \xc2\xb7  "
+        "Del remove  \xc2\xb7  1-9 size/bell  \xc2\xb7  Z/Y undo/redo  \xc2\xb7  Enter play  \xc2\xb7  "
+        "Ctrl+C/V code  \xc2\xb7  PgUp/PgDn fields  \xc2\xb7  Esc levels";
+    static const char POINTER_KEYS[] =
         "click place  \xc2\xb7  drag move  \xc2\xb7  right-click/Del remove  \xc2\xb7  1-3 size  "
         "\xc2\xb7  4-9 bell  \xc2\xb7  Z/Y undo/redo  \xc2\xb7  Enter play  \xc2\xb7  Ctrl+C/V code  "
         "\xc2\xb7  PgUp/PgDn fields  \xc2\xb7  Esc levels";
+    const char *keys = s->pad ? PAD_KEYS : s->cursor_shown ? CURSOR_KEYS : POINTER_KEYS;
     if (v->beside) { /* the keys up from the column's foot, the faults over them */
-        float top = kit_draw_column(d, KEYS, TEXT_SMALL, INK_DIM, 0.85f, &v->foot,
+        float top = kit_draw_column(d, keys, TEXT_SMALL, INK_DIM, 0.85f, &v->foot,
                                     v->foot.y + v->foot.h - 8 * v->band, true);
         text_draw_within(d->text, said, TEXT_SMALL, colour, 1, view_box_cx(&v->foot), top - 28 * v->band,
                          ALIGN_CENTRE, v->foot.w);
@@ -119,8 +128,32 @@ static void draw_words(struct draw *d, const struct workshop_scene *s)
         row(d, &v->head, 68, said, TEXT_SMALL, colour);
     } else {
         row(d, &v->foot, 4, said, TEXT_SMALL, colour);
-        row(d, &v->foot, 22, KEYS, TEXT_SMALL, INK_DIM);
+        row(d, &v->foot, 22, keys, TEXT_SMALL, INK_DIM);
     }
+}
+
+/* The keys' cursor: on a dot, a bright ring set off by a dark band (as play's focus,
+ * outside the picked and answer outlines), bolder while the dot is carried; on empty
+ * ground, the outline of the dot Space would place there, in its bell's colour, and a
+ * point at its centre. */
+static void draw_cursor(struct draw *d, const struct workshop_scene *s)
+{
+    const struct view *v = &d->view;
+    if (!s->cursor_shown)
+        return;
+    if (s->under >= 0 && s->under < s->ws->field.n) {
+        const struct dot *dot = &s->ws->field.dots[s->under];
+        float cx = view_px(v, dot->x), cy = view_py(v, dot->y), r = (float)SIZES[dot->size].radius * v->scale;
+        kit_line(&d->field, cx, cy, r + 15.5f * v->scale, 4.5f * v->scale, NIGHT, 0.85f, PAINT_OVER);
+        kit_line(&d->field, cx, cy, r + 12.5f * v->scale, (s->carried >= 0 ? 4.0f : 2.6f) * v->scale, INK, 1,
+                 PAINT_OVER);
+        return;
+    }
+    float cx = view_px(v, (float)s->cursor_x), cy = view_py(v, (float)s->cursor_y);
+    float r = (float)SIZES[s->size].radius * v->scale;
+    kit_line(&d->field, cx, cy, r + 2.5f * v->scale, 3 * v->scale, NIGHT, 0.85f, PAINT_OVER);
+    kit_line(&d->field, cx, cy, r, 2 * v->scale, NOTE_COLOURS[s->note], 1, PAINT_OVER);
+    kit_disc(&d->field, cx, cy, 2.5f * v->scale, INK, 1, PAINT_OVER);
 }
 
 void drawworkshop_scene(struct draw *d, const struct workshop_scene *s)
@@ -132,6 +165,7 @@ void drawworkshop_scene(struct draw *d, const struct workshop_scene *s)
             outline(d, &ws->field.dots[s->picked], 6, 2.4f, INK, 1);
         for (int t = 0; t < ws->verdict.fewest_taps && ws->field.n > 0; t++)
             outline(d, &ws->field.dots[ws->verdict.answer[t]], 9, 1.6f, INK, 0.7f);
+        draw_cursor(d, s);
         kit_end(d);
     }
     draw_dots(d, ws);

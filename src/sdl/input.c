@@ -43,10 +43,10 @@ static struct action key(SDL_Keycode k, Uint16 mod)
     case SDLK_BACKSPACE: return (struct action){.kind = ACT_UNDO};
     case SDLK_h: return (struct action){.kind = ACT_HINT};
     case SDLK_s: return (struct action){.kind = ACT_SETTINGS};
-    case SDLK_UP: return (struct action){.kind = ACT_UP};
-    case SDLK_DOWN: return (struct action){.kind = ACT_DOWN};
-    case SDLK_LEFT: return (struct action){.kind = ACT_LEFT};
-    case SDLK_RIGHT: return (struct action){.kind = ACT_RIGHT};
+    case SDLK_UP: return (struct action){.kind = ACT_UP, .fine = mod & KMOD_SHIFT};
+    case SDLK_DOWN: return (struct action){.kind = ACT_DOWN, .fine = mod & KMOD_SHIFT};
+    case SDLK_LEFT: return (struct action){.kind = ACT_LEFT, .fine = mod & KMOD_SHIFT};
+    case SDLK_RIGHT: return (struct action){.kind = ACT_RIGHT, .fine = mod & KMOD_SHIFT};
     case SDLK_PAGEUP: return (struct action){.kind = ACT_PAGE_UP};
     case SDLK_PAGEDOWN: return (struct action){.kind = ACT_PAGE_DOWN};
     case SDLK_F3: return (struct action){.kind = ACT_SOLVER};
@@ -101,6 +101,17 @@ static void pad_removed(struct input *in, SDL_JoystickID id)
         in->dpad = in->stick = in->repeating = ACT_NONE;
 }
 
+/* A direction from the pads: fine while a trigger of any of them is held. */
+static struct action pad_arrow(const struct input *in, enum action_kind kind)
+{
+    struct action a = from_pad(kind);
+    for (int i = 0; i < PAD_MAX; i++)
+        if (in->pads[i] && (SDL_GameControllerGetAxis(in->pads[i], SDL_CONTROLLER_AXIS_TRIGGERLEFT) >= PAD_TRIGGER_ON ||
+                            SDL_GameControllerGetAxis(in->pads[i], SDL_CONTROLLER_AXIS_TRIGGERRIGHT) >= PAD_TRIGGER_ON))
+            a.fine = true;
+    return a;
+}
+
 /* The direction the pad points now (the d-pad before the stick); when it changes to
  * a new one, that arrow at once, and its repeats from then on. */
 static struct action pad_direction(struct input *in, uint64_t at)
@@ -110,7 +121,7 @@ static struct action pad_direction(struct input *in, uint64_t at)
         return (struct action){.kind = ACT_NONE};
     in->repeating = now;
     in->repeat_at = at + PAD_REPEAT_DELAY_MS;
-    return from_pad(now);
+    return pad_arrow(in, now);
 }
 
 static enum action_kind dpad_arrow(Uint8 button)
@@ -176,7 +187,7 @@ struct action input_repeat(struct input *in, uint64_t now_ms)
     if (in->repeating == ACT_NONE || now_ms < in->repeat_at)
         return (struct action){.kind = ACT_NONE};
     in->repeat_at = now_ms + PAD_REPEAT_MS;
-    return from_pad(in->repeating);
+    return pad_arrow(in, in->repeating);
 }
 
 uint64_t input_next_due(const struct input *in)

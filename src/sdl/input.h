@@ -10,12 +10,14 @@
  * Gamepads go through SDL's GameController API and may come and go at any time (every
  * pad plugged in acts as one). The d-pad and the left stick (past a dead zone) are the
  * arrows, and repeat while held: once at once, again after PAD_REPEAT_DELAY_MS, then
- * every PAD_REPEAT_MS; A is a mouse button (held while pressed, a tap on release), B
+ * every PAD_REPEAT_MS, fine (action.fine) while either trigger is held past
+ * PAD_TRIGGER_ON; A is a mouse button (held while pressed, a tap on release), B
  * back (Esc), X undo, Y hint, Start the settings, Back (Select) restart, the shoulders
- * a page of levels. Every action from a pad says so (action.pad).
+ * a page of levels (the workshop reads some of them its own way: workbench.h). Every
+ * action from a pad says so (action.pad).
  *
- * Keys: Space holds (ACT_HOLD), Enter continues, Tab and Shift+Tab walk the focus, and
- * the keys the README lists. Held arrows and Tab repeat at the keyboard's own rate; any
+ * Keys: Space holds (ACT_HOLD), Enter continues, Tab and Shift+Tab walk the focus, an
+ * arrow with Shift is fine, and the keys the README lists. Held arrows and Tab repeat at the keyboard's own rate; any
  * other key held down acts once.
  */
 #ifndef SHELL_INPUT_H
@@ -34,6 +36,7 @@ enum {
     PAD_REPEAT_MS = 140,        /* and each one after */
     PAD_STICK_ON = 16000,       /* the stick's dead zone: a direction from here ... */
     PAD_STICK_OFF = 10000,      /* ... until it comes back within here */
+    PAD_TRIGGER_ON = 16000,     /* a trigger pressed this far is held (0 .. 32767) */
 };
 
 struct input {

@@ -25,6 +25,7 @@ struct rig {
     struct save save;
     struct prefs prefs;
     struct settings settings;
+    struct shelf shelf; /* the workshop's fields */
     struct session s;
     struct input in;
     struct view view;
@@ -99,8 +100,10 @@ static int setup(void **state)
     if (read_pack_under_test(&r.pack) != 0)
         return -1;
     r.settings = SETTINGS_DEFAULT;
+    shelf_init(&r.shelf);
     view_fit(&r.view, CANVAS_WIDTH, CANVAS_HEIGHT, CANVAS_WIDTH, CANVAS_HEIGHT);
-    struct session_config c = {.prefs = &r.prefs, .save = &r.save, .settings = &r.settings, .pack = &r.pack};
+    struct session_config c = {.prefs = &r.prefs, .save = &r.save, .settings = &r.settings, .pack = &r.pack,
+                               .shelf = &r.shelf};
     if (session_start(&r.s, &c, 0, &err) != 0 || attach(&r) != 0) {
         print_error("cannot start: %s %s\n", err.text, SDL_GetError());
         return -1;
@@ -295,6 +298,81 @@ static void test_a_resting_pointer_makes_no_move(void **state)
     assert_int_equal(input_translate(&r->in, &e, &r->view).kind, ACT_NONE);
 }
 
+/* The left trigger pressed (at 32767) or let go (-32768: the raw axis at rest, which the
+ * GameController layer reads as 0). */
+static void trigger(struct rig *r, int at)
+{
+    assert_int_equal(SDL_JoystickSetVirtualAxis(r->joy, SDL_CONTROLLER_AXIS_TRIGGERLEFT, (Sint16)at), 0);
+    pump(r);
+}
+
+/* The workshop with the pad alone: B back to the select, the d-pad along the row under
+ * the grid to the workshop tile, A opens it; A places a dot at the cursor (the field's
+ * centre to begin with, WORKBENCH_STEP units a press), the left shoulder takes the next
+ * size and the right one the next bell, a trigger held makes the d-pad's step fine, X
+ * removes the dot under the cursor and Y brings it back; Start plays the field, A taps
+ * on release and the field is cleared; B comes back, B goes to the select. */
+static void test_the_workshop_with_the_pad_alone(void **state)
+{
+    struct rig *r = *state;
+    struct session *s = &r->s;
+    struct workbench *b = &s->bench;
+    click(r, SDL_CONTROLLER_BUTTON_B);
+    assert_int_equal(s->screen, SCREEN_SELECT);
+    for (int i = 0; i < r->pack.count + 3 && s->select.chosen != SELECT_WORKSHOP; i++)
+        click(r, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    assert_int_equal(s->select.chosen, SELECT_WORKSHOP);
+    click(r, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(s->screen, SCREEN_WORKSHOP);
+    assert_int_equal(b->ws.field.n, 0); /* A's release placed nothing */
+
+    click(r, SDL_CONTROLLER_BUTTON_LEFTSHOULDER); /* normal to big */
+    click(r, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER); /* bell 1 to 2 */
+    for (int i = 0; i < (FIELD_WIDTH / 2 - 100) / WORKBENCH_STEP; i++)
+        click(r, SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    click(r, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(b->ws.field.n, 1);
+    const struct dot big = {100, FIELD_HEIGHT / 2, SIZE_BIG, 1};
+    assert_memory_equal(&b->ws.field.dots[0], &big, sizeof big);
+    trigger(r, 32767);
+    click(r, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    assert_int_equal(b->cursor_x, 100 + WORKBENCH_FINE_STEP);
+    trigger(r, -32768);
+    click(r, SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
+    click(r, SDL_CONTROLLER_BUTTON_LEFTSHOULDER); /* big to small to normal */
+    for (int i = 0; i < 7; i++)
+        click(r, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    click(r, SDL_CONTROLLER_BUTTON_A);
+    for (int i = 0; i < 5; i++)
+        click(r, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    click(r, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(b->ws.field.n, 3);
+    assert_int_equal(b->ws.field.dots[2].x, 100 + WORKBENCH_FINE_STEP + 12 * WORKBENCH_STEP);
+    assert_int_equal(b->ws.field.dots[2].size, SIZE_NORMAL);
+    click(r, SDL_CONTROLLER_BUTTON_X);
+    assert_int_equal(b->ws.field.n, 2);
+    click(r, SDL_CONTROLLER_BUTTON_Y);
+    assert_int_equal(b->ws.field.n, 3);
+    assert_int_equal(b->ws.verdict.fewest_taps, 1);
+
+    click(r, SDL_CONTROLLER_BUTTON_START);
+    assert_true(b->trying);
+    click(r, SDL_CONTROLLER_BUTTON_DPAD_LEFT); /* shows the focus: the first dot, the big one */
+    assert_int_equal(b->play.focus, 0);
+    button(r, SDL_CONTROLLER_BUTTON_A, true);
+    assert_int_equal(b->play.held, 0);
+    button(r, SDL_CONTROLLER_BUTTON_A, false); /* the tap */
+    for (int i = 0; i < 300 && b->play.play.status == PLAY_ON; i++)
+        pump(r);
+    assert_int_equal(b->play.play.status, PLAY_WON);
+    click(r, SDL_CONTROLLER_BUTTON_B);
+    assert_false(b->trying);
+    assert_int_equal(s->screen, SCREEN_WORKSHOP);
+    assert_int_equal(b->ws.field.n, 3);
+    click(r, SDL_CONTROLLER_BUTTON_B);
+    assert_int_equal(s->screen, SCREEN_SELECT);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -302,6 +380,7 @@ int main(void)
         cmocka_unit_test(test_a_two_tap_level_with_the_pad_plugged_out_and_in),
         cmocka_unit_test(test_the_stick_has_a_dead_zone_and_repeats),
         cmocka_unit_test(test_a_resting_pointer_makes_no_move),
+        cmocka_unit_test(test_the_workshop_with_the_pad_alone),
     };
     return cmocka_run_group_tests_name("pad", tests, setup, teardown);
 }

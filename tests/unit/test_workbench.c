@@ -128,6 +128,183 @@ static void test_codes_go_out_only_when_fair_and_come_in_as_an_edit(void **state
     workbench_end(&b);
 }
 
+/* An arrow, Shift held (fine) or not, n times. */
+static void arrows(enum action_kind kind, int n, bool fine)
+{
+    for (int i = 0; i < n; i++) {
+        struct action a = {.kind = kind, .fine = fine};
+        workbench_action(&b, &a, NULL);
+    }
+}
+
+/* design.md's field (a big dot at (100,400), normals at (240,400) and (340,400): one tap,
+ * 1.58 bits) made with the keys alone: the cursor starts at the field's centre (320,400),
+ * steps WORKBENCH_STEP units an arrow, and Space places there; then its code is copied
+ * and holds exactly those dots. Tab walks the dots in reading order. */
+static void test_keys_alone_make_a_fair_field_and_copy_its_code(void **state)
+{
+    (void)state;
+    start();
+    assert_true(b.cursor_shown);
+    assert_int_equal(b.cursor_x, FIELD_WIDTH / 2);
+    assert_int_equal(b.cursor_y, FIELD_HEIGHT / 2);
+    act(ACT_PICK, 3, 0); /* big */
+    arrows(ACT_LEFT, (320 - 100) / WORKBENCH_STEP, false);
+    act(ACT_HOLD, 0, 0);
+    act(ACT_PICK, 2, 0); /* normal */
+    arrows(ACT_RIGHT, (240 - 100) / WORKBENCH_STEP, false);
+    act(ACT_HOLD, 0, 0);
+    arrows(ACT_RIGHT, (340 - 240) / WORKBENCH_STEP, false);
+    act(ACT_HOLD, 0, 0);
+    static const struct dot WANT[] = {{100, 400, SIZE_BIG, 0}, {240, 400, SIZE_NORMAL, 0}, {340, 400, SIZE_NORMAL, 0}};
+    assert_int_equal(b.ws.field.n, 3);
+    assert_memory_equal(b.ws.field.dots, WANT, sizeof WANT);
+    assert_int_equal(b.picked, -1); /* placed, not picked: the palette is for the next dot */
+    assert_int_equal(b.ws.verdict.faults, 0);
+    assert_int_equal(b.ws.verdict.fewest_taps, 1);
+    assert_int_equal(b.ws.verdict.centibits, 158);
+    act(ACT_COPY, 0, 0);
+    struct dot back[DOTSET_MAX];
+    int n;
+    lg_err err;
+    if (code_decode(b.copied, back, &n, &err) != 0)
+        fail_msg("%s", err.text);
+    assert_int_equal(n, 3);
+    assert_memory_equal(back, WANT, sizeof WANT);
+    /* Tab: from the last dot round to the first, then on; Shift+Tab back */
+    act(ACT_TAB, 0, 0);
+    assert_int_equal(b.cursor_x, 100);
+    act(ACT_TAB, 0, 0);
+    assert_int_equal(b.cursor_x, 240);
+    act(ACT_BACKTAB, 0, 0);
+    assert_int_equal(b.cursor_x, 100);
+    /* the cursor stays on the field */
+    arrows(ACT_UP, FIELD_HEIGHT / WORKBENCH_STEP + 2, false);
+    assert_int_equal(b.cursor_y, 0);
+    workbench_end(&b);
+}
+
+/* With a dot picked up by Space, a run of arrows moves it as one edit (undone and redone
+ * whole), Shift making the step fine; Space puts it down and the next run is the next
+ * edit; Esc puts a carried dot down before it leaves; Delete removes the dot under the
+ * cursor; the pointer hides the cursor and the first arrow after it only shows it. */
+static void test_a_keyboard_move_is_one_edit_undone_and_redone(void **state)
+{
+    (void)state;
+    start();
+    act(ACT_HOLD, 0, 0); /* a normal dot at (320,400) */
+    arrows(ACT_RIGHT, 5, false);
+    act(ACT_HOLD, 0, 0); /* another at (420,400) */
+    int undos = b.ws.undos;
+    act(ACT_BACKTAB, 0, 0);
+    assert_int_equal(b.cursor_x, 320);
+    act(ACT_HOLD, 0, 0); /* picks it up */
+    assert_int_equal(b.carried, 0);
+    assert_int_equal(b.picked, 0);
+    arrows(ACT_LEFT, 3, false);
+    arrows(ACT_UP, 2, true);
+    assert_int_equal(b.ws.field.dots[0].x, 320 - 3 * WORKBENCH_STEP);
+    assert_int_equal(b.ws.field.dots[0].y, 400 - 2 * WORKBENCH_FINE_STEP);
+    assert_int_equal(shelf.field[0].dots[0].x, 320 - 3 * WORKBENCH_STEP); /* the shelf follows */
+    act(ACT_HOLD, 0, 0); /* put down */
+    assert_int_equal(b.carried, -1);
+    assert_int_equal(b.ws.undos, undos + 1); /* the run was one edit */
+    act(ACT_HOLD, 0, 0);
+    arrows(ACT_DOWN, 4, false);
+    act(ACT_BACK, 0, 0); /* Esc puts it down, and does not leave */
+    assert_false(b.leave);
+    assert_int_equal(b.carried, -1);
+    assert_int_equal(b.ws.undos, undos + 2);
+    assert_int_equal(b.ws.field.dots[0].y, 400 - 2 * WORKBENCH_FINE_STEP + 4 * WORKBENCH_STEP);
+    act(ACT_UNDO, 0, 0);
+    assert_int_equal(b.ws.field.dots[0].x, 320 - 3 * WORKBENCH_STEP);
+    assert_int_equal(b.ws.field.dots[0].y, 400 - 2 * WORKBENCH_FINE_STEP);
+    act(ACT_UNDO, 0, 0);
+    assert_int_equal(b.ws.field.dots[0].x, 320);
+    assert_int_equal(b.ws.field.dots[0].y, 400);
+    act(ACT_REDO, 0, 0);
+    assert_int_equal(b.ws.field.dots[0].x, 320 - 3 * WORKBENCH_STEP);
+    assert_int_equal(b.ws.field.dots[0].y, 400 - 2 * WORKBENCH_FINE_STEP);
+    /* Delete: the dot under the cursor, not the other one */
+    act(ACT_TAB, 0, 0);
+    act(ACT_TAB, 0, 0);
+    assert_int_equal(b.cursor_x, 420);
+    act(ACT_DELETE, 0, 0);
+    assert_int_equal(b.ws.field.n, 1);
+    assert_int_equal(b.ws.field.dots[0].x, 320 - 3 * WORKBENCH_STEP);
+    /* the pointer leads: the cursor hides and goes where it went */
+    act(ACT_MOVE, 500, 600);
+    assert_false(b.cursor_shown);
+    arrows(ACT_RIGHT, 1, false);
+    assert_true(b.cursor_shown);
+    assert_int_equal(b.cursor_x, 500);
+    arrows(ACT_RIGHT, 1, false);
+    assert_int_equal(b.cursor_x, 500 + WORKBENCH_STEP);
+    act(ACT_BACK, 0, 0);
+    assert_true(b.leave);
+    workbench_end(&b);
+}
+
+/* A pad's buttons, as input.c sends them (play's actions, from a pad): A places and
+ * picks, the shoulders take the next size and bell, X removes, Y undoes and Back redoes,
+ * Start plays the field, and in play A holds and taps on release and B comes back. */
+static void test_a_pad_makes_and_plays_a_field(void **state)
+{
+    (void)state;
+    start();
+    struct action a = {.pad = true};
+#define PAD(k) (a.kind = (k), workbench_action(&b, &a, NULL))
+    PAD(ACT_PAGE_UP); /* LB: normal to big */
+    assert_int_equal(b.size, SIZE_BIG);
+    PAD(ACT_PAGE_DOWN); /* RB: bell 1 to 2 */
+    assert_int_equal(b.note, 1);
+    for (int i = 0; i < 11; i++)
+        PAD(ACT_LEFT);
+    PAD(ACT_HOLD);
+    PAD(ACT_LET_GO); /* A's release does nothing here */
+    assert_int_equal(b.ws.field.n, 1);
+    assert_int_equal(b.ws.field.dots[0].x, 100);
+    assert_int_equal(b.ws.field.dots[0].size, SIZE_BIG);
+    assert_int_equal(b.ws.field.dots[0].note, 1);
+    PAD(ACT_PAGE_UP);
+    PAD(ACT_PAGE_UP); /* big to small, to normal */
+    assert_int_equal(b.size, SIZE_NORMAL);
+    for (int i = 0; i < 7; i++)
+        PAD(ACT_RIGHT);
+    PAD(ACT_HOLD);
+    for (int i = 0; i < 5; i++)
+        PAD(ACT_RIGHT);
+    PAD(ACT_HOLD);
+    assert_int_equal(b.ws.field.n, 3);
+    PAD(ACT_UNDO); /* X: removes the dot under the cursor */
+    assert_int_equal(b.ws.field.n, 2);
+    PAD(ACT_HINT); /* Y: undo */
+    assert_int_equal(b.ws.field.n, 3);
+    PAD(ACT_RESTART); /* Back: redo */
+    assert_int_equal(b.ws.field.n, 2);
+    PAD(ACT_HINT);
+    assert_int_equal(b.ws.field.n, 3);
+    PAD(ACT_SETTINGS); /* Start: play it */
+    assert_true(b.trying);
+    assert_int_equal(b.play.current.taps, 1);
+    PAD(ACT_TAB); /* the focus on the first dot in reading order: the big one */
+    PAD(ACT_HOLD);
+    assert_int_equal(b.play.held, 0);
+    PAD(ACT_BACK); /* B lets go first */
+    assert_true(b.trying);
+    assert_int_equal(b.play.held, -1);
+    PAD(ACT_HOLD);
+    PAD(ACT_LET_GO);
+    workbench_update(&b, 5000);
+    assert_int_equal(b.play.play.status, PLAY_WON);
+    PAD(ACT_BACK);
+    assert_false(b.trying);
+    PAD(ACT_BACK);
+    assert_true(b.leave);
+#undef PAD
+    workbench_end(&b);
+}
+
 static void test_the_daily_log_keeps_days_and_streaks(void **state)
 {
     (void)state;
@@ -175,6 +352,9 @@ int main(void)
         cmocka_unit_test(test_clicks_and_keys_make_a_field),
         cmocka_unit_test(test_the_field_is_played_and_the_bench_comes_back),
         cmocka_unit_test(test_codes_go_out_only_when_fair_and_come_in_as_an_edit),
+        cmocka_unit_test(test_keys_alone_make_a_fair_field_and_copy_its_code),
+        cmocka_unit_test(test_a_keyboard_move_is_one_edit_undone_and_redone),
+        cmocka_unit_test(test_a_pad_makes_and_plays_a_field),
         cmocka_unit_test(test_the_daily_log_keeps_days_and_streaks),
     };
     return cmocka_run_group_tests_name("workbench", tests, NULL, NULL);
