@@ -6,7 +6,13 @@
 # line. The keys to press are worked out here from the pack alone (focus.h's reading
 # order, the rules' chains and the nearest dot after a pop), so the game's own focus has
 # to agree with them. Screenshots of the focus ring and the held preview are kept in
-# $BUILD/screens/ to be looked at. Skips without xvfb-run, xdotool or ImageMagick.
+# $BUILD/screens/ to be looked at. Then a workshop made and played with keys alone: Page
+# Down and Right reach the select's Workshop tile and Enter opens it; the cursor's arrows
+# and Space place design.md's field (a big dot and two normal ones, one tap), a dot
+# placed too close is removed with Delete, a dot picked up and moved two steps is put
+# back by one Z (the move was one edit); Enter plays the field, Tab and Space, Space
+# clear it in one tap, and workshop.json keeps the three dots where the keys put them.
+# Skips without xvfb-run, xdotool or ImageMagick.
 set -euo pipefail
 XWINDOW_TOOLS=xprop source tests/support/xwindow.sh
 levelgen="$BUILD/levelgen"
@@ -130,8 +136,60 @@ play_level() {
   xwindow_quit
 }
 
+# keys for the workshop: each pressed $2 times (default once)
+keys() { for _ in $(seq "${2:-1}"); do xdotool key --window "$wid" "$1"; sleep 0.03; done; sleep 0.2; }
+
+workshop() {
+  : > "$tmp/out"
+  rm -f "$tmp/workshop.json"
+  start 1
+  xdotool key --window "$wid" Escape # from level 1 to the select, on level 1
+  sleep 0.3
+  keys Next    # Page Down: the last page, and past the last level the endless tile
+  keys Right   # the workshop tile
+  keys Return
+  shot workshop-keys-1-open
+  # the cursor starts at the field's centre (320,400): a bright point there (the workshop
+  # shows the whole field, one point a unit, its origin at (20, 84): src/game/view.h)
+  [ "$(grey workshop-keys-1-open $((20 + 320)) $((84 + 400)))" -gt 120 ] || { echo "workshop: no cursor at the field's centre"; exit 1; }
+  # 20 units an arrow: a big dot at (100,400), normal ones at (240,400) and (340,400)
+  keys 3; keys Left 11; keys space
+  keys 2; keys Right 7; keys space
+  keys Right 5; keys space
+  keys Right 2; keys space # (380,400): too close to (340,400)
+  shot workshop-keys-2-fault
+  keys Delete # the dot under the cursor
+  keys shift+Tab # the last dot in reading order: (340,400)
+  keys space # picked up: the cursor's ring, bold, round it
+  shot workshop-keys-3-carried
+  [ "$(grey workshop-keys-3-carried $((20 + 340 + 18 + 12)) $((84 + 400)))" -gt 120 ] ||
+    { echo "workshop: no cursor ring round the dot picked up"; exit 1; }
+  keys Down 2; keys space # moved to (340,440) and put down
+  shot workshop-keys-4-moved
+  keys z # the whole move back: one edit
+  shot workshop-keys-5-undone
+  [ "$(differ workshop-keys-4-moved workshop-keys-5-undone)" -gt 200 ] || { echo "workshop: Z changed nothing"; exit 1; }
+  keys Return # play the field
+  keys Tab    # the focus on the first dot in reading order: the big one
+  keys space; keys space
+  sleep 2
+  shot workshop-keys-6-cleared
+  grep -qx "level 1 cleared in 1 tap (par 1)" "$tmp/out" ||
+    { echo "workshop: the field made by keys was not cleared by keys:"; cat "$tmp/out" "$tmp/err"; exit 1; }
+  keys Escape # back to the workshop; xwindow_quit goes on to the select and quits
+  xwindow_quit
+  python3 - "$tmp/workshop.json" << 'PY'
+import json, sys
+f = json.load(open(sys.argv[1]))
+got = [(d["x"], d["y"], d["size"]) for d in f["fields"][f["current"] - 1]["dots"]]
+want = [(100, 400, "big"), (240, 400, "normal"), (340, 400, "normal")]
+assert got == want, "workshop.json: %s, not %s" % (got, want)
+PY
+}
+
 # the keys alone: no pointer resting over a dot chooses where they start
 xwindow_park_pointer
 play_level 1
 play_level 10
-echo "keys: levels 1 and 10 cleared with Tab and Space alone; screenshots in $shots"
+workshop
+echo "keys: levels 1 and 10 cleared with Tab and Space alone; a workshop field made, edited, undone and played with keys alone; screenshots in $shots"
