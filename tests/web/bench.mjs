@@ -12,12 +12,14 @@
 //   real clicks; each frame step's own time (src/web/main.c: events, play, drawing) over
 //   the frames drawn while the rings are in flight, median and 95th percentile. Wall
 //   time on a machine that may be busy with other work.
+// - Frame time while a pack grows (?seed=GROW_SEED): every frame step from the first to
+//   the one that says the pack is grown, median, 95th percentile and the longest.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { HEIGHT, WIDTH, dotsOf, launch, open, readPack, serve, sleep } from './page.mjs';
 
-const RUNS = 5;
+const RUNS = 5, GROW_SEED = 5;
 const [web, desktop] = process.argv.slice(2);
 if (!web || !desktop) {
   console.error('usage: node tests/web/bench.mjs WEB_DIR DESKTOP_CARILLON');
@@ -75,6 +77,24 @@ try {
   console.log(`  level ${busiest.level} (${busiest.dots.length} dots), its ${busiest.solution.length} taps at once: ${steps.length} frames drawn while the rings fly`);
   target('busiest level, frame step (median)', median(steps), 8, 'ms');
   console.log(`  ${''.padEnd(34)} ${pct(steps, 95).toFixed(2).padStart(9)} ms  (95th percentile)`);
+
+  // Frames while a pack grows on the page's one thread (?seed=GROW_SEED): each frame step
+  // lends the grower a slice (src/web/growfiber.c), from the first frame to the one that
+  // says the pack is grown.
+  const growing = await browser.createBrowserContext();
+  const grower = await growing.newPage();
+  await grower.setViewport({ width: WIDTH, height: HEIGHT, deviceScaleFactor: 1 });
+  const t0 = Date.now();
+  await open(grower, `${server.url}?seed=${GROW_SEED}`);
+  const grown = await grower.evaluate(() => new Promise(resolve => (function look() {
+    if (/levels grown/.test(document.getElementById('said').textContent)) resolve(Module.carillonFrames.slice());
+    else requestAnimationFrame(look);
+  })()));
+  const wall = (Date.now() - t0) / 1000;
+  console.log(`  ?seed=${GROW_SEED}: 120 levels grown on the page in ${wall.toFixed(1)} s, ${grown.length} frames`);
+  target('frame step while a pack grows (median)', median(grown), 8, 'ms');
+  console.log(`  ${''.padEnd(34)} ${pct(grown, 95).toFixed(2).padStart(9)} ms  (95th percentile), ${Math.max(...grown).toFixed(2)} ms the longest`);
+  await growing.close();
 } finally {
   await browser.close();
   await server.close();
