@@ -62,10 +62,9 @@ struct grower *grower_start_next(const struct level *prev, const struct repeat_s
     return start((struct grow_job){.prev = *prev, .seen = seen, .seed = seed}, err);
 }
 
-bool grower_ready(struct grower *g, int *done, int *total)
-{
-    return grow_run_ready(g->run, done, total);
-}
+bool grower_ready(struct grower *g) { return grow_run_ready(g->run); }
+
+void grower_progress(const struct grower *g, int *done, int *total) { grow_run_progress(g->run, done, total); }
 
 /* Ends the run; the job's result may be read after. */
 static int finish(struct grower *g, bool cancel, lg_err *err)

@@ -31,9 +31,12 @@ struct grower *grower_start_pack(uint64_t seed, int threads, lg_err *err);
 struct grower *grower_start_next(const struct level *prev, const struct repeat_set *seen,
                                  uint64_t seed, lg_err *err);
 
-/* Whether the job is done; *done of *total says how far it has come (either may be
- * NULL). */
-bool grower_ready(struct grower *g, int *done, int *total);
+/* Whether the job is done. In the browser this is where the job runs, a slice each call:
+ * call it once a frame step. */
+bool grower_ready(struct grower *g);
+
+/* How far the job has come: *done of *total (it never runs the job). */
+void grower_progress(const struct grower *g, int *done, int *total);
 
 /* Wait for the job, hand over its result and free the grower (NULL is allowed and
  * fails). take_pack fills *pack (free with pack_free); take_level fills *lv. */

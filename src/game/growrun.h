@@ -27,9 +27,11 @@ struct grow_run;
 /* Starts running job (which must outlive the run). */
 struct grow_run *grow_run_start(struct grow_job *job, lg_err *err);
 
-/* Whether the job is done; *done of *total how far it has come (either may be NULL). On
- * the web this is where the job's slice runs. */
-bool grow_run_ready(struct grow_run *r, int *done, int *total);
+/* Whether the job is done. On the web this is where the job's slice runs. */
+bool grow_run_ready(struct grow_run *r);
+
+/* How far the job has come: *done of *total. */
+void grow_run_progress(const struct grow_run *r, int *done, int *total);
 
 /* Waits for the job (running it to the end where nothing else runs it), asking it first
  * to stop soon when cancel is set, and frees the run. The job's result may be read

@@ -50,13 +50,12 @@ struct grow_run *grow_run_start(struct grow_job *job, lg_err *err)
     return r;
 }
 
-bool grow_run_ready(struct grow_run *r, int *done, int *total)
+bool grow_run_ready(struct grow_run *r) { return atomic_load(&r->ready); }
+
+void grow_run_progress(const struct grow_run *r, int *done, int *total)
 {
-    if (done)
-        *done = atomic_load(&r->done);
-    if (total)
-        *total = atomic_load(&r->total);
-    return atomic_load(&r->ready);
+    *done = atomic_load(&r->done);
+    *total = atomic_load(&r->total);
 }
 
 void grow_run_end(struct grow_run *r, bool cancel)

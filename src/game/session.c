@@ -367,7 +367,7 @@ void session_action(struct session *s, const struct action *act)
 
 int session_update(struct session *s, int64_t ms, uint64_t clock_ms, lg_err *err)
 {
-    if (s->grower && grower_ready(s->grower, NULL, NULL) && collect(s, clock_ms, err) != 0)
+    if (s->grower && grower_ready(s->grower) && collect(s, clock_ms, err) != 0)
         return -1;
     if (s->screen == SCREEN_GROWING)
         s->growing_ms += ms;
@@ -446,7 +446,7 @@ void session_scene(const struct session *s, struct session_scene *out)
         if (s->growing_pack) {
             snprintf(out->title, sizeof out->title, "Growing a pack from seed %" PRIu64, s->c.seed);
             if (s->grower)
-                grower_ready(s->grower, &out->growing.done, &out->growing.total);
+                grower_progress(s->grower, &out->growing.done, &out->growing.total);
         } else {
             snprintf(out->title, sizeof out->title, "Growing level %d", s->wanted);
             out->growing.done = s->levels.count - s->wanted_from;

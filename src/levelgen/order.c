@@ -126,15 +126,35 @@ static void candidate_spec(const struct stretch *st, int dots, int h, struct gro
     }
 }
 
+/* Progress as the calling thread tells it (helper threads tell none): done of total,
+ * never more than total (the extra candidates a stuck level grows leave it full). */
+struct reporter {
+    order_progress *progress;
+    void *ctx;
+    int done, total;
+};
+
+/* Tells rep's progress, if any; false when it asks to stop. */
+static bool report(const struct reporter *rep)
+{
+    if (!rep || !rep->progress)
+        return true;
+    return rep->progress(rep->ctx, rep->done < rep->total ? rep->done : rep->total, rep->total);
+}
+
 /* Grows a candidate aimed at its level's planned difficulty: hardness is searched by
  * random bisection (too easy: harder; too hard: easier) and the proven field nearest the
- * aim is kept. Everything is drawn from the candidate's own stream. */
-static void grow_candidate(uint64_t seed, struct candidate *c)
+ * aim is kept. Everything is drawn from the candidate's own stream. Progress is told
+ * between tries too (a candidate may take tens of milliseconds), so a caller can pause
+ * or stop within one; false when it asked to stop. */
+static bool grow_candidate(uint64_t seed, struct candidate *c, const struct reporter *rep)
 {
     struct rng r;
     rng_seed(&r, seed, ((uint64_t)(uint32_t)c->stretch << 32) | (uint32_t)c->index);
     int lo = 0, hi = 100, best_gap = 0;
     for (int t = 0; t < AIM_TRIES && lo <= hi; t++) {
+        if (t > 0 && !report(rep))
+            return false;
         int h = rng_range(&r, lo, hi);
         struct grow_spec spec;
         candidate_spec(c->own ? c->own : &STRETCHES[c->stretch], c->dots, h, &spec);
@@ -154,23 +174,23 @@ static void grow_candidate(uint64_t seed, struct candidate *c)
         else
             hi = h - 1;
     }
+    return true;
 }
 
 static void *grow_worker(void *arg)
 {
     struct batch *b = arg;
     for (int i; (i = atomic_fetch_add(&b->next, 1)) < b->count;) {
-        grow_candidate(b->seed, &b->c[i]);
+        grow_candidate(b->seed, &b->c[i], NULL);
         atomic_fetch_add(&b->done, 1);
     }
     return NULL;
 }
 
-/* Grows every candidate of c[0..count) on threads threads, reporting progress from this
- * thread as base + done of total; false when progress asked to stop (the candidates
- * then stand half grown). */
-static bool grow_batch(uint64_t seed, struct candidate *c, int count, int threads,
-                       order_progress *progress, void *ctx, int base, int total)
+/* Grows every candidate of c[0..count) on threads threads, reporting progress (rep, if
+ * any) from this thread as rep's done before the batch plus those grown; false when
+ * progress asked to stop (the candidates then stand half grown). */
+static bool grow_batch(uint64_t seed, struct candidate *c, int count, int threads, struct reporter *rep)
 {
     struct batch b = {.seed = seed, .c = c, .count = count};
     atomic_init(&b.next, 0);
@@ -180,18 +200,22 @@ static bool grow_batch(uint64_t seed, struct candidate *c, int count, int thread
     for (int t = 1; t < threads && t < 64; t++)
         if (pthread_create(&helpers[started], NULL, grow_worker, &b) == 0)
             started++;
+    int base = rep ? rep->done : 0;
     bool going = true;
     for (int i; going && (i = atomic_fetch_add(&b.next, 1)) < count;) {
-        grow_candidate(seed, &c[i]);
+        going = grow_candidate(seed, &c[i], rep);
         atomic_fetch_add(&b.done, 1);
-        if (progress && !progress(ctx, base + atomic_load(&b.done), total)) {
-            going = false;
+        if (rep)
+            rep->done = base + atomic_load(&b.done);
+        going = going && report(rep);
+        if (!going)
             atomic_store(&b.next, count); /* the helpers take no more */
-        }
     }
     for (int t = 0; t < started; t++)
         pthread_join(helpers[t], NULL);
-    return going && (!progress || progress(ctx, base + count, total));
+    if (rep)
+        rep->done = base + count;
+    return going && report(rep);
 }
 
 struct filler {
@@ -204,6 +228,7 @@ struct filler {
     struct repeat_set seen; /* the levels filled, for the repeat check */
     struct repeat_key key;  /* the candidate's, being checked */
     struct order_stats *stats;
+    struct reporter *rep;   /* the build's progress */
 };
 
 static bool fits_after(const struct level *prev, const struct candidate *c)
@@ -260,9 +285,9 @@ static int grow_more(struct filler *f, int s, int dots, int aim, lg_err *err)
     struct candidate *batch = &f->c[f->count];
     for (int i = 0; i < ORDER_CANDIDATES_PER_LEVEL; i++)
         batch[i] = (struct candidate){.stretch = s, .index = next_index + i, .dots = dots, .aim = aim};
-    grow_batch(f->seed, batch, ORDER_CANDIDATES_PER_LEVEL, f->threads, NULL, NULL, 0, 0);
+    bool going = grow_batch(f->seed, batch, ORDER_CANDIDATES_PER_LEVEL, f->threads, f->rep);
     f->count += ORDER_CANDIDATES_PER_LEVEL;
-    return 0;
+    return going ? 0 : lg_fail(err, "stopped before the pack was grown");
 }
 
 static int fill_level(struct filler *f, int s, int number, int target, lg_err *err)
@@ -320,7 +345,9 @@ int order_build_pack(uint64_t seed, int threads, order_progress *progress, void 
                 .stretch = s, .index = i,
                 .dots = ramp_dots(&STRETCHES[s], i / ORDER_CANDIDATES_PER_LEVEL),
                 .aim = planned_target(s, STRETCHES[s].first + i / ORDER_CANDIDATES_PER_LEVEL)};
-    if (!grow_batch(seed, f.c, f.count, f.threads, progress, ctx, 0, total)) {
+    struct reporter rep = {.progress = progress, .ctx = ctx, .total = total};
+    f.rep = &rep;
+    if (!grow_batch(seed, f.c, f.count, f.threads, &rep)) {
         free(f.c);
         *pack = (struct pack){0};
         return lg_fail(err, "stopped before the pack was grown");
@@ -334,8 +361,11 @@ int order_build_pack(uint64_t seed, int threads, order_progress *progress, void 
     for (int s = 0; s < STRETCH_COUNT && status == 0; s++) {
         const struct stretch *st = &STRETCHES[s];
         int from = f.chosen ? pack->levels[f.chosen - 1].centibits : 0;
-        for (int number = st->first; number <= st->last && status == 0; number++)
+        for (int number = st->first; number <= st->last && status == 0; number++) {
             status = fill_level(&f, s, number, line_at(s, from, number), err);
+            if (status == 0 && !report(&rep)) /* filling takes a while too */
+                status = lg_fail(err, "stopped before the pack was grown");
+        }
     }
     if (status == 0) {
         pack->seed = seed;
@@ -381,7 +411,7 @@ int order_grow_next(const struct level *prev, const struct repeat_set *seen, uin
                                .index = prev->number * ENDLESS_TRIES + k,
                                .dots = dots,
                                .aim = prev->centibits + ENDLESS_STEP};
-        grow_candidate(seed, &c);
+        grow_candidate(seed, &c, NULL);
         int step = c.lv.centibits - prev->centibits;
         if (!c.grown)
             continue;
@@ -419,7 +449,7 @@ int order_grow_aimed(uint64_t seed, int taps, int dots, int aim, int count, int 
         return lg_fail(err, "out of memory for %d candidates", count);
     for (int k = 0; k < count; k++)
         c[k] = (struct candidate){.stretch = AIMED, .own = &st, .index = k, .dots = dots, .aim = aim};
-    grow_batch(seed, c, count, threads, NULL, NULL, 0, count);
+    grow_batch(seed, c, count, threads, NULL);
     int best = -1;
     for (int k = 0; k < count; k++)
         if (c[k].grown && (best < 0 || abs(c[k].lv.centibits - aim) < abs(c[best].lv.centibits - aim)))

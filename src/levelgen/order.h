@@ -43,8 +43,10 @@ struct order_stats {
     int refused_repeats;            /* nearest candidates refused as repeats */
 };
 
-/* Told how many of total candidates are grown; called from the calling thread only.
- * Returns whether to go on: false stops the build soon (within a candidate per thread). */
+/* Told how many of total candidates are grown; called from the calling thread only,
+ * after every candidate it grows, between a candidate's tries and after every level
+ * filled (done may then repeat), so it is called every few milliseconds. Returns whether
+ * to go on: false stops the build soon (within a try, or a candidate per helper thread). */
 typedef bool order_progress(void *ctx, int done, int total);
 
 /* Builds the ordered pack for seed on threads threads (1 or more) into *pack (free with

@@ -2,10 +2,13 @@
  *
  * The browser build has no threads (Debian's emscripten has no threaded libc), so the
  * job runs on a fiber: a second stack that the frame step lends the core for a slice of
- * at most SLICE_MS each time it asks whether the job is ready. The core hands back at
- * its next progress report after the slice is spent (a whole pack reports after every
- * candidate, a few milliseconds each); a level grown on demand has no reports and runs
- * whole in one slice (tens of milliseconds). Fibers need emcc's -sASYNCIFY.
+ * SLICE_MS each time it asks whether the job is ready. The fiber can hand back only at
+ * the core's progress reports (a whole pack reports between a candidate's tries, after
+ * every candidate and after every level filled: a millisecond or so apart, tens at the
+ * worst), so it hands back at the report from which the next stretch, taken to be as
+ * long as the one just done, would end past the slice. A level grown on demand has no
+ * reports and runs whole in one slice (tens of milliseconds). Fibers need emcc's
+ * -sASYNCIFY.
  */
 #include "game/growrun.h"
 
@@ -13,25 +16,31 @@
 #include <emscripten/fiber.h>
 #include <stdlib.h>
 
-enum { SLICE_MS = 8, C_STACK = 1 << 20, ASYNCIFY_STACK = 1 << 16 };
+/* SLICE_MS leaves the frame step time to draw within a 60 Hz frame's 16.7 ms, with room
+ * to spare (make bench: the frame step while a pack grows). */
+enum { SLICE_MS = 5, C_STACK = 1 << 20, ASYNCIFY_STACK = 1 << 16 };
 
 struct grow_run {
     emscripten_fiber_t caller, fiber;
     char *c_stack, *caller_async, *fiber_async;
     double slice_end; /* emscripten_get_now() when the slice is spent */
+    double told;      /* ... when the core last reported, or the fiber last resumed */
     struct grow_job *job;
     bool ready, cancel;
     int done, total;
 };
 
-/* The core's progress report, on the job's fiber: past the slice, back to the caller. */
+/* The core's progress report, on the job's fiber: back to the caller when another
+ * stretch as long as the last would end past the slice. */
 static bool slice(void *ctx, int done, int total)
 {
     struct grow_run *r = ctx;
     r->done = done;
     r->total = total;
-    if (emscripten_get_now() >= r->slice_end)
-        emscripten_fiber_swap(&r->fiber, &r->caller);
+    double now = emscripten_get_now(), stretch = now - r->told;
+    r->told = now;
+    if (now + stretch >= r->slice_end)
+        emscripten_fiber_swap(&r->fiber, &r->caller); /* run() sets told as it resumes */
     return !r->cancel;
 }
 
@@ -47,7 +56,8 @@ static void grow(void *arg)
 static void run(struct grow_run *r, double ms)
 {
     do {
-        r->slice_end = ms < 0 ? 0 : emscripten_get_now() + ms;
+        r->told = emscripten_get_now();
+        r->slice_end = ms < 0 ? 0 : r->told + ms;
         if (!r->ready)
             emscripten_fiber_swap(&r->caller, &r->fiber);
     } while (ms < 0 && !r->ready);
@@ -82,14 +92,16 @@ struct grow_run *grow_run_start(struct grow_job *job, lg_err *err)
     return r;
 }
 
-bool grow_run_ready(struct grow_run *r, int *done, int *total)
+bool grow_run_ready(struct grow_run *r)
 {
     run(r, SLICE_MS);
-    if (done)
-        *done = r->done;
-    if (total)
-        *total = r->total;
     return r->ready;
+}
+
+void grow_run_progress(const struct grow_run *r, int *done, int *total)
+{
+    *done = r->done;
+    *total = r->total;
 }
 
 void grow_run_end(struct grow_run *r, bool cancel)
