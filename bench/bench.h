@@ -13,10 +13,10 @@
  *
  * After the sections, one table sets the main figures side by side: a section adds its
  * rows with bench_target (a figure and its target in docs/design.md), bench_aim (a
- * figure and another aim) or bench_versus (a figure and the same measured for another
- * tool, the same way in the same run, or quoted from the seed), from the figures it
- * printed, so nothing is measured twice. Every row says who is ahead, or whether the aim
- * is met.
+ * figure and another aim, a figure quoted from the seed among them) or bench_versus (a
+ * figure and the same measured for another tool, the same way in the same run), from the
+ * figures it printed, so nothing is measured twice. Every row says who is ahead, or
+ * whether the aim is met.
  */
 #ifndef BENCH_BENCH_H
 #define BENCH_BENCH_H

@@ -197,8 +197,9 @@ static void print_table(void)
         printf("  %-44s %12s  %-24s %12s %9s  %s\n", r->figure, ours, r->against, theirs, ratio,
                verdict);
     }
-    printf("  (ratio: the figure against, over Carillon's; above 1x Carillon is faster or smaller;\n"
-           "   each ratio is of two figures taken the same way, in one run)\n");
+    printf("  (ratio: the figure against, over Carillon's; above 1x Carillon is faster or smaller.\n"
+           "   Against another tool both figures are taken the same way, in this run; against a\n"
+           "   target or an aim the ratio is the room left, below 1x it is missed)\n");
 }
 
 int main(int argc, char **argv)

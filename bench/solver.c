@@ -151,8 +151,9 @@ void bench_solver(void)
     printf("solver: the shipped pack, %s, %d levels\n", SHIPPED_PACK, s->count);
     report(&shipped);
     bench_target("solver: fewest taps + proof, per level", s->fewest_median * 1e3, 1, "ms");
-    bench_versus("solver: find the answer, per level", s->find_median * 1e3, "the seed's figure", 100,
-                 "ms", "quoted: about 0.1 s each");
-    bench_versus("solver: prove one tap fewer, per level", s->prove_median * 1e3, "the seed's figure",
-                 100, "ms", "quoted: about 0.1 s each");
+    /* The seed quotes about 0.1 s for each: an aim, not a figure measured the same way. */
+    bench_aim("solver: find the answer, per level", s->find_median * 1e3, "the seed's quote",
+              100, "ms");
+    bench_aim("solver: prove one tap fewer, per level", s->prove_median * 1e3,
+              "the seed's quote", 100, "ms");
 }
