@@ -2,8 +2,13 @@
 #include "drawtiles.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "game/session_bench.h"
+
+/* A tile's words are parts joined by this, most important first. */
+static const char PART[] = "  \xc2\xb7  ";
+static const float TILE_NARROWEST = 0.8f;
 
 static void tile(struct draw *d, int x, const char *words, struct rgb ink, bool chosen)
 {
@@ -12,8 +17,21 @@ static void tile(struct draw *d, int x, const char *words, struct rgb ink, bool 
     float w = 2 * EXTRA_TILE_HALF_W * v->scale, h = fmaxf(2 * EXTRA_TILE_HALF_H * v->scale,
                                                             text_height(d->text, TEXT_SMALL) + 4 * v->band);
     kit_draw_panel_px(d, w, h, cx, cy, chosen ? 1 : 0.55f);
-    text_draw_within(d->text, words, TEXT_SMALL, ink, 1, cx, kit_words_top(d, TEXT_SMALL, cy), ALIGN_CENTRE,
-                     w - 8 * v->scale);
+    /* The words may narrow a little (to TILE_NARROWEST); past that the last parts give
+     * way rather than all the words shrinking past reading, and only the first part
+     * alone narrows further. */
+    char fit[160];
+    snprintf(fit, sizeof fit, "%s", words);
+    float room = w - 8 * v->scale;
+    for (char *cut; text_width(d->text, fit, TEXT_SMALL) * TILE_NARROWEST > room;) {
+        cut = NULL;
+        for (char *at = strstr(fit, PART); at; at = strstr(at + 1, PART))
+            cut = at;
+        if (!cut)
+            break;
+        *cut = '\0';
+    }
+    text_draw_within(d->text, fit, TEXT_SMALL, ink, 1, cx, kit_words_top(d, TEXT_SMALL, cy), ALIGN_CENTRE, room);
 }
 
 void drawtiles_select(struct draw *d, const char *daily, int chosen)
