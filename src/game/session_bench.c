@@ -94,12 +94,17 @@ static bool on_tile(const struct action *a, int cx)
 bool bench_from_select(struct session *s, const struct action *a)
 {
     bool released = a->kind == ACT_RELEASE, pointer = a->kind == ACT_PRESS || released;
+    /* the tile opened is the keys' choice too, for coming back to it with Esc */
     if (a->kind == ACT_WORKSHOP || (pointer && on_tile(a, WORKSHOP_TILE_X))) {
-        if (a->kind != ACT_PRESS)
+        if (a->kind != ACT_PRESS) {
+            s->select.chosen = SELECT_WORKSHOP;
             bench_enter(s);
+        }
     } else if (a->kind == ACT_DAILY || (pointer && on_tile(a, DAILY_TILE_X))) {
-        if (a->kind != ACT_PRESS)
+        if (a->kind != ACT_PRESS) {
+            s->select.chosen = SELECT_DAILY;
             play_daily(s);
+        }
     } else if (a->kind == ACT_PASTE) {
         play_code(s, a->text);
     } else {

@@ -16,7 +16,8 @@ enum { EXTRA_TILE_Y = ENDLESS_Y, EXTRA_TILE_HALF_W = 90, EXTRA_TILE_HALF_H = 24,
        DAILY_TILE_X = 100, WORKSHOP_TILE_X = FIELD_WIDTH - 100 };
 
 /* On the select: D or the daily tile plays today's level, W or the workshop tile opens
- * the workshop, Ctrl+V plays the code on the clipboard. False for any other action (the
+ * the workshop (either way the select's choice is then on that tile, for Esc to come
+ * back to), Ctrl+V plays the code on the clipboard. False for any other action (the
  * select's own). */
 bool bench_from_select(struct session *s, const struct action *a);
 

@@ -22,6 +22,7 @@
 #include "game/playscreen.h"
 #include "game/select.h"
 #include "game/session.h"
+#include "game/session_bench.h"
 #include "levelgen/bits.h"
 #include "levelgen/daily.h"
 #include "levelgen/solver.h"
@@ -591,6 +592,38 @@ static void test_the_keys_reach_the_daily_and_workshop_tiles(void **state)
     assert_int_equal(s->select.chosen, SELECT_WORKSHOP);
 }
 
+/* A click opens the daily or the workshop tile, and the keys' choice goes with it:
+ * coming back with Esc, it is on the tile opened, as after Enter on it. */
+static void test_a_click_on_the_daily_or_workshop_tile_chooses_it(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    assert_int_equal(s->select.chosen, 1);
+    struct action a = {.kind = ACT_PRESS, .x = DAILY_TILE_X, .y = EXTRA_TILE_Y};
+    session_action(s, &a);
+    a.kind = ACT_RELEASE;
+    session_action(s, &a);
+    assert_int_equal(s->screen, SCREEN_WORKSHOP);
+    assert_true(s->bench_daily);
+    a = act(ACT_BACK);
+    session_action(s, &a);
+    assert_int_equal(session_update(s, 16, 0, NULL), 0);
+    assert_int_equal(s->screen, SCREEN_SELECT);
+    assert_int_equal(s->select.chosen, SELECT_DAILY);
+    a = (struct action){.kind = ACT_PRESS, .x = WORKSHOP_TILE_X, .y = EXTRA_TILE_Y};
+    session_action(s, &a);
+    a.kind = ACT_RELEASE;
+    session_action(s, &a);
+    assert_int_equal(s->screen, SCREEN_WORKSHOP);
+    a = act(ACT_BACK);
+    session_action(s, &a);
+    assert_int_equal(s->screen, SCREEN_SELECT);
+    assert_int_equal(s->select.chosen, SELECT_WORKSHOP);
+    a = act(ACT_LEFT); /* the keys go on from there: the endless tile, left of it */
+    session_action(s, &a);
+    assert_int_equal(s->select.chosen, g->pack.count + 1);
+}
+
 static void test_the_overlay_calls_an_unratable_field_unrated(void **state)
 {
     (void)state;
@@ -639,6 +672,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_win_rings_the_closing_peal, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_notices_show_on_the_select_until_read, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_keys_reach_the_daily_and_workshop_tiles, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_a_click_on_the_daily_or_workshop_tile_chooses_it, start_game, end_game),
         cmocka_unit_test(test_the_overlay_calls_an_unratable_field_unrated),
     };
     return cmocka_run_group_tests_name("screens", tests, NULL, NULL);
