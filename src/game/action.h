@@ -45,6 +45,8 @@ enum action_kind {
     ACT_PASTE,      /* Ctrl+V (the app hands the clipboard's text along with it) */
     ACT_WORKSHOP,   /* W */
     ACT_DAILY,      /* D */
+    ACT_STICK_UP,   /* a pad's right stick pushed up or down (once a push): the workshop */
+    ACT_STICK_DOWN, /* goes through its fields with it, as with Page Up and Page Down */
 };
 
 struct action {

@@ -257,6 +257,8 @@ static struct action from_pad(const struct workbench *b, const struct action *a)
         k.kind = ACT_PICK;
         k.x = 4 + (b->note + 1) % NOTE_COUNT;
         break;
+    case ACT_STICK_UP: k.kind = ACT_PAGE_UP; break; /* the right stick: the shelf */
+    case ACT_STICK_DOWN: k.kind = ACT_PAGE_DOWN; break;
     default: break;
     }
     return k;

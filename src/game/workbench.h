@@ -24,7 +24,8 @@
  * A pad's buttons arrive as play's actions (input.h: action.pad set), and here they
  * mean: A as Space (its release nothing), B as Esc, X removes, Y undoes and Back redoes,
  * Start plays the field, the left shoulder takes the next size and the right one the
- * next bell (restyling the picked dot too). While the field is tried every action is
+ * next bell (restyling the picked dot too), the right stick up and down goes through the
+ * shelf as Page Up and Page Down do. While the field is tried every action is
  * play's, Esc first letting go of a held dot.
  */
 #ifndef GAME_WORKBENCH_H

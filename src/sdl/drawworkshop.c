@@ -109,7 +109,8 @@ static void draw_words(struct draw *d, const struct workshop_scene *s)
     /* the keys of what was used last: the pad, the keys' cursor, or the pointer */
     static const char PAD_KEYS[] =
         "d-pad move (LT/RT finer)  \xc2\xb7  A place/pick/drop  \xc2\xb7  X remove  \xc2\xb7  LB size  "
-        "\xc2\xb7  RB bell  \xc2\xb7  Y/Back undo/redo  \xc2\xb7  Start play  \xc2\xb7  B levels";
+        "\xc2\xb7  RB bell  \xc2\xb7  Y/Back undo/redo  \xc2\xb7  Start play  \xc2\xb7  right stick fields  "
+        "\xc2\xb7  B levels";
     static const char CURSOR_KEYS[] =
         "arrows move (Shift finer)  \xc2\xb7  Tab next dot  \xc2\xb7  Space place/pick/drop  \xc2\xb7  "
         "Del remove  \xc2\xb7  1-9 size/bell  \xc2\xb7  Z/Y undo/redo  \xc2\xb7  Enter play  \xc2\xb7  "

@@ -98,7 +98,7 @@ static void pad_removed(struct input *in, SDL_JoystickID id)
     for (int i = 0; i < PAD_MAX; i++)
         any |= in->pads[i] != NULL;
     if (!any) /* a pad pulled out while held: nothing is held any more */
-        in->dpad = in->stick = in->repeating = ACT_NONE;
+        in->dpad = in->stick = in->right_stick = in->repeating = ACT_NONE;
 }
 
 /* A direction from the pads: fine while a trigger of any of them is held. */
@@ -162,11 +162,26 @@ static struct action pad_button(struct input *in, const SDL_ControllerButtonEven
     }
 }
 
+/* The right stick up or down: one action a push, past the dead zone; the next push
+ * only once it has come back well inside (no repeats: each is a whole field). */
+static struct action right_stick(struct input *in, int y)
+{
+    int along = y < 0 ? -y : y;
+    if (along < PAD_STICK_OFF)
+        in->right_stick = ACT_NONE;
+    if (along < PAD_STICK_ON || in->right_stick != ACT_NONE)
+        return (struct action){.kind = ACT_NONE};
+    in->right_stick = y < 0 ? ACT_STICK_UP : ACT_STICK_DOWN;
+    return from_pad(in->right_stick);
+}
+
 /* The left stick: a direction once it leaves the dead zone along its stronger axis,
  * kept until it comes back well inside (so a stick resting near the edge of the dead
  * zone does not chatter). */
 static struct action pad_axis(struct input *in, const SDL_ControllerAxisEvent *ax)
 {
+    if (ax->axis == SDL_CONTROLLER_AXIS_RIGHTY)
+        return right_stick(in, ax->value);
     if (ax->axis != SDL_CONTROLLER_AXIS_LEFTX && ax->axis != SDL_CONTROLLER_AXIS_LEFTY)
         return (struct action){.kind = ACT_NONE};
     SDL_GameController *pad = SDL_GameControllerFromInstanceID(ax->which);

@@ -13,7 +13,9 @@
  * every PAD_REPEAT_MS, fine (action.fine) while either trigger is held past
  * PAD_TRIGGER_ON; A is a mouse button (held while pressed, a tap on release), B
  * back (Esc), X undo, Y hint, Start the settings, Back (Select) restart, the shoulders
- * a page of levels (the workshop reads some of them its own way: workbench.h). Every
+ * a page of levels (the workshop reads some of them its own way: workbench.h); the
+ * right stick pushed up or down (past the same dead zone, once a push) is
+ * ACT_STICK_UP or ACT_STICK_DOWN, the workshop's next or previous field. Every
  * action from a pad says so (action.pad).
  *
  * Keys: Space holds (ACT_HOLD), Enter continues, Tab and Shift+Tab walk the focus, an
@@ -46,6 +48,7 @@ struct input {
     int pointer_x, pointer_y;     /* in window points */
     SDL_GameController *pads[PAD_MAX];
     enum action_kind dpad, stick; /* the direction each holds, or ACT_NONE */
+    enum action_kind right_stick; /* ACT_STICK_UP or _DOWN while pushed, or ACT_NONE */
     enum action_kind repeating;   /* the direction being repeated, or ACT_NONE */
     uint64_t repeat_at;           /* SDL's clock (ms) of its next repeat */
 };

@@ -306,12 +306,20 @@ static void trigger(struct rig *r, int at)
     pump(r);
 }
 
+/* The right stick pushed to y (up is negative). */
+static void right_stick(struct rig *r, int y)
+{
+    assert_int_equal(SDL_JoystickSetVirtualAxis(r->joy, SDL_CONTROLLER_AXIS_RIGHTY, (Sint16)y), 0);
+    pump(r);
+}
+
 /* The workshop with the pad alone: B back to the select, the d-pad along the row under
  * the grid to the workshop tile, A opens it; A places a dot at the cursor (the field's
  * centre to begin with, WORKBENCH_STEP units a press), the left shoulder takes the next
  * size and the right one the next bell, a trigger held makes the d-pad's step fine, X
- * removes the dot under the cursor and Y brings it back; Start plays the field, A taps
- * on release and the field is cleared; B comes back, B goes to the select. */
+ * removes the dot under the cursor and Y brings it back; the right stick goes through
+ * the shelf's fields, a push a field; Start plays the field, A taps on release and the
+ * field is cleared; B comes back, B goes to the select. */
 static void test_the_workshop_with_the_pad_alone(void **state)
 {
     struct rig *r = *state;
@@ -354,6 +362,28 @@ static void test_the_workshop_with_the_pad_alone(void **state)
     click(r, SDL_CONTROLLER_BUTTON_Y);
     assert_int_equal(b->ws.field.n, 3);
     assert_int_equal(b->ws.verdict.fewest_taps, 1);
+
+    /* the right stick down: the shelf's next field, a new one; held, no more; inside the
+     * dead zone and down again, a third; up, back one */
+    assert_int_equal(r->shelf.count, 1);
+    right_stick(r, 30000);
+    assert_int_equal(r->shelf.current, 1);
+    assert_int_equal(b->ws.field.n, 0);
+    right_stick(r, PAD_STICK_OFF + 1000); /* still pushed: one push, one field */
+    assert_int_equal(r->shelf.current, 1);
+    right_stick(r, 0);
+    right_stick(r, 30000);
+    assert_int_equal(r->shelf.current, 2);
+    assert_int_equal(r->shelf.count, 3);
+    right_stick(r, 0);
+    right_stick(r, -30000);
+    assert_int_equal(r->shelf.current, 1);
+    right_stick(r, 0);
+    right_stick(r, -30000);
+    right_stick(r, 0);
+    assert_int_equal(r->shelf.current, 0);
+    assert_int_equal(b->ws.field.n, 3);
+    assert_int_equal(b->size, SIZE_NORMAL); /* the stick is not the shoulders */
 
     click(r, SDL_CONTROLLER_BUTTON_START);
     assert_true(b->trying);

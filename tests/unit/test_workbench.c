@@ -247,7 +247,8 @@ static void test_a_keyboard_move_is_one_edit_undone_and_redone(void **state)
 
 /* A pad's buttons, as input.c sends them (play's actions, from a pad): A places and
  * picks, the shoulders take the next size and bell, X removes, Y undoes and Back redoes,
- * Start plays the field, and in play A holds and taps on release and B comes back. */
+ * the right stick goes through the shelf, Start plays the field, and in play A holds and
+ * taps on release and B comes back. */
 static void test_a_pad_makes_and_plays_a_field(void **state)
 {
     (void)state;
@@ -283,6 +284,13 @@ static void test_a_pad_makes_and_plays_a_field(void **state)
     PAD(ACT_RESTART); /* Back: redo */
     assert_int_equal(b.ws.field.n, 2);
     PAD(ACT_HINT);
+    assert_int_equal(b.ws.field.n, 3);
+    PAD(ACT_STICK_DOWN); /* the right stick down: a new, empty field on the shelf */
+    assert_int_equal(shelf.count, 2);
+    assert_int_equal(shelf.current, 1);
+    assert_int_equal(b.ws.field.n, 0);
+    PAD(ACT_STICK_UP); /* and up: back to the first, as it was */
+    assert_int_equal(shelf.current, 0);
     assert_int_equal(b.ws.field.n, 3);
     PAD(ACT_SETTINGS); /* Start: play it */
     assert_true(b.trying);
