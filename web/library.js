@@ -46,4 +46,10 @@ mergeInto(LibraryManager.library, {
     if (frames.length >= 600) frames.shift();
     frames.push(ms);
   },
+
+  // A grower's job ended in the frame step now running: its index in carillonFrames,
+  // for the bench.
+  carillon_grown: function () {
+    (Module.carillonGrown = Module.carillonGrown || []).push((Module.carillonFrames || []).length);
+  },
 });

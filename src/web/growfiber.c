@@ -20,6 +20,9 @@
  * to spare (make bench: the frame step while a pack grows). */
 enum { SLICE_MS = 5, C_STACK = 1 << 20, ASYNCIFY_STACK = 1 << 16 };
 
+/* web/library.js: tells the page (for make bench) in which frame step a job ended. */
+extern void carillon_grown(void);
+
 struct grow_run {
     emscripten_fiber_t caller, fiber;
     char *c_stack, *caller_async, *fiber_async;
@@ -49,6 +52,7 @@ static void grow(void *arg)
     struct grow_run *r = arg;
     grow_job_run(r->job, slice, r);
     r->ready = true;
+    carillon_grown();
     emscripten_fiber_swap(&r->fiber, &r->caller); /* a fiber's entry must never return */
 }
 

@@ -14,6 +14,9 @@
 //   time on a machine that may be busy with other work.
 // - Frame time while a pack grows (?seed=GROW_SEED): every frame step from the first to
 //   the one that says the pack is grown, median, 95th percentile and the longest.
+// - Frame time while endless level 121 grows (?level=120, the pack's last: the next is
+//   grown at once): every frame step from the first to the one in which the job ended
+//   (Module.carillonGrown), median, 95th percentile and the longest.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -95,6 +98,19 @@ try {
   target('frame step while a pack grows (median)', median(grown), 8, 'ms');
   console.log(`  ${''.padEnd(34)} ${pct(grown, 95).toFixed(2).padStart(9)} ms  (95th percentile), ${Math.max(...grown).toFixed(2)} ms the longest`);
   await growing.close();
+
+  const past = await browser.createBrowserContext();
+  const endless = await past.newPage();
+  await endless.setViewport({ width: WIDTH, height: HEIGHT, deviceScaleFactor: 1 });
+  await open(endless, `${server.url}?level=120`);
+  const during = await endless.evaluate(() => new Promise(resolve => (function look() {
+    if (Module.carillonGrown) resolve(Module.carillonFrames.slice(0, Module.carillonGrown[0] + 1));
+    else requestAnimationFrame(look);
+  })()));
+  console.log(`  ?level=120: endless level 121 grown on the page in ${during.length} frames`);
+  target('frame step while level 121 grows (median)', median(during), 8, 'ms');
+  console.log(`  ${''.padEnd(34)} ${pct(during, 95).toFixed(2).padStart(9)} ms  (95th percentile), ${Math.max(...during).toFixed(2)} ms the longest`);
+  await past.close();
 } finally {
   await browser.close();
   await server.close();
