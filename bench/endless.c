@@ -43,7 +43,7 @@ static double grow_and_accept(const struct pack *pack, struct repeat_set *seen, 
     int count = seen->count;
     for (int run = 0; run < RUNS; run++) {
         double t0 = cpu_seconds();
-        if (order_grow_next(&pack->levels[pack->count - 1], seen, pack->seed, out, err) != 0 ||
+        if (order_grow_next(&pack->levels[pack->count - 1], seen, pack->seed, NULL, NULL, out, err) != 0 ||
             repeat_set_add_level(seen, out, err) != 0)
             return -1;
         times[run] = cpu_seconds() - t0;

@@ -62,7 +62,7 @@ void bench_generator(void)
     for (; status == 0 && grown < ON_DEMAND; grown++) {
         int count = pack.count + grown;
         t0 = clock_seconds();
-        if (order_grow_next(&endless.levels[count - 1], &seen, 1, &endless.levels[count], &err) != 0 ||
+        if (order_grow_next(&endless.levels[count - 1], &seen, 1, NULL, NULL, &endless.levels[count], &err) != 0 ||
             repeat_set_add_level(&seen, &endless.levels[count], &err) != 0)
             break;
         demand[grown] = clock_seconds() - t0;

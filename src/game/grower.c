@@ -30,7 +30,8 @@ void grow_job_run(struct grow_job *job, order_progress *progress, void *ctx)
     if (job->whole_pack) {
         job->status = order_build_pack(job->seed, job->threads, progress, ctx, &job->pack, NULL, &job->err);
     } else {
-        job->status = order_grow_next(&job->prev, job->seen, job->seed, &job->next, &job->err);
+        job->status = order_grow_next(&job->prev, job->seen, job->seed, progress, ctx, &job->next,
+                                      &job->err);
         progress(ctx, 1, 1);
     }
 }

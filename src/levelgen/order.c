@@ -384,7 +384,7 @@ int order_build_pack(uint64_t seed, int threads, order_progress *progress, void 
 }
 
 int order_grow_next(const struct level *prev, const struct repeat_set *seen, uint64_t seed,
-                    struct level *out, lg_err *err)
+                    order_progress *progress, void *ctx, struct level *out, lg_err *err)
 {
     struct repeat_key *key = malloc(sizeof *key);
     struct candidate *unfit = malloc(sizeof *unfit * ENDLESS_TRIES);
@@ -405,15 +405,19 @@ int order_grow_next(const struct level *prev, const struct repeat_set *seen, uin
     struct candidate c;
     const struct candidate *taken = NULL;
     int unfit_count = 0;
-    for (int k = 0; k < ENDLESS_TRIES && !taken; k++) {
+    /* Progress is told between tries, as a pack's is: done is the candidates grown. */
+    struct reporter rep = {.progress = progress, .ctx = ctx, .total = ENDLESS_TRIES};
+    bool going = true;
+    for (int k = 0; k < ENDLESS_TRIES && !taken && going; k++) {
         c = (struct candidate){.stretch = ENDLESS,
                                .own = &ENDLESS_STRETCH,
                                .index = prev->number * ENDLESS_TRIES + k,
                                .dots = dots,
                                .aim = prev->centibits + ENDLESS_STEP};
-        grow_candidate(seed, &c, NULL);
+        rep.done = k;
+        going = (k == 0 || report(&rep)) && grow_candidate(seed, &c, &rep);
         int step = c.lv.centibits - prev->centibits;
-        if (!c.grown)
+        if (!going || !c.grown)
             continue;
         if (step <= 0 || step > CHECK_MAX_JUMP) {
             int at = unfit_count++;
@@ -426,7 +430,7 @@ int order_grow_next(const struct level *prev, const struct repeat_set *seen, uin
         if (!repeat_set_has(seen, key))
             taken = &c;
     }
-    for (int i = 0; i < unfit_count && !taken; i++) {
+    for (int i = 0; i < unfit_count && !taken && going; i++) {
         repeat_key_build(key, &unfit[i].lv);
         if (!repeat_set_has(seen, key))
             taken = &unfit[i];
@@ -437,6 +441,8 @@ int order_grow_next(const struct level *prev, const struct repeat_set *seen, uin
     }
     free(key);
     free(unfit);
+    if (!going)
+        return lg_fail(err, "stopped before level %d was grown", prev->number + 1);
     return taken ? 0 : lg_fail(err, "no level grew after level %d in %d tries", prev->number, ENDLESS_TRIES);
 }
 

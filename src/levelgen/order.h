@@ -61,9 +61,12 @@ int order_build_pack(uint64_t seed, int threads, order_progress *progress, void 
  * prev. Near the ceiling of what five taps can need (about 22 bits) it offers the hardest
  * field it grew instead. The same levels and seed always give the same level. It only
  * reads seen: the caller adds the level once it takes it. Only a try that fits is checked
- * against seen, one at a time until one repeats nothing (the others only when none fits). */
+ * against seen, one at a time until one repeats nothing (the others only when none fits).
+ * progress (may be NULL) is told, as a pack's build tells it, between the tries of its
+ * candidates (done: candidates grown of the most it may grow); it only tells, the level
+ * is the same with it or without. Fails too if progress asked to stop. */
 int order_grow_next(const struct level *prev, const struct repeat_set *seen, uint64_t seed,
-                    struct level *out, lg_err *err);
+                    order_progress *progress, void *ctx, struct level *out, lg_err *err);
 
 /* Grows count candidates of taps taps (1 .. GROW_MAX_TAPS, no learning) and dots dots,
  * each aimed at aim centibits as pool candidates are, on streams of their own of seed

@@ -6,9 +6,8 @@
  * the core's progress reports (a whole pack reports between a candidate's tries, after
  * every candidate and after every level filled: a millisecond or so apart, tens at the
  * worst), so it hands back at the report from which the next stretch, taken to be as
- * long as the one just done, would end past the slice. A level grown on demand has no
- * reports and runs whole in one slice (tens of milliseconds). Fibers need emcc's
- * -sASYNCIFY.
+ * long as the one just done, would end past the slice. An endless level reports between
+ * its candidates' tries just as a pack does. Fibers need emcc's -sASYNCIFY.
  */
 #include "game/growrun.h"
 
