@@ -43,8 +43,8 @@ void grower_progress(const struct grower *g, int *done, int *total);
 int grower_take_pack(struct grower *g, struct pack *pack, lg_err *err);
 int grower_take_level(struct grower *g, struct level *lv, lg_err *err);
 
-/* Stops a pack still growing (soon: within a candidate per thread), waits for the job
- * and throws its result away. */
+/* Stops a job still growing (soon: within a try, or a candidate per helper thread),
+ * waits for it and throws its result away. */
 void grower_free(struct grower *g);
 
 #endif
