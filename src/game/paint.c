@@ -274,7 +274,7 @@ void paint_backdrop(struct image *img, const struct view *v)
     struct colour top = {0.055f, 0.075f, 0.135f}, bottom = from_rgb(NIGHT);
     struct colour panel = {0.075f, 0.098f, 0.170f}, edge = {0.20f, 0.25f, 0.38f}, moon = {0.16f, 0.20f, 0.34f};
     const struct view_box *f = &v->field;
-    float s = f->w / FIELD_WIDTH;
+    float s = view_panel_scale(v);
     float fx0 = f->x, fy0 = f->y, fx1 = f->x + f->w, fy1 = f->y + f->h;
     float mx = fx0 + f->w / 2, my = fy0 + f->h * 0.38f;
     float glow = FIELD_HEIGHT * 0.75f * s;
@@ -298,7 +298,7 @@ void paint_grid(struct image *img, const struct view *v)
 {
     const struct rgb grid = {43, 54, 82}; /* (0.17, 0.21, 0.32) */
     const struct view_box *f = &v->field;
-    float dot = fmaxf(0.9f, 1.1f * f->w / FIELD_WIDTH), edge = 2 * dot, x0, y0, x1, y1;
+    float dot = fmaxf(0.9f, 1.1f * view_panel_scale(v)), edge = 2 * dot, x0, y0, x1, y1;
     view_shown(v, &x0, &y0, &x1, &y1);
     for (int gy = (int)ceilf(y0 / GRID_STEP); gy * GRID_STEP <= y1; gy++) {
         float py = view_py(v, (float)(gy * GRID_STEP));

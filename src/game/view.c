@@ -9,7 +9,7 @@ static float field_most(const struct view *v)
     return fminf((float)v->width / FIELD_WIDTH, (float)v->height / FIELD_HEIGHT);
 }
 
-float view_field_share(const struct view *v) { return v->field.w / FIELD_WIDTH / field_most(v); }
+float view_field_share(const struct view *v) { return view_panel_scale(v) / field_most(v); }
 
 /* The words' scale: the canvas's own, as the window gives it, but never under the least. */
 static float band_scale(const struct view *v)
@@ -123,7 +123,7 @@ static void place_mark(struct view *v, const struct dot *dots, int n)
 
 void view_frame(struct view *v, const struct dot *dots, int n)
 {
-    const float whole = v->field.w / FIELD_WIDTH;
+    const float whole = view_panel_scale(v);
     v->scale = whole;
     v->x0 = v->field.x;
     v->y0 = v->field.y;

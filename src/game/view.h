@@ -108,6 +108,10 @@ void view_shown(const struct view *v, float *x0, float *y0, float *x1, float *y1
 /* The field's share of the output along its limiting side (1 when it touches it). */
 float view_field_share(const struct view *v);
 
+/* Pixels a field unit takes when the panel shows the whole field (the scale before any
+ * framing: sprites of the panel's own, the grid's points, the scale mark). */
+static inline float view_panel_scale(const struct view *v) { return v->field.w / FIELD_WIDTH; }
+
 /* Field units to output pixels. */
 static inline float view_px(const struct view *v, float fx) { return v->x0 + fx * v->scale; }
 static inline float view_py(const struct view *v, float fy)

@@ -74,7 +74,7 @@ static SDL_Texture *painted(struct draw *d, enum paint_kind kind, int w, int h, 
 static int paint_sprites(struct draw *d, lg_err *err)
 {
     const struct view *v = &d->view;
-    float s = v->scale, panel = v->field.w / FIELD_WIDTH;
+    float s = v->scale, panel = view_panel_scale(v);
     for (int size = 0; size < SIZE_COUNT; size++) {
         float r = (float)SIZES[size].radius * s;
         d->dot_side[size] = paint_dot_side(r);
