@@ -64,8 +64,9 @@ BAKED_PACK := assets/levels.json
 FONT       := assets/DejaVuSans.ttf
 FONT_SRC   := /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 # the title's and numbers' face (fonts-quicksand, SIL Open Font License), with its licence
-DISPLAY    := assets/Quicksand-Medium.ttf assets/Quicksand.copyright
-DISPLAY_SRC := /usr/share/fonts/truetype/quicksand/Quicksand-Medium.ttf
+# (not DISPLAY: a make variable of that name would be exported over X's to every recipe)
+FACE       := assets/Quicksand-Medium.ttf assets/Quicksand.copyright
+FACE_SRC   := /usr/share/fonts/truetype/quicksand/Quicksand-Medium.ttf
 # The licences shipped beside a build for another platform (mk/web.mk, mk/windows.mk): Debian's
 # copyright files (NAME=package) of the fonts and of the libraries built into the program.
 FONT_LICENCES := DejaVu=fonts-dejavu-core Quicksand=fonts-quicksand
@@ -77,7 +78,7 @@ LG_LIBS    = $(CJSON_LIBS) -lm -lpthread
 
 .PHONY: all run test bench pack deps deps-test deps-bench fuzz fuzzers soak clean install uninstall
 .SECONDARY:
-all: $(LEVELGEN) $(if $(wildcard src/sdl/main.c),$(CARILLON) $(ICONS)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/sdl/main.c),$(FONT) $(DISPLAY))
+all: $(LEVELGEN) $(if $(wildcard src/sdl/main.c),$(CARILLON) $(ICONS)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/sdl/main.c),$(FONT) $(FACE))
 
 deps:
 	@scripts/install-deps.sh
@@ -182,7 +183,7 @@ $(BAKED_PACK): $(PACK_JSON) $(LEVELGEN)
 $(FONT): $(FONT_SRC)
 	@mkdir -p $(dir $@)
 	cp $< $@
-assets/Quicksand-Medium.ttf: $(DISPLAY_SRC)
+assets/Quicksand-Medium.ttf: $(FACE_SRC)
 	@mkdir -p $(dir $@)
 	cp $< $@
 assets/Quicksand.copyright: /usr/share/doc/fonts-quicksand/copyright
@@ -232,7 +233,7 @@ MAN6    := $(SHARE)/man/man6
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DATADIR) $(MAN6) $(SHARE)/applications $(SHARE)/metainfo
 	install -m 755 $(CARILLON) $(LEVELGEN) $(DESTDIR)$(BINDIR)/
-	install -m 644 $(BAKED_PACK) $(FONT) $(DISPLAY) $(DATADIR)/
+	install -m 644 $(BAKED_PACK) $(FONT) $(FACE) $(DATADIR)/
 	install -m 644 man/carillon.6 man/levelgen.6 $(MAN6)/
 	install -m 644 desktop/$(APP_ID).desktop $(SHARE)/applications/
 	install -m 644 desktop/$(APP_ID).metainfo.xml $(SHARE)/metainfo/

@@ -39,7 +39,7 @@ deps-web:
 # The libraries first (built once, then found in the cache), then a make of its own that
 # knows where they are.
 web: deps-web
-	@$(MAKE) --no-print-directory $(BAKED_PACK) $(FONT) $(DISPLAY) $(BUILTIN_C)
+	@$(MAKE) --no-print-directory $(BAKED_PACK) $(FONT) $(FACE) $(BUILTIN_C)
 	@prefix=$$(scripts/foreign-libs.sh wasm) && \
 	  $(MAKE) --no-print-directory web-build WEB_PREFIX="$$prefix"
 
@@ -61,7 +61,7 @@ $(WEB_OBJ)/gen/%.o: $(BUILD)/gen/%.c
 	@mkdir -p $(dir $@)
 	$(WEB_ENV) $(EMCC) $(WEB_CFLAGS) -c $< -o $@
 
-$(WEB_OUT)/carillon.js: $(WEB_OBJS) $(WEB_LIBS) web/shell.js web/library.js $(BAKED_PACK) $(FONT) $(DISPLAY)
+$(WEB_OUT)/carillon.js: $(WEB_OBJS) $(WEB_LIBS) web/shell.js web/library.js $(BAKED_PACK) $(FONT) $(FACE)
 	@mkdir -p $(dir $@)
 	$(WEB_ENV) $(EMCC) $(WEB_LDFLAGS) -o $@ $(WEB_OBJS) $(WEB_LIBS)
 

@@ -35,7 +35,7 @@ deps-windows:
 # The libraries first (built once, then found in the cache), the pack, font and icons of
 # the native build, then a make of its own that knows where the libraries are.
 windows: deps-windows
-	@$(MAKE) --no-print-directory $(BAKED_PACK) $(FONT) $(DISPLAY) $(ICONS)
+	@$(MAKE) --no-print-directory $(BAKED_PACK) $(FONT) $(FACE) $(ICONS)
 	@prefix=$$(scripts/foreign-libs.sh win64) && \
 	  $(MAKE) --no-print-directory windows-build WIN_PREFIX="$$prefix"
 	@ls -l $(WIN_OUT)/$(WIN_NAME).zip
@@ -70,11 +70,11 @@ $(WIN_OUT)/levelgen.exe: $(WIN_TOOL_OBJ)
 # The licences of what is built into the programs, and the fonts': Debian's copyright
 # files of the packages whose sources they were built from (NAME=package).
 WIN_LICENCES := $(LIB_LICENCES) mingw-w64=mingw-w64-x86-64-dev $(FONT_LICENCES)
-$(WIN_OUT)/$(WIN_NAME).zip: $(WIN_OUT)/carillon.exe $(WIN_OUT)/levelgen.exe $(BAKED_PACK) $(FONT) $(DISPLAY) windows/README.txt
+$(WIN_OUT)/$(WIN_NAME).zip: $(WIN_OUT)/carillon.exe $(WIN_OUT)/levelgen.exe $(BAKED_PACK) $(FONT) $(FACE) windows/README.txt
 	rm -rf $(WIN_OUT)/$(WIN_NAME) $@
 	mkdir -p $(WIN_OUT)/$(WIN_NAME)/assets $(WIN_OUT)/$(WIN_NAME)/licenses
 	cp $(WIN_OUT)/carillon.exe $(WIN_OUT)/levelgen.exe $(WIN_OUT)/$(WIN_NAME)/
-	cp $(BAKED_PACK) $(FONT) $(DISPLAY) $(WIN_OUT)/$(WIN_NAME)/assets/
+	cp $(BAKED_PACK) $(FONT) $(FACE) $(WIN_OUT)/$(WIN_NAME)/assets/
 	sed 's/$$/\r/' windows/README.txt > $(WIN_OUT)/$(WIN_NAME)/README.txt
 	$(foreach l,$(WIN_LICENCES),sed 's/$$/\r/' /usr/share/doc/$(word 2,$(subst =, ,$(l)))/copyright \
 	  > $(WIN_OUT)/$(WIN_NAME)/licenses/$(word 1,$(subst =, ,$(l))).txt &&) true
