@@ -35,8 +35,11 @@ CMOCKA_LIBS  := $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
 BASE_SRC := $(wildcard src/base/*.c)
 LG_SRC   := $(wildcard src/levelgen/*.c)
 TOOL_SRC := $(wildcard src/levelgen/tool/*.c)
-GAME_SRC := $(wildcard src/game/*.c)
-SHELL_SRC := $(filter-out src/sdl/main.c,$(wildcard src/sdl/*.c))
+# The pure game: its modules, a folder each part (play, select, workshop, files, sound,
+# draw, levels, icon) beside the session; the icon's program is built on its own.
+GAME_DIRS := src/game $(patsubst %/,%,$(wildcard src/game/*/))
+GAME_SRC := $(filter-out src/game/icon/main.c,$(wildcard $(GAME_DIRS:%=%/*.c)))
+SHELL_SRC := $(filter-out src/sdl/main.c src/sdl/growthread.c,$(wildcard src/sdl/*.c))
 TEST_SRC := $(wildcard tests/unit/test_*.c)
 BENCH_SRC := $(wildcard bench/*.c)
 SUPPORT_SRC := $(wildcard tests/support/*.c)
@@ -134,6 +137,9 @@ LG_OBJ   := $(LG_SRC:src/levelgen/%.c=$(BUILD)/obj/levelgen/%.o)
 TOOL_OBJ := $(TOOL_SRC:src/levelgen/%.c=$(BUILD)/obj/levelgen/%.o)
 GAME_OBJ := $(GAME_SRC:src/game/%.c=$(BUILD)/obj/game/%.o)
 SHELL_OBJ := $(SHELL_SRC:src/sdl/%.c=$(BUILD)/obj/sdl/%.o)
+# The desktop's runner of the grower's jobs (growrun.h), linked as an object: the game's
+# archive, after the shell's on the line, is what calls it.
+RUNNER_OBJ := $(BUILD)/obj/sdl/growthread.o
 
 # An archive is made afresh whenever its folder changes, so a file moved or renamed leaves
 # no stale member behind.
@@ -141,7 +147,7 @@ $(BASE_LIB): $(BASE_OBJ) src/base
 	rm -f $@ && $(AR) rcs $@ $(filter %.o,$^)
 $(LG_LIB): $(LG_OBJ) src/levelgen
 	rm -f $@ && $(AR) rcs $@ $(filter %.o,$^)
-$(GAME_LIB): $(GAME_OBJ) src/game
+$(GAME_LIB): $(GAME_OBJ) $(GAME_DIRS)
 	rm -f $@ && $(AR) rcs $@ $(filter %.o,$^)
 $(SHELL_LIB): $(SHELL_OBJ) src/sdl
 	rm -f $@ && $(AR) rcs $@ $(filter %.o,$^)
@@ -149,17 +155,17 @@ $(SUPPORT_LIB): $(SUPPORT_SRC:tests/support/%.c=$(BUILD)/obj/support/%.o)
 	rm -f $@ && $(AR) rcs $@ $^
 $(LEVELGEN): $(TOOL_OBJ) $(LG_LIB) $(BASE_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
-$(CARILLON): $(BUILD)/obj/sdl/main.o $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
+$(CARILLON): $(BUILD)/obj/sdl/main.o $(RUNNER_OBJ) $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
 $(ICON_TOOL): $(BUILD)/obj/game/icon/main.o $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
 $(BUILD)/icons/%.png: $(ICON_TOOL)
 	@mkdir -p $(dir $@)
 	$(ICON_TOOL) $@ $*
-$(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(SUPPORT_LIB) $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
+$(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(RUNNER_OBJ) $(SUPPORT_LIB) $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LG_LIBS)
-$(BENCH): $(BENCH_SRC:bench/%.c=$(BUILD)/obj/bench/%.o) $(SUPPORT_LIB) $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
+$(BENCH): $(BENCH_SRC:bench/%.c=$(BUILD)/obj/bench/%.o) $(RUNNER_OBJ) $(SUPPORT_LIB) $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS) $(BENCH_PEER_LIBS)
 

@@ -21,8 +21,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "game/play.h"
-#include "game/view.h"
+#include "game/play/play.h"
+#include "game/draw/view.h"
 #include "levelgen/pack.h"
 #include "levelgen/solver.h"
 #include "sdl/drawplay.h"

@@ -7,7 +7,7 @@
 #include <stdio.h>
 
 #include "bench.h"
-#include "game/workshop.h"
+#include "game/workshop/workshop.h"
 #include "support/fields.h"
 
 enum { FIELDS = 200, FASTEST_OF = 3 };

@@ -27,9 +27,8 @@ WEB_LDFLAGS := -O2 -sALLOW_MEMORY_GROWTH=1 -sFORCE_FILESYSTEM=1 -lidbfs.js \
   --preload-file $(BAKED_PACK)@/assets/levels.json --preload-file $(FONT)@/assets/DejaVuSans.ttf \
   --preload-file assets/Quicksand-Medium.ttf@/assets/Quicksand-Medium.ttf
 
-WEB_SRC := $(wildcard src/base/*.c) $(wildcard src/levelgen/*.c) \
-  $(filter-out src/game/growthread.c,$(wildcard src/game/*.c)) \
-  $(filter-out src/sdl/main.c,$(wildcard src/sdl/*.c)) $(wildcard src/web/*.c)
+WEB_SRC := $(wildcard src/base/*.c) $(wildcard src/levelgen/*.c) $(GAME_SRC) \
+  $(filter-out src/sdl/main.c src/sdl/growthread.c,$(wildcard src/sdl/*.c)) $(wildcard src/web/*.c)
 WEB_OBJS := $(WEB_SRC:src/%.c=$(WEB_OBJ)/%.o) $(WEB_OBJ)/gen/builtin_pack.o
 
 .PHONY: web web-build web-licences serve test-web bench-web deps-web
@@ -78,7 +77,7 @@ tests/web/node_modules/.package-lock.json: tests/web/package-lock.json
 	cd tests/web && npm ci --no-audit --no-fund --loglevel=error
 
 # The endless levels the desktop grows after a pack, for the test to hold the page's against.
-$(BUILD)/web-test/endless: tests/web/endless.c $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
+$(BUILD)/web-test/endless: tests/web/endless.c $(RUNNER_OBJ) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
 

@@ -1,5 +1,5 @@
 /* options.c: see options.h. */
-#include "options.h"
+#include "game/options.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /* scene.c: see scene.h. */
-#include "scene.h"
+#include "game/scene.h"
 
 #include <stdio.h>
 

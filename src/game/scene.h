@@ -16,10 +16,10 @@
 
 #include "levelgen/pack.h"
 #include "levelgen/prove.h"
-#include "menu.h"
-#include "play.h"
-#include "select.h"
-#include "settings.h"
+#include "game/select/menu.h"
+#include "game/play/play.h"
+#include "game/select/select.h"
+#include "game/files/settings.h"
 
 enum banner { BANNER_NONE, BANNER_CLEARED, BANNER_OUT_OF_TAPS };
 

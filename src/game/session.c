@@ -1,6 +1,6 @@
 /* session.c: see session.h. */
-#include "session.h"
-#include "session_bench.h"
+#include "game/session.h"
+#include "game/session_bench.h"
 
 #include <inttypes.h>
 #include <stdio.h>

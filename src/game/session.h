@@ -22,15 +22,15 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "grower.h"
-#include "menu.h"
-#include "playscreen.h"
-#include "prefs.h"
-#include "scene.h"
-#include "dailylog.h"
-#include "select.h"
-#include "shelf.h"
-#include "workbench.h"
+#include "game/levels/grower.h"
+#include "game/select/menu.h"
+#include "game/play/playscreen.h"
+#include "game/files/prefs.h"
+#include "game/scene.h"
+#include "game/files/dailylog.h"
+#include "game/select/select.h"
+#include "game/files/shelf.h"
+#include "game/workshop/workbench.h"
 
 enum screen { SCREEN_GROWING, SCREEN_SELECT, SCREEN_PLAY, SCREEN_WORKSHOP };
 

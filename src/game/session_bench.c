@@ -1,5 +1,5 @@
 /* session_bench.c: see session_bench.h. */
-#include "session_bench.h"
+#include "game/session_bench.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -5,7 +5,7 @@
 #ifndef GAME_SESSION_BENCH_H
 #define GAME_SESSION_BENCH_H
 
-#include "session.h"
+#include "game/session.h"
 
 /* Opens the workshop (W on the select, or --workshop); says why not when it cannot be. */
 void bench_enter(struct session *s);

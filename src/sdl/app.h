@@ -15,13 +15,11 @@
 #include <stdbool.h>
 
 #include "game/options.h"
-#include "game/playscreen.h"
-#include "game/prefs.h"
+#include "game/play/playscreen.h"
+#include "game/files/prefs.h"
 #include "levelgen/pack.h"
-#include "game/dailylog.h"
-#include "game/shelf.h"
-
-#define CARILLON_VERSION "0.2.0"
+#include "game/files/dailylog.h"
+#include "game/files/shelf.h"
 
 /* Headless autoplay runs this many times faster than play in a window. */
 enum { HEADLESS_AUTOPLAY_SPEED = 8 };

@@ -6,8 +6,8 @@
 
 #include "assets.h"
 #include "base/os.h"
-#include "game/builtin.h"
-#include "game/progress.h"
+#include "game/levels/builtin.h"
+#include "game/files/progress.h"
 #include "levelgen/check.h"
 #include "levelgen/code.h"
 #include "levelgen/daily.h"

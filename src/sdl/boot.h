@@ -14,9 +14,9 @@
 
 #include "app.h"
 #include "game/options.h"
-#include "game/dailylog.h"
-#include "game/prefs.h"
-#include "game/shelf.h"
+#include "game/files/dailylog.h"
+#include "game/files/prefs.h"
+#include "game/files/shelf.h"
 #include "levelgen/pack.h"
 
 enum { BOOT_NOTES = 5 };

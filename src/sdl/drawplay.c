@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/paint.h"
+#include "game/draw/paint.h"
 
 static const float TAU = 6.28318531f;
 

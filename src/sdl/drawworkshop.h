@@ -11,7 +11,7 @@
 #define GAME_DRAWWORKSHOP_H
 
 #include "kit.h"
-#include "game/workbench.h"
+#include "game/workshop/workbench.h"
 
 void drawworkshop_scene(struct draw *d, const struct workshop_scene *s);
 

@@ -30,7 +30,7 @@
 #include <stdint.h>
 
 #include "game/action.h"
-#include "game/view.h"
+#include "game/draw/view.h"
 
 enum {
     PAD_MAX = 4,                /* pads open at once */

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/select.h"
+#include "game/select/select.h"
 
 const struct rgb WHITE = {255, 255, 255};
 

@@ -19,8 +19,8 @@
 #include <stdbool.h>
 
 #include "base/error.h"
-#include "game/paint.h"
-#include "game/view.h"
+#include "game/draw/paint.h"
+#include "game/draw/view.h"
 #include "text.h"
 
 /* Pixels to paint on, and where their (0, 0) is on the output. */

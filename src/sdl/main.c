@@ -12,6 +12,7 @@
 #include "app.h"
 #include "base/os.h"
 #include "boot.h"
+#include "game/carillon.h"
 #include "game/options.h"
 
 static void print_line(void *ctx, const char *line)

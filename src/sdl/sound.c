@@ -12,8 +12,8 @@
 #include <SDL_mixer.h>
 #include <stdlib.h>
 
-#include "game/bells.h"
-#include "game/mixer.h"
+#include "game/sound/bells.h"
+#include "game/sound/mixer.h"
 #include "levelgen/geometry.h"
 
 enum { RATE = 44100, BUFFER_FRAMES = 1024 };

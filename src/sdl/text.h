@@ -12,7 +12,7 @@
 #include <SDL.h>
 
 #include "base/error.h"
-#include "game/paint.h"
+#include "game/draw/paint.h"
 
 enum text_style {
     TEXT_SMALL, TEXT_BODY,               /* words */

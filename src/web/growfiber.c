@@ -1,4 +1,4 @@
-/* growfiber.c: growrun.h in the browser, in place of src/game/growthread.c.
+/* growfiber.c: growrun.h in the browser, in place of src/sdl/growthread.c.
  *
  * The browser build has no threads (Debian's emscripten has no threaded libc), so the
  * job runs on a fiber: a second stack that the frame step lends the core for a slice of
@@ -9,7 +9,7 @@
  * long as the one just done, would end past the slice. An endless level reports between
  * its candidates' tries just as a pack does. Fibers need emcc's -sASYNCIFY.
  */
-#include "game/growrun.h"
+#include "game/levels/growrun.h"
 
 #include <emscripten.h>
 #include <emscripten/fiber.h>

@@ -150,7 +150,7 @@ workshop() {
   keys Return
   shot workshop-keys-1-open
   # the cursor starts at the field's centre (320,400): a bright point there (the workshop
-  # shows the whole field, one point a unit, its origin at (20, 84): src/game/view.h)
+  # shows the whole field, one point a unit, its origin at (20, 84): src/game/draw/view.h)
   [ "$(grey workshop-keys-1-open $((20 + 320)) $((84 + 400)))" -gt 120 ] || { echo "workshop: no cursor at the field's centre"; exit 1; }
   # 20 units an arrow: a big dot at (100,400), normal ones at (240,400) and (340,400)
   keys 3; keys Left 11; keys space

@@ -16,8 +16,8 @@ pack=assets/levels.json
 export CARILLON_PREFS="$tmp/prefs" SDL_AUDIODRIVER=dummy
 
 # At --size 680x928 the select is drawn one pixel per field unit with the field's origin
-# at (20, 84) (src/game/view.h); tiles sit at (32 + 64 c, 40 + 58 r) in the field
-# (src/game/select.h). A level's dots are where the game says (--where): a sparse one is
+# at (20, 84) (src/game/draw/view.h); tiles sit at (32 + 64 c, 40 + 58 r) in the field
+# (src/game/select/select.h). A level's dots are where the game says (--where): a sparse one is
 # framed larger.
 wx() { echo $((20 + $1)); }
 wy() { echo $((84 + $1)); }

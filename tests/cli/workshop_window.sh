@@ -12,7 +12,7 @@ set -euo pipefail
 XWINDOW_TOOLS=xclip source tests/support/xwindow.sh
 
 # At --size 680x928 the workshop is one pixel per field unit, the field's origin at
-# (VIEW_SIDE, VIEW_TOP) = (20, 84) (src/game/view.h).
+# (VIEW_SIDE, VIEW_TOP) = (20, 84) (src/game/draw/view.h).
 px() { echo $((20 + $1)) $((84 + $2)); }
 
 CARILLON_PREFS="$tmp" SDL_AUDIODRIVER=dummy "$carillon" --workshop --size 680x928 > "$tmp/out" 2> "$tmp/err" &

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/play.h"
+#include "game/play/play.h"
 #include "levelgen/geometry.h"
 #include "levelgen/pack.h"
 

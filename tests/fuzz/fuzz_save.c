@@ -11,8 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/builtin.h"
-#include "game/save.h"
+#include "game/levels/builtin.h"
+#include "game/files/save.h"
 
 #include "fuzz.h"
 

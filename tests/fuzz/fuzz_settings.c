@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/settings.h"
+#include "game/files/settings.h"
 
 #include "fuzz.h"
 

@@ -11,8 +11,8 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "game/autoplay.h"
-#include "game/builtin.h"
+#include "game/play/autoplay.h"
+#include "game/levels/builtin.h"
 #include "levelgen/check.h"
 #include "pack_under_test.h"
 

@@ -11,8 +11,8 @@
 #include <stdlib.h>
 #include <cmocka.h>
 
-#include "game/bells.h"
-#include "game/mixer.h"
+#include "game/sound/bells.h"
+#include "game/sound/mixer.h"
 #include "levelgen/geometry.h"
 
 enum { RATE = 44100, FFT_N = 1 << 16 };

@@ -11,8 +11,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "game/focus.h"
-#include "game/play.h"
+#include "game/play/focus.h"
+#include "game/play/play.h"
 #include "pack_under_test.h"
 
 static int load(void **state)

@@ -15,11 +15,11 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "game/autoplay.h"
-#include "game/bells.h"
-#include "game/mixer.h"
-#include "game/play.h"
-#include "game/playscreen.h"
+#include "game/play/autoplay.h"
+#include "game/sound/bells.h"
+#include "game/sound/mixer.h"
+#include "game/play/play.h"
+#include "game/play/playscreen.h"
 #include "levelgen/pack.h"
 #include "pack_under_test.h"
 #include "sdl/sound.h"

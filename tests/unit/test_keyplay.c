@@ -12,7 +12,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "game/playscreen.h"
+#include "game/play/playscreen.h"
 #include "game/session.h"
 #include "pack_under_test.h"
 

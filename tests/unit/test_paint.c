@@ -9,8 +9,8 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "game/paint.h"
-#include "game/png.h"
+#include "game/draw/paint.h"
+#include "game/draw/png.h"
 
 static int grey(uint32_t p) { return (int)((p >> 16 & 255) * 30 + (p >> 8 & 255) * 59 + (p & 255) * 11) / 100; }
 

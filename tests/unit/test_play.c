@@ -12,7 +12,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "game/play.h"
+#include "game/play/play.h"
 #include "levelgen/rng.h"
 #include "levelgen/solver.h"
 #include "pack_under_test.h"

@@ -23,7 +23,7 @@
 
 #include "base/fileio.h"
 #include "base/filelock.h"
-#include "game/prefs.h"
+#include "game/files/prefs.h"
 
 /* ---- a crash at the rename ------------------------------------------------------------
  * The program's own rename() stands in for the C library's (an executable's symbol comes

@@ -18,9 +18,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "game/menu.h"
-#include "game/playscreen.h"
-#include "game/select.h"
+#include "game/select/menu.h"
+#include "game/play/playscreen.h"
+#include "game/select/select.h"
 #include "game/session.h"
 #include "game/session_bench.h"
 #include "levelgen/bits.h"

@@ -34,9 +34,9 @@
 #include <sys/stat.h>
 
 #include "base/fileio.h"
-#include "game/png.h"
-#include "game/select.h"
-#include "game/view.h"
+#include "game/draw/png.h"
+#include "game/select/select.h"
+#include "game/draw/view.h"
 #include "levelgen/pack.h"
 
 static const int WINDOWS[][2] = {{480, 360}, {800, 600}, {1280, 1000}, {1920, 1080}, {2560, 1440}};

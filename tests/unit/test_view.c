@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <string.h>
 
-#include "game/view.h"
+#include "game/draw/view.h"
 
 static void assert_near(float a, float b) { assert_true(fabsf(a - b) < 0.01f); }
 

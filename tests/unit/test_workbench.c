@@ -12,8 +12,8 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "game/dailylog.h"
-#include "game/workbench.h"
+#include "game/files/dailylog.h"
+#include "game/workshop/workbench.h"
 #include "levelgen/daily.h"
 
 static struct workbench b;

@@ -10,9 +10,9 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "game/play.h"
-#include "game/shelf.h"
-#include "game/workshop.h"
+#include "game/play/play.h"
+#include "game/files/shelf.h"
+#include "game/workshop/workshop.h"
 
 static struct workshop w;
 

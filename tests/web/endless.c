@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "game/grower.h"
+#include "game/levels/grower.h"
 #include "levelgen/pack.h"
 #include "levelgen/repeats.h"
 

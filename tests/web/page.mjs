@@ -41,12 +41,12 @@ export function launch() {
 }
 
 // The window the tests use: the canvas's own shape (CANVAS_WIDTH x CANVAS_HEIGHT in
-// src/game/view.h), at one pixel a point, as the desktop's --size 680x928.
+// src/game/draw/view.h), at one pixel a point, as the desktop's --size 680x928.
 export const WIDTH = 680, HEIGHT = 928;
 
 // Where the dots of level n of the baked pack (or of packFile) sit on a canvas of WIDTH x HEIGHT, one
 // {x, y, r} a dot in the pack's order (CSS pixels at one a point): the game's own layout,
-// which the page shares with the desktop (src/game/view.c), as the desktop binary says
+// which the page shares with the desktop (src/game/draw/view.c), as the desktop binary says
 // it (carillon --headless --size WxH --level N --where), never worked out again here.
 export function dotsOf(desktop, n, packFile = 'assets/levels.json') {
   const prefs = fs.mkdtempSync(path.join(os.tmpdir(), 'carillon-where-'));

@@ -54,7 +54,7 @@ function expect(ok, what) {
   if (!ok) throw new Error(what);
 }
 
-// A level's pitch: bell_pitch of src/game/bells.c (C5, the pentatonic degrees, big an
+// A level's pitch: bell_pitch of src/game/sound/bells.c (C5, the pentatonic degrees, big an
 // octave down, small an octave up).
 function pitch(dot) {
   const degree = [0, 2, 4, 7, 9, 12][dot.note];

@@ -5,8 +5,8 @@
 #include <string.h>
 
 #include "base/fileio.h"
-#include "game/icon.h"
-#include "game/png.h"
+#include "game/icon/icon.h"
+#include "game/draw/png.h"
 
 int main(int argc, char **argv)
 {

@@ -40,16 +40,6 @@ static const char USAGE[] =
     "\n"
     "Exit status: 0 success, 1 bad input or a failed check, 2 wrong usage.\n";
 
-int load_pack(const char *path, struct pack *pack)
-{
-    lg_err err;
-    if (pack_read(path, pack, &err) != 0) {
-        fprintf(stderr, "levelgen: %s\n", err.text);
-        return 1;
-    }
-    return 0;
-}
-
 /* Loads the levels a names and selects levels [*first, *last). */
 static int open_levels(const struct tool_args *a, struct pack *pack, int *first, int *last)
 {

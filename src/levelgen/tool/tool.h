@@ -28,7 +28,8 @@ struct tool_args {
  * err set to one line saying what is wrong. Never opens a file or prints. */
 int tool_args_parse(struct tool_args *a, int argc, char **argv, lg_err *err);
 
-/* Loads a pack, printing the loader's one line on failure; returns 0 or 1. */
+/* The loaders every command shares (load.c), so the commands' files need not include
+ * each other. Loads a pack, printing the loader's one line on failure; returns 0 or 1. */
 int load_pack(const char *path, struct pack *pack);
 
 /* Loads the levels a names: a->file's pack, or a->code's field as a one-level pack;

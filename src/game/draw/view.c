@@ -1,0 +1,179 @@
+/* view.c: the layout arithmetic of view.h. */
+#include "game/draw/view.h"
+
+#include <math.h>
+
+/* The field's largest scale: touching the output along its limiting side. */
+static float field_most(const struct view *v)
+{
+    return fminf((float)v->width / FIELD_WIDTH, (float)v->height / FIELD_HEIGHT);
+}
+
+float view_field_share(const struct view *v) { return view_panel_scale(v) / field_most(v); }
+
+/* The words' scale: the canvas's own, as the window gives it, but never under the least. */
+static float band_scale(const struct view *v)
+{
+    float canvas = fminf((float)v->width / CANVAS_WIDTH, (float)v->height / CANVAS_HEIGHT);
+    return fmaxf(canvas, VIEW_BAND_MIN * v->ratio_y);
+}
+
+/* Stacked: the bands above and below, the field between, the whole centred. False when
+ * that would leave the field under its least share (with fold, even with the keys folded
+ * away). */
+static bool stack(struct view *v, float most, bool fold)
+{
+    float w = (float)v->width, h = (float)v->height, b = band_scale(v);
+    float across = (w - 2 * VIEW_SIDE * b) / FIELD_WIDTH;
+    float bottom = VIEW_BOTTOM;
+    float s = fminf(across, (h - (VIEW_TOP + bottom) * b) / FIELD_HEIGHT);
+    if (s < VIEW_FIELD_LEAST * most) { /* the keys fold away */
+        if (!fold)
+            return false;
+        bottom = 0;
+        s = fminf(across, (h - VIEW_TOP * b) / FIELD_HEIGHT);
+        if (s < VIEW_FIELD_LEAST * most)
+            return false;
+    }
+    v->scale = fminf(s, most);
+    v->band = b;
+    v->beside = false;
+    v->x0 = (w - FIELD_WIDTH * v->scale) / 2;
+    v->y0 = (h - FIELD_HEIGHT * v->scale - (VIEW_TOP + bottom) * b) / 2 + VIEW_TOP * b;
+    /* the words may take the band's width, or as much of the window's as there is */
+    float half = fminf(FIELD_WIDTH / 2.0f * b, w / 2 - 12 * b);
+    v->head = (struct view_box){w / 2 - half, v->y0 - VIEW_TOP * b, 2 * half, VIEW_TOP * b};
+    v->foot = (struct view_box){w / 2 - half, v->y0 + FIELD_HEIGHT * v->scale, 2 * half, bottom * b};
+    return true;
+}
+
+/* Beside: the field as large as its share allows, the words in columns at its sides. */
+static void beside(struct view *v, float most)
+{
+    float w = (float)v->width, h = (float)v->height, b = band_scale(v);
+    float s = VIEW_FIELD_BESIDE * most, pad = 12 * b;
+    float want = VIEW_COLUMN * b + 2 * pad;
+    /* a column too narrow for its words: the field gives up some of its share */
+    if (w - FIELD_WIDTH * s < want)
+        s = fmaxf(VIEW_FIELD_LEAST * most, (w - want) / FIELD_WIDTH);
+    float fw = FIELD_WIDTH * s, fh = FIELD_HEIGHT * s, left = w - fw;
+    v->scale = s;
+    v->beside = true;
+    v->y0 = (h - fh) / 2;
+    if (left >= 2 * want) { /* a column each side, the field in the middle */
+        float col = left / 2 - 2 * pad;
+        v->x0 = left / 2;
+        v->head = (struct view_box){pad, v->y0, col, fh};
+        v->foot = (struct view_box){v->x0 + fw + pad, v->y0, col, fh};
+    } else { /* one column at the left for both */
+        float col = left - 3 * pad;
+        v->x0 = left - pad;
+        v->head = (struct view_box){pad, v->y0, col, fh};
+        v->foot = v->head;
+    }
+    /* words no larger than their column can take */
+    v->band = fmaxf(VIEW_BAND_MIN * v->ratio_y, fminf(b, v->head.w / VIEW_COLUMN));
+}
+
+void view_fit(struct view *v, int width, int height, int points_w, int points_h)
+{
+    v->width = width > 1 ? width : 1;
+    v->height = height > 1 ? height : 1;
+    v->ratio_x = points_w > 0 ? (float)v->width / (float)points_w : 1.0f;
+    v->ratio_y = points_h > 0 ? (float)v->height / (float)points_h : 1.0f;
+    /* stacked as on the canvas; else beside, if a column of words fits there; else
+     * stacked with the keys folded away; else beside all the same */
+    float most = field_most(v), b = band_scale(v);
+    bool column = (float)v->width - FIELD_WIDTH * VIEW_FIELD_LEAST * most >= (VIEW_COLUMN + 24) * b;
+    if (!stack(v, most, false) && (column || !stack(v, most, true)))
+        beside(v, most);
+    v->field = (struct view_box){v->x0, v->y0, FIELD_WIDTH * v->scale, FIELD_HEIGHT * v->scale};
+    v->zoom = 1;
+    v->mark = (struct view_box){0};
+}
+
+/* The distance from a box to a disc's edge, in pixels (negative when they overlap). */
+static float box_gap(const struct view_box *b, float cx, float cy, float r)
+{
+    float dx = fmaxf(fmaxf(b->x - cx, cx - (b->x + b->w)), 0);
+    float dy = fmaxf(fmaxf(b->y - cy, cy - (b->y + b->h)), 0);
+    return sqrtf(dx * dx + dy * dy) - r;
+}
+
+/* The scale mark in the panel's corner farthest from every dot: bottom right, bottom
+ * left, top right, top left, the first of them on a tie. */
+static void place_mark(struct view *v, const struct dot *dots, int n)
+{
+    const struct view_box *f = &v->field;
+    float w = VIEW_MARK_W * v->band, h = (VIEW_MARK_H + VIEW_MARK_WORDS) * v->band, pad = VIEW_MARK_PAD * v->band;
+    float best = -INFINITY;
+    for (int corner = 0; corner < 4; corner++) {
+        struct view_box b = {corner & 1 ? f->x + pad : f->x + f->w - pad - w,
+                             corner & 2 ? f->y + pad : f->y + f->h - pad - h, w, h};
+        float gap = INFINITY;
+        for (int i = 0; i < n; i++)
+            gap = fminf(gap, box_gap(&b, view_px(v, (float)dots[i].x), view_py(v, (float)dots[i].y),
+                                     (float)SIZES[dots[i].size].radius * v->scale));
+        if (gap > best) {
+            best = gap;
+            v->mark = b;
+        }
+    }
+}
+
+void view_frame(struct view *v, const struct dot *dots, int n)
+{
+    const float whole = view_panel_scale(v);
+    v->scale = whole;
+    v->x0 = v->field.x;
+    v->y0 = v->field.y;
+    v->zoom = 1;
+    v->mark = (struct view_box){0};
+    if (n <= 0)
+        return;
+    /* the reach of every ring, within the field (in whole units: centres and reaches are) */
+    int x0 = FIELD_WIDTH, y0 = FIELD_HEIGHT, x1 = 0, y1 = 0;
+    for (int i = 0; i < n; i++) {
+        int ring = SIZES[dots[i].size].ring;
+        x0 = dots[i].x - ring < x0 ? dots[i].x - ring : x0;
+        y0 = dots[i].y - ring < y0 ? dots[i].y - ring : y0;
+        x1 = dots[i].x + ring > x1 ? dots[i].x + ring : x1;
+        y1 = dots[i].y + ring > y1 ? dots[i].y + ring : y1;
+    }
+    x0 = x0 < 0 ? 0 : x0, y0 = y0 < 0 ? 0 : y0;
+    x1 = x1 > FIELD_WIDTH ? FIELD_WIDTH : x1, y1 = y1 > FIELD_HEIGHT ? FIELD_HEIGHT : y1;
+    if (x1 <= x0 || y1 <= y0)
+        return;
+    float zoom = fminf(VIEW_ZOOM_MOST, fminf((float)FIELD_WIDTH / (float)(x1 - x0), (float)FIELD_HEIGHT / (float)(y1 - y0)));
+    if (zoom < VIEW_ZOOM_LEAST)
+        return;
+    /* the part shown: the panel's shape, centred on the reach, kept within the field */
+    float w = FIELD_WIDTH / zoom, h = FIELD_HEIGHT / zoom;
+    float left = fminf(fmaxf((float)(x0 + x1) / 2 - w / 2, 0), FIELD_WIDTH - w);
+    float top = fminf(fmaxf((float)(y0 + y1) / 2 - h / 2, 0), FIELD_HEIGHT - h);
+    v->zoom = zoom;
+    v->scale = whole * zoom;
+    v->x0 = v->field.x - left * v->scale;
+    v->y0 = v->field.y - top * v->scale;
+    place_mark(v, dots, n);
+}
+
+void view_shown(const struct view *v, float *x0, float *y0, float *x1, float *y1)
+{
+    *x0 = (v->field.x - v->x0) / v->scale;
+    *y0 = (v->field.y - v->y0) / v->scale;
+    *x1 = *x0 + v->field.w / v->scale;
+    *y1 = *y0 + v->field.h / v->scale;
+}
+
+void view_to_field(const struct view *v, float wx, float wy, int *fx, int *fy)
+{
+    float px = wx * v->ratio_x, py = wy * v->ratio_y, top = v->field.y, bottom = top + v->field.h;
+    *fx = (int)lroundf((px - v->x0) / v->scale);
+    if (py < top)
+        *fy = (int)lroundf((py - top) / v->band);
+    else if (py > bottom)
+        *fy = (int)lroundf(FIELD_HEIGHT + (py - bottom) / v->band);
+    else
+        *fy = (int)lroundf((py - v->y0) / v->scale);
+}

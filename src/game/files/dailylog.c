@@ -1,0 +1,119 @@
+/* dailylog.c: see dailylog.h. */
+#include "game/files/dailylog.h"
+
+#include <string.h>
+
+#include "base/json.h"
+#include "levelgen/daily.h"
+
+static const char FORMAT_NAME[] = "carillon-daily";
+
+/* Whether a is a better win than b: without a hint first, then fewer taps. */
+static bool better(int taps, bool hinted, const struct daily_day *b)
+{
+    return hinted != b->hinted ? !hinted : taps < b->taps;
+}
+
+bool daily_log_won(struct daily_log *log, int64_t day, int taps, bool hinted)
+{
+    int at = 0;
+    while (at < log->count && log->days[at].day < day)
+        at++;
+    if (at < log->count && log->days[at].day == day) {
+        if (!better(taps, hinted, &log->days[at]))
+            return false;
+        log->days[at].taps = taps;
+        log->days[at].hinted = hinted;
+        return true;
+    }
+    if (log->count == DAILY_LOG_DAYS) { /* the oldest day makes way */
+        if (at == 0)
+            return false;
+        memmove(&log->days[0], &log->days[1], sizeof log->days[0] * (size_t)(--log->count));
+        at--;
+    }
+    memmove(&log->days[at + 1], &log->days[at], sizeof log->days[0] * (size_t)(log->count - at));
+    log->days[at] = (struct daily_day){day, taps, hinted};
+    log->count++;
+    return true;
+}
+
+const struct daily_day *daily_log_find(const struct daily_log *log, int64_t day)
+{
+    for (int i = 0; i < log->count; i++)
+        if (log->days[i].day == day)
+            return &log->days[i];
+    return NULL;
+}
+
+int daily_log_streak(const struct daily_log *log, int64_t today)
+{
+    int64_t day = daily_log_find(log, today) ? today : today - 1;
+    int streak = 0;
+    while (daily_log_find(log, day - streak))
+        streak++;
+    return streak;
+}
+
+static int read_log(struct json_reader *rd, const cJSON *root, void *out)
+{
+    struct daily_log *log = out;
+    if (json_header(rd, root, FORMAT_NAME, DAILY_LOG_VERSION) != 0)
+        return -1;
+    const cJSON *days = json_array(rd, root, "days");
+    if (!days)
+        return -1;
+    const cJSON *d;
+    int k = 0;
+    cJSON_ArrayForEach(d, days) {
+        json_at(rd, "day %d", ++k);
+        if (!cJSON_IsObject(d))
+            return json_bad(rd, "is not an object");
+        const char *date = json_string(rd, d, "date");
+        int taps;
+        bool hinted;
+        int64_t day;
+        lg_err why;
+        if (!date || json_int(rd, d, "taps", 1, 64, &taps) != 0 || json_bool(rd, d, "hint", &hinted) != 0)
+            return -1;
+        if (daily_parse(date, &day, &why) != 0)
+            return json_bad(rd, "%s", why.text);
+        if (daily_log_find(log, day))
+            return json_bad(rd, "%s appears more than once", date);
+        daily_log_won(log, day, taps, hinted);
+    }
+    return 0;
+}
+
+int daily_log_parse(const char *text, size_t len, const char *name, struct daily_log *log, lg_err *err)
+{
+    log->count = 0;
+    int status = json_read_text(text, len, DAILY_LOG_MAX_BYTES, name, read_log, log, err);
+    if (status != 0)
+        log->count = 0;
+    return status;
+}
+
+char *daily_log_format(const struct daily_log *log, lg_err *err)
+{
+    bool ok = true;
+    cJSON *root = cJSON_CreateObject();
+    json_attach(&ok, root, "format", cJSON_CreateString(FORMAT_NAME));
+    json_attach(&ok, root, "version", cJSON_CreateNumber(DAILY_LOG_VERSION));
+    cJSON *days = json_attach(&ok, root, "days", cJSON_CreateArray());
+    for (int i = 0; i < log->count; i++) {
+        char date[11];
+        daily_format(log->days[i].day, date);
+        cJSON *d = json_attach(&ok, days, NULL, cJSON_CreateObject());
+        json_attach(&ok, d, "date", cJSON_CreateString(date));
+        json_attach(&ok, d, "taps", cJSON_CreateNumber(log->days[i].taps));
+        json_attach(&ok, d, "hint", cJSON_CreateBool(log->days[i].hinted));
+    }
+    return json_finish(root, ok, "the daily levels", err);
+}
+
+void daily_log_merge(struct daily_log *log, const struct daily_log *src)
+{
+    for (int i = 0; i < src->count; i++)
+        daily_log_won(log, src->days[i].day, src->days[i].taps, src->days[i].hinted);
+}

@@ -1,0 +1,283 @@
+/* prefs.c: see prefs.h. */
+#include "game/files/prefs.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/fileio.h"
+#include "base/filelock.h"
+#include "base/os.h"
+
+/* How long a copy waits for another to finish its save before saying so and trying later. */
+enum { PREFS_LOCK_WAIT_MS = 1000 };
+
+static int join(char *out, const char *dir, const char *name, lg_err *err)
+{
+    /* SDL's preference path ends in a separator: / or, on Windows, \\. */
+    const char *slash = dir[0] && strchr("/\\", dir[strlen(dir) - 1]) ? "" : "/";
+    if (snprintf(out, PREFS_PATH_MAX, "%s%s%s", dir, slash, name) >= PREFS_PATH_MAX)
+        return lg_fail(err, "%s: the path is too long", dir);
+    return 0;
+}
+
+int prefs_open(struct prefs *p, const char *dir, lg_err *err)
+{
+    *p = (struct prefs){0};
+    int status = join(p->progress, dir, "progress.json", err) == 0 &&
+                         join(p->settings, dir, "settings.json", err) == 0 &&
+                         join(p->workshop, dir, "workshop.json", err) == 0 &&
+                         join(p->daily, dir, "daily.json", err) == 0
+                     ? 0
+                     : -1;
+    p->open = p->keep_progress = p->keep_settings = p->keep_workshop = p->keep_daily = status == 0;
+    return status;
+}
+
+/* Moves the bad file at path aside, to NAME.damaged, NAME.damaged-2 .. -100, or when
+ * all of those are taken to a new NAME.damaged-XXXXXX; note, which says why, gets where
+ * it went too. Returns whether it moved. */
+static bool move_aside(const char *path, lg_err *note)
+{
+    lg_err why = *note;
+    char aside[PREFS_PATH_MAX + 32];
+    int k = 1;
+    for (; k <= 100; k++) {
+        if (k == 1)
+            snprintf(aside, sizeof aside, "%s.damaged", path);
+        else
+            snprintf(aside, sizeof aside, "%s.damaged-%d", path, k);
+        if (os_kind(aside) == OS_MISSING)
+            break;
+    }
+    if (k > 100) { /* a name no one has: made empty here, then the file renamed over it */
+        snprintf(aside, sizeof aside, "%s.damaged-XXXXXX", path);
+        FILE *made = os_create_unique(aside);
+        if (!made) {
+            lg_fail(note, "%s; it cannot be moved aside (%s.damaged to -100 are taken, and %s), so it is left alone and not written over",
+                    why.text, path, strerror(errno));
+            return false;
+        }
+        fclose(made);
+    }
+    if (os_replace(path, aside) != 0) {
+        int error = errno;
+        if (k > 100)
+            os_remove(aside);
+        lg_fail(note, "%s; it cannot be moved aside (%s), so it is left alone and not written over", why.text,
+                strerror(error));
+        return false;
+    }
+    lg_fail(note, "%s; moved aside to %s, starting afresh", why.text, aside);
+    return true;
+}
+
+/* The text of the file at path, or NULL: *status 0 when it is not there, 1 when it is
+ * there but cannot be read (why in err). */
+static char *read_text(const char *path, size_t max, size_t *len, int *status, lg_err *err)
+{
+    *status = 0;
+    if (os_kind(path) == OS_MISSING)
+        return NULL;
+    char *text = file_read(path, max, len, err);
+    *status = text ? 0 : 1;
+    return text;
+}
+
+typedef int parse_fn(const char *text, size_t len, const char *name, void *out, lg_err *err);
+
+/* Reads the file at path with parse into out (which the parser leaves at its defaults
+ * when it fails): 0 when it was read or is not there, 1 when it is there but cannot be
+ * used (why in note). */
+static int read_parse(const char *path, size_t max, parse_fn *parse, void *out, lg_err *note)
+{
+    size_t len;
+    int status;
+    char *text = read_text(path, max, &len, &status, note);
+    if (text)
+        status = parse(text, len, path, out, note) != 0;
+    free(text);
+    return status;
+}
+
+/* read_parse, for a caller holding the file's lock: a file that cannot be used is moved
+ * aside. */
+static int load(const char *path, size_t max, parse_fn *parse, void *out, bool *keep, lg_err *note)
+{
+    int status = read_parse(path, max, parse, out, note);
+    if (status)
+        *keep = move_aside(path, note);
+    return status;
+}
+
+static int parse_save(const char *text, size_t len, const char *name, void *out, lg_err *err)
+{
+    return save_parse(text, len, name, out, err);
+}
+
+static int parse_settings(const char *text, size_t len, const char *name, void *out, lg_err *err)
+{
+    return settings_parse(text, len, name, out, err);
+}
+
+/* Loads the file at path. A good file is read without the lock (writes are atomic, so
+ * it is whole): a read-only folder is read as well as any. A file that cannot be used
+ * is read again under the lock (another copy may have just replaced it) and moved aside;
+ * when the lock cannot be had it is left alone for now, and not written over. */
+static int load_checked(const char *path, size_t max, parse_fn *parse, void *out, bool *keep, lg_err *note)
+{
+    if (!*keep || read_parse(path, max, parse, out, note) == 0)
+        return 0;
+    struct file_lock lock;
+    lg_err why;
+    if (file_lock(&lock, path, PREFS_LOCK_WAIT_MS, &why) != 0) {
+        lg_err bad = *note;
+        lg_fail(note, "%s; it is left alone for now (%s)", bad.text, why.text);
+        *keep = false;
+        return 1;
+    }
+    int status = load(path, max, parse, out, keep, note);
+    file_unlock(&lock);
+    return status;
+}
+
+static int parse_shelf(const char *text, size_t len, const char *name, void *out, lg_err *err)
+{
+    return shelf_parse(text, len, name, out, err);
+}
+
+static int parse_daily(const char *text, size_t len, const char *name, void *out, lg_err *err)
+{
+    return daily_log_parse(text, len, name, out, err);
+}
+
+int prefs_load_save(struct prefs *p, struct save *out, lg_err *note)
+{
+    *out = (struct save){0};
+    return load_checked(p->progress, SAVE_MAX_BYTES, parse_save, out, &p->keep_progress, note);
+}
+
+int prefs_load_settings(struct prefs *p, struct settings *out, lg_err *note)
+{
+    *out = SETTINGS_DEFAULT;
+    return load_checked(p->settings, SETTINGS_MAX_BYTES, parse_settings, out, &p->keep_settings, note);
+}
+
+/* Under the file's lock, before writing it: reads what is there into out. A file that
+ * cannot be used is moved aside (1, and note says so), even one that could not be moved
+ * before (the player may have made room); while it still cannot be moved, this fails
+ * with err set, and nothing is written over it. */
+static int read_before_write(const char *path, size_t max, parse_fn *parse, void *out, bool *keep,
+                             lg_err *note, lg_err *err)
+{
+    *keep = true;
+    int status = load(path, max, parse, out, keep, note);
+    if (*keep)
+        return status;
+    *err = *note;
+    note->text[0] = '\0';
+    return -1;
+}
+
+/* Merges what was read from the file at path (there) into value, before value is
+ * written over it; note gets a line for the player when more than a merge happens. */
+typedef void merge_fn(const char *path, void *value, void *there, lg_err *note);
+typedef char *format_fn(const void *value, lg_err *err);
+
+/* One of the player's files as it is written: how large it may be, how it is read, how
+ * what is there is merged in (NULL: this copy's is kept, the file there only checked)
+ * and how it is written. */
+struct kind {
+    size_t max;
+    parse_fn *parse;
+    merge_fn *merge;
+    format_fn *format;
+};
+
+/* Writes value to path atomically under its lock: what is there is read into there first
+ * (read_before_write, which moves aside a file that cannot be used, and fails while it
+ * cannot be moved) and merged in. note may be NULL. */
+static int store(const struct prefs *p, const char *path, bool *keep, const struct kind *kind, void *value,
+                 void *there, lg_err *note, lg_err *err)
+{
+    lg_err ignored;
+    if (!note)
+        note = &ignored;
+    note->text[0] = '\0';
+    if (!p->open)
+        return 0; /* no directory: said once at the start */
+    struct file_lock lock;
+    if (file_lock(&lock, path, PREFS_LOCK_WAIT_MS, err) != 0)
+        return -1;
+    int status = read_before_write(path, kind->max, kind->parse, there, keep, note, err);
+    if (status == 0 && kind->merge)
+        kind->merge(path, value, there, note);
+    if (status >= 0) {
+        char *text = kind->format(value, err);
+        status = text ? file_write_atomic(path, text, strlen(text), err) : -1;
+        free(text);
+    }
+    file_unlock(&lock);
+    return status < 0 ? -1 : 0;
+}
+
+static void merge_save(const char *path, void *value, void *there, lg_err *note)
+{
+    char forgot[sizeof note->text];
+    save_merge(value, there, forgot, sizeof forgot);
+    save_free(there);
+    if (forgot[0])
+        lg_fail(note, "%s: %s", path, forgot);
+}
+
+static void merge_daily(const char *path, void *value, void *there, lg_err *note)
+{
+    (void)path, (void)note;
+    daily_log_merge(value, there); /* another copy's days are kept too */
+}
+
+static char *format_save(const void *value, lg_err *err) { return save_format(value, err); }
+static char *format_settings(const void *value, lg_err *err) { return settings_format(value, err); }
+static char *format_shelf(const void *value, lg_err *err) { return shelf_format(value, err); }
+static char *format_daily(const void *value, lg_err *err) { return daily_log_format(value, err); }
+
+int prefs_store_save(struct prefs *p, struct save *save, lg_err *note, lg_err *err)
+{
+    static const struct kind kind = {SAVE_MAX_BYTES, parse_save, merge_save, format_save};
+    struct save disk = {0};
+    return store(p, p->progress, &p->keep_progress, &kind, save, &disk, note, err);
+}
+
+int prefs_store_settings(struct prefs *p, const struct settings *s, lg_err *err)
+{
+    static const struct kind kind = {SETTINGS_MAX_BYTES, parse_settings, NULL, format_settings};
+    struct settings there;
+    return store(p, p->settings, &p->keep_settings, &kind, (void *)s, &there, NULL, err);
+}
+
+int prefs_load_shelf(struct prefs *p, struct shelf *out, lg_err *note)
+{
+    shelf_init(out);
+    return load_checked(p->workshop, SHELF_MAX_BYTES, parse_shelf, out, &p->keep_workshop, note);
+}
+
+int prefs_load_daily(struct prefs *p, struct daily_log *out, lg_err *note)
+{
+    out->count = 0;
+    return load_checked(p->daily, DAILY_LOG_MAX_BYTES, parse_daily, out, &p->keep_daily, note);
+}
+
+int prefs_store_shelf(struct prefs *p, const struct shelf *s, lg_err *err)
+{
+    static const struct kind kind = {SHELF_MAX_BYTES, parse_shelf, NULL, format_shelf};
+    struct shelf there;
+    return store(p, p->workshop, &p->keep_workshop, &kind, (void *)s, &there, NULL, err);
+}
+
+int prefs_store_daily(struct prefs *p, struct daily_log *log, lg_err *err)
+{
+    static const struct kind kind = {DAILY_LOG_MAX_BYTES, parse_daily, merge_daily, format_daily};
+    struct daily_log there = {0};
+    return store(p, p->daily, &p->keep_daily, &kind, log, &there, NULL, err);
+}

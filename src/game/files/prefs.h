@@ -1,0 +1,71 @@
+/* prefs.h: the player's own files, in their own directory.
+ *
+ * Carillon keeps two files there: progress.json (save.h) and settings.json
+ * (settings.h). Which directory that is, the shell decides (prefdir.h in src/sdl).
+ *
+ * A file that cannot be used (unreadable, too large, not JSON, not ours, any value
+ * wrong) is moved aside, renamed to NAME.damaged (or NAME.damaged-2, ...) and never
+ * deleted, with one line naming the file, what is wrong and where it went; the game
+ * starts from the defaults. If it cannot even be moved, the game plays on without
+ * writing over it, and tries to move it again at each save. Files are written with
+ * file_write_atomic (a temporary file, flushed, then renamed), so a crash or power cut
+ * mid-write leaves the old file whole.
+ *
+ * Every read and every read-merge-write of a file happens under its lock (filelock.h,
+ * NAME.lock beside it), so two copies of the game saving at once each see the other's
+ * wins; a copy that cannot have the lock within a second fails that save with a line
+ * saying so, and its caller tries again later.
+ */
+#ifndef GAME_PREFS_H
+#define GAME_PREFS_H
+
+#include <stdbool.h>
+
+#include "base/error.h"
+#include "game/files/dailylog.h"
+#include "game/files/save.h"
+#include "game/files/settings.h"
+#include "game/files/shelf.h"
+
+enum { PREFS_PATH_MAX = 4096 };
+
+struct prefs {
+    char progress[PREFS_PATH_MAX], settings[PREFS_PATH_MAX];
+    bool open;                         /* whether there is a directory to keep them in */
+    char workshop[PREFS_PATH_MAX], daily[PREFS_PATH_MAX]; /* shelf.h, dailylog.h */
+    bool keep_progress, keep_settings; /* whether each may be written */
+    bool keep_workshop, keep_daily;
+};
+
+/* Keeps the files in dir (which is there already); fails when the paths would be too
+ * long, and then nothing is kept. */
+int prefs_open(struct prefs *p, const char *dir, lg_err *err);
+
+/* Loads each file into *out: 0 when it was read or is not there yet (defaults), 1 when
+ * it was bad and note says what became of it. */
+int prefs_load_save(struct prefs *p, struct save *out, lg_err *note);
+int prefs_load_settings(struct prefs *p, struct settings *out, lg_err *note);
+
+/* Writes the progress atomically, under its lock. Another copy of the game may
+ * have saved since this one loaded, so the file is read first and merged into save
+ * (save_merge), and neither copy's wins are lost; a file there that cannot be used is
+ * moved aside, as at load, and a file there that could not be moved aside fails the save
+ * (it is never written over). note gets a line for the player when more than a write
+ * happened (a file moved aside, a pack forgotten), or "". Fails with err set (save is
+ * merged all the same). Without a directory (prefs_open failed) nothing is written and
+ * it succeeds: that was said at the start. */
+int prefs_store_save(struct prefs *p, struct save *save, lg_err *note, lg_err *err);
+
+/* Writes the settings atomically, under their lock, as prefs_store_save does. */
+int prefs_store_settings(struct prefs *p, const struct settings *s, lg_err *err);
+
+/* The workshop's fields (workshop.json) and the daily levels won (daily.json), loaded
+ * and kept as the progress is: a damaged file moved aside, written atomically under the
+ * file's lock; the daily log is read and merged before it is written, so two copies keep
+ * each other's days. */
+int prefs_load_shelf(struct prefs *p, struct shelf *out, lg_err *note);
+int prefs_store_shelf(struct prefs *p, const struct shelf *s, lg_err *err);
+int prefs_load_daily(struct prefs *p, struct daily_log *out, lg_err *note);
+int prefs_store_daily(struct prefs *p, struct daily_log *log, lg_err *err);
+
+#endif

@@ -1,0 +1,282 @@
+/* save.c: see save.h. */
+#include "game/files/save.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/json.h"
+
+static const char FORMAT_NAME[] = "carillon-save";
+
+void save_free(struct save *save)
+{
+    for (int i = 0; i < save->count; i++)
+        progress_free(&save->packs[i]);
+    free(save->packs);
+    *save = (struct save){0};
+}
+
+/* Gives the save its room for SAVE_MAX_PACKS packs, once: from then on the packs never
+ * move in memory, so a pointer to one stays good. */
+static int room(struct save *save, lg_err *err)
+{
+    if (!save->packs && !(save->packs = calloc(SAVE_MAX_PACKS, sizeof *save->packs)))
+        return lg_fail(err, "out of memory for the progress of %d packs", SAVE_MAX_PACKS);
+    return 0;
+}
+
+/* ---- reading ---------------------------------------------------------------------- */
+
+/* A pack id: exactly sixteen lowercase hex digits. */
+static int read_id(const struct json_reader *rd, const cJSON *obj, uint64_t *id)
+{
+    const char *text = json_string(rd, obj, "pack");
+    if (!text)
+        return -1;
+    char quoted[LG_SHOWN_MAX];
+    if (strlen(text) != 16 || strspn(text, "0123456789abcdef") != 16)
+        return json_bad(rd, "\"pack\" is \"%s\", not 16 hex digits", lg_shown(text, quoted));
+    *id = strtoull(text, NULL, 16);
+    return 0;
+}
+
+static int read_won(struct json_reader *rd, const cJSON *won, struct progress *pr, int pack)
+{
+    const cJSON *entry;
+    int k = 0;
+    cJSON_ArrayForEach(entry, won) {
+        json_at(rd, "pack %d: won %d", pack, ++k);
+        if (!cJSON_IsObject(entry))
+            return json_bad(rd, "must be an object");
+        int level, taps;
+        bool hints;
+        if (json_int(rd, entry, "level", 1, pr->count, &level) != 0 ||
+            json_int(rd, entry, "taps", 1, DOTSET_MAX, &taps) != 0 ||
+            json_bool(rd, entry, "hints", &hints) != 0)
+            return -1;
+        if (pr->best[level - 1])
+            return json_bad(rd, "level %d is listed twice", level);
+        pr->best[level - 1] = taps;
+        pr->clean[level - 1] = !hints;
+    }
+    return 0;
+}
+
+static int read_pack(struct json_reader *rd, const cJSON *obj, struct save *save, int pack)
+{
+    json_at(rd, "pack %d", pack);
+    if (!cJSON_IsObject(obj))
+        return json_bad(rd, "must be an object");
+    uint64_t id = 0;
+    double seed;
+    int levels, endless;
+    if (read_id(rd, obj, &id) != 0 || json_number(rd, obj, "seed", 0, JSON_LARGEST_EXACT, &seed) != 0)
+        return -1;
+    if (seed != (double)(uint64_t)seed)
+        return json_bad(rd, "\"seed\" must be a whole number");
+    if (json_int(rd, obj, "levels", 1, PACK_MAX_LEVELS, &levels) != 0 ||
+        json_int(rd, obj, "endless", 0, PROGRESS_MAX_ENDLESS, &endless) != 0)
+        return -1;
+    for (int i = 0; i < save->count; i++)
+        if (save->packs[i].pack_id == id)
+            return json_bad(rd, "pack %016" PRIx64 " is listed twice", id);
+    const cJSON *won = json_array(rd, obj, "won");
+    if (!won)
+        return -1;
+    if (cJSON_GetArraySize(won) > levels)
+        return json_bad(rd, "\"won\" lists %d levels of a pack of %d", cJSON_GetArraySize(won), levels);
+    bool shipped = false; /* saves from before it was written: not shipped */
+    if (cJSON_GetObjectItemCaseSensitive(obj, "shipped") && json_bool(rd, obj, "shipped", &shipped) != 0)
+        return -1;
+    struct progress *pr = &save->packs[save->count];
+    if (progress_new(pr, levels, rd->err) != 0)
+        return -1;
+    save->count++; /* owned by the save from here, so it is freed on any failure */
+    pr->pack_id = id;
+    pr->seed = (uint64_t)seed;
+    pr->endless = endless;
+    pr->shipped = shipped;
+    return read_won(rd, won, pr, pack);
+}
+
+static int read_save(struct json_reader *rd, const cJSON *root, void *out)
+{
+    struct save *save = out;
+    if (json_header(rd, root, FORMAT_NAME, SAVE_VERSION) != 0)
+        return -1;
+    const cJSON *packs = json_array(rd, root, "packs");
+    if (!packs)
+        return -1;
+    int count = cJSON_GetArraySize(packs);
+    if (count > SAVE_MAX_PACKS)
+        return json_bad(rd, "has %d packs; a save keeps at most %d", count, SAVE_MAX_PACKS);
+    if (room(save, rd->err) != 0)
+        return -1;
+    const cJSON *pack;
+    int k = 0;
+    cJSON_ArrayForEach(pack, packs) {
+        if (read_pack(rd, pack, save, ++k) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+int save_parse(const char *text, size_t len, const char *name, struct save *save, lg_err *err)
+{
+    *save = (struct save){0};
+    int status = json_read_text(text, len, SAVE_MAX_BYTES, name, read_save, save, err);
+    if (status != 0)
+        save_free(save);
+    return status;
+}
+
+/* ---- writing ---------------------------------------------------------------------- */
+
+static void pack_json(bool *ok, cJSON *packs, const struct progress *pr)
+{
+    cJSON *obj = json_attach(ok, packs, NULL, cJSON_CreateObject());
+    char id[17];
+    snprintf(id, sizeof id, "%016" PRIx64, pr->pack_id);
+    json_attach(ok, obj, "pack", cJSON_CreateString(id));
+    json_attach(ok, obj, "seed", json_raw_number("%" PRIu64, pr->seed));
+    json_attach(ok, obj, "levels", cJSON_CreateNumber(pr->count));
+    json_attach(ok, obj, "endless", cJSON_CreateNumber(pr->endless));
+    json_attach(ok, obj, "shipped", cJSON_CreateBool(pr->shipped));
+    cJSON *won = json_attach(ok, obj, "won", cJSON_CreateArray());
+    for (int i = 0; i < pr->count; i++) {
+        if (!pr->best[i])
+            continue;
+        cJSON *w = json_attach(ok, won, NULL, cJSON_CreateObject());
+        json_attach(ok, w, "level", cJSON_CreateNumber(i + 1));
+        json_attach(ok, w, "taps", cJSON_CreateNumber(pr->best[i]));
+        json_attach(ok, w, "hints", cJSON_CreateBool(!pr->clean[i]));
+    }
+}
+
+/* The first count packs of the save as text, or NULL. */
+static char *format_packs(const struct save *save, int count, lg_err *err)
+{
+    bool ok = true;
+    cJSON *root = cJSON_CreateObject();
+    json_attach(&ok, root, "format", cJSON_CreateString(FORMAT_NAME));
+    json_attach(&ok, root, "version", cJSON_CreateNumber(SAVE_VERSION));
+    cJSON *packs = json_attach(&ok, root, "packs", cJSON_CreateArray());
+    for (int i = 0; i < count; i++)
+        pack_json(&ok, packs, &save->packs[i]);
+    return json_finish(root, ok, "the save", err);
+}
+
+char *save_format(const struct save *save, lg_err *err)
+{
+    for (int count = save->count;; count--) {
+        char *text = format_packs(save, count, err);
+        if (!text || count <= 1 || strlen(text) <= SAVE_MAX_BYTES)
+            return text;
+        free(text);
+    }
+}
+
+/* ---- choosing the pack -------------------------------------------------------------- */
+
+/* The pack to forget, at index first or after (1 while packs[0] is in play): the least
+ * recently played with no wins, else the least recently played; never the game's own
+ * pack, unless every other is (a save can say anything). */
+static int to_forget(const struct save *save, int first)
+{
+    for (int i = save->count - 1; i >= first; i--)
+        if (!save->packs[i].shipped && !progress_any(&save->packs[i]))
+            return i;
+    for (int i = save->count - 1; i >= first; i--)
+        if (!save->packs[i].shipped)
+            return i;
+    return save->count - 1;
+}
+
+/* Forgets one pack (to_forget) to make room, and says so after what note already says. */
+static void forget(struct save *save, int first, char *note, size_t n)
+{
+    int i = to_forget(save, first);
+    struct progress *gone = &save->packs[i];
+    size_t used = strlen(note);
+    if (progress_any(gone))
+        snprintf(note + used, n - used,
+                 "%sforgot the least recently played pack (seed %" PRIu64 ", %d won), to keep %d",
+                 used ? "; " : "", gone->seed, progress_won_count(gone), SAVE_MAX_PACKS);
+    else
+        snprintf(note + used, n - used, "%sforgot the least recently played pack with no wins (seed %" PRIu64 "), to keep %d",
+                 used ? "; " : "", gone->seed, SAVE_MAX_PACKS);
+    progress_free(gone);
+    memmove(gone, gone + 1, sizeof *gone * (size_t)(save->count - 1 - i));
+    save->count--;
+}
+
+/* Moves packs[i] to the front, keeping the order of the rest. */
+static void to_front(struct save *save, int i)
+{
+    struct progress chosen = save->packs[i];
+    memmove(&save->packs[1], &save->packs[0], sizeof *save->packs * (size_t)i);
+    save->packs[0] = chosen;
+}
+
+struct progress *save_progress_for(struct save *save, const struct pack *pack, char *note,
+                                   size_t n, lg_err *err)
+{
+    uint64_t id = progress_pack_id(pack);
+    note[0] = '\0';
+    for (int i = 0; i < save->count; i++)
+        if (save->packs[i].pack_id == id) {
+            to_front(save, i);
+            return &save->packs[0];
+        }
+    struct progress fresh;
+    if (progress_new(&fresh, pack->count, err) != 0)
+        return NULL;
+    fresh.pack_id = id;
+    fresh.seed = pack->seed;
+    int older = -1;
+    for (int i = 0; i < save->count && older < 0; i++)
+        if (save->packs[i].seed == pack->seed && save->packs[i].count == pack->count)
+            older = i;
+    if (older >= 0) {
+        progress_merge(&fresh, &save->packs[older]);
+        snprintf(note, n,
+                 "the levels changed since the last game (pack %016" PRIx64 ", now %016" PRIx64
+                 "); %d won levels carried over by number",
+                 save->packs[older].pack_id, id, progress_won_count(&fresh));
+    } else if (save->count > 0) {
+        snprintf(note, n, "a new pack (seed %" PRIu64 ", %d levels): starting it afresh; the progress of %d other %s is kept",
+                 pack->seed, pack->count, save->count, save->count == 1 ? "pack" : "packs");
+    }
+    if (room(save, err) != 0) {
+        progress_free(&fresh);
+        return NULL;
+    }
+    if (save->count == SAVE_MAX_PACKS) /* none is in play yet: the new one will be */
+        forget(save, 0, note, n);
+    save->packs[save->count++] = fresh;
+    to_front(save, save->count - 1);
+    return &save->packs[0];
+}
+
+void save_merge(struct save *save, struct save *other, char *note, size_t n)
+{
+    note[0] = '\0';
+    for (int k = 0; k < other->count; k++) {
+        struct progress *theirs = &other->packs[k];
+        int i = 0;
+        while (i < save->count && save->packs[i].pack_id != theirs->pack_id)
+            i++;
+        if (i < save->count) {
+            progress_merge(&save->packs[i], theirs);
+            continue;
+        }
+        if (room(save, NULL) != 0)
+            return; /* out of memory: what is not merged stays on disk until written over */
+        if (save->count == SAVE_MAX_PACKS)
+            forget(save, 1, note, n);
+        save->packs[save->count++] = *theirs; /* moved: other no longer owns it */
+        *theirs = (struct progress){0};
+    }
+}

@@ -1,0 +1,68 @@
+/* save.h: the save file: the progress of every pack a player has played (no SDL).
+ *
+ *   {"format": "carillon-save", "version": 1,
+ *    "packs": [{"pack": "5f0c2d9e8a7b6c41", "seed": 1, "levels": 120, "endless": 0,
+ *               "shipped": true, "won": [{"level": 1, "taps": 1, "hints": false}, ...]},
+ *              ...]}
+ *
+ * Packs are listed most recently played first, each known by its digest
+ * (progress_pack_id). A pack met for the first time starts afresh, unless the save
+ * holds an older pack of the same seed and number of levels (the same pack regrown by a
+ * newer generator, say): then its progress is carried over by level number, and the
+ * older record is kept as it was. Either way the caller is told in one line, so
+ * progress is never lost without a word. At most SAVE_MAX_PACKS packs are kept; beyond
+ * that one is forgotten, also with a line: the least recently played with no wins, or
+ * failing that the least recently played; never the pack in play, and never the game's
+ * own pack ("shipped", progress.h), so trying many seeds cannot cost its wins. A save
+ * from before "shipped" was written reads as not shipped.
+ *
+ * save_parse reads from memory and checks everything (types, ranges, repeats, sizes)
+ * before it keeps anything; on any fault it fails with one line and leaves the save
+ * empty. It is the function to fuzz.
+ */
+#ifndef GAME_SAVE_H
+#define GAME_SAVE_H
+
+#include <stddef.h>
+
+#include "base/error.h"
+#include "game/files/progress.h"
+
+enum { SAVE_VERSION = 1, SAVE_MAX_PACKS = 64 };
+
+/* Save files larger than this are refused before parsing. */
+#define SAVE_MAX_BYTES ((size_t)4 << 20)
+
+/* Once the save holds a pack it has room for SAVE_MAX_PACKS, so its packs never move:
+ * a pointer to one stays good until save_progress_for reorders them or save_free. */
+struct save {
+    struct progress *packs; /* most recently played first */
+    int count;
+};
+
+/* Reads len bytes of text (name stands for the file in messages) into *save (free with
+ * save_free); on failure *save is empty and err says what is wrong. */
+int save_parse(const char *text, size_t len, const char *name, struct save *save, lg_err *err);
+
+/* The save as text; the caller frees it. It leaves out the least recently played packs
+ * if it would not fit in SAVE_MAX_BYTES. Fails only when memory runs out. */
+char *save_format(const struct save *save, lg_err *err);
+
+/* The progress for pack, moved to the front of the save: found, carried over from an
+ * older pack, or fresh. note (n bytes) gets one line for the player when something
+ * other than finding it happened, or "". The pointer is valid until the next call.
+ * Fails only when memory runs out. */
+struct progress *save_progress_for(struct save *save, const struct pack *pack, char *note,
+                                   size_t n, lg_err *err);
+
+/* Adds the progress other records to save: for a pack in both, progress_merge (the
+ * fewest taps of each level, won without a hint if either says so, the furthest endless
+ * level); a pack only other has goes after save's own, moved out of other (which is
+ * still freed with save_free). For two copies of the game saving to one file: each
+ * merges what the file holds before writing it, so neither wipes out the other's wins.
+ * note (n bytes) gets a line when a pack had to be forgotten, or "". */
+void save_merge(struct save *save, struct save *other, char *note, size_t n);
+
+void save_free(struct save *save);
+
+#endif

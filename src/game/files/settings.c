@@ -1,0 +1,58 @@
+/* settings.c: see settings.h. */
+#include "game/files/settings.h"
+
+#include "base/json.h"
+
+static const char FORMAT_NAME[] = "carillon-settings";
+
+const struct settings SETTINGS_DEFAULT = {
+    .volume = 80, .mute = false, .fullscreen = false, .reduced_motion = false, .shape_marks = true};
+
+/* A key left out keeps its default, so a file written before a setting was added is
+ * not damaged; a key that is there must be right. */
+static bool given(const cJSON *root, const char *key)
+{
+    return cJSON_GetObjectItemCaseSensitive(root, key) != NULL;
+}
+
+static int read_settings(struct json_reader *rd, const cJSON *root, void *out)
+{
+    struct settings *s = out;
+    if (json_header(rd, root, FORMAT_NAME, SETTINGS_VERSION) != 0)
+        return -1;
+    const struct {
+        const char *key;
+        bool *value;
+    } flags[] = {{"mute", &s->mute},
+                 {"fullscreen", &s->fullscreen},
+                 {"reduced_motion", &s->reduced_motion},
+                 {"shape_marks", &s->shape_marks}};
+    if (given(root, "volume") && json_int(rd, root, "volume", 0, VOLUME_MAX, &s->volume) != 0)
+        return -1;
+    for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)
+        if (given(root, flags[i].key) && json_bool(rd, root, flags[i].key, flags[i].value) != 0)
+            return -1;
+    return 0;
+}
+
+int settings_parse(const char *text, size_t len, const char *name, struct settings *s, lg_err *err)
+{
+    struct settings read = SETTINGS_DEFAULT;
+    int status = json_read_text(text, len, SETTINGS_MAX_BYTES, name, read_settings, &read, err);
+    *s = status == 0 ? read : SETTINGS_DEFAULT;
+    return status;
+}
+
+char *settings_format(const struct settings *s, lg_err *err)
+{
+    bool ok = true;
+    cJSON *root = cJSON_CreateObject();
+    json_attach(&ok, root, "format", cJSON_CreateString(FORMAT_NAME));
+    json_attach(&ok, root, "version", cJSON_CreateNumber(SETTINGS_VERSION));
+    json_attach(&ok, root, "volume", cJSON_CreateNumber(s->volume));
+    json_attach(&ok, root, "mute", cJSON_CreateBool(s->mute));
+    json_attach(&ok, root, "fullscreen", cJSON_CreateBool(s->fullscreen));
+    json_attach(&ok, root, "reduced_motion", cJSON_CreateBool(s->reduced_motion));
+    json_attach(&ok, root, "shape_marks", cJSON_CreateBool(s->shape_marks));
+    return json_finish(root, ok, "the settings", err);
+}

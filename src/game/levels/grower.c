@@ -1,0 +1,107 @@
+/* grower.c: see grower.h. The job and all that is the same on every platform; what runs
+ * it is a runner (growrun.h). */
+#include "game/levels/grower.h"
+
+#include <stdlib.h>
+
+#include "game/levels/growrun.h"
+#include "levelgen/order.h"
+
+struct grow_job {
+    bool whole_pack;
+    uint64_t seed;
+    int threads;
+    struct level prev;              /* the next level's job: the level it follows */
+    const struct repeat_set *seen;  /* ... and every level before, read only */
+    /* the result, written by the run before it says it is ready */
+    int status;
+    lg_err err;
+    struct pack pack;
+    struct level next;
+};
+
+struct grower {
+    struct grow_job job;
+    struct grow_run *run;
+};
+
+void grow_job_run(struct grow_job *job, order_progress *progress, void *ctx)
+{
+    if (job->whole_pack) {
+        job->status = order_build_pack(job->seed, job->threads, progress, ctx, &job->pack, NULL, &job->err);
+    } else {
+        job->status = order_grow_next(&job->prev, job->seen, job->seed, progress, ctx, &job->next,
+                                      &job->err);
+        progress(ctx, 1, 1);
+    }
+}
+
+static struct grower *start(struct grow_job job, lg_err *err)
+{
+    struct grower *g = calloc(1, sizeof *g);
+    if (!g) {
+        lg_fail(err, "out of memory for growing levels");
+        return NULL;
+    }
+    g->job = job;
+    g->run = grow_run_start(&g->job, err);
+    if (!g->run) {
+        free(g);
+        return NULL;
+    }
+    return g;
+}
+
+struct grower *grower_start_pack(uint64_t seed, int threads, lg_err *err)
+{
+    return start((struct grow_job){.whole_pack = true, .seed = seed, .threads = threads}, err);
+}
+
+struct grower *grower_start_next(const struct level *prev, const struct repeat_set *seen,
+                                 uint64_t seed, lg_err *err)
+{
+    return start((struct grow_job){.prev = *prev, .seen = seen, .seed = seed}, err);
+}
+
+bool grower_ready(struct grower *g) { return grow_run_ready(g->run); }
+
+void grower_progress(const struct grower *g, int *done, int *total) { grow_run_progress(g->run, done, total); }
+
+/* Ends the run; the job's result may be read after. */
+static int finish(struct grower *g, bool cancel, lg_err *err)
+{
+    if (!g)
+        return lg_fail(err, "no levels are being grown");
+    grow_run_end(g->run, cancel);
+    if (g->job.status != 0 && err)
+        *err = g->job.err;
+    return g->job.status;
+}
+
+int grower_take_pack(struct grower *g, struct pack *pack, lg_err *err)
+{
+    int status = finish(g, false, err);
+    if (status == 0)
+        *pack = g->job.pack;
+    free(g);
+    return status;
+}
+
+int grower_take_level(struct grower *g, struct level *lv, lg_err *err)
+{
+    int status = finish(g, false, err);
+    if (status == 0)
+        *lv = g->job.next;
+    free(g);
+    return status;
+}
+
+void grower_free(struct grower *g)
+{
+    if (!g)
+        return;
+    finish(g, true, NULL);
+    if (g->job.whole_pack && g->job.status == 0)
+        pack_free(&g->job.pack);
+    free(g);
+}

@@ -1,0 +1,97 @@
+/* select.h: the title and level select, as logic (no SDL).
+ *
+ * Every level of the pack is a tile in a grid, a page at a time, and after the last tile
+ * the endless tile. The grid is SELECT_COLUMNS x SELECT_ROWS, or in a small window
+ * fewer and larger tiles (select_grid_for), so a tile always holds its number. A tile is locked,
+ * open or won (with or without a hint), as the progress says (progress.h). One tile is
+ * chosen: the arrows move the choice (Page Up and Down a page), Enter plays it; a
+ * pointer (mouse or finger) chooses the tile under it, and a press and release on the
+ * same open tile plays it. Places are in field units (view.h).
+ *
+ * Under the grid is a row of three: the daily level's tile at the left, the endless tile
+ * in the middle, the workshop's tile at the right (session_bench.h opens the two beside
+ * the endless one; a pointer on them goes there, not here). The keys reach them too:
+ * Left and Right walk the levels and then that row in reading order (the last level,
+ * the daily tile, the endless tile, the workshop tile), Down from the grid's last row is
+ * the endless tile, Up from the row is the last level, and Enter on the daily or
+ * workshop tile asks for it (SELECT_DAILY, SELECT_WORKSHOP).
+ */
+#ifndef GAME_SELECT_H
+#define GAME_SELECT_H
+
+#include <stdbool.h>
+
+#include "game/action.h"
+#include "game/files/progress.h"
+
+enum {
+    SELECT_COLUMNS = 10, /* the most: a grid as the field is wide */
+    SELECT_ROWS = 12,
+    SELECT_COLUMNS_LEAST = 3,
+    SELECT_PAGE = SELECT_COLUMNS * SELECT_ROWS,
+    TILE_PITCH_X = 64, /* with the most columns and rows */
+    TILE_PITCH_Y = 58,
+    TILE_TOP = 40,     /* the first row's centre, with the most rows */
+    TILE_RADIUS = 22,  /* with the most columns and rows */
+    ENDLESS_Y = 752,   /* the endless tile's centre, and its half sizes */
+    ENDLESS_HALF_W = 120,
+    ENDLESS_HALF_H = 24,
+};
+
+enum tile_state { TILE_LOCKED, TILE_OPEN, TILE_WON_HINTED, TILE_WON };
+
+/* The choice on the daily or the workshop tile (never a level's number), and what
+ * select_action returns when Enter asks for either. */
+enum { SELECT_DAILY = -1, SELECT_WORKSHOP = -2 };
+
+struct levelselect {
+    const struct progress *progress; /* borrowed */
+    int count;   /* levels in the pack; the endless tile is count + 1 */
+    int chosen;  /* 1 .. count + 1, SELECT_DAILY or SELECT_WORKSHOP */
+    int pressed; /* the tile a pointer went down on, or 0 */
+    int columns, rows; /* the grid (SELECT_COLUMNS x SELECT_ROWS unless set) */
+    int refused; /* a locked tile Enter or a tap asked to play, for the screen to answer
+                    (a nudge and a muted tone), or 0 */
+};
+
+/* A tile's number, at most three digits in the small number style (12.5 units at the bands'
+ * scale, text.h), is at most this many ems wide: the display face's digits are narrower
+ * (test_shots checks the pixels). */
+#define TILE_DIGIT_EM 0.7f
+#define TILE_NUMBER_UNITS 12.5f
+
+/* The grid for a field drawn at scale pixels a unit with words at band pixels a unit:
+ * the most columns (up to SELECT_COLUMNS) whose tiles are each wider than their number
+ * by two pixels a side, and as many rows as keep the tiles round. */
+void select_grid_for(float scale, float band, int *columns, int *rows);
+
+/* Sets the grid, keeping the chosen tile. */
+void select_set_grid(struct levelselect *s, int columns, int rows);
+
+/* Tiles a page. */
+int select_page(const struct levelselect *s);
+
+/* A tile's radius in field units. */
+float select_tile_radius(const struct levelselect *s);
+
+/* Starts, with the full grid, with the first level not yet won chosen (the endless tile once all are). */
+void select_start(struct levelselect *s, const struct progress *pr);
+
+/* Handles an action: returns the tile to play (1 .. count + 1), SELECT_DAILY or
+ * SELECT_WORKSHOP when one is asked for, 0 when the action was used or ignored. */
+int select_action(struct levelselect *s, const struct action *a);
+
+/* The daily and workshop tiles are always open. */
+enum tile_state select_tile_state(const struct levelselect *s, int tile);
+
+/* The first tile of the page the chosen tile is on (the last page while the choice is
+ * under the grid). */
+int select_page_first(const struct levelselect *s);
+
+/* Where a tile of the chosen tile's page is (its centre), in field units. */
+void select_tile_centre(const struct levelselect *s, int tile, int *x, int *y);
+
+/* The tile of the page under (x, y) in field units, or 0. */
+int select_tile_at(const struct levelselect *s, int x, int y);
+
+#endif
