@@ -100,10 +100,12 @@ int daily_level(int64_t day, int threads, struct level *lv, lg_err *err)
 void daily_share_line(int64_t day, const struct level *lv, const uint8_t *taps, int count,
                       bool hinted, char *out, size_t size)
 {
-    /* One coloured circle per bell, in the order of the notes. */
-    static const char *const BELLS[NOTE_COUNT] = {"\xF0\x9F\x94\xB4", "\xF0\x9F\x9F\xA0",
-                                                  "\xF0\x9F\x9F\xA1", "\xF0\x9F\x9F\xA2",
-                                                  "\xF0\x9F\x94\xB5", "\xF0\x9F\x9F\xA3"};
+    /* One heart per bell, in the painter's colours by note (NOTE_COLOURS in
+     * game/paint.c: coral, amber, green, sky, violet, rose). Hearts, not circles: the
+     * circles have no pink, so rose would share coral's red. */
+    static const char *const BELLS[NOTE_COUNT] = {"\xE2\x9D\xA4\xEF\xB8\x8F", "\xF0\x9F\x92\x9B",
+                                                  "\xF0\x9F\x92\x9A", "\xF0\x9F\x92\x99",
+                                                  "\xF0\x9F\x92\x9C", "\xF0\x9F\xA9\xB7"};
     char date[11];
     daily_format(day, date);
     int used = snprintf(out, size, "Carillon daily %s (%s): %d tap%s, par %d, %s ", date,

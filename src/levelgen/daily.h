@@ -46,9 +46,9 @@ int daily_weekday(int64_t day);
 int daily_level(int64_t day, int threads, struct level *lv, lg_err *err);
 
 /* The line a player shares once the day is won, telling the result without the answer:
- * "Carillon daily 2026-12-03 (Thu): 4 taps, par 4, no hint" and then one glyph per tap
- * for the bell (note) of the chain start tapped, in order. taps[0..count) are the dots
- * tapped in the winning game. */
+ * "Carillon daily 2026-12-03 (Thu): 4 taps, par 4, no hint" and then one heart per tap,
+ * in the painted colour of the bell (note) of the chain start tapped, in order.
+ * taps[0..count) are the dots tapped in the winning game. */
 void daily_share_line(int64_t day, const struct level *lv, const uint8_t *taps, int count,
                       bool hinted, char *out, size_t size);
 

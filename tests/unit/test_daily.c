@@ -2,7 +2,8 @@
  * level passes (check_level), none a repeat of another by the pack's rules (repeats.h),
  * each of its weekday's taps and dots, harder on average each day from Monday to Sunday
  * (the table is printed); the same date gives the same level on 1 and 2 threads; dates
- * are read strictly and weekdays are right. */
+ * are read strictly and weekdays are right; the share line tells the result, a glyph of
+ * the bell's own colour a tap. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,6 +13,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "game/draw/paint.h"
 #include "levelgen/check.h"
 #include "levelgen/code.h"
 #include "levelgen/daily.h"
@@ -33,6 +35,63 @@ static int64_t day_of(const char *text)
     if (daily_parse(text, &day, &err) != 0)
         fail_msg("%s", err.text);
     return day;
+}
+
+/* The bytes of the UTF-8 glyph at s: one code point, with a variation selector
+ * (U+FE0F) after it. */
+static size_t glyph_length(const char *s)
+{
+    unsigned char c = (unsigned char)s[0];
+    size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+    if (strncmp(s + n, "\xEF\xB8\x8F", 3) == 0)
+        n += 3;
+    return n;
+}
+
+/* The coloured circles and hearts of emoji, each in the colour it is drawn in (Twemoji's
+ * fills; the pink heart, which Twemoji drew later, as a mid pink). */
+struct emoji {
+    const char *glyph;
+    uint32_t colour;
+};
+static const struct emoji EMOJI[] = {
+    {"\xF0\x9F\x94\xB4", 0xdd2e44}, /* red circle */
+    {"\xF0\x9F\x9F\xA0", 0xf4900c}, /* orange circle */
+    {"\xF0\x9F\x9F\xA1", 0xfdcb58}, /* yellow circle */
+    {"\xF0\x9F\x9F\xA2", 0x78b159}, /* green circle */
+    {"\xF0\x9F\x94\xB5", 0x55acee}, /* blue circle */
+    {"\xF0\x9F\x9F\xA3", 0xaa8ed6}, /* purple circle */
+    {"\xE2\x9D\xA4\xEF\xB8\x8F", 0xdd2e44}, /* red heart */
+    {"\xF0\x9F\xA7\xA1", 0xf4900c}, /* orange heart */
+    {"\xF0\x9F\x92\x9B", 0xfdcb58}, /* yellow heart */
+    {"\xF0\x9F\x92\x9A", 0x78b159}, /* green heart */
+    {"\xF0\x9F\x92\x99", 0x5dadec}, /* blue heart */
+    {"\xF0\x9F\x92\x9C", 0xaa8ed6}, /* purple heart */
+    {"\xF0\x9F\xA9\xB7", 0xf7a1c4}, /* pink heart */
+};
+
+static const struct emoji *emoji_at(const char *s)
+{
+    for (size_t i = 0; i < sizeof EMOJI / sizeof EMOJI[0]; i++)
+        if (strncmp(s, EMOJI[i].glyph, strlen(EMOJI[i].glyph)) == 0 && glyph_length(s) == strlen(EMOJI[i].glyph))
+            return &EMOJI[i];
+    return NULL;
+}
+
+/* The note whose painted colour is nearest rgb (squared distance in sRGB). */
+static int nearest_bell(uint32_t rgb)
+{
+    int r = (int)(rgb >> 16), g = (int)(rgb >> 8 & 0xff), b = (int)(rgb & 0xff), best = -1;
+    long best_d = 0;
+    for (int i = 0; i < NOTE_COUNT; i++) {
+        long dr = r - NOTE_COLOURS[i].r, dg = g - NOTE_COLOURS[i].g, db = b - NOTE_COLOURS[i].b;
+        long d = dr * dr + dg * dg + db * db;
+        if (best < 0 || d < best_d) {
+            best = i;
+            best_d = d;
+        }
+    }
+    return best;
 }
 
 static void test_a_year_of_days_passes_and_never_repeats(void **state)
@@ -137,8 +196,41 @@ static void test_the_share_line_tells_the_result_not_the_answer(void **state)
     snprintf(want, sizeof want, "Carillon daily 2026-12-03 (Thu): %d taps, par %d, no hint ",
              lv.taps, lv.taps);
     assert_memory_equal(line, want, strlen(want));
-    /* One four-byte glyph per tap, and no numbers that could place a dot. */
-    assert_int_equal(strlen(line), strlen(want) + 4 * (size_t)lv.taps);
+    /* One glyph per tap, and no numbers that could place a dot. */
+    const char *glyphs = line + strlen(want);
+    for (int t = 0; t < lv.taps; t++)
+        glyphs += glyph_length(glyphs);
+    assert_string_equal(glyphs, "");
+}
+
+/* Each bell's glyph on the share line shows the colour its dots are painted in: of the
+ * painter's six (NOTE_COLOURS), the glyph's colour as emoji fonts draw it is nearest
+ * its own note's. (Blue, blue, amber, green once came out green, green, orange,
+ * yellow.) */
+static void test_the_share_line_wears_the_bells_colours(void **state)
+{
+    (void)state;
+    struct level lv = {.number = 1, .n = NOTE_COUNT, .taps = NOTE_COUNT};
+    uint8_t taps[NOTE_COUNT];
+    for (int i = 0; i < NOTE_COUNT; i++) {
+        lv.dots[i] = (struct dot){.x = 100 + 80 * i, .y = 400, .size = SIZE_NORMAL, .note = (uint8_t)i};
+        taps[i] = (uint8_t)(NOTE_COUNT - 1 - i); /* every bell, out of order */
+    }
+    char line[256];
+    daily_share_line(day_of("2026-12-03"), &lv, taps, NOTE_COUNT, false, line, sizeof line);
+    const char *g = strstr(line, "no hint ") + strlen("no hint ");
+    for (int t = 0; t < NOTE_COUNT; t++) {
+        const struct emoji *e = emoji_at(g);
+        if (!e)
+            fail_msg("tap %d: a glyph no emoji colour is known for: %s", t, g);
+        int note = lv.dots[taps[t]].note;
+        if (nearest_bell(e->colour) != note)
+            fail_msg("tap %d rang bell %d, painted #%02x%02x%02x, and the line shows #%06x, nearer bell %d", t, note,
+                     NOTE_COLOURS[note].r, NOTE_COLOURS[note].g, NOTE_COLOURS[note].b, (unsigned)e->colour,
+                     nearest_bell(e->colour));
+        g += strlen(e->glyph);
+    }
+    assert_string_equal(g, "");
 }
 
 int main(void)
@@ -148,6 +240,7 @@ int main(void)
         cmocka_unit_test(test_the_same_date_gives_the_same_code_on_any_threads),
         cmocka_unit_test(test_dates_and_weekdays),
         cmocka_unit_test(test_the_share_line_tells_the_result_not_the_answer),
+        cmocka_unit_test(test_the_share_line_wears_the_bells_colours),
     };
     return cmocka_run_group_tests_name("daily", tests, NULL, NULL);
 }
