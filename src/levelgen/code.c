@@ -310,11 +310,40 @@ static int unrank(struct big *r, int n, uint32_t *p)
     return 0;
 }
 
-int code_decode(const char *code, struct dot *dots, int *n, lg_err *err)
+static bool blank(char c)
 {
-    char shown[LG_SHOWN_MAX], why[120];
-    size_t len = strlen(code);
-    const char *fault = text_fault(code, len, why, sizeof why);
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* Where in text the code is, and *len its length: text without the white space a chat
+ * puts around it, or, when that is a link, its code= parameter's value. */
+static const char *code_span(const char *text, size_t *len)
+{
+    const char *end = text + strlen(text);
+    while (text < end && blank(*text))
+        text++;
+    while (end > text && blank(end[-1]))
+        end--;
+    for (const char *p = text; p + 6 <= end; p++) {
+        if ((*p == '?' || *p == '&') && strncmp(p + 1, "code=", 5) == 0) {
+            text = p + 6;
+            for (end = text; *end && *end != '&' && *end != '#' && !blank(*end);)
+                end++;
+            break;
+        }
+    }
+    *len = (size_t)(end - text);
+    return text;
+}
+
+int code_decode(const char *text, struct dot *dots, int *n, lg_err *err)
+{
+    char shown[LG_SHOWN_MAX], why[120], code[CODE_MAX + 2];
+    size_t len;
+    const char *at = code_span(text, &len);
+    /* the code alone, for the line and the digits (which are read only when it fits) */
+    snprintf(code, sizeof code, "%.*s", (int)(len < sizeof code - 1 ? len : sizeof code - 1), at);
+    const char *fault = text_fault(at, len, why, sizeof why);
     if (fault)
         return lg_fail(err, "code '%s': %s", lg_shown(code, shown), fault);
 

@@ -42,7 +42,10 @@ int code_encode_any(const struct dot *dots, int n, char out[static CODE_MAX + 1]
  * as the checksum of all before them: for tests and the fuzzer, to reach the digits. */
 void code_seal(char *code);
 
-/* Reads code into dots (room for DOTSET_MAX) and *n, in reading order. On failure err
+/* Reads code into dots (room for DOTSET_MAX) and *n, in reading order. The code may
+ * come as a player pastes it: with white space (spaces, tabs, line breaks) around it,
+ * or inside a link, as the value of its ?code= or &code= parameter (up to the next &,
+ * # or white space). On failure err
  * says "code 'SHOWN': what is wrong" (the code cut short if long): a character that is
  * not a letter or digit, too short or long, not a Carillon code, a version this build
  * does not read, a checksum that does not match, digits that hold no field, or a field

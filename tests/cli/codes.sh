@@ -5,7 +5,8 @@
 # - every malformed code of tests/data/bad-codes.txt gives exit 1, nothing on stdout and
 #   exactly its row's line, through `levelgen decode`, `levelgen check --code` and
 #   `carillon --code`;
-# - `carillon --code` plays a level's code and clears it in par; `carillon --daily DATE`
+# - `carillon --code` plays a level's code and clears it in par, also with white space
+#   around it or as a link (...?code=CODE); `carillon --daily DATE`
 #   plays that day's level, and its win goes into daily.json;
 # - `levelgen daily` gives the same code for a date every time, a code that passes check,
 #   and refuses dates that are not days with one line.
@@ -83,6 +84,14 @@ code=$("$lg" code "$pack" --level 30)
 want=$("$lg" solve "$pack" --level 30 | sed 's/^level 30: \([0-9]*\) taps.*/level 1 cleared in \1 taps (par \1)/')
 CARILLON_PREFS=$tmp/prefs run "$build/carillon" --code "$code" --headless --autoplay
 [ "$rc" -eq 0 ] && [ "$(cat "$tmp/out")" = "$want" ] || fail "carillon --code (wanted: $want)"
+# as a chat hands it on: spaces and line breaks around it, or a link to the page
+level1=$("$lg" code "$pack" --level 1)
+for pasted in " $level1 " $'\n'"$level1"$'\r\n' "https://carillon.example/play/?code=$level1" \
+  $'  https://carillon.example/?lang=en&code='"$level1"$'#top\n'; do
+  CARILLON_PREFS=$tmp/prefs run "$build/carillon" --code "$pasted" --headless --autoplay
+  [ "$rc" -eq 0 ] && [ "$(cat "$tmp/out")" = "level 1 cleared in 1 tap (par 1)" ] ||
+    fail "carillon --code '$pasted' (level 1's code as pasted) did not clear it: $(cat "$tmp/out" "$tmp/err")"
+done
 CARILLON_PREFS=$tmp/prefs run "$build/carillon" --daily 2026-12-06 --headless --autoplay
 [ "$rc" -eq 0 ] && grep -q '"date":"2026-12-06"' "$tmp/prefs/daily.json" ||
   fail "carillon --daily 2026-12-06 did not keep its win in daily.json"

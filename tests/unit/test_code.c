@@ -1,7 +1,8 @@
 /* Level codes: every level of the pack under test and 1,000 fields the generator grows
  * come back from their codes as the same field byte for byte, with the same par and bits
  * worked out afresh; a code is letters and digits only; any one mistyped character and
- * any swap of two neighbours is caught; fields a code must not carry are refused. The
+ * any swap of two neighbours is caught; a code pasted with white space around it or as a
+ * link reads the same; fields a code must not carry are refused. The
  * exact lines for malformed codes are pinned in tests/data/bad-codes.txt (levelgen.sh). */
 #include <ctype.h>
 #include <setjmp.h>
@@ -148,6 +149,41 @@ static void test_every_typo_and_swap_is_caught(void **state)
 }
 
 /* A code is made only of a field the reader takes: fair, inside, 1 to 64 dots. */
+/* A code as a chat hands it on: with spaces and line breaks around it, or as a link to
+ * the page (?code=), reads as the code itself; white space inside it, or a link with
+ * no code, is still refused. */
+static void test_a_code_is_read_as_pasted(void **state)
+{
+    (void)state;
+    struct pack pack;
+    lg_err err;
+    if (pack_read(pack_under_test(), &pack, &err) != 0)
+        fail_msg("%s", err.text);
+    const struct level *lv = &pack.levels[pack.count - 1];
+    char code[CODE_MAX + 1], pasted[512];
+    assert_round_trip(lv->dots, lv->n, code);
+    const char *ways[] = {" %s ", "\n%s\r\n", "\t %s\n\n", "https://carillon.example/?code=%s",
+                          " https://carillon.example/play/?lang=en&code=%s#top\n",
+                          "https://carillon.example/?code=%s&daily"};
+    for (size_t w = 0; w < sizeof ways / sizeof ways[0]; w++) {
+        snprintf(pasted, sizeof pasted, ways[w], code);
+        struct dot back[DOTSET_MAX];
+        int m = -1;
+        if (code_decode(pasted, back, &m, &err) != 0)
+            fail_msg("'%s': %s", pasted, err.text);
+        assert_int_equal(m, lv->n);
+        assert_memory_equal(back, lv->dots, sizeof back[0] * (size_t)m);
+    }
+    const char *refused[] = {"C1Ks7cpx RM5M35ORPgdvwja3n", "https://carillon.example/?level=1",
+                             "https://carillon.example/?code=", "https://carillon.example/?barcode=C1Ks7cpxRM5M35ORPgdvwja3n"};
+    for (size_t r = 0; r < sizeof refused / sizeof refused[0]; r++) {
+        struct dot back[DOTSET_MAX];
+        int m;
+        assert_int_equal(code_decode(refused[r], back, &m, &err), -1);
+    }
+    pack_free(&pack);
+}
+
 static void test_fields_a_code_cannot_carry_are_refused(void **state)
 {
     (void)state;
@@ -178,6 +214,7 @@ int main(void)
         cmocka_unit_test(test_the_extremes_fit),
         cmocka_unit_test(test_every_typo_and_swap_is_caught),
         cmocka_unit_test(test_fields_a_code_cannot_carry_are_refused),
+        cmocka_unit_test(test_a_code_is_read_as_pasted),
     };
     return cmocka_run_group_tests_name("code", tests, NULL, NULL);
 }
