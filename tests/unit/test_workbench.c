@@ -106,7 +106,18 @@ static void test_codes_go_out_only_when_fair_and_come_in_as_an_edit(void **state
     act(ACT_COPY, 0, 0);
     assert_string_equal(b.copied, "");
     assert_string_equal(b.line, "not copied: 1 fault: fix it first");
+    click(500, 500); /* a change that leaves the fault: the note stays */
+    assert_string_equal(b.line, "not copied: 1 fault: fix it first");
     act(ACT_UNDO, 0, 0);
+    act(ACT_UNDO, 0, 0); /* the fault fixed: the note goes with it */
+    assert_string_equal(b.line, "");
+    click(130, 100);
+    act(ACT_COPY, 0, 0);
+    act(ACT_PRESS_ALT, 100, 100);
+    act(ACT_PRESS_ALT, 130, 100); /* no dot left, so no fault either */
+    assert_int_equal(b.ws.field.n, 0);
+    assert_string_equal(b.line, "");
+    click(100, 100);
     click(300, 100);
     act(ACT_COPY, 0, 0);
     assert_true(strncmp(b.copied, "C1", 2) == 0);

@@ -6,11 +6,16 @@
 
 #include "game/play/focus.h"
 
-/* Whatever the bench shows of the field now goes back on the shelf, to be written. */
+static const char NOT_COPIED[] = "not copied: ";
+
+/* Whatever the bench shows of the field now goes back on the shelf, to be written; a
+ * code refused for faults is no longer so once they are fixed (or no dot is left). */
 static void shelve(struct workbench *b)
 {
     b->shelf->field[b->shelf->current] = b->ws.field;
     b->changed = true;
+    if (b->ws.verdict.faults == 0 && strncmp(b->line, NOT_COPIED, sizeof NOT_COPIED - 1) == 0)
+        b->line[0] = '\0';
 }
 
 int workbench_start(struct workbench *b, struct shelf *shelf, ring_fn *ring, void *ring_ctx,
@@ -63,7 +68,7 @@ static void copy_code(struct workbench *b)
     lg_err err;
     if (workshop_code(&b->ws, b->copied, &err) != 0) {
         b->copied[0] = '\0';
-        snprintf(b->line, sizeof b->line, "not copied: %s", err.text);
+        snprintf(b->line, sizeof b->line, "%s%s", NOT_COPIED, err.text);
     } else {
         snprintf(b->line, sizeof b->line, "code copied to the clipboard (%zu characters)",
                  strlen(b->copied));
