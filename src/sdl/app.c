@@ -45,6 +45,7 @@ struct app {
     uint64_t last, carry;    /* the clock at the last step, and what it left over */
     uint64_t started;        /* SDL_GetTicks64() when the last step began */
     int out_w, out_h, win_w, win_h; /* the output and window sizes last fitted to */
+    int windowed_w, windowed_h; /* the window's size before full screen, to go back to */
     bool refitted;           /* they changed since the last frame drawn */
     bool was_busy;           /* something moved at the last step */
     bool rested;             /* the desktop loop slept since the last step */
@@ -69,8 +70,17 @@ static int apply_settings(struct app *a, lg_err *err)
     const struct settings *st = a->config->settings;
     sound_set_volume(a->sound, st->volume);
     sound_set_muted(a->sound, st->mute || a->config->opts->mute);
-    if (!a->config->opts->headless)
+    if (!a->config->opts->headless) {
+        bool was = SDL_GetWindowFlags(a->window) & SDL_WINDOW_FULLSCREEN;
+        if (st->fullscreen && !was)
+            SDL_GetWindowSize(a->window, &a->windowed_w, &a->windowed_h);
         SDL_SetWindowFullscreen(a->window, st->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        /* SDL takes the window back to its size only when a window manager says it has
+         * done so; without one the window never changed, and SDL, told nothing, would
+         * keep the screen's size for it (a full screen layout in the window). */
+        if (!st->fullscreen && was && a->windowed_w > 0)
+            SDL_SetWindowSize(a->window, a->windowed_w, a->windowed_h);
+    }
     return kit_set_marks(a->draw, st->shape_marks, err);
 }
 
@@ -175,8 +185,16 @@ static int open_window(struct app *a, lg_err *err)
         SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
     }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    const char *asked = SDL_getenv("SDL_VIDEODRIVER");
+    bool chosen = o->headless || (asked && asked[0]); /* a driver named is taken as asked */
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0)
         return lg_fail(err, "cannot start SDL: %s", SDL_GetError());
+    /* With no display SDL falls back on a driver that shows nothing, and the game would
+     * run on unseen for ever. */
+    const char *driver = SDL_GetCurrentVideoDriver();
+    if (!chosen && driver && (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0))
+        return lg_fail(err, "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset or "
+                            "unreachable); --headless runs without one");
     /* Pads are welcome, not needed: each one plugged in (now or later) arrives as an
      * event (input.h). Headless runs are scripts, and no pad plays them. */
     if (!o->headless && SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0 && a->config->warn) {
@@ -553,10 +571,14 @@ static void pause_between_steps(struct app *a)
     uint64_t spent = SDL_GetTicks64() - a->started;
     if (spent < (uint64_t)a->frame_ms)
         SDL_Delay((Uint32)((uint64_t)a->frame_ms - spent));
-    for (int due; (due = app_due_ms(a)) > 0;) {
+    /* The wake-up is reckoned once: asked again after a nap, the session (whose time
+     * stands still while it sleeps) would put it off by the nap, a notice's time among
+     * them, for ever. */
+    int due = app_due_ms(a);
+    for (uint64_t wake = SDL_GetTicks64() + (uint64_t)(due > 0 ? due : 0), now; (now = SDL_GetTicks64()) < wake;) {
         a->rested = true;
         bool pads = SDL_NumJoysticks() > 0;
-        int nap = pads ? REST_PAD_MS : REST_LOOK_MS, wait = due < nap ? due : nap;
+        int left = (int)(wake - now), nap = pads ? REST_PAD_MS : REST_LOOK_MS, wait = left < nap ? left : nap;
         if (pads) {
             SDL_Delay((Uint32)wait);
             SDL_PumpEvents();

@@ -54,10 +54,11 @@ static struct action key(SDL_Keycode k, Uint16 mod)
     }
 }
 
-/* Notes where the pointer is; false when it was there already. */
+/* Notes where the pointer is; false when it was there already, or had not been seen
+ * before (a window opening under a resting pointer is told where it is). */
 static bool pointer_moved(struct input *in, int x, int y)
 {
-    bool moved = !in->pointer_seen || x != in->pointer_x || y != in->pointer_y;
+    bool moved = in->pointer_seen && (x != in->pointer_x || y != in->pointer_y);
     in->pointer_seen = true;
     in->pointer_x = x;
     in->pointer_y = y;

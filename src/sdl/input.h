@@ -4,8 +4,10 @@
  * release of the pointer (mouse button or finger, in field units) and a handful of
  * commands. A mouse event SDL makes up from a touch is dropped, so a finger acts once;
  * only the first finger down counts. A pointer motion to where the pointer already was
- * is dropped too (SDL sends them when a window appears or changes), so a resting mouse
- * never takes the focus from the keyboard: the pointer moves nothing until it moves.
+ * is dropped too (SDL sends them when a window appears or changes), and so is the first
+ * one, which only tells where the pointer is (a window opening under a resting mouse),
+ * so a resting mouse never takes the focus from the keyboard or chooses a level: the
+ * pointer moves nothing until it moves.
  *
  * Gamepads go through SDL's GameController API and may come and go at any time (every
  * pad plugged in acts as one). The d-pad and the left stick (past a dead zone) are the

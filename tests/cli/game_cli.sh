@@ -2,7 +2,8 @@
 # The game's command line: help and version; a wrong argument, a missing or damaged pack,
 # a level beyond the pack, a missing font (after Debian's) or an unwritable screenshot is one line on
 # stderr naming what is wrong and a non-zero exit, never a crash; a missing baked pack
-# falls back to the built-in levels with one line; screenshots are real PNG and BMP files.
+# falls back to the built-in levels with one line; no display is one line and exit 1
+# within 5 s; screenshots are real PNG and BMP files.
 set -euo pipefail
 carillon="$(pwd)/$BUILD/carillon"
 tmp=$(mktemp -d)
@@ -14,7 +15,7 @@ expect() {
   local want=$1 pattern=$2 status
   shift 2
   set +e
-  "$carillon" "$@" > "$tmp/out" 2> "$tmp/err"
+  timeout 5 "$carillon" "$@" > "$tmp/out" 2> "$tmp/err"
   status=$?
   set -e
   if [ "$status" -ne "$want" ] || ! grep -qE -e "$pattern" "$tmp/err" || [ "$(wc -l < "$tmp/err")" -ne 1 ]; then
@@ -40,6 +41,15 @@ head -c 3000 /dev/urandom > "$tmp/noise.json"
 expect 1 "$tmp/noise.json: " --pack "$tmp/noise.json" --headless --frames 1
 expect 1 "$pack: there is no level 99 \(the pack has 9\)" --pack "$pack" --level 99 --headless --frames 1
 expect 1 "$tmp/no/such/dir/shot.png" --pack "$pack" --headless --frames 1 --screenshot "$tmp/no/such/dir/shot.png"
+# No display at all (none named, or one that does not answer): one line and exit 1 within
+# 5 s, not a game run on for ever with SDL's offscreen driver, which only --headless
+# takes. (XDG_RUNTIME_DIR is set, as in any desktop session: without it libwayland
+# complains on a line of its own while SDL looks for a Wayland display.)
+mkdir -m 700 "$tmp/run"
+for display in "" ":97"; do
+  DISPLAY=$display XDG_RUNTIME_DIR=$tmp/run WAYLAND_DISPLAY= CARILLON_PREFS=$tmp/prefs \
+    expect 1 "^carillon: no display to open a window on .*--headless runs without one$" --pack "$pack" --frames 600
+done
 
 # Away from the tree there is neither a baked pack nor a font: the first falls back to
 # the built-in levels with one line; the second falls back to Debian's own DejaVu with

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# The level select in a real (virtual) X window, left alone:
+# - a window opening under a resting pointer keeps level 1 chosen: the select drawn with
+#   the pointer resting over the window's middle (over the grid of tiles) is the select
+#   drawn with the pointer parked outside (the first place SDL tells is no move; it once
+#   chose the tile under it, "Level 62 · locked");
+# - the amber notice under the select (here: a damaged progress file set aside) fades by
+#   itself after twelve seconds while the game sleeps waiting for input, and the select
+#   is then drawn as without it (it once stayed for ever: each nap of the wait put the
+#   wake-up off again);
+# - F11 twice with no window manager (none runs here) leaves the select drawn as before.
+# Shots in $BUILD/screens/select-*.png. Needs xvfb-run, xdotool, ImageMagick and xprop
+# (make deps-test installs them); skips without.
+set -euo pipefail
+XWINDOW_TOOLS="xprop" source tests/support/xwindow.sh
+[ -f assets/levels.json ] || { echo "skipped: no baked pack"; exit 0; }
+xwindow_park_pointer
+
+# open PREFS: the game on the select at 800x600 (in the screen's middle), its window found
+start_game() {
+  CARILLON_PREFS="$1" SDL_AUDIODRIVER=dummy "$carillon" --size 800x600 > "$tmp/out" 2> "$tmp/err" &
+  pid=$!
+  xwindow_find
+}
+stop_game() {
+  kill "$pid"
+  wait "$pid" 2> /dev/null || true
+  pid=
+}
+shot() { xwindow_shot "$shots/select-$1.png"; }
+# the pixels that differ between two shots, as a whole number
+differ() {
+  compare -metric AE "$shots/select-$1.png" "$shots/select-$2.png" null: 2>&1 | awk '{ printf "%d", $1 }' || true
+}
+
+# the select as a player who has not touched anything sees it
+start_game "$tmp/fresh"
+sleep 2
+shot 1-parked
+stop_game
+
+# the pointer resting over the grid as the window opens
+xdotool mousemove 550 550
+start_game "$tmp/resting"
+sleep 2
+shot 2-resting
+stop_game
+xdotool mousemove 5 5
+changed=$(differ 1-parked 2-resting)
+[ "$changed" -eq 0 ] || { echo "a resting pointer changed the select ($changed pixels differ): it chose a tile"; exit 1; }
+
+# a notice, left alone: shown, then gone by itself after twelve seconds
+mkdir -p "$tmp/damaged"
+echo "not json at all" > "$tmp/damaged/progress.json"
+start_game "$tmp/damaged"
+sleep 2
+shot 3-notice
+[ "$(differ 1-parked 3-notice)" -gt 100 ] || { echo "no notice under the select for the damaged progress"; exit 1; }
+sleep 12
+shot 4-faded
+stop_game
+changed=$(differ 1-parked 4-faded)
+[ "$changed" -eq 0 ] || { echo "the notice is still shown after 14 s ($changed pixels differ from the select without it)"; exit 1; }
+# full screen and back with no window manager to grant it: drawn as before (SDL kept the
+# screen's size for the window, which never changed, and the layout with it)
+start_game "$tmp/fresh"
+sleep 1
+for _ in 1 2; do
+  xdotool key --window "$wid" F11
+  sleep 1.5
+done
+shot 5-back
+stop_game
+changed=$(differ 1-parked 5-back)
+[ "$changed" -eq 0 ] || { echo "F11 twice without a window manager: $changed pixels differ from before"; exit 1; }
+echo "select window: a resting pointer chose nothing; the notice faded by itself within 14 s;" \
+  "full screen and back without a window manager drew the select as before"
