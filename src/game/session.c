@@ -13,18 +13,23 @@ enum { GROW_THREADS = 2 };
 /* How long after a failed save the next try comes. */
 enum { SAVE_RETRY_MS = 5000 };
 
-static void say(const struct session *s, say_fn *to, const char *line)
+/* Whoever starts a session without a front end (a test) has nothing to call. */
+static const struct carillon_host NO_HOST;
+
+static void say(const struct session *s, const char *line)
 {
-    if (to)
-        to(s->c.say_ctx, line);
+    if (s->c.host->say)
+        s->c.host->say(s->c.host->ctx, line);
 }
 
-/* What did not work but let play go on: said, and shown on the select. */
-static void warn(struct session *s, const char *line)
+void session_warn(struct session *s, const char *line)
 {
-    say(s, s->c.warn, line);
+    if (s->c.host->warn)
+        s->c.host->warn(s->c.host->ctx, line);
     session_notice(s, line);
 }
+
+static void warn(struct session *s, const char *line) { session_warn(s, line); }
 
 void session_notice(struct session *s, const char *line)
 {
@@ -131,8 +136,8 @@ static int adopt_pack(struct session *s, const struct pack *pack, lg_err *err)
         .pack = &s->levels,
         .pack_levels = pack->count,
         .progress = s->progress,
-        .ring = s->c.ring,
-        .ring_ctx = s->c.ring_ctx,
+        .ring = s->c.host->ring,
+        .ring_ctx = s->c.host->ctx,
         .say = announce,
         .say_ctx = s,
         .autoplay = s->c.autoplay,
@@ -161,7 +166,7 @@ static int collect(struct session *s, uint64_t clock_ms, lg_err *err)
         snprintf(line, sizeof line, "seed %" PRIu64 ": %d levels grown in %.1f s (pack %016" PRIx64 ")",
                  pack.seed, pack.count, (double)(clock_ms - s->grow_started) / 1000,
                  progress_pack_id(&pack));
-        say(s, s->c.say, line);
+        say(s, line);
         snprintf(s->subtitle, sizeof s->subtitle, "grown from seed %" PRIu64, pack.seed);
         int status = adopt_pack(s, &pack, err);
         pack_free(&pack);
@@ -227,12 +232,19 @@ static void announce(void *ctx, const char *line)
     struct session *s = ctx;
     lg_err why;
     keep_progress(s, s->retry_at, KEEP_NOW, &why);
-    say(s, s->c.say, line);
+    say(s, line);
 }
 
 int session_start(struct session *s, const struct session_config *c, uint64_t clock_ms, lg_err *err)
 {
     *s = (struct session){.c = *c, .menu = {.pressed = -1}};
+    if (!c->host)
+        s->c.host = &NO_HOST;
+    if (c->prefs) { /* every file written is the host's to follow */
+        c->prefs->stored = s->c.host->stored;
+        c->prefs->stored_ctx = s->c.host->ctx;
+    }
+    session_apply(s);
     if (c->pack) {
         if (adopt_pack(s, c->pack, err) != 0)
             return -1;
@@ -287,8 +299,8 @@ static void refuse(struct session *s)
     s->nudged = s->select.refused;
     s->nudge_ms = 0;
     s->select.refused = 0;
-    if (s->c.ring)
-        s->c.ring(s->c.ring_ctx, 0, SIZE_BIG, 0, LOUD_REFUSED);
+    if (s->c.host->ring)
+        s->c.host->ring(s->c.host->ctx, 0, SIZE_BIG, 0, LOUD_REFUSED);
 }
 
 /* Off the field, Space (or a pad's A) is Enter, a pad's A let go is nothing, and Tab
@@ -307,8 +319,62 @@ static struct action off_the_field(const struct session *s, const struct action 
     return off;
 }
 
-void session_action(struct session *s, const struct action *act)
+/* The player's settings changed: kept in their file, and put in force by the host. */
+static void settings_changed(struct session *s)
 {
+    lg_err why;
+    if (prefs_store_settings(s->c.prefs, s->c.settings, &why) != 0)
+        warn(s, why.text);
+    session_apply(s);
+}
+
+void session_apply(const struct session *s)
+{
+    const struct settings *st = s->c.settings;
+    if (s->c.host->apply)
+        s->c.host->apply(s->c.host->ctx, &(struct carillon_settings){.volume = st->volume,
+                                                                     .mute = st->mute || s->c.silenced,
+                                                                     .fullscreen = st->fullscreen,
+                                                                     .marks = st->shape_marks});
+}
+
+static void quit(struct session *s)
+{
+    if (s->c.host->quit)
+        s->c.host->quit(s->c.host->ctx);
+}
+
+/* Anywhere: quitting (the window closed), M and F11. True when a was one of them. */
+static bool everywhere(struct session *s, const struct action *a)
+{
+    switch (a->kind) {
+    case ACT_QUIT: quit(s); return true;
+    case ACT_MUTE: s->c.settings->mute = !s->c.settings->mute; break;
+    case ACT_FULLSCREEN: s->c.settings->fullscreen = !s->c.settings->fullscreen; break;
+    default: return false;
+    }
+    settings_changed(s);
+    return true;
+}
+
+/* The clipboard's text, for a paste: the host's (as much as fits in out), or what the
+ * action carries already. */
+static struct action with_clipboard(const struct session *s, const struct action *a, char *out, size_t size)
+{
+    struct action with = *a;
+    if (a->kind == ACT_PASTE && !a->text && s->c.host->clipboard_get &&
+        s->c.host->clipboard_get(s->c.host->ctx, out, size) >= 0)
+        with.text = out;
+    return with;
+}
+
+void session_action(struct session *s, const struct action *given)
+{
+    if (everywhere(s, given))
+        return;
+    char clip[SESSION_PASTE_MAX];
+    struct action pasted = with_clipboard(s, given, clip, sizeof clip);
+    const struct action *act = &pasted;
     if (act->kind != ACT_NONE && act->kind != ACT_RESIZE)
         s->pad = act->pad;
     struct action off = off_the_field(s, act);
@@ -318,7 +384,7 @@ void session_action(struct session *s, const struct action *act)
     case SCREEN_GROWING:
         if (a->kind == ACT_BACK) {
             if (s->growing_pack)
-                s->quit = true;
+                quit(s);
             else
                 back_to_select(s);
         }
@@ -331,11 +397,12 @@ void session_action(struct session *s, const struct action *act)
         }
         if (s->menu.open) {
             if (menu_action(&s->menu, s->c.settings, a) == MENU_CHANGED)
-                s->settings_changed = true;
+                settings_changed(s);
         } else if (a->kind == ACT_SETTINGS) {
             menu_open(&s->menu);
         } else if (a->kind == ACT_BACK) {
-            s->quit = s->quit_asked;
+            if (s->quit_asked)
+                quit(s);
             s->quit_asked = true;
         } else if (!bench_from_select(s, a)) { /* the daily and workshop tiles, D, W, Ctrl+V */
             int tile = select_action(&s->select, a);
@@ -434,7 +501,7 @@ static enum sound_state sound_state(const struct session *s)
         return SOUND_SILENCED;
     if (s->c.settings->mute)
         return SOUND_MUTED;
-    return s->c.ring ? SOUND_ON : SOUND_NO_DEVICE;
+    return s->c.host->ring ? SOUND_ON : SOUND_NO_DEVICE;
 }
 
 void session_scene(const struct session *s, struct session_scene *out)

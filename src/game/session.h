@@ -5,10 +5,11 @@
  * endless levels), the title and level select (with the settings panel), and play. It
  * takes actions and time and hands the screen in front to the drawing; it starts and
  * collects the background growing (grower.h), records wins and saves them, and says what
- * happened in lines for the player. The app (app.h) owns the window, the clock and the
- * sound, draws the scene the session describes, and applies the settings whenever the
- * session marks them changed. The session itself has no SDL and no clock: the app hands
- * it the time, so tests drive it with actions and made-up time alone.
+ * happened in lines for the player. The settings it changes (the panel, M, F11) it
+ * stores and hands to the host to put in force; the clipboard, the bells and quitting
+ * are the host's too (carillon.h). The app (app.h) owns the window, the clock and the
+ * sound and draws the scene the session describes. The session itself has no SDL and no
+ * clock: the app hands it the time, so tests drive it with actions and made-up time alone.
  *
  * Screens: growing -> select <-> play. With a level asked for (or autoplay) play comes
  * straight after the levels are there; Esc in play goes back to the select; Esc on the
@@ -22,6 +23,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "game/carillon.h"
 #include "game/levels/grower.h"
 #include "game/select/menu.h"
 #include "game/play/playscreen.h"
@@ -40,16 +42,17 @@ enum screen { SCREEN_GROWING, SCREEN_SELECT, SCREEN_PLAY, SCREEN_WORKSHOP };
  * or until a key or a press; at most NOTICE_MAX wait (the oldest makes way). */
 enum { NOTICE_MAX = 4, NOTICE_LEN = 400, NOTICE_MS = 12000 };
 
+/* The most of the clipboard a paste reads (a level code is far shorter): more is cut. */
+enum { SESSION_PASTE_MAX = 4096 };
+
 struct session_config {
     struct prefs *prefs;
     struct save *save;
     struct settings *settings;
-    ring_fn *ring;        /* the bells (playscreen.h); NULL when there is no sound (no
-                             device, headless, --mute) */
-    void *ring_ctx;
+    const struct carillon_host *host; /* the front end's side (carillon.h), or NULL: none;
+                             its ring is NULL when there is no sound (no device, headless,
+                             --mute) */
     bool silenced;        /* --mute: no sound this run, whatever the settings say */
-    say_fn *say, *warn;   /* lines for the player; what did not work but let play go on */
-    void *say_ctx;
     int level;            /* play this level at once, or 0 */
     bool autoplay, all;   /* autoplay.h; all: play on through the pack's last level */
     const struct pack *pack; /* the levels, or NULL to grow them from seed */
@@ -88,13 +91,11 @@ struct session {
     char notice[NOTICE_MAX][NOTICE_LEN]; /* waiting to be shown, the one in front first */
     int notices;
     int64_t notice_ms;        /* how long the one in front has shown */
-    bool settings_changed;    /* for the app to apply and save */
     bool quit_asked;          /* Esc on the select: a second quits */
     int nudged;               /* the locked tile last asked to play, or 0 */
     int64_t nudge_ms;         /* how long ago */
     bool pad;                 /* the last action came from a gamepad: the keys lines name
                                  the pad's buttons */
-    bool quit;
     /* The workshop (session_bench.c): open once asked for; a code pasted on the select is
      * played on its bench and Esc comes back to the select. */
     struct workbench bench;
@@ -104,7 +105,6 @@ struct session {
     bool daily_recorded;      /* ... (or the pack is it) and its win is in the log */
     int64_t daily_day;
     char share[200];          /* once won: the line to share (daily.h) */
-    char clipboard[256];      /* a code or share line for the app's clipboard, or "" */
     char play_note[256];      /* said under the field in play (a code copied) ... */
     int64_t play_note_ms;     /* ... for this long yet */
 };
@@ -133,7 +133,10 @@ int session_end(struct session *s, lg_err *err);
  * the player's files is left out of it, for a line that fits. */
 void session_notice(struct session *s, const char *line);
 
-/* An action the app does not handle itself. */
+/* What did not work but let play go on: said through the host's warn, and a notice. */
+void session_warn(struct session *s, const char *line);
+
+/* An action the app does not handle itself. ACT_PASTE reads the host's clipboard. */
 void session_action(struct session *s, const struct action *a);
 
 /* Lets ms of play pass; clock_ms is the app's clock now (real time, for saying how long
@@ -156,6 +159,9 @@ uint64_t session_next_due(const struct session *s, uint64_t clock_ms);
 
 /* Whether autoplay has finished (and how: *cleared). */
 bool session_done(const struct session *s, bool *cleared);
+
+/* Hands the settings to the host to put in force (session_start does, and every change). */
+void session_apply(const struct session *s);
 
 /* Describes the screen in front (*out holds it; out->title is borrowed by its scene). */
 void session_scene(const struct session *s, struct session_scene *out);

@@ -11,13 +11,6 @@
  * shelf is written (a drag changes it many times a second). */
 enum { PLAY_NOTE_MS = 4000, SHELF_KEEP_MS = 1500, SHARE_NOTE_MS = 600000 };
 
-static void warn_line(struct session *s, const char *line)
-{
-    if (s->c.warn)
-        s->c.warn(s->c.say_ctx, line);
-    session_notice(s, line);
-}
-
 static bool open_bench(struct session *s)
 {
     if (s->bench_open)
@@ -25,12 +18,13 @@ static bool open_bench(struct session *s)
     if (!s->c.shelf)
         return false;
     lg_err err;
-    if (workbench_start(&s->bench, s->c.shelf, s->c.ring, s->c.ring_ctx, s->c.settings, &err) != 0) {
-        warn_line(s, err.text);
+    const struct carillon_host *h = s->c.host;
+    if (workbench_start(&s->bench, s->c.shelf, h->ring, h->ctx, s->c.settings, &err) != 0) {
+        session_warn(s, err.text);
         return false;
     }
-    s->bench.play.say = s->c.say;
-    s->bench.play.say_ctx = s->c.say_ctx;
+    s->bench.play.say = h->say;
+    s->bench.play.say_ctx = h->ctx;
     s->bench_open = true;
     return true;
 }
@@ -62,11 +56,11 @@ static void play_code(struct session *s, const char *text)
     struct level lv;
     lg_err err;
     if (!text || !text[0]) {
-        warn_line(s, "Ctrl+V plays a level code, and the clipboard holds none");
+        session_warn(s, "Ctrl+V plays a level code, and the clipboard holds none");
         return;
     }
     if (code_open(text, &lv, &err) != 0) {
-        warn_line(s, err.text);
+        session_warn(s, err.text);
         return;
     }
     play_on_bench(s, &lv, false);
@@ -79,7 +73,7 @@ static void play_daily(struct session *s)
     lg_err err;
     s->daily_day = daily_today();
     if (daily_level(s->daily_day, 2, &lv, &err) != 0) {
-        warn_line(s, err.text);
+        session_warn(s, err.text);
         return;
     }
     play_on_bench(s, &lv, true);
@@ -146,21 +140,28 @@ static void record_daily(struct session *s, const struct playscreen *ps)
     daily_log_won(s->c.daily_log, s->daily_day, ps->play.taps_used, hinted);
     lg_err err;
     if (prefs_store_daily(s->c.prefs, s->c.daily_log, &err) != 0)
-        warn_line(s, err.text);
+        session_warn(s, err.text);
+}
+
+static void to_clipboard(const struct session *s, const char *text)
+{
+    if (s->c.host->clipboard_set)
+        s->c.host->clipboard_set(s->c.host->ctx, text);
 }
 
 void bench_copy(struct session *s, const struct playscreen *ps, bool daily)
 {
     lg_err err;
+    char code[CODE_MAX + 1];
     if (daily && s->daily_recorded) {
-        snprintf(s->clipboard, sizeof s->clipboard, "%s", s->share);
+        to_clipboard(s, s->share);
         snprintf(s->play_note, sizeof s->play_note, "the share line is on the clipboard");
-    } else if (code_encode(ps->current.dots, ps->current.n, s->clipboard, &err) != 0) {
-        s->clipboard[0] = '\0';
+    } else if (code_encode(ps->current.dots, ps->current.n, code, &err) != 0) {
         snprintf(s->play_note, sizeof s->play_note, "no code: %.80s", err.text);
     } else {
+        to_clipboard(s, code);
         snprintf(s->play_note, sizeof s->play_note, "the level's code is on the clipboard (%zu characters)",
-                 strlen(s->clipboard));
+                 strlen(code));
     }
     s->play_note_ms = PLAY_NOTE_MS;
 }
@@ -171,7 +172,7 @@ static void keep_shelf(struct session *s)
         return;
     lg_err err;
     if (prefs_store_shelf(s->c.prefs, s->c.shelf, &err) != 0)
-        warn_line(s, err.text);
+        session_warn(s, err.text);
     s->bench.changed = false; /* said once; tried again at the next change */
 }
 
@@ -182,8 +183,10 @@ void bench_action(struct session *s, const struct action *a)
         return;
     }
     workbench_action(&s->bench, a, a->text);
-    if (s->bench.copied[0])
-        memcpy(s->clipboard, s->bench.copied, sizeof s->clipboard);
+    if (s->bench.copied[0]) {
+        to_clipboard(s, s->bench.copied);
+        s->bench.copied[0] = '\0';
+    }
     if (s->bench.leave || (s->bench_from_select && !s->bench.trying)) {
         keep_shelf(s);
         s->bench.leave = false;

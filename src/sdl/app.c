@@ -38,6 +38,7 @@ struct app {
     struct sound *sound;
     struct view view;
     struct input input;
+    struct carillon_host host; /* the game's calls to this side */
     struct session session;
     bool session_started;
     /* the frame step's own: */
@@ -54,22 +55,13 @@ struct app {
     lg_err err;              /* why a step failed */
 };
 
-/* Says what did not work but let the game go on, and shows it on the select (once the
- * session has started). */
-static void warn(struct app *a, const char *line)
+/* The host's apply: sound, full screen, marks (the play screen reads reduced motion
+ * from the settings itself). Marks that cannot be painted end the run at this step. */
+static void apply(void *ctx, const struct carillon_settings *st)
 {
-    if (a->config->warn)
-        a->config->warn(a->config->say_ctx, line);
-    session_notice(&a->session, line);
-}
-
-/* Puts the settings in force: sound, full screen, marks (the play screen reads reduced
- * motion from them itself). */
-static int apply_settings(struct app *a, lg_err *err)
-{
-    const struct settings *st = a->config->settings;
+    struct app *a = ctx;
     sound_set_volume(a->sound, st->volume);
-    sound_set_muted(a->sound, st->mute || a->config->opts->mute);
+    sound_set_muted(a->sound, st->mute);
     if (!a->config->opts->headless) {
         bool was = SDL_GetWindowFlags(a->window) & SDL_WINDOW_FULLSCREEN;
         if (st->fullscreen && !was)
@@ -81,14 +73,8 @@ static int apply_settings(struct app *a, lg_err *err)
         if (!st->fullscreen && was && a->windowed_w > 0)
             SDL_SetWindowSize(a->window, a->windowed_w, a->windowed_h);
     }
-    return kit_set_marks(a->draw, st->shape_marks, err);
-}
-
-static void keep_settings(struct app *a)
-{
-    lg_err why;
-    if (prefs_store_settings(a->config->prefs, a->config->settings, &why) != 0)
-        warn(a, why.text);
+    if (kit_set_marks(a->draw, st->marks, &a->err) != 0)
+        a->running = false;
 }
 
 /* The most pixels a window or headless canvas may have: 4096 x 4096, some 64 MB a frame.
@@ -223,10 +209,55 @@ static int open_window(struct app *a, lg_err *err)
     return 0;
 }
 
-/* The pure game rings its bells through this (playscreen.h's ring_fn). */
-static void ring(void *sound, int note, int size, float pan, float loud)
+/* ---- the host (carillon.h): what the game asks of the window's side ---- */
+
+static void ring(void *ctx, int note, int size, float pan, float loud)
 {
-    sound_ring(sound, note, size, pan, loud);
+    struct app *a = ctx;
+    sound_ring(a->sound, note, size, pan, loud);
+}
+
+static void say_line(void *ctx, const char *line)
+{
+    struct app *a = ctx;
+    if (a->config->say)
+        a->config->say(a->config->say_ctx, line);
+}
+
+static void warn_line(void *ctx, const char *line)
+{
+    struct app *a = ctx;
+    if (a->config->warn)
+        a->config->warn(a->config->say_ctx, line);
+}
+
+static int clipboard_get(void *ctx, char *out, size_t size)
+{
+    (void)ctx;
+    char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+    int len = clip ? snprintf(out, size, "%s", clip) : -1;
+    SDL_free(clip);
+    return len;
+}
+
+static void clipboard_set(void *ctx, const char *text)
+{
+    struct app *a = ctx;
+    if (SDL_SetClipboardText(text) != 0)
+        session_warn(&a->session, SDL_GetError());
+}
+
+static void stored(void *ctx, const char *path)
+{
+    struct app *a = ctx;
+    if (a->config->stored)
+        a->config->stored(a->config->say_ctx, path);
+}
+
+static void quit(void *ctx)
+{
+    struct app *a = ctx;
+    a->running = false;
 }
 
 static int open_app(struct app *a, lg_err *err)
@@ -258,16 +289,23 @@ static int open_app(struct app *a, lg_err *err)
     lg_err no_sound = {{0}};
     if (!c->opts->headless && !c->opts->mute)
         a->sound = sound_open(c->settings->mute, &no_sound);
+    a->host = (struct carillon_host){
+        .ctx = a,
+        .say = say_line,
+        .warn = warn_line,
+        .ring = a->sound ? ring : NULL,
+        .clipboard_get = clipboard_get,
+        .clipboard_set = clipboard_set,
+        .stored = stored,
+        .apply = apply,
+        .quit = quit,
+    };
     struct session_config sc = {
         .prefs = c->prefs,
         .save = c->save,
         .settings = c->settings,
-        .ring = a->sound ? ring : NULL,
-        .ring_ctx = a->sound,
+        .host = &a->host,
         .silenced = c->opts->mute,
-        .say = c->say,
-        .warn = c->warn,
-        .say_ctx = c->say_ctx,
         .level = c->opts->level,
         .autoplay = c->opts->autoplay,
         .all = c->opts->all,
@@ -283,12 +321,16 @@ static int open_app(struct app *a, lg_err *err)
     a->session_started = true;
     if (session_start(&a->session, &sc, SDL_GetTicks64(), err) != 0)
         return -1;
+    if (a->err.text[0]) { /* the settings could not be put in force */
+        *err = a->err;
+        return -1;
+    }
     fit_select(a);
     for (int i = 0; i < c->notice_count; i++)
         session_notice(&a->session, c->notices[i]);
     if (no_sound.text[0])
-        warn(a, no_sound.text);
-    return apply_settings(a, err);
+        session_warn(&a->session, no_sound.text);
+    return 0;
 }
 
 /* Closes everything; fails, with err set, when progress could not be saved even now. */
@@ -361,45 +403,15 @@ static int say_where(struct app *a, lg_err *err)
     return 0;
 }
 
-/* The session's action, with the clipboard's text for a paste; a code the session put
- * out to copy goes onto the clipboard. */
-static void session_with_clipboard(struct app *a, const struct action *act)
-{
-    struct action with = *act;
-    char *clip = act->kind == ACT_PASTE && SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
-    with.text = clip;
-    session_action(&a->session, &with);
-    SDL_free(clip);
-    if (a->session.clipboard[0]) {
-        if (SDL_SetClipboardText(a->session.clipboard) != 0)
-            warn(a, SDL_GetError());
-        a->session.clipboard[0] = '\0';
-    }
-}
-
+/* A resize is the window's own business; every other action is the session's. */
 static void app_action(struct app *a, const struct action *act, lg_err *err)
 {
-    struct settings *st = a->config->settings;
-    switch (act->kind) {
-    case ACT_QUIT: a->running = false; return;
-    case ACT_MUTE: st->mute = !st->mute; break;
-    case ACT_FULLSCREEN: st->fullscreen = !st->fullscreen; break;
-    case ACT_RESIZE:
+    if (act->kind == ACT_RESIZE) {
         if (fit(a, err) != 0)
             a->running = false;
         return;
-    default:
-        session_with_clipboard(a, act);
-        if (a->session.quit)
-            a->running = false;
-        if (!a->session.settings_changed)
-            return;
-        a->session.settings_changed = false;
-        break;
     }
-    if (apply_settings(a, err) != 0)
-        a->running = false;
-    keep_settings(a);
+    session_action(&a->session, act);
 }
 
 /* The screen in front, over the whole output. */

@@ -36,7 +36,8 @@ struct app_config {
     say_fn *say;                /* finished levels, one line each, for the player */
     say_fn *warn;               /* what did not work but let the game go on (no sound); each
                                    such line is shown on the level select too */
-    void *say_ctx;              /* passed to both */
+    void *say_ctx;              /* passed to both, and to stored */
+    void (*stored)(void *ctx, const char *path); /* a player's file was written, or NULL */
     const char *const *notices; /* lines main has said already (a damaged file moved aside),
                                    to show on the level select */
     int notice_count;

@@ -24,6 +24,7 @@
 #include "game/session.h"
 #include "game/session_bench.h"
 #include "levelgen/bits.h"
+#include "levelgen/code.h"
 #include "levelgen/daily.h"
 #include "levelgen/solver.h"
 
@@ -163,8 +164,15 @@ struct game {
     struct settings settings;
     struct shelf shelf; /* the workshop's fields */
     struct session s;
+    struct carillon_host host; /* the front end's side, as the tests stand in for it */
     int warnings;       /* lines said through warn */
     char warning[1200]; /* the last of them */
+    int quits;          /* times the session asked to quit */
+    int applied;        /* times it handed the settings over */
+    struct carillon_settings look; /* the last it handed over */
+    char copied[256];   /* what it put on the clipboard last */
+    int stores;         /* player's files it said were written */
+    char stored[4200];  /* the last of them */
 };
 
 static void warned(void *ctx, const char *line)
@@ -172,6 +180,39 @@ static void warned(void *ctx, const char *line)
     struct game *g = ctx;
     g->warnings++;
     snprintf(g->warning, sizeof g->warning, "%s", line);
+}
+
+static void quit_asked(void *ctx)
+{
+    struct game *g = ctx;
+    g->quits++;
+}
+
+static void applied(void *ctx, const struct carillon_settings *st)
+{
+    struct game *g = ctx;
+    g->applied++;
+    g->look = *st;
+}
+
+static void copied(void *ctx, const char *text)
+{
+    struct game *g = ctx;
+    snprintf(g->copied, sizeof g->copied, "%s", text);
+}
+
+static void stored_file(void *ctx, const char *path)
+{
+    struct game *g = ctx;
+    g->stores++;
+    snprintf(g->stored, sizeof g->stored, "%s", path);
+}
+
+/* The clipboard the tests keep: what the session copied last. */
+static int clipboard_text(void *ctx, char *out, size_t size)
+{
+    struct game *g = ctx;
+    return g->copied[0] ? snprintf(out, size, "%s", g->copied) : -1;
 }
 
 static int start_game(void **state)
@@ -184,8 +225,10 @@ static int start_game(void **state)
     }
     g->settings = SETTINGS_DEFAULT;
     shelf_init(&g->shelf);
+    g->host = (struct carillon_host){.ctx = g, .warn = warned, .quit = quit_asked, .apply = applied,
+                                     .clipboard_set = copied, .stored = stored_file};
     struct session_config c = {.prefs = &g->prefs, .save = &g->save, .settings = &g->settings,
-                               .pack = &g->pack, .warn = warned, .say_ctx = g, .shelf = &g->shelf};
+                               .pack = &g->pack, .host = &g->host, .shelf = &g->shelf};
     *state = g;
     return session_start(&g->s, &c, 0, &err);
 }
@@ -228,7 +271,7 @@ static void test_a_session_goes_on_into_endless_levels(void **state)
     a = act(ACT_BACK);
     session_action(s, &a);
     assert_int_equal(s->screen, SCREEN_SELECT);
-    assert_false(s->quit);
+    assert_int_equal(g->quits, 0);
 
     for (int level = 1; level <= g->pack.count; level++) { /* each win, then Esc */
         assert_int_equal(s->select.chosen, level); /* on the level the last win opened */
@@ -276,15 +319,15 @@ static void test_a_session_goes_on_into_endless_levels(void **state)
     a = act(ACT_BACK);
     session_action(s, &a);
     session_action(s, &a);
-    assert_false(s->quit);
+    assert_int_equal(g->quits, 0);
     assert_true(s->quit_asked);
     struct action right = act(ACT_RIGHT);
     session_action(s, &right);
     assert_false(s->quit_asked);
     session_action(s, &a);
-    assert_false(s->quit);
+    assert_int_equal(g->quits, 0);
     session_action(s, &a);
-    assert_true(s->quit);
+    assert_int_equal(g->quits, 1);
 }
 
 /* Reduced motion switched on in the panel is in force in the next play: a tap's whole
@@ -299,7 +342,7 @@ static void test_reduced_motion_from_the_panel_reaches_play(void **state)
         session_action(s, &a);
     }
     assert_true(g->settings.reduced_motion);
-    assert_true(s->settings_changed);
+    assert_int_equal(g->applied, 2); /* at the start, and at the change */
     assert_int_equal(s->screen, SCREEN_PLAY);
     assert_true(dotset_count(s->play.play.graph.chain[0]) > 1); /* a ring has work to do */
     const struct dot *d = &s->play.current.dots[0];
@@ -362,6 +405,61 @@ static void heard_after_save(void *ctx, const char *line)
     save_free(&back);
 }
 
+/* The front end is reached through the host (carillon.h) alone: M changes the settings,
+ * which are stored (the host told which file was written) and handed over to be put in
+ * force; Ctrl+C in play puts the level's code on the host's clipboard, and Ctrl+V on the
+ * select plays the code the clipboard holds; the window closed is a quit. */
+static void test_the_host_hears_settings_the_clipboard_and_files(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    char dir[] = "/tmp/carillon-test-host-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    snprintf(g->prefs.settings, sizeof g->prefs.settings, "%s/settings.json", dir);
+    g->prefs.open = g->prefs.keep_settings = true;
+    assert_int_equal(g->applied, 1); /* at the start */
+    assert_false(g->look.mute);
+
+    struct action a = act(ACT_MUTE);
+    session_action(s, &a);
+    assert_int_equal(g->applied, 2);
+    assert_true(g->look.mute);
+    assert_int_equal(g->stores, 1);
+    assert_string_equal(g->stored, g->prefs.settings);
+    struct settings back;
+    lg_err note;
+    assert_int_equal(prefs_load_settings(&g->prefs, &back, &note), 0);
+    assert_true(back.mute);
+
+    a = act(ACT_CONTINUE);
+    session_action(s, &a);
+    assert_int_equal(s->screen, SCREEN_PLAY);
+    a = act(ACT_COPY);
+    session_action(s, &a);
+    char code[CODE_MAX + 1];
+    lg_err err;
+    assert_int_equal(code_encode(g->pack.levels[0].dots, g->pack.levels[0].n, code, &err), 0);
+    assert_string_equal(g->copied, code);
+
+    a = act(ACT_BACK);
+    session_action(s, &a);
+    g->host.clipboard_get = clipboard_text;
+    a = act(ACT_PASTE);
+    session_action(s, &a);
+    assert_int_equal(s->screen, SCREEN_WORKSHOP);
+    assert_true(s->bench.trying);
+    assert_int_equal(s->bench.play.current.n, g->pack.levels[0].n);
+    g->host.clipboard_get = NULL;
+
+    a = act(ACT_QUIT);
+    session_action(s, &a);
+    assert_int_equal(g->quits, 1);
+    g->prefs.open = g->prefs.keep_settings = false;
+    char cmd[sizeof dir + 16];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 /* A win is saved before it is announced: when "level 1 cleared" is said, progress.json
  * already holds it, so a copy killed right after the line has kept the win it said. */
 static void test_a_win_is_saved_before_it_is_announced(void **state)
@@ -372,7 +470,7 @@ static void test_a_win_is_saved_before_it_is_announced(void **state)
     assert_non_null(mkdtemp(dir));
     snprintf(g->prefs.progress, sizeof g->prefs.progress, "%s/progress.json", dir);
     g->prefs.open = g->prefs.keep_progress = true;
-    s->c.say = heard_after_save;
+    g->host.say = heard_after_save;
 
     struct action a = act(ACT_CONTINUE);
     session_action(s, &a);
@@ -427,7 +525,7 @@ static void test_a_locked_tile_refuses_with_a_nudge(void **state)
 {
     struct game *g = *state;
     struct session *s = &g->s;
-    s->c.ring = rung;
+    g->host.ring = rung;
     struct action a = act(ACT_RIGHT);
     session_action(s, &a); /* level 2: locked */
     a = act(ACT_CONTINUE);
@@ -447,7 +545,7 @@ static void test_a_locked_tile_refuses_with_a_nudge(void **state)
     session_action(s, &a);
     session_scene(s, &sc);
     assert_int_equal(sc.select.nudged, 0);
-    s->c.ring = NULL;
+    g->host.ring = NULL;
 }
 
 /* A win rings the closing peal: after the level's own bells, each chain start's bell
@@ -669,6 +767,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_win_is_saved_before_it_is_announced, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_keys_line_says_why_there_is_no_sound, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_locked_tile_refuses_with_a_nudge, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_the_host_hears_settings_the_clipboard_and_files, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_win_rings_the_closing_peal, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_notices_show_on_the_select_until_read, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_keys_reach_the_daily_and_workshop_tiles, start_game, end_game),

@@ -219,6 +219,8 @@ static int store(const struct prefs *p, const char *path, bool *keep, const stru
         free(text);
     }
     file_unlock(&lock);
+    if (status >= 0 && p->stored)
+        p->stored(p->stored_ctx, path);
     return status < 0 ? -1 : 0;
 }
 

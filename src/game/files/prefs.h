@@ -35,6 +35,10 @@ struct prefs {
     char workshop[PREFS_PATH_MAX], daily[PREFS_PATH_MAX]; /* shelf.h, dailylog.h */
     bool keep_progress, keep_settings; /* whether each may be written */
     bool keep_workshop, keep_daily;
+    /* Told each file written (its path), or NULL: the browser copies them back to
+     * IndexedDB (carillon.h's stored). */
+    void (*stored)(void *ctx, const char *path);
+    void *stored_ctx;
 };
 
 /* Keeps the files in dir (which is there already); fails when the paths would be too
