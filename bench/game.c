@@ -25,7 +25,8 @@
 #include "game/draw/view.h"
 #include "levelgen/pack.h"
 #include "levelgen/solver.h"
-#include "sdl/drawplay.h"
+#include "game/draw/drawplay.h"
+#include "sdl/canvas.h"
 #include "sdl/text.h"
 
 #include "bench.h"
@@ -80,7 +81,7 @@ static double cpu_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
 }
 
-static double draw_once(struct draw *d, SDL_Renderer *r, const struct play_scene *sc)
+static double draw_once(struct kit *d, SDL_Renderer *r, const struct play_scene *sc)
 {
     double t0 = cpu_ms();
     SDL_RenderClear(r);
@@ -108,7 +109,10 @@ static void frame_time(const struct pack *pack)
     SDL_Renderer *r = surface ? SDL_CreateSoftwareRenderer(surface) : NULL;
     lg_err err;
     struct text *text = r ? text_open(r, "assets/DejaVuSans.ttf", "assets/Quicksand-Medium.ttf", &err) : NULL;
-    struct draw *d = text ? kit_open(r, text, true, &err) : NULL;
+    struct canvas canvas;
+    if (text)
+        canvas_open(&canvas, r, text);
+    struct kit *d = text ? kit_open(&canvas.calls, true, &err) : NULL;
     struct view v;
     view_fit(&v, WIDTH, HEIGHT, WIDTH, HEIGHT);
     view_frame(&v, lv->dots, lv->n); /* as the game frames it (a dense level: whole) */
@@ -153,6 +157,8 @@ static void frame_time(const struct pack *pack)
            total / frames, worst, frames);
 done:
     kit_close(d);
+    if (text)
+        canvas_close(&canvas);
     text_close(text);
     if (r)
         SDL_DestroyRenderer(r);

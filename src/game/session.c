@@ -2,6 +2,11 @@
 #include "game/session.h"
 #include "game/session_bench.h"
 
+#include "game/draw/drawmenus.h"
+#include "game/draw/drawplay.h"
+#include "game/draw/drawtiles.h"
+#include "game/draw/drawworkshop.h"
+
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -553,6 +558,28 @@ void session_scene(const struct session *s, struct session_scene *out)
         }
         workbench_scene(&s->bench, &out->workshop);
         out->workshop.pad = s->pad;
+        break;
+    }
+}
+
+void session_draw(const struct session *s, struct kit *kit)
+{
+    struct session_scene sc;
+    session_scene(s, &sc);
+    kit->canvas->clear(kit->canvas->ctx);
+    switch (sc.screen) {
+    case SCREEN_GROWING: drawmenus_growing(kit, &sc.growing); break;
+    case SCREEN_SELECT:
+        drawmenus_select(kit, &sc.select);
+        if (!sc.select.menu)
+            drawtiles_select(kit, sc.daily_tile, sc.select.select->chosen);
+        break;
+    case SCREEN_PLAY: drawplay_scene(kit, &sc.play); break;
+    case SCREEN_WORKSHOP:
+        if (sc.trying)
+            drawplay_scene(kit, &sc.play);
+        else
+            drawworkshop_scene(kit, &sc.workshop);
         break;
     }
 }

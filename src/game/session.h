@@ -166,4 +166,9 @@ void session_apply(const struct session *s);
 /* Describes the screen in front (*out holds it; out->title is borrowed by its scene). */
 void session_scene(const struct session *s, struct session_scene *out);
 
+/* Draws the screen in front over the whole output, with kit (kit.h) on the front end's
+ * canvas (and does not present it). */
+struct kit;
+void session_draw(const struct session *s, struct kit *kit);
+
 #endif

@@ -7,8 +7,6 @@
  * HEADLESS_AUTOPLAY_SPEED times that, so a script can play a whole pack in seconds.
  */
 #include "app.h"
-#include "drawtiles.h"
-#include "drawworkshop.h"
 
 #include <SDL.h>
 #include <math.h>
@@ -18,8 +16,8 @@
 
 #include "assets.h"
 #include "base/fileio.h"
-#include "drawmenus.h"
-#include "drawplay.h"
+#include "canvas.h"
+#include "game/draw/kit.h"
 #include "game/draw/png.h"
 #include "game/session.h"
 #include "game/draw/view.h"
@@ -34,7 +32,8 @@ struct app {
     bool running;
     int frame_ms;       /* the display's frame interval: no frame comes sooner */
     struct text *text;
-    struct draw *draw;
+    struct canvas canvas;    /* the game's canvas (carillon.h) on the renderer */
+    struct kit *draw;        /* the game's drawing on it */
     struct sound *sound;
     struct view view;
     struct input input;
@@ -279,7 +278,8 @@ static int open_app(struct app *a, lg_err *err)
     }
     if (!a->text)
         return -1;
-    a->draw = kit_open(a->renderer, a->text, c->settings->shape_marks, err);
+    canvas_open(&a->canvas, a->renderer, a->text);
+    a->draw = kit_open(&a->canvas.calls, c->settings->shape_marks, err);
     if (!a->draw || fit(a, err) != 0)
         return -1;
     /* Headless runs are for scripts: nothing hears the dummy audio driver, and ringing
@@ -346,6 +346,7 @@ static int close_app(struct app *a, lg_err *err)
     input_close(&a->input);
     sound_close(a->sound);
     kit_close(a->draw);
+    canvas_close(&a->canvas);
     text_close(a->text);
     if (a->renderer)
         SDL_DestroyRenderer(a->renderer);
@@ -412,30 +413,6 @@ static void app_action(struct app *a, const struct action *act, lg_err *err)
         return;
     }
     session_action(&a->session, act);
-}
-
-/* The screen in front, over the whole output. */
-static void draw_session(struct app *a)
-{
-    struct session_scene sc;
-    session_scene(&a->session, &sc);
-    SDL_SetRenderDrawColor(a->renderer, 0, 0, 0, 255);
-    SDL_RenderClear(a->renderer);
-    switch (sc.screen) {
-    case SCREEN_GROWING: drawmenus_growing(a->draw, &sc.growing); break;
-    case SCREEN_SELECT:
-        drawmenus_select(a->draw, &sc.select);
-        if (!sc.select.menu)
-            drawtiles_select(a->draw, sc.daily_tile, sc.select.select->chosen);
-        break;
-    case SCREEN_PLAY: drawplay_scene(a->draw, &sc.play); break;
-    case SCREEN_WORKSHOP:
-        if (sc.trying)
-            drawplay_scene(a->draw, &sc.play);
-        else
-            drawworkshop_scene(a->draw, &sc.workshop);
-        break;
-    }
 }
 
 /* Milliseconds of play for the frame about to be drawn. */
@@ -523,7 +500,7 @@ bool app_step(struct app *a)
     bool final = !a->running || done || (o->frames && a->frame + 1 >= o->frames) || o->where;
     a->frame++;
     if (changed || final) {
-        draw_session(a);
+        session_draw(&a->session, a->draw);
         a->refitted = false;
         if (final && o->screenshot && save_screenshot(a, o->screenshot, err) != 0)
             return end(a, -1);

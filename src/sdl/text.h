@@ -12,15 +12,7 @@
 #include <SDL.h>
 
 #include "base/error.h"
-#include "game/draw/paint.h"
-
-enum text_style {
-    TEXT_SMALL, TEXT_BODY,               /* words */
-    TEXT_LARGE, TEXT_TITLE,              /* the display face: numbers in play, the title */
-    TEXT_NUMBER_SMALL, TEXT_NUMBER,      /* the display face at the words' sizes: tiles */
-    TEXT_STYLES
-};
-enum text_align { ALIGN_LEFT, ALIGN_CENTRE, ALIGN_RIGHT };
+#include "game/carillon.h" /* the styles, struct rgb */
 
 struct text;
 

@@ -16,19 +16,9 @@
 #include <stdint.h>
 
 #include "base/error.h"
-#include "levelgen/geometry.h"
+#include "game/carillon.h" /* struct image, struct rgb */
 #include "game/draw/view.h"
-
-/* Pixels are 0xAARRGGBB with straight (not premultiplied) alpha, rows top to bottom,
- * row y starting at px + y * stride. */
-struct image {
-    int w, h, stride;
-    uint32_t *px;
-};
-
-struct rgb {
-    uint8_t r, g, b;
-};
+#include "levelgen/geometry.h"
 
 /* The colour of each note, chosen to stay apart on the dark backdrop. */
 extern const struct rgb NOTE_COLOURS[NOTE_COUNT];

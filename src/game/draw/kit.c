@@ -2,9 +2,9 @@
  *
  * Circles painted by hand on the lower layer cost a few nanoseconds a pixel, where SDL's
  * software renderer spends tens on a triangle's, and they come out the same on every
- * renderer.
+ * canvas.
  */
-#include "kit.h"
+#include "game/draw/kit.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -14,64 +14,58 @@
 
 const struct rgb WHITE = {255, 255, 255};
 
-/* ---- textures ----------------------------------------------------------------------- */
+/* ---- sprites ------------------------------------------------------------------------ */
 
-static void drop(SDL_Texture **t)
-{
-    if (*t)
-        SDL_DestroyTexture(*t);
-    *t = NULL;
-}
+/* Each sprite's id on the canvas: the dots, the tiles, the glows, then the panels. */
+enum { SPRITE_TILES = NOTE_COUNT * SIZE_COUNT, SPRITE_GLOWS = SPRITE_TILES + NOTE_COUNT,
+       SPRITE_PANELS = SPRITE_GLOWS + SIZE_COUNT, SPRITE_COUNT = SPRITE_PANELS + PANEL_CACHE };
+_Static_assert((int)SPRITE_COUNT <= (int)CARILLON_SPRITES, "the canvas holds every sprite");
+
+static void drop(struct kit *d, int id) { d->canvas->sprite_drop(d->canvas->ctx, id); }
 
 /* The sprites: each painted at the field's scale (dots, glows) or the panel's (tiles). */
-static void drop_sprites(struct draw *d)
+static void drop_sprites(struct kit *d)
 {
     for (int n = 0; n < NOTE_COUNT; n++) {
-        drop(&d->tiles[n]);
+        drop(d, d->tiles[n]);
         for (int s = 0; s < SIZE_COUNT; s++)
-            drop(&d->dots[n][s]);
+            drop(d, d->dots[n][s]);
     }
     for (int s = 0; s < SIZE_COUNT; s++)
-        drop(&d->glows[s]);
+        drop(d, d->glows[s]);
 }
 
-static void drop_textures(struct draw *d)
+static void drop_textures(struct kit *d)
 {
-    drop(&d->layer);
-    for (int i = 0; i < PANEL_CACHE; i++)
-        drop(&d->panels[i].texture);
+    for (int i = 0; i < PANEL_CACHE; i++) {
+        drop(d, SPRITE_PANELS + i);
+        d->panels[i].made = false;
+    }
     drop_sprites(d);
     image_free(&d->backdrop);
 }
 
 enum paint_kind { PAINT_PANEL, PAINT_DOT, PAINT_PLAIN_DOT, PAINT_GLOW };
 
-/* Paints one w x h image and makes it a texture; NULL with err set when it cannot. */
-static SDL_Texture *painted(struct draw *d, enum paint_kind kind, int w, int h, float r, int note,
-                            SDL_BlendMode blend, lg_err *err)
+/* Paints one w x h image and hands it to the canvas as sprite id; fails with err set
+ * when it cannot. */
+static int painted(struct kit *d, int id, enum paint_kind kind, int w, int h, float r, int note, lg_err *err)
 {
     struct image img;
     if (image_new(&img, w, h, err) != 0)
-        return NULL;
+        return -1;
     switch (kind) {
     case PAINT_PANEL: paint_panel(&img, r); break;
     case PAINT_DOT: paint_dot(&img, r, note, d->marks); break;
     case PAINT_PLAIN_DOT: paint_dot(&img, r, note, false); break;
     case PAINT_GLOW: paint_glow(&img, r * 0.55f, r * 2.3f); break;
     }
-    SDL_Texture *t = SDL_CreateTexture(d->renderer, SDL_PIXELFORMAT_ARGB8888,
-                                       SDL_TEXTUREACCESS_STATIC, img.w, img.h);
-    if (t) {
-        SDL_UpdateTexture(t, NULL, img.px, img.stride * 4);
-        SDL_SetTextureBlendMode(t, blend);
-    } else {
-        lg_fail(err, "cannot make a %dx%d texture: %s", w, h, SDL_GetError());
-    }
+    int status = d->canvas->sprite_make(d->canvas->ctx, id, &img, kind == PAINT_GLOW, err);
     image_free(&img);
-    return t;
+    return status;
 }
 
-static int paint_sprites(struct draw *d, lg_err *err)
+static int paint_sprites(struct kit *d, lg_err *err)
 {
     const struct view *v = &d->view;
     float s = v->scale, panel = view_panel_scale(v);
@@ -79,44 +73,36 @@ static int paint_sprites(struct draw *d, lg_err *err)
         float r = (float)SIZES[size].radius * s;
         d->dot_side[size] = paint_dot_side(r);
         d->glow_side[size] = (int)ceilf(r * 4.6f) + 2;
-        for (int note = 0; note < NOTE_COUNT; note++) {
-            d->dots[note][size] = painted(d, PAINT_DOT, d->dot_side[size], d->dot_side[size], r,
-                                          note, SDL_BLENDMODE_BLEND, err);
-            if (!d->dots[note][size])
+        for (int note = 0; note < NOTE_COUNT; note++)
+            if (painted(d, d->dots[note][size], PAINT_DOT, d->dot_side[size], d->dot_side[size], r, note, err) != 0)
                 return -1;
-        }
-        d->glows[size] = painted(d, PAINT_GLOW, d->glow_side[size], d->glow_side[size], r, 0,
-                                 SDL_BLENDMODE_ADD, err);
-        if (!d->glows[size])
+        if (painted(d, d->glows[size], PAINT_GLOW, d->glow_side[size], d->glow_side[size], r, 0, err) != 0)
             return -1;
     }
     d->tile_side = paint_dot_side(TILE_RADIUS * panel);
     for (int note = 0; note < NOTE_COUNT; note++)
-        if (!(d->tiles[note] = painted(d, PAINT_PLAIN_DOT, d->tile_side, d->tile_side,
-                                       TILE_RADIUS * panel, note, SDL_BLENDMODE_BLEND, err)))
+        if (painted(d, d->tiles[note], PAINT_PLAIN_DOT, d->tile_side, d->tile_side, TILE_RADIUS * panel, note,
+                    err) != 0)
             return -1;
     return 0;
 }
 
-static int paint_all(struct draw *d, lg_err *err)
+static int paint_all(struct kit *d, lg_err *err)
 {
     const struct view *v = &d->view;
     if (image_new(&d->backdrop, v->width, v->height, err) != 0)
         return -1;
     paint_backdrop(&d->backdrop, v);
-    d->layer = SDL_CreateTexture(d->renderer, SDL_PIXELFORMAT_ARGB8888,
-                                 SDL_TEXTUREACCESS_STREAMING, v->width, v->height);
-    if (!d->layer)
-        return lg_fail(err, "cannot make a %dx%d texture: %s", v->width, v->height, SDL_GetError());
-    SDL_SetTextureBlendMode(d->layer, SDL_BLENDMODE_NONE);
+    if (d->canvas->layer(d->canvas->ctx, v->width, v->height, err) != 0)
+        return -1;
     return paint_sprites(d, err);
 }
 
-static int repaint(struct draw *d, lg_err *err)
+static int repaint(struct kit *d, lg_err *err)
 {
     drop_textures(d);
     d->fitted = paint_all(d, err) == 0;
-    text_set_scale(d->text, d->view.band);
+    d->canvas->words_scale(d->canvas->ctx, d->view.band);
     return d->fitted ? 0 : -1;
 }
 
@@ -128,7 +114,7 @@ static bool same_box(const struct view_box *a, const struct view_box *b)
 /* A new output, panel or words' scale repaints everything; a new frame of the field
  * (view_frame) only the sprites its scale sizes, and a move of it nothing (the grid is
  * painted each frame). */
-int kit_fit(struct draw *d, const struct view *v, lg_err *err)
+int kit_fit(struct kit *d, const struct view *v, lg_err *err)
 {
     bool same_panel = d->fitted && v->width == d->view.width && v->height == d->view.height &&
                       v->band == d->view.band && same_box(&v->field, &d->view.field);
@@ -145,7 +131,7 @@ int kit_fit(struct draw *d, const struct view *v, lg_err *err)
     return d->fitted ? 0 : -1;
 }
 
-int kit_set_marks(struct draw *d, bool marks, lg_err *err)
+int kit_set_marks(struct kit *d, bool marks, lg_err *err)
 {
     if (marks == d->marks)
         return 0;
@@ -153,20 +139,26 @@ int kit_set_marks(struct draw *d, bool marks, lg_err *err)
     return d->fitted ? repaint(d, err) : 0;
 }
 
-struct draw *kit_open(SDL_Renderer *renderer, struct text *text, bool marks, lg_err *err)
+struct kit *kit_open(const struct carillon_canvas *canvas, bool marks, lg_err *err)
 {
-    struct draw *d = calloc(1, sizeof *d);
+    struct kit *d = calloc(1, sizeof *d);
     if (!d) {
         lg_fail(err, "out of memory for drawing");
         return NULL;
     }
-    d->renderer = renderer;
-    d->text = text;
+    d->canvas = canvas;
     d->marks = marks;
+    for (int n = 0; n < NOTE_COUNT; n++) {
+        d->tiles[n] = SPRITE_TILES + n;
+        for (int s = 0; s < SIZE_COUNT; s++)
+            d->dots[n][s] = n * SIZE_COUNT + s;
+    }
+    for (int s = 0; s < SIZE_COUNT; s++)
+        d->glows[s] = SPRITE_GLOWS + s;
     return d;
 }
 
-void kit_close(struct draw *d)
+void kit_close(struct kit *d)
 {
     if (!d)
         return;
@@ -174,47 +166,50 @@ void kit_close(struct draw *d)
     free(d);
 }
 
-/* A panel px_w x px_h pixels large with corners of corner pixels: from the cache, or
- * painted into the slot drawn longest ago. */
-static SDL_Texture *cached_panel(struct draw *d, int px_w, int px_h, float corner)
+/* A panel px_w x px_h pixels large with corners of corner pixels, as a sprite's id:
+ * from the cache, or painted into the slot drawn longest ago; -1 when it cannot be. */
+static int cached_panel(struct kit *d, int px_w, int px_h, float corner)
 {
     struct panel *slot = &d->panels[0];
     for (int i = 0; i < PANEL_CACHE; i++) {
         struct panel *p = &d->panels[i];
-        if (p->texture && p->px_w == px_w && p->px_h == px_h && p->corner == corner) {
+        if (p->made && p->px_w == px_w && p->px_h == px_h && p->corner == corner) {
             p->used = ++d->clock;
-            return p->texture;
+            return SPRITE_PANELS + i;
         }
-        if (!p->texture || (slot->texture && p->used < slot->used))
+        if (!p->made || (slot->made && p->used < slot->used))
             slot = p; /* a free slot, or else the one drawn longest ago */
     }
-    drop(&slot->texture);
+    int id = SPRITE_PANELS + (int)(slot - d->panels);
+    drop(d, id);
     *slot = (struct panel){.px_w = px_w, .px_h = px_h, .corner = corner, .used = ++d->clock};
-    slot->texture = painted(d, PAINT_PANEL, px_w, px_h, corner, 0, SDL_BLENDMODE_BLEND, NULL);
-    return slot->texture;
+    lg_err ignored; /* a panel that cannot be made is left out of the frame */
+    slot->made = painted(d, id, PAINT_PANEL, px_w, px_h, corner, 0, &ignored) == 0;
+    return slot->made ? id : -1;
 }
 
-float kit_draw_panel_px(struct draw *d, float px_w, float px_h, float cx, float cy, float alpha)
+/* An alpha of 0..1 as the canvas's byte. */
+static uint8_t alpha_byte(float alpha) { return (uint8_t)lroundf((alpha < 0 ? 0 : alpha > 1 ? 1 : alpha) * 255); }
+
+float kit_draw_panel_px(struct kit *d, float px_w, float px_h, float cx, float cy, float alpha)
 {
     int pw = (int)ceilf(px_w), ph = (int)ceilf(px_h);
     /* corners of 20 units at the bands' scale; a small panel is a disc */
-    SDL_Texture *t = cached_panel(d, pw, ph, fminf(20 * d->view.band, (float)(pw < ph ? pw : ph) / 2));
-    SDL_FRect dst = {roundf(cx - (float)pw / 2), roundf(cy - (float)ph / 2), (float)pw, (float)ph};
-    if (t) {
-        SDL_SetTextureAlphaMod(t, (Uint8)lroundf((alpha < 0 ? 0 : alpha > 1 ? 1 : alpha) * 255));
-        SDL_RenderCopyF(d->renderer, t, NULL, &dst);
-    }
+    int id = cached_panel(d, pw, ph, fminf(20 * d->view.band, (float)(pw < ph ? pw : ph) / 2));
+    struct carillon_rect dst = {roundf(cx - (float)pw / 2), roundf(cy - (float)ph / 2), (float)pw, (float)ph};
+    if (id >= 0)
+        d->canvas->sprite(d->canvas->ctx, id, &dst, WHITE, alpha_byte(alpha));
     return dst.y;
 }
 
-float kit_draw_panel(struct draw *d, int w, int h, float cx, float cy, float alpha)
+float kit_draw_panel(struct kit *d, int w, int h, float cx, float cy, float alpha)
 {
     return kit_draw_panel_px(d, (float)w * d->view.band, (float)h * d->view.band, cx, cy, alpha);
 }
 
-float kit_band_half(const struct draw *d) { return d->view.head.w / 2; }
+float kit_band_half(const struct kit *d) { return d->view.head.w / 2; }
 
-float kit_draw_column(struct draw *d, const char *line, enum text_style style, struct rgb c, float alpha,
+float kit_draw_column(struct kit *d, const char *line, enum text_style style, struct rgb c, float alpha,
                       const struct view_box *box, float y, bool upward)
 {
     static const char DOT[] = "  \xc2\xb7  ";
@@ -229,7 +224,7 @@ float kit_draw_column(struct draw *d, const char *line, enum text_style style, s
             break;
         at = next + sizeof DOT - 1;
     }
-    float step = text_height(d->text, style) * 1.15f, cx = view_box_cx(box);
+    float step = kit_text_height(d, style) * 1.15f, cx = view_box_cx(box);
     if (upward)
         y -= step * (float)n;
     for (int i = 0; i < n; i++, y += step) {
@@ -237,36 +232,54 @@ float kit_draw_column(struct draw *d, const char *line, enum text_style style, s
         size_t len = lens[i] < sizeof part - 1 ? lens[i] : sizeof part - 1;
         memcpy(part, parts[i], len);
         part[len] = '\0';
-        text_draw_within(d->text, part, style, c, alpha, cx, y, ALIGN_CENTRE, box->w);
+        kit_text_within(d, part, style, c, alpha, cx, y, ALIGN_CENTRE, box->w);
     }
     return upward ? y - step * (float)n : y;
 }
 
-float kit_words_top(struct draw *d, enum text_style style, float cy)
+float kit_words_top(struct kit *d, enum text_style style, float cy)
 {
-    return cy - text_height(d->text, style) / 2;
+    return cy - kit_text_height(d, style) / 2;
 }
 
-void kit_dim(struct draw *d, float alpha)
+void kit_dim(struct kit *d, float alpha) { kit_rect(d, NULL, NIGHT, alpha_byte(alpha), true); }
+
+void kit_rect(struct kit *d, const struct carillon_rect *r, struct rgb colour, uint8_t alpha, bool fill)
 {
-    SDL_SetRenderDrawBlendMode(d->renderer, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(d->renderer, NIGHT.r, NIGHT.g, NIGHT.b,
-                           (Uint8)lroundf((alpha < 0 ? 0 : alpha > 1 ? 1 : alpha) * 255));
-    SDL_RenderFillRect(d->renderer, NULL);
+    d->canvas->rect(d->canvas->ctx, r, colour, alpha, fill);
 }
 
-void kit_sprite(struct draw *d, SDL_Texture *t, int side, float cx, float cy, float scale,
-                struct rgb tint, float alpha)
+void kit_sprite(struct kit *d, int id, int side, float cx, float cy, float scale, struct rgb tint, float alpha)
 {
     float w = (float)side * scale;
-    SDL_FRect dst = {cx - w / 2, cy - w / 2, w, w};
+    struct carillon_rect dst = {cx - w / 2, cy - w / 2, w, w};
     if (scale == 1) { /* whole pixels keep a sprite exactly as painted */
         dst.x = roundf(dst.x);
         dst.y = roundf(dst.y);
     }
-    SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
-    SDL_SetTextureAlphaMod(t, (Uint8)lroundf((alpha < 0 ? 0 : alpha > 1 ? 1 : alpha) * 255));
-    SDL_RenderCopyF(d->renderer, t, NULL, &dst);
+    d->canvas->sprite(d->canvas->ctx, id, &dst, tint, alpha_byte(alpha));
+}
+
+float kit_text(struct kit *d, const char *str, enum text_style style, struct rgb colour, float alpha, float x,
+               float y, enum text_align align)
+{
+    return kit_text_within(d, str, style, colour, alpha, x, y, align, 0);
+}
+
+float kit_text_within(struct kit *d, const char *str, enum text_style style, struct rgb colour, float alpha,
+                      float x, float y, enum text_align align, float max_w)
+{
+    return d->canvas->words(d->canvas->ctx, str, style, colour, alpha, x, y, align, max_w);
+}
+
+float kit_text_width(struct kit *d, const char *str, enum text_style style)
+{
+    return d->canvas->words_width(d->canvas->ctx, str, style);
+}
+
+float kit_text_height(struct kit *d, enum text_style style)
+{
+    return d->canvas->words_height(d->canvas->ctx, style);
 }
 
 /* ---- the lower layer: circles ------------------------------------------------------- */
@@ -302,7 +315,7 @@ void kit_disc(const struct target *t, float cx, float cy, float r, struct rgb c,
 }
 
 /* Sets d->field to the part of d->whole over the field's panel. */
-static void clip_field(struct draw *d)
+static void clip_field(struct kit *d)
 {
     const struct view_box *f = &d->view.field;
     const struct image *all = &d->whole.img;
@@ -315,14 +328,13 @@ static void clip_field(struct draw *d)
         x0, y0};
 }
 
-bool kit_begin(struct draw *d)
+bool kit_begin(struct kit *d)
 {
-    void *pixels;
-    int pitch;
-    if (!d->layer || SDL_LockTexture(d->layer, NULL, &pixels, &pitch) != 0)
+    struct image layer;
+    if (!d->fitted || !d->canvas->begin(d->canvas->ctx, &layer))
         return false;
     struct image *all = &d->whole.img;
-    *all = (struct image){d->backdrop.w, d->backdrop.h, pitch / 4, pixels};
+    *all = (struct image){d->backdrop.w, d->backdrop.h, layer.stride, layer.px};
     for (int y = 0; y < all->h; y++)
         memcpy(all->px + (size_t)y * (size_t)all->stride,
                d->backdrop.px + (size_t)y * (size_t)d->backdrop.stride, (size_t)all->w * 4);
@@ -331,8 +343,4 @@ bool kit_begin(struct draw *d)
     return true;
 }
 
-void kit_end(struct draw *d)
-{
-    SDL_UnlockTexture(d->layer);
-    SDL_RenderCopy(d->renderer, d->layer, NULL, NULL);
-}
+void kit_end(struct kit *d) { d->canvas->end(d->canvas->ctx); }

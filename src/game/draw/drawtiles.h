@@ -5,8 +5,8 @@
 #ifndef GAME_DRAWTILES_H
 #define GAME_DRAWTILES_H
 
-#include "kit.h"
+#include "game/draw/kit.h"
 
-void drawtiles_select(struct draw *d, const char *daily, int chosen);
+void drawtiles_select(struct kit *d, const char *daily, int chosen);
 
 #endif

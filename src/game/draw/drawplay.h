@@ -7,9 +7,9 @@
 #define SHELL_DRAWPLAY_H
 
 #include "game/scene.h"
-#include "kit.h"
+#include "game/draw/kit.h"
 
 /* Draws the play scene over the whole output (and does not present it). */
-void drawplay_scene(struct draw *d, const struct play_scene *s);
+void drawplay_scene(struct kit *d, const struct play_scene *s);
 
 #endif

@@ -3,10 +3,10 @@
 #define SHELL_DRAWMENUS_H
 
 #include "game/scene.h"
-#include "kit.h"
+#include "game/draw/kit.h"
 
 /* Each draws its scene over the whole output (and does not present it). */
-void drawmenus_select(struct draw *d, const struct select_scene *s);
-void drawmenus_growing(struct draw *d, const struct growing_scene *s);
+void drawmenus_select(struct kit *d, const struct select_scene *s);
+void drawmenus_growing(struct kit *d, const struct growing_scene *s);
 
 #endif

@@ -2,10 +2,10 @@
  *
  * A frame is two layers. The lower one is painted on the CPU: the backdrop, then every
  * circle (a held dot's reach, rings in flight, pop flashes and sparks, preview outlines,
- * a hint's halo, the taps' pips). The upper one is the renderer's: dots and their glows
+ * a hint's halo, the taps' pips). The upper one is the canvas's: dots and their glows
  * as textures painted once per size, the words, the banner, the solver's numbers.
  */
-#include "drawplay.h"
+#include "game/draw/drawplay.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -19,7 +19,7 @@ static const float TAU = 6.28318531f;
 /* The banner panel, in field units; the most pips shown, and their spacing. */
 enum { PANEL_W = 440, PANEL_H = 190, PIPS_MAX = 12, PIP_STEP = 19 };
 
-static void draw_reach(struct draw *d, const struct play *p, int held)
+static void draw_reach(struct kit *d, const struct play *p, int held)
 {
     const struct dot *dot = &p->level->dots[held];
     const struct view *v = &d->view;
@@ -31,7 +31,7 @@ static void draw_reach(struct draw *d, const struct play *p, int held)
     kit_line(&d->whole, cx, cy, reach, 2.2f * v->scale, c, 0.85f, PAINT_ADD);
 }
 
-static void draw_rings(struct draw *d, const struct play *p)
+static void draw_rings(struct kit *d, const struct play *p)
 {
     const struct view *v = &d->view;
     int i;
@@ -60,7 +60,7 @@ struct lighting {
     bool previewing;
 };
 
-static void draw_outlines(struct draw *d, const struct play_scene *s, const struct lighting *l)
+static void draw_outlines(struct kit *d, const struct play_scene *s, const struct lighting *l)
 {
     const struct play *p = s->play;
     const struct view *v = &d->view;
@@ -84,7 +84,7 @@ static void draw_outlines(struct draw *d, const struct play_scene *s, const stru
 static float pop_progress(const struct play *p, int i) { return (float)(p->now - p->when[i]) / POP_MS; }
 
 /* A pop's light: a flash, a ring of shock, and sparks thrown out. */
-static void draw_pop_light(struct draw *d, const struct play *p)
+static void draw_pop_light(struct kit *d, const struct play *p)
 {
     const struct view *v = &d->view;
     int i;
@@ -112,7 +112,7 @@ static void draw_pop_light(struct draw *d, const struct play *p)
 
 /* One pip per tap of par, filled while it is still to be used, right-aligned at x; at
  * the words' scale, as they sit among them. */
-static void draw_pips(struct draw *d, const struct play *p, float x, float y)
+static void draw_pips(struct kit *d, const struct play *p, float x, float y)
 {
     float b = d->view.band, pip = 5.5f * b;
     for (int k = 0; k < p->level->taps && k < PIPS_MAX; k++, x -= PIP_STEP * b) {
@@ -125,18 +125,18 @@ static void draw_pips(struct draw *d, const struct play *p, float x, float y)
 
 /* The header's rows in a column beside the field, from its top: the level's label,
  * number and count, a gap, the taps' label and number, then the pips' middle. */
-static float column_row(struct draw *d, int row)
+static float column_row(struct kit *d, int row)
 {
     static const enum text_style STYLES[] = {TEXT_SMALL, TEXT_LARGE, TEXT_BODY, TEXT_SMALL, TEXT_LARGE};
     float b = d->view.band, y = d->view.head.y + 8 * b;
     for (int r = 0; r < row; r++)
-        y += text_height(d->text, STYLES[r]) + (r == 2 ? 24 * b : 0);
+        y += kit_text_height(d, STYLES[r]) + (r == 2 ? 24 * b : 0);
     return row == 5 ? y + 14 * b : y;
 }
 
 /* Where the pips end on the right, and their middle: left of the taps left at the
  * band's right, or centred in the column under the taps. */
-static void pips_place(struct draw *d, const struct play *p, float *x, float *y)
+static void pips_place(struct kit *d, const struct play *p, float *x, float *y)
 {
     const struct view *v = &d->view;
     float b = v->band;
@@ -148,13 +148,13 @@ static void pips_place(struct draw *d, const struct play *p, float *x, float *y)
     }
     char taps[16];
     snprintf(taps, sizeof taps, "%d", play_taps_left(p));
-    *x = view_box_cx(&v->head) + kit_band_half(d) - text_width(d->text, taps, TEXT_LARGE) - 16 * b;
+    *x = view_box_cx(&v->head) + kit_band_half(d) - kit_text_width(d, taps, TEXT_LARGE) - 16 * b;
     *y = view_py(v, -39);
 }
 
 /* ---- the upper layer ---------------------------------------------------------------- */
 
-static void draw_dots(struct draw *d, const struct play_scene *s, const struct lighting *l)
+static void draw_dots(struct kit *d, const struct play_scene *s, const struct lighting *l)
 {
     const struct play *p = s->play;
     const struct view *v = &d->view;
@@ -190,28 +190,27 @@ static void draw_dots(struct draw *d, const struct play_scene *s, const struct l
 
 /* The header in its band above the field: the level at the left, the taps at the right,
  * the name between them when they leave it room. */
-static void draw_header_band(struct draw *d, const struct play_scene *s)
+static void draw_header_band(struct kit *d, const struct play_scene *s)
 {
     const struct view *v = &d->view;
     const struct play *p = s->play;
-    struct text *t = d->text;
     char buf[64];
     float b = v->band, cx = view_box_cx(&v->head), half = kit_band_half(d);
     float left = cx - half, right = cx + half;
-    float edge = left + text_draw(t, "LEVEL", TEXT_SMALL, INK_DIM, 1, left, view_py(v, -76), ALIGN_LEFT);
+    float edge = left + kit_text(d, "LEVEL", TEXT_SMALL, INK_DIM, 1, left, view_py(v, -76), ALIGN_LEFT);
     snprintf(buf, sizeof buf, "%d", s->level);
-    float w = text_draw(t, buf, TEXT_LARGE, INK, 1, left, view_py(v, -60), ALIGN_LEFT);
+    float w = kit_text(d, buf, TEXT_LARGE, INK, 1, left, view_py(v, -60), ALIGN_LEFT);
     if (s->endless)
         snprintf(buf, sizeof buf, "endless");
     else
         snprintf(buf, sizeof buf, "of %d", s->levels);
-    w += 8 * b + text_draw(t, buf, TEXT_BODY, INK_DIM, 1, left + w + 8 * b, view_py(v, -45), ALIGN_LEFT);
+    w += 8 * b + kit_text(d, buf, TEXT_BODY, INK_DIM, 1, left + w + 8 * b, view_py(v, -45), ALIGN_LEFT);
     edge = fmaxf(edge, left + w);
 
     snprintf(buf, sizeof buf, "TAPS LEFT  \xc2\xb7  PAR %d", p->level->taps);
-    float other = right - text_draw(t, buf, TEXT_SMALL, INK_DIM, 1, right, view_py(v, -76), ALIGN_RIGHT);
+    float other = right - kit_text(d, buf, TEXT_SMALL, INK_DIM, 1, right, view_py(v, -76), ALIGN_RIGHT);
     snprintf(buf, sizeof buf, "%d", play_taps_left(p));
-    text_draw(t, buf, TEXT_LARGE, INK, 1, right, view_py(v, -60), ALIGN_RIGHT);
+    kit_text(d, buf, TEXT_LARGE, INK, 1, right, view_py(v, -60), ALIGN_RIGHT);
     float pips_x, pips_y;
     pips_place(d, p, &pips_x, &pips_y);
     int pips = p->level->taps < PIPS_MAX ? p->level->taps : PIPS_MAX;
@@ -219,32 +218,31 @@ static void draw_header_band(struct draw *d, const struct play_scene *s)
 
     /* the name in the middle, when the words either side leave it room */
     static const char NAME[] = "C A R I L L O N";
-    float name = text_width(t, NAME, TEXT_BODY) / 2 + 12 * b;
+    float name = kit_text_width(d, NAME, TEXT_BODY) / 2 + 12 * b;
     if (cx - name > edge && cx + name < other)
-        text_draw(t, NAME, TEXT_BODY, INK_DIM, 0.75f, cx, view_py(v, -54), ALIGN_CENTRE);
+        kit_text(d, NAME, TEXT_BODY, INK_DIM, 0.75f, cx, view_py(v, -54), ALIGN_CENTRE);
 }
 
 /* The header in its column beside the field: the level, then the taps left and par,
  * one under another from the column's top. */
-static void draw_header_column(struct draw *d, const struct play_scene *s)
+static void draw_header_column(struct kit *d, const struct play_scene *s)
 {
     const struct view *v = &d->view;
     const struct play *p = s->play;
-    struct text *t = d->text;
     char buf[64];
     float cx = view_box_cx(&v->head);
-    text_draw(t, "LEVEL", TEXT_SMALL, INK_DIM, 1, cx, column_row(d, 0), ALIGN_CENTRE);
+    kit_text(d, "LEVEL", TEXT_SMALL, INK_DIM, 1, cx, column_row(d, 0), ALIGN_CENTRE);
     snprintf(buf, sizeof buf, "%d", s->level);
-    text_draw(t, buf, TEXT_LARGE, INK, 1, cx, column_row(d, 1), ALIGN_CENTRE);
+    kit_text(d, buf, TEXT_LARGE, INK, 1, cx, column_row(d, 1), ALIGN_CENTRE);
     if (s->endless)
         snprintf(buf, sizeof buf, "endless");
     else
         snprintf(buf, sizeof buf, "of %d", s->levels);
-    text_draw(t, buf, TEXT_BODY, INK_DIM, 1, cx, column_row(d, 2), ALIGN_CENTRE);
+    kit_text(d, buf, TEXT_BODY, INK_DIM, 1, cx, column_row(d, 2), ALIGN_CENTRE);
     snprintf(buf, sizeof buf, "TAPS LEFT  \xc2\xb7  PAR %d", p->level->taps);
-    text_draw_within(t, buf, TEXT_SMALL, INK_DIM, 1, cx, column_row(d, 3), ALIGN_CENTRE, v->head.w);
+    kit_text_within(d, buf, TEXT_SMALL, INK_DIM, 1, cx, column_row(d, 3), ALIGN_CENTRE, v->head.w);
     snprintf(buf, sizeof buf, "%d", play_taps_left(p));
-    text_draw(t, buf, TEXT_LARGE, INK, 1, cx, column_row(d, 4), ALIGN_CENTRE);
+    kit_text(d, buf, TEXT_LARGE, INK, 1, cx, column_row(d, 4), ALIGN_CENTRE);
 }
 
 /* The keys the player has now, or the solver's answer for the developer. */
@@ -283,7 +281,7 @@ static void keys_line(const struct play_scene *s, char *help, size_t n)
     }
 }
 
-static void draw_words(struct draw *d, const struct play_scene *s)
+static void draw_words(struct kit *d, const struct play_scene *s)
 {
     const struct view *v = &d->view;
     char help[200];
@@ -296,7 +294,7 @@ static void draw_words(struct draw *d, const struct play_scene *s)
     }
     draw_header_band(d, s);
     if (v->foot.h > 0) /* folded away in a window too short for it */
-        text_draw_within(d->text, help, TEXT_SMALL, ink, 0.85f, view_box_cx(&v->foot), view_py(v, FIELD_HEIGHT + 16),
+        kit_text_within(d, help, TEXT_SMALL, ink, 0.85f, view_box_cx(&v->foot), view_py(v, FIELD_HEIGHT + 16),
                          ALIGN_CENTRE, v->foot.w);
 }
 
@@ -306,7 +304,7 @@ static float banner_shown(const struct play_scene *s)
     return s->banner_age >= BANNER_FADE_MS ? 1 : (float)s->banner_age / BANNER_FADE_MS;
 }
 
-static void draw_banner(struct draw *d, const struct play_scene *s)
+static void draw_banner(struct kit *d, const struct play_scene *s)
 {
     const struct view *v = &d->view;
     float k = banner_shown(s);
@@ -335,14 +333,14 @@ static void draw_banner(struct draw *d, const struct play_scene *s)
         hint = s->pad ? "A to try again  \xc2\xb7  X undo the last tap" : "R or click to try again  \xc2\xb7  Z undo the last tap";
     }
     float room = (PANEL_W - 40) * b;
-    text_draw_within(d->text, title, TEXT_TITLE, INK, k, cx, top + 30 * b, ALIGN_CENTRE, room);
-    text_draw_within(d->text, line_text, TEXT_BODY, INK, 0.9f * k, cx, top + 94 * b, ALIGN_CENTRE, room);
-    text_draw_within(d->text, hint, TEXT_SMALL, INK_DIM, k, cx, top + 138 * b, ALIGN_CENTRE, room);
+    kit_text_within(d, title, TEXT_TITLE, INK, k, cx, top + 30 * b, ALIGN_CENTRE, room);
+    kit_text_within(d, line_text, TEXT_BODY, INK, 0.9f * k, cx, top + 94 * b, ALIGN_CENTRE, room);
+    kit_text_within(d, hint, TEXT_SMALL, INK_DIM, k, cx, top + 138 * b, ALIGN_CENTRE, room);
 }
 
 /* The closing peal's light: a ring widening out from each chain start as its bell rings
  * again (lower layer, not with reduced motion). */
-static void draw_peal(struct draw *d, const struct play_scene *s)
+static void draw_peal(struct kit *d, const struct play_scene *s)
 {
     const struct play *p = s->play;
     const struct view *v = &d->view;
@@ -362,7 +360,7 @@ static void draw_peal(struct draw *d, const struct play_scene *s)
 /* The keyboard's focus: a bright ring set off by a dark band outside it, clear of every
  * outline, over the dark field and over any glow or ring alike; it never moves, so it
  * is the same with reduced motion. */
-static void draw_focus(struct draw *d, const struct play_scene *s)
+static void draw_focus(struct kit *d, const struct play_scene *s)
 {
     const struct play *p = s->play;
     if (s->focus < 0 || !dotset_has(p->standing, s->focus))
@@ -376,7 +374,7 @@ static void draw_focus(struct draw *d, const struct play_scene *s)
 
 /* A soft halo that breathes around the hinted dot, a few times, then glows steady (at
  * the top of a breath, so it does not jump). */
-static void draw_hint(struct draw *d, const struct play_scene *s)
+static void draw_hint(struct kit *d, const struct play_scene *s)
 {
     const struct play *p = s->play;
     if (s->hint < 0 || !dotset_has(p->standing, s->hint))
@@ -392,7 +390,7 @@ static void draw_hint(struct draw *d, const struct play_scene *s)
 }
 
 /* The solver's answer: a bright ring round each answer dot (lower layer). */
-static void draw_answer_rings(struct draw *d, const struct play_scene *s)
+static void draw_answer_rings(struct kit *d, const struct play_scene *s)
 {
     const struct view *v = &d->view;
     for (int i = 0; i < s->solver->s.taps; i++) {
@@ -404,7 +402,7 @@ static void draw_answer_rings(struct draw *d, const struct play_scene *s)
 }
 
 /* The solver's answer: each tap's number on a dark badge over its dot (upper layer). */
-static void draw_answer_numbers(struct draw *d, const struct play_scene *s)
+static void draw_answer_numbers(struct kit *d, const struct play_scene *s)
 {
     const struct view *v = &d->view;
     enum { BADGE = 24 };
@@ -414,13 +412,13 @@ static void draw_answer_numbers(struct draw *d, const struct play_scene *s)
         kit_draw_panel(d, BADGE, BADGE, cx, cy, 0.95f);
         char number[12];
         snprintf(number, sizeof number, "%d", i + 1);
-        text_draw(d->text, number, TEXT_BODY, NOTE_COLOURS[1], 1, cx, kit_words_top(d, TEXT_BODY, cy), ALIGN_CENTRE);
+        kit_text(d, number, TEXT_BODY, NOTE_COLOURS[1], 1, cx, kit_words_top(d, TEXT_BODY, cy), ALIGN_CENTRE);
     }
 }
 
 /* A framed field's scale mark (view.h), under the dots: the whole field in miniature, a
  * faint outline, with the part the panel shows lit inside it, and the zoom under it. */
-static void draw_scale_mark(struct draw *d)
+static void draw_scale_mark(struct kit *d)
 {
     const struct view *v = &d->view;
     const struct view_box *m = &v->mark;
@@ -428,23 +426,18 @@ static void draw_scale_mark(struct draw *d)
         return;
     float k = (float)VIEW_MARK_W * v->band / FIELD_WIDTH, x0, y0, x1, y1;
     view_shown(v, &x0, &y0, &x1, &y1);
-    SDL_Renderer *r = d->renderer;
-    SDL_FRect whole = {m->x, m->y, VIEW_MARK_W * v->band, VIEW_MARK_H * v->band};
-    SDL_FRect shown = {m->x + x0 * k, m->y + y0 * k, (x1 - x0) * k, (y1 - y0) * k};
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(r, INK_DIM.r, INK_DIM.g, INK_DIM.b, 40);
-    SDL_RenderFillRectF(r, &shown);
-    SDL_SetRenderDrawColor(r, INK_DIM.r, INK_DIM.g, INK_DIM.b, 110);
-    SDL_RenderDrawRectF(r, &shown);
-    SDL_SetRenderDrawColor(r, INK_DIM.r, INK_DIM.g, INK_DIM.b, 70);
-    SDL_RenderDrawRectF(r, &whole);
+    struct carillon_rect whole = {m->x, m->y, VIEW_MARK_W * v->band, VIEW_MARK_H * v->band};
+    struct carillon_rect shown = {m->x + x0 * k, m->y + y0 * k, (x1 - x0) * k, (y1 - y0) * k};
+    kit_rect(d, &shown, INK_DIM, 40, true);
+    kit_rect(d, &shown, INK_DIM, 110, false);
+    kit_rect(d, &whole, INK_DIM, 70, false);
     char words[16];
     snprintf(words, sizeof words, "\xc3\x97%.1f", (double)v->zoom);
-    text_draw_within(d->text, words, TEXT_SMALL, INK_DIM, 0.8f, view_box_cx(m), m->y + (VIEW_MARK_H + 3) * v->band,
+    kit_text_within(d, words, TEXT_SMALL, INK_DIM, 0.8f, view_box_cx(m), m->y + (VIEW_MARK_H + 3) * v->band,
                      ALIGN_CENTRE, m->w + 2 * VIEW_MARK_PAD * v->band);
 }
 
-void drawplay_scene(struct draw *d, const struct play_scene *s)
+void drawplay_scene(struct kit *d, const struct play_scene *s)
 {
     const struct play *p = s->play;
     struct lighting l = {0};

@@ -1,27 +1,28 @@
-/* kit.h: the drawing kit, with SDL2's renderer: what every screen's drawing shares.
+/* kit.h: the drawing kit: what every screen's drawing shares, drawn through the front
+ * end's canvas (carillon.h).
  *
- * The shell opens a kit (kit_open), fits it to the output (kit_fit) and hands it to each
- * screen's drawing (drawplay.h, drawmenus.h); the rest of this header is for those two.
- * A frame is a picture of a scene (scene.h) and nothing else, so the same scene always
- * draws the same frame. Dots, glows, panels and the backdrop are painted (paint.h) into
- * textures whenever the output changes size, so every edge is smooth at any scale.
+ * A kit is opened on a canvas (kit_open), fitted to the output (kit_fit) and handed to
+ * each screen's drawing (drawplay.h, drawmenus.h, drawtiles.h, drawworkshop.h); the rest
+ * of this header is for those four. A frame is a picture of a scene (scene.h) and
+ * nothing else, so the same scene always draws the same frame. Dots, glows, panels and
+ * the backdrop are painted (paint.h) whenever the output changes size and handed to the
+ * canvas as sprites, so every edge is smooth at any scale.
  *
- * The painted textures (dots in each note and size, their glows, the level tiles,
+ * The painted sprites (dots in each note and size, their glows, the level tiles,
  * panels), the two layers of a frame and the primitives that put circles on the lower
  * one and sprites and words on the upper one. A frame: kit_begin() copies the backdrop
  * into the lower layer and opens it for circles; kit_end() puts it on the output; then
  * sprites and words go over it.
  */
-#ifndef SHELL_KIT_H
-#define SHELL_KIT_H
+#ifndef GAME_KIT_H
+#define GAME_KIT_H
 
-#include <SDL.h>
 #include <stdbool.h>
 
 #include "base/error.h"
+#include "game/carillon.h"
 #include "game/draw/paint.h"
 #include "game/draw/view.h"
-#include "text.h"
 
 /* Pixels to paint on, and where their (0, 0) is on the output. */
 struct target {
@@ -32,79 +33,88 @@ struct target {
 enum { PANEL_CACHE = 4 };
 
 struct panel {
-    SDL_Texture *texture; /* NULL when the slot is free */
+    bool made;            /* the canvas holds it (false: the slot is free) */
     int px_w, px_h;
     float corner;
     unsigned long used;   /* when it was last drawn, by the draw's clock */
 };
 
-struct draw {
-    SDL_Renderer *renderer;
-    struct text *text;
+struct kit {
+    const struct carillon_canvas *canvas;
     struct view view;
     bool fitted;
     bool marks;              /* dots wear their shape marks */
     struct image backdrop;   /* kept in memory: copied into the layer each frame */
-    SDL_Texture *layer;      /* the lower layer, streamed */
     struct target whole;     /* the layer while it is open */
     struct target field;     /* the part of it over the field (rings, reaches and pops are
                                 drawn on the whole, in full, never cut at its edges) */
-    SDL_Texture *dots[NOTE_COUNT][SIZE_COUNT];
-    SDL_Texture *tiles[NOTE_COUNT]; /* plain dots (no mark) for the level select */
-    SDL_Texture *glows[SIZE_COUNT];
+    /* the sprites' ids on the canvas */
+    int dots[NOTE_COUNT][SIZE_COUNT];
+    int tiles[NOTE_COUNT]; /* plain dots (no mark) for the level select */
+    int glows[SIZE_COUNT];
     int dot_side[SIZE_COUNT], glow_side[SIZE_COUNT], tile_side;
     struct panel panels[PANEL_CACHE];
     unsigned long clock;     /* counts the panels drawn */
 };
 
-/* Prepares drawing on renderer with the words in text (borrowed, must outlive it); marks:
- * whether dots wear their shape marks. */
-struct draw *kit_open(SDL_Renderer *renderer, struct text *text, bool marks, lg_err *err);
-void kit_close(struct draw *d);
+/* Prepares drawing on canvas (borrowed, must outlive it); marks: whether dots wear
+ * their shape marks. */
+struct kit *kit_open(const struct carillon_canvas *canvas, bool marks, lg_err *err);
+void kit_close(struct kit *d);
 
-/* Repaints the textures for the output v describes, if it changed; fails only when
- * memory or the renderer runs out. */
-int kit_fit(struct draw *d, const struct view *v, lg_err *err);
+/* Repaints the sprites for the output v describes, if it changed; fails only when
+ * memory or the canvas runs out. */
+int kit_fit(struct kit *d, const struct view *v, lg_err *err);
 
 /* Puts the shape marks on the dots or takes them off. */
-int kit_set_marks(struct draw *d, bool marks, lg_err *err);
+int kit_set_marks(struct kit *d, bool marks, lg_err *err);
 
 extern const struct rgb WHITE;
 
 /* How much a panel over the screen darkens what is behind it. */
 #define DIM_BEHIND_PANEL 0.6f
 
-/* Copies texture centred on (cx, cy) pixels at side x scale pixels, tinted. */
-void kit_sprite(struct draw *d, SDL_Texture *t, int side, float cx, float cy, float scale,
-                struct rgb tint, float alpha);
+/* Copies sprite id centred on (cx, cy) pixels at side x scale pixels, tinted. */
+void kit_sprite(struct kit *d, int id, int side, float cx, float cy, float scale, struct rgb tint, float alpha);
+
+/* Blends colour at alpha (0..255) over r, filled or its outline (the canvas's rect). */
+void kit_rect(struct kit *d, const struct carillon_rect *r, struct rgb colour, uint8_t alpha, bool fill);
+
+/* The canvas's words (carillon.h): kit_text is kit_text_within with no narrowing. */
+float kit_text(struct kit *d, const char *str, enum text_style style, struct rgb colour, float alpha, float x,
+               float y, enum text_align align);
+float kit_text_within(struct kit *d, const char *str, enum text_style style, struct rgb colour, float alpha,
+                      float x, float y, enum text_align align, float max_w);
+float kit_text_width(struct kit *d, const char *str, enum text_style style);
+float kit_text_height(struct kit *d, enum text_style style);
 
 /* A panel px_w x px_h pixels large centred on (cx, cy) pixels at opacity alpha; returns
  * its top in pixels. Each size is painted once and kept while it is drawn. */
-float kit_draw_panel_px(struct draw *d, float px_w, float px_h, float cx, float cy, float alpha);
+float kit_draw_panel_px(struct kit *d, float px_w, float px_h, float cx, float cy, float alpha);
 
 /* The same, w x h field units large at the words' scale (the bands', view.h): a panel of
  * words grows with them in a small window. */
-float kit_draw_panel(struct draw *d, int w, int h, float cx, float cy, float alpha);
+float kit_draw_panel(struct kit *d, int w, int h, float cx, float cy, float alpha);
 
 /* Half the width the words of a band may take, from the middle of the field: the band's
  * own width, or in a small window as much of the window's as there is. */
-float kit_band_half(const struct draw *d);
+float kit_band_half(const struct kit *d);
 
 /* Beside the field (view.h): the parts of line (split where "  ·  " stands) one under
  * another, centred in the column box, each narrowed to its width. The first part's top
  * is at y, or, upward, the last part ends at y. Returns the y below the last part (or,
  * upward, the top of the first). */
-float kit_draw_column(struct draw *d, const char *line, enum text_style style, struct rgb c, float alpha,
+float kit_draw_column(struct kit *d, const char *line, enum text_style style, struct rgb c, float alpha,
                       const struct view_box *box, float y, bool upward);
 
 /* The top of a line of words in style whose middle is at cy pixels. */
-float kit_words_top(struct draw *d, enum text_style style, float cy);
+float kit_words_top(struct kit *d, enum text_style style, float cy);
 
 struct rgb kit_lighter(struct rgb c, float t);
 
 /* Darkens the whole output by alpha (0..1) of the night colour, so a panel over it reads
  * clearly: the settings panel and the banners. */
-void kit_dim(struct draw *d, float alpha);
+void kit_dim(struct kit *d, float alpha);
 
 /* Circles on the lower layer, in output pixels. */
 void kit_circle(const struct target *t, float cx, float cy, struct stroke s, struct rgb c,
@@ -116,8 +126,8 @@ void kit_disc(const struct target *t, float cx, float cy, float r, struct rgb c,
               enum paint_blend blend);
 
 /* Opens the lower layer with the backdrop in it; false when it cannot be. */
-bool kit_begin(struct draw *d);
+bool kit_begin(struct kit *d);
 /* Puts the lower layer on the output. */
-void kit_end(struct draw *d);
+void kit_end(struct kit *d);
 
 #endif

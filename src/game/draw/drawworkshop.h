@@ -10,9 +10,9 @@
 #ifndef GAME_DRAWWORKSHOP_H
 #define GAME_DRAWWORKSHOP_H
 
-#include "kit.h"
+#include "game/draw/kit.h"
 #include "game/workshop/workbench.h"
 
-void drawworkshop_scene(struct draw *d, const struct workshop_scene *s);
+void drawworkshop_scene(struct kit *d, const struct workshop_scene *s);
 
 #endif

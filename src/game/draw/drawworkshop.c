@@ -1,5 +1,5 @@
 /* drawworkshop.c: see drawworkshop.h. */
-#include "drawworkshop.h"
+#include "game/draw/drawworkshop.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -14,7 +14,7 @@ static bool ring_on_edge(const struct dot *a, const struct dot *b)
     return fabs(gap) < FAIR_RING_MARGIN;
 }
 
-static void outline(struct draw *d, const struct dot *dot, float extra, float width,
+static void outline(struct kit *d, const struct dot *dot, float extra, float width,
                     struct rgb c, float alpha)
 {
     const struct view *v = &d->view;
@@ -22,7 +22,7 @@ static void outline(struct draw *d, const struct dot *dot, float extra, float wi
              (SIZES[dot->size].radius + extra) * v->scale, width * v->scale, c, alpha, PAINT_OVER);
 }
 
-static void draw_faults(struct draw *d, const struct workshop *ws)
+static void draw_faults(struct kit *d, const struct workshop *ws)
 {
     const struct view *v = &d->view;
     const struct workshop_verdict *vd = &ws->verdict;
@@ -48,7 +48,7 @@ static void draw_faults(struct draw *d, const struct workshop *ws)
     }
 }
 
-static void draw_dots(struct draw *d, const struct workshop *ws)
+static void draw_dots(struct kit *d, const struct workshop *ws)
 {
     const struct view *v = &d->view;
     for (int i = 0; i < ws->field.n; i++) {
@@ -67,21 +67,21 @@ static void draw_dots(struct draw *d, const struct workshop *ws)
         char number[12];
         snprintf(number, sizeof number, "%d", t + 1);
         float cx = view_px(v, dot->x), cy = view_py(v, dot->y);
-        text_draw(d->text, number, TEXT_SMALL, NIGHT, 1, cx, kit_words_top(d, TEXT_SMALL, cy), ALIGN_CENTRE);
+        kit_text(d, number, TEXT_SMALL, NIGHT, 1, cx, kit_words_top(d, TEXT_SMALL, cy), ALIGN_CENTRE);
     }
 }
 
 /* Words go in the view's boxes (view.h): the header's above the field or in a column
  * beside it, the faults and keys below it or in the other column; rows are measured in
  * units at the words' scale from each box's top. */
-static void row(struct draw *d, const struct view_box *box, float at, const char *words,
+static void row(struct kit *d, const struct view_box *box, float at, const char *words,
                 enum text_style style, struct rgb c)
 {
-    text_draw_within(d->text, words, style, c, 1, view_box_cx(box), box->y + at * d->view.band,
+    kit_text_within(d, words, style, c, 1, view_box_cx(box), box->y + at * d->view.band,
                      ALIGN_CENTRE, box->w);
 }
 
-static void draw_words(struct draw *d, const struct workshop_scene *s)
+static void draw_words(struct kit *d, const struct workshop_scene *s)
 {
     const struct view *v = &d->view;
     const struct workshop_verdict *vd = &s->ws->verdict;
@@ -123,7 +123,7 @@ static void draw_words(struct draw *d, const struct workshop_scene *s)
     if (v->beside) { /* the keys up from the column's foot, the faults over them */
         float top = kit_draw_column(d, keys, TEXT_SMALL, INK_DIM, 0.85f, &v->foot,
                                     v->foot.y + v->foot.h - 8 * v->band, true);
-        text_draw_within(d->text, said, TEXT_SMALL, colour, 1, view_box_cx(&v->foot), top - 28 * v->band,
+        kit_text_within(d, said, TEXT_SMALL, colour, 1, view_box_cx(&v->foot), top - 28 * v->band,
                          ALIGN_CENTRE, v->foot.w);
     } else if (v->foot.h <= 0) { /* the keys' band folded away: the faults go under the palette */
         row(d, &v->head, 68, said, TEXT_SMALL, colour);
@@ -137,7 +137,7 @@ static void draw_words(struct draw *d, const struct workshop_scene *s)
  * outside the picked and answer outlines), bolder while the dot is carried; on empty
  * ground, the outline of the dot Space would place there, in its bell's colour, and a
  * point at its centre. */
-static void draw_cursor(struct draw *d, const struct workshop_scene *s)
+static void draw_cursor(struct kit *d, const struct workshop_scene *s)
 {
     const struct view *v = &d->view;
     if (!s->cursor_shown)
@@ -157,7 +157,7 @@ static void draw_cursor(struct draw *d, const struct workshop_scene *s)
     kit_disc(&d->field, cx, cy, 2.5f * v->scale, INK, 1, PAINT_OVER);
 }
 
-void drawworkshop_scene(struct draw *d, const struct workshop_scene *s)
+void drawworkshop_scene(struct kit *d, const struct workshop_scene *s)
 {
     const struct workshop *ws = s->ws;
     if (kit_begin(d)) {

@@ -6,7 +6,7 @@
  * A level's tile is a plain dot in the colour of its par (one tap coral, two amber, ...),
  * with its number on it.
  */
-#include "drawmenus.h"
+#include "game/draw/drawmenus.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -22,7 +22,7 @@ static int tile_note(const struct pack *pack, int tile)
 
 /* Where a tile's centre is drawn, in pixels: a locked tile asked to play shakes its head
  * (three swings, dying away). */
-static void tile_place(const struct draw *d, const struct select_scene *sc, int tile, float *cx, float *cy)
+static void tile_place(const struct kit *d, const struct select_scene *sc, int tile, float *cx, float *cy)
 {
     const struct view *v = &d->view;
     int x, y;
@@ -35,7 +35,7 @@ static void tile_place(const struct draw *d, const struct select_scene *sc, int 
     }
 }
 
-static void draw_tile_circles(struct draw *d, const struct select_scene *sc, int tile)
+static void draw_tile_circles(struct kit *d, const struct select_scene *sc, int tile)
 {
     const struct view *v = &d->view;
     const struct levelselect *sel = sc->select;
@@ -65,7 +65,7 @@ static void draw_tile_circles(struct draw *d, const struct select_scene *sc, int
     }
 }
 
-static void draw_tile(struct draw *d, const struct select_scene *sc, int tile)
+static void draw_tile(struct kit *d, const struct select_scene *sc, int tile)
 {
     const struct view *v = &d->view;
     const struct levelselect *sel = sc->select;
@@ -90,12 +90,12 @@ static void draw_tile(struct draw *d, const struct select_scene *sc, int tile)
      * in the body's size when that fits too */
     float room = 2 * select_tile_radius(sel) * v->scale - 4;
     enum text_style style =
-        tile > 99 || text_width(d->text, number, TEXT_NUMBER) > room ? TEXT_NUMBER_SMALL : TEXT_NUMBER;
-    text_draw_within(d->text, number, style, ink, alpha, cx, kit_words_top(d, style, cy) - v->band, ALIGN_CENTRE,
+        tile > 99 || kit_text_width(d, number, TEXT_NUMBER) > room ? TEXT_NUMBER_SMALL : TEXT_NUMBER;
+    kit_text_within(d, number, style, ink, alpha, cx, kit_words_top(d, style, cy) - v->band, ALIGN_CENTRE,
                      room);
 }
 
-static void draw_endless(struct draw *d, const struct select_scene *sc)
+static void draw_endless(struct kit *d, const struct select_scene *sc)
 {
     const struct view *v = &d->view;
     const struct levelselect *sel = sc->select;
@@ -103,10 +103,10 @@ static void draw_endless(struct draw *d, const struct select_scene *sc)
     bool open = select_tile_state(sel, tile) != TILE_LOCKED, chosen = sel->chosen == tile;
     static const char LABEL[] = "Endless  \xe2\x88\x9e";
     float cx = view_px(v, FIELD_WIDTH / 2.0f), cy = view_py(v, ENDLESS_Y);
-    float w = fmaxf(2 * ENDLESS_HALF_W * v->scale, text_width(d->text, LABEL, TEXT_BODY) + 24 * v->band);
-    float h = fmaxf(2 * ENDLESS_HALF_H * v->scale, text_height(d->text, TEXT_BODY) + 4 * v->band);
+    float w = fmaxf(2 * ENDLESS_HALF_W * v->scale, kit_text_width(d, LABEL, TEXT_BODY) + 24 * v->band);
+    float h = fmaxf(2 * ENDLESS_HALF_H * v->scale, kit_text_height(d, TEXT_BODY) + 4 * v->band);
     kit_draw_panel_px(d, w, h, cx, cy, chosen ? 1 : 0.55f);
-    text_draw(d->text, LABEL, TEXT_BODY, chosen ? INK : INK_DIM, open ? 1 : 0.5f, cx,
+    kit_text(d, LABEL, TEXT_BODY, chosen ? INK : INK_DIM, open ? 1 : 0.5f, cx,
               kit_words_top(d, TEXT_BODY, cy), ALIGN_CENTRE);
 }
 
@@ -149,7 +149,7 @@ static void chosen_line(const struct select_scene *sc, char *out, size_t n)
 /* A notice for the player, in the two lines under the grid (in place of the chosen
  * tile's line and the keys), in the colour of a warning: broken at a space where the
  * first line is full. */
-static void draw_notice(struct draw *d, const char *notice, float cx, float room)
+static void draw_notice(struct kit *d, const char *notice, float cx, float room)
 {
     const struct view *v = &d->view;
     struct rgb amber = NOTE_COLOURS[1];
@@ -160,29 +160,28 @@ static void draw_notice(struct draw *d, const char *notice, float cx, float room
             continue;
         memcpy(first, notice, i);
         first[i] = '\0';
-        if (text_width(d->text, first, TEXT_SMALL) > room)
+        if (kit_text_width(d, first, TEXT_SMALL) > room)
             break;
         cut = i;
     }
-    if (text_width(d->text, notice, TEXT_SMALL) <= room || !cut) {
-        text_draw_within(d->text, notice, TEXT_SMALL, amber, 1, cx, view_py(v, FIELD_HEIGHT + 14), ALIGN_CENTRE,
+    if (kit_text_width(d, notice, TEXT_SMALL) <= room || !cut) {
+        kit_text_within(d, notice, TEXT_SMALL, amber, 1, cx, view_py(v, FIELD_HEIGHT + 14), ALIGN_CENTRE,
                          room);
         return;
     }
     memcpy(first, notice, cut);
     first[cut] = '\0';
-    text_draw_within(d->text, first, TEXT_SMALL, amber, 1, cx, view_py(v, FIELD_HEIGHT + 6), ALIGN_CENTRE, room);
-    text_draw_within(d->text, notice + cut + 1, TEXT_SMALL, amber, 1, cx, view_py(v, FIELD_HEIGHT + 24),
+    kit_text_within(d, first, TEXT_SMALL, amber, 1, cx, view_py(v, FIELD_HEIGHT + 6), ALIGN_CENTRE, room);
+    kit_text_within(d, notice + cut + 1, TEXT_SMALL, amber, 1, cx, view_py(v, FIELD_HEIGHT + 24),
                      ALIGN_CENTRE, room);
 }
 
 /* The settings panel over the select. Its rows stand where menu_row_at finds them (field
  * units); in a small window the words are larger than the rows' spacing would give, so
  * the panel grows around them: wider, with its title above the first row. */
-static void draw_menu(struct draw *d, const struct select_scene *sc)
+static void draw_menu(struct kit *d, const struct select_scene *sc)
 {
     const struct view *v = &d->view;
-    struct text *t = d->text;
     kit_dim(d, DIM_BEHIND_PANEL);
     float b = v->band, cx = view_px(v, FIELD_WIDTH / 2.0f), pad = 36 * b;
     const char *keys = sc->pad ? "\xe2\x86\x91\xe2\x86\x93 choose  \xc2\xb7  \xe2\x86\x90\xe2\x86\x92 change  \xc2\xb7  "
@@ -194,48 +193,45 @@ static void draw_menu(struct draw *d, const struct select_scene *sc)
     float w = 0, most = (float)v->width - 24 * b;
     for (int pass = 0; pass < 2 && (pass == 0 || w > most); pass++) {
         brief = pass == 1;
-        w = fmaxf(MENU_W * v->scale, text_width(t, keys, TEXT_SMALL) + 2 * pad);
+        w = fmaxf(MENU_W * v->scale, kit_text_width(d, keys, TEXT_SMALL) + 2 * pad);
         for (int row = 0; row < ROW_DONE; row++) {
             menu_row_value((enum menu_row)row, sc->settings, brief, value, sizeof value);
-            w = fmaxf(w, text_width(t, menu_row_name(row), TEXT_BODY) + text_width(t, value, TEXT_BODY) +
+            w = fmaxf(w, kit_text_width(d, menu_row_name(row), TEXT_BODY) + kit_text_width(d, value, TEXT_BODY) +
                              2 * pad + 24 * b);
         }
     }
     w = fminf(w, most);
-    float bar = fmaxf(2 * MENU_ROW_HALF * v->scale, text_height(t, TEXT_BODY) + 8 * b);
+    float bar = fmaxf(2 * MENU_ROW_HALF * v->scale, kit_text_height(d, TEXT_BODY) + 8 * b);
     float first = view_py(v, MENU_ROW_TOP), last = view_py(v, MENU_ROW_TOP + (ROW_COUNT - 1) * MENU_ROW_PITCH);
-    float top = fminf(view_py(v, MENU_TOP), first - bar / 2 - 28 * b - text_height(t, TEXT_LARGE));
+    float top = fminf(view_py(v, MENU_TOP), first - bar / 2 - 28 * b - kit_text_height(d, TEXT_LARGE));
     float help = last + bar / 2 + 14 * b;
-    float bottom = fmaxf(view_py(v, MENU_TOP + MENU_H), help + text_height(t, TEXT_SMALL) + 20 * b);
+    float bottom = fmaxf(view_py(v, MENU_TOP + MENU_H), help + kit_text_height(d, TEXT_SMALL) + 20 * b);
     kit_draw_panel_px(d, w, bottom - top, cx, (top + bottom) / 2, 1);
-    text_draw(t, "Settings", TEXT_LARGE, INK, 1, cx, top + 16 * b, ALIGN_CENTRE);
+    kit_text(d, "Settings", TEXT_LARGE, INK, 1, cx, top + 16 * b, ALIGN_CENTRE);
     float left = cx - w / 2 + pad, right = cx + w / 2 - pad;
     for (int row = 0; row < ROW_COUNT; row++) {
         float y = view_py(v, MENU_ROW_TOP + row * MENU_ROW_PITCH);
         bool chosen = row == sc->menu->row;
         if (chosen) {
-            SDL_FRect r = {cx - w / 2 + 16 * b, y - bar / 2, w - 32 * b, bar};
-            SDL_SetRenderDrawBlendMode(d->renderer, SDL_BLENDMODE_BLEND);
-            SDL_SetRenderDrawColor(d->renderer, INK.r, INK.g, INK.b, 22);
-            SDL_RenderFillRectF(d->renderer, &r);
+            kit_rect(d, &(struct carillon_rect){cx - w / 2 + 16 * b, y - bar / 2, w - 32 * b, bar}, INK, 22, true);
         }
         struct rgb ink = chosen ? INK : INK_DIM;
         float ty = kit_words_top(d, TEXT_BODY, y);
         if (row == ROW_DONE) {
-            text_draw(t, menu_row_name(row), TEXT_BODY, ink, 1, cx, ty, ALIGN_CENTRE);
+            kit_text(d, menu_row_name(row), TEXT_BODY, ink, 1, cx, ty, ALIGN_CENTRE);
             continue;
         }
         menu_row_value((enum menu_row)row, sc->settings, brief, value, sizeof value);
-        text_draw(t, menu_row_name(row), TEXT_BODY, ink, 1, left, ty, ALIGN_LEFT);
-        text_draw(t, value, TEXT_BODY, ink, 1, right, ty, ALIGN_RIGHT);
+        kit_text(d, menu_row_name(row), TEXT_BODY, ink, 1, left, ty, ALIGN_LEFT);
+        kit_text(d, value, TEXT_BODY, ink, 1, right, ty, ALIGN_RIGHT);
     }
-    text_draw_within(t, keys, TEXT_SMALL, INK_DIM, 0.9f, cx, help, ALIGN_CENTRE, right - left);
+    kit_text_within(d, keys, TEXT_SMALL, INK_DIM, 0.9f, cx, help, ALIGN_CENTRE, right - left);
 }
 
 /* A quiet field of bells behind the title: a few dots of every colour and size, faint and
  * still, scattered over the title's part of the header (its band, or the top of its
  * column). */
-static void draw_title_bells(struct draw *d)
+static void draw_title_bells(struct kit *d)
 {
     static const struct { float x, y; int size, note; } BELLS[] = {
         {0.06f, 0.30f, SIZE_NORMAL, 4}, {0.17f, 0.78f, SIZE_SMALL, 2}, {0.29f, 0.18f, SIZE_SMALL, 0},
@@ -253,7 +249,7 @@ static void draw_title_bells(struct draw *d)
     }
 }
 
-void drawmenus_select(struct draw *d, const struct select_scene *sc)
+void drawmenus_select(struct kit *d, const struct select_scene *sc)
 {
     const struct view *v = &d->view;
     const struct levelselect *sel = sc->select;
@@ -287,9 +283,9 @@ void drawmenus_select(struct draw *d, const struct select_scene *sc)
                  DOT, scene_sound_words(sc->sound), DOT, DOT);
     if (v->beside) {
         float b = v->band, y = v->head.y + 8 * b;
-        text_draw_within(d->text, "C A R I L L O N", TEXT_TITLE, INK, 1, view_box_cx(&v->head), y, ALIGN_CENTRE,
+        kit_text_within(d, "C A R I L L O N", TEXT_TITLE, INK, 1, view_box_cx(&v->head), y, ALIGN_CENTRE,
                          v->head.w);
-        kit_draw_column(d, line, TEXT_SMALL, INK_DIM, 1, &v->head, y + text_height(d->text, TEXT_TITLE) + 12 * b,
+        kit_draw_column(d, line, TEXT_SMALL, INK_DIM, 1, &v->head, y + kit_text_height(d, TEXT_TITLE) + 12 * b,
                         false);
         float bottom = v->foot.y + v->foot.h - 8 * b;
         if (sc->notice) {
@@ -301,15 +297,15 @@ void drawmenus_select(struct draw *d, const struct select_scene *sc)
         }
     } else {
         float cx = view_box_cx(&v->head), room = v->head.w;
-        text_draw_within(d->text, "C A R I L L O N", TEXT_TITLE, INK, 1, cx, view_py(v, -76), ALIGN_CENTRE, room);
-        text_draw_within(d->text, line, TEXT_SMALL, INK_DIM, 1, cx, view_py(v, -24), ALIGN_CENTRE, room);
+        kit_text_within(d, "C A R I L L O N", TEXT_TITLE, INK, 1, cx, view_py(v, -76), ALIGN_CENTRE, room);
+        kit_text_within(d, line, TEXT_SMALL, INK_DIM, 1, cx, view_py(v, -24), ALIGN_CENTRE, room);
         if (sc->notice) {
             draw_notice(d, sc->notice, cx, room);
         } else if (v->foot.h > 0) {
             chosen_line(sc, line, sizeof line);
-            text_draw_within(d->text, line, TEXT_SMALL, INK, 0.95f, cx, view_py(v, FIELD_HEIGHT + 6), ALIGN_CENTRE,
+            kit_text_within(d, line, TEXT_SMALL, INK, 0.95f, cx, view_py(v, FIELD_HEIGHT + 6), ALIGN_CENTRE,
                              room);
-            text_draw_within(d->text, keys, TEXT_SMALL, INK_DIM, 0.8f, cx, view_py(v, FIELD_HEIGHT + 24),
+            kit_text_within(d, keys, TEXT_SMALL, INK_DIM, 0.8f, cx, view_py(v, FIELD_HEIGHT + 24),
                              ALIGN_CENTRE, room);
         }
     }
@@ -317,7 +313,7 @@ void drawmenus_select(struct draw *d, const struct select_scene *sc)
         draw_menu(d, sc);
 }
 
-void drawmenus_growing(struct draw *d, const struct growing_scene *sc)
+void drawmenus_growing(struct kit *d, const struct growing_scene *sc)
 {
     const struct view *v = &d->view;
     enum { BEADS = 24 };
@@ -341,17 +337,17 @@ void drawmenus_growing(struct draw *d, const struct growing_scene *sc)
         }
         kit_end(d);
     }
-    text_draw_within(d->text, "C A R I L L O N", TEXT_TITLE, INK, 1, view_box_cx(&v->head),
+    kit_text_within(d, "C A R I L L O N", TEXT_TITLE, INK, 1, view_box_cx(&v->head),
                      v->beside ? v->head.y + 8 * b : view_py(v, -76), ALIGN_CENTRE, v->head.w);
-    text_draw_within(d->text, sc->title, TEXT_LARGE, INK, 1, cx, cy - 90 * b, ALIGN_CENTRE, room);
+    kit_text_within(d, sc->title, TEXT_LARGE, INK, 1, cx, cy - 90 * b, ALIGN_CENTRE, room);
     char line[96];
     snprintf(line, sizeof line, "%d of %d fields grown and proven", sc->done, sc->total);
-    text_draw_within(d->text, line, TEXT_SMALL, INK_DIM, 1, cx, cy + 30 * b, ALIGN_CENTRE, room);
+    kit_text_within(d, line, TEXT_SMALL, INK_DIM, 1, cx, cy + 30 * b, ALIGN_CENTRE, room);
     static const char HOW[] = "every level grown by the generator  \xc2\xb7  proven by the solver  \xc2\xb7  "
                               "put in order";
     if (v->beside)
         kit_draw_column(d, HOW, TEXT_SMALL, INK_DIM, 0.8f, &v->foot, v->foot.y + v->foot.h - 8 * b, true);
     else if (v->foot.h > 0)
-        text_draw_within(d->text, HOW, TEXT_SMALL, INK_DIM, 0.8f, cx, view_py(v, FIELD_HEIGHT + 16), ALIGN_CENTRE,
+        kit_text_within(d, HOW, TEXT_SMALL, INK_DIM, 0.8f, cx, view_py(v, FIELD_HEIGHT + 16), ALIGN_CENTRE,
                          v->foot.w);
 }
