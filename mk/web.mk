@@ -3,7 +3,7 @@
 # cached outside the clone), with src/web/ in place of the desktop's main.
 #
 #   make web         build/web/: index.html, carillon.js, carillon.wasm, carillon.data and
-#                    licenses/ (the fonts' and the libraries')
+#                    licenses/ (Carillon's, the fonts' and the libraries')
 #   make serve       builds, then serves build/web/ on 127.0.0.1:$(WEB_PORT)
 #   make test-web    the page in Debian's headless chromium (tests/web/test.mjs, with
 #                    tests/web/endless.c for the desktop's endless levels)
@@ -44,11 +44,12 @@ web: deps-web
 
 web-build: $(WEB_OUT)/index.html $(WEB_OUT)/carillon.js web-licences
 
-# The fonts' licences and those of the libraries built into carillon.wasm (emscripten's
-# own libc among them), as licenses/NAME.txt beside the page.
+# Carillon's own licence (LICENSE), the fonts' and those of the libraries built into
+# carillon.wasm (emscripten's own libc among them), as licenses/NAME.txt beside the page.
 WEB_LICENCES := $(FONT_LICENCES) $(LIB_LICENCES) emscripten=emscripten
 web-licences:
 	@mkdir -p $(WEB_OUT)/licenses
+	@cp LICENSE $(WEB_OUT)/licenses/Carillon.txt
 	@$(foreach l,$(WEB_LICENCES),cp /usr/share/doc/$(word 2,$(subst =, ,$(l)))/copyright \
 	  $(WEB_OUT)/licenses/$(word 1,$(subst =, ,$(l))).txt &&) true
 

@@ -67,15 +67,17 @@ $(WIN_OUT)/carillon.exe: $(WIN_GAME_OBJ) $(WIN_OBJ)/carillon-res.o
 $(WIN_OUT)/levelgen.exe: $(WIN_TOOL_OBJ)
 	$(WIN_CC) -static -s -o $@ $^ $(WIN_TOOL_LIBS)
 
-# The licences of what is built into the programs, and the fonts': Debian's copyright
-# files of the packages whose sources they were built from (NAME=package).
+# Carillon's own licence (LICENSE), and those of what is built into the programs and the
+# fonts': Debian's copyright files of the packages whose sources they were built from
+# (NAME=package).
 WIN_LICENCES := $(LIB_LICENCES) mingw-w64=mingw-w64-x86-64-dev $(FONT_LICENCES)
-$(WIN_OUT)/$(WIN_NAME).zip: $(WIN_OUT)/carillon.exe $(WIN_OUT)/levelgen.exe $(BAKED_PACK) $(FONT) $(FACE) windows/README.txt
+$(WIN_OUT)/$(WIN_NAME).zip: $(WIN_OUT)/carillon.exe $(WIN_OUT)/levelgen.exe $(BAKED_PACK) $(FONT) $(FACE) windows/README.txt LICENSE
 	rm -rf $(WIN_OUT)/$(WIN_NAME) $@
 	mkdir -p $(WIN_OUT)/$(WIN_NAME)/assets $(WIN_OUT)/$(WIN_NAME)/licenses
 	cp $(WIN_OUT)/carillon.exe $(WIN_OUT)/levelgen.exe $(WIN_OUT)/$(WIN_NAME)/
 	cp $(BAKED_PACK) $(FONT) $(FACE) $(WIN_OUT)/$(WIN_NAME)/assets/
 	sed 's/$$/\r/' windows/README.txt > $(WIN_OUT)/$(WIN_NAME)/README.txt
+	sed 's/$$/\r/' LICENSE > $(WIN_OUT)/$(WIN_NAME)/licenses/Carillon.txt
 	$(foreach l,$(WIN_LICENCES),sed 's/$$/\r/' /usr/share/doc/$(word 2,$(subst =, ,$(l)))/copyright \
 	  > $(WIN_OUT)/$(WIN_NAME)/licenses/$(word 1,$(subst =, ,$(l))).txt &&) true
 	cd $(WIN_OUT) && zip -qr -X $(WIN_NAME).zip $(WIN_NAME)

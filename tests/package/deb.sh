@@ -40,9 +40,12 @@ for page in carillon levelgen; do
 done
 for f in /usr/share/applications/io.github.carillon.Carillon.desktop \
   /usr/share/metainfo/io.github.carillon.Carillon.metainfo.xml \
-  /usr/share/icons/hicolor/48x48/apps/carillon.png; do
+  /usr/share/icons/hicolor/48x48/apps/carillon.png /usr/share/doc/carillon/copyright; do
   grep -qx "$f" "$tmp/files" || fail "the package has no $f"
 done
+grep -q '^License: Expat' /usr/share/doc/carillon/copyright &&
+  grep -q 'Copyright: 2026 the Carillon authors' /usr/share/doc/carillon/copyright ||
+  fail "the package's copyright file does not give Carillon's MIT (Expat) licence"
 
 "${apt[@]}" remove carillon > "$tmp/apt.log" 2>&1 || { cat "$tmp/apt.log"; exit 1; }
 trap 'rm -rf "$tmp"' EXIT

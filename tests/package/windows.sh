@@ -29,7 +29,8 @@ unzip -q "$zip" -d "$WINEPREFIX/drive_c/$folder"
 game=$(echo "$WINEPREFIX/drive_c/$folder"/Carillon-*-win64)
 [ -f "$game/carillon.exe" ] && [ -f "$game/levelgen.exe" ] && [ -f "$game/README.txt" ] &&
   [ -f "$game/assets/levels.json" ] && [ -f "$game/assets/DejaVuSans.ttf" ] &&
-  [ -f "$game/assets/Quicksand-Medium.ttf" ] || fail "the zip lacks a part: $(cd "$game" && find .)"
+  [ -f "$game/assets/Quicksand-Medium.ttf" ] && grep -q '^MIT License' "$game/licenses/Carillon.txt" ||
+  fail "the zip lacks a part: $(cd "$game" && find .)"
 winpath="C:\\$folder\\$(basename "$game")"
 
 # check: the same words, line for line (Windows ends its lines in CR LF).

@@ -3,7 +3,8 @@
 //   node tests/web/test.mjs WEB_DIR DESKTOP_CARILLON
 //
 // What a player relies on, through real input over the DevTools protocol:
-// - the fonts' licences (SIL OFL for Quicksand, DejaVu's) are served beside the page;
+// - Carillon's licence (MIT) and the fonts' (SIL OFL for Quicksand, DejaVu's) are served
+//   beside the page;
 // - the page loads and draws; a real click on the answer's dot of level 1 (its place
 //   on the canvas as the desktop game lays it out: carillon --where) clears it, with the bell heard: the
 //   page's audio output has a partial at the dot's pitch (and had none before the tap);
@@ -174,8 +175,8 @@ try {
     expect(!/level 1 cleared/.test(await said(page)), 'level 1 was played again');
   });
 
-  await check('the fonts\' licences are shipped beside the page', async () => {
-    for (const [name, words] of [['Quicksand', 'Open Font License'], ['DejaVu', 'Bitstream Vera']]) {
+  await check('Carillon\'s licence and the fonts\' are shipped beside the page', async () => {
+    for (const [name, words] of [['Carillon', 'MIT License'], ['Quicksand', 'Open Font License'], ['DejaVu', 'Bitstream Vera']]) {
       const res = await fetch(`${server.url}licenses/${name}.txt`);
       expect(res.ok, `licenses/${name}.txt is not served (${res.status})`);
       expect((await res.text()).includes(words), `licenses/${name}.txt does not hold the ${words} text`);
