@@ -65,6 +65,9 @@ struct play_scene {
     int64_t hint_age;   /* ms the hint has been lit */
     const struct proof *solver; /* the solver's answer, for the developer, or NULL */
     const char *note;   /* said under the field in place of the keys (a code copied), or NULL */
+    const char *title;  /* the header's name for a level played on its own ("Daily Thu 12-03",
+                           "Workshop", "Code") in place of "LEVEL n of N", or NULL */
+    bool back_to_workshop; /* Esc goes back to the workshop (a field tried), not the levels */
     bool one_off;       /* a level played on its own (the workshop's, a code's, the day's):
                            after it, back to where it was opened from */
 };

@@ -546,6 +546,8 @@ void session_scene(const struct session *s, struct session_scene *out)
         out->play.sound = sound_state(s);
         out->play.pad = s->pad;
         out->play.note = s->play_note_ms > 0 ? s->play_note : NULL;
+        if (s->c.daily || s->c.code)
+            out->play.title = bench_title(s, s->c.daily, true, out->play_title, sizeof out->play_title);
         break;
     case SCREEN_WORKSHOP:
         out->trying = s->bench.trying;
@@ -555,6 +557,9 @@ void session_scene(const struct session *s, struct session_scene *out)
             out->play.note = s->play_note_ms > 0 ? s->play_note : NULL;
             out->play.one_off = true;
             out->play.pad = s->pad;
+            out->play.title = bench_title(s, s->bench_daily, s->bench_from_select, out->play_title,
+                                          sizeof out->play_title);
+            out->play.back_to_workshop = !s->bench_from_select;
         }
         workbench_scene(&s->bench, &out->workshop);
         out->workshop.pad = s->pad;

@@ -65,6 +65,7 @@ struct session_config {
     struct daily_log *daily_log;  /* the daily levels won (dailylog.h), kept through prefs, or
                                      NULL: none kept */
     bool daily;             /* the pack is the daily level of daily_day (--daily) */
+    bool code;              /* the pack is the level of a code (--code) */
     int64_t daily_day;
 };
 
@@ -118,6 +119,7 @@ struct session_scene {
     struct workshop_scene workshop;
     bool trying;             /* the workshop plays its field: draw play */
     char daily_tile[120];    /* the select's daily tile: the day, its result, the streak */
+    char play_title[32];     /* play's title for a level played on its own (scene.h) */
     char title[96]; /* the growing screen's title */
 };
 

@@ -107,19 +107,35 @@ bool bench_from_select(struct session *s, const struct action *a)
     return true;
 }
 
+/* "Daily Thu 12-03": the day's name, as the tile and play's header give it. */
+static void daily_name(int64_t day, char *out, size_t size)
+{
+    char date[11];
+    daily_format(day, date);
+    snprintf(out, size, "Daily %s %s", DAILY_PLANS[daily_weekday(day)].weekday, date + 5);
+}
+
+const char *bench_title(const struct session *s, bool daily, bool code, char *out, size_t size)
+{
+    if (daily)
+        daily_name(s->daily_day, out, size);
+    else
+        snprintf(out, size, "%s", code ? "Code" : "Workshop");
+    return out;
+}
+
 void bench_daily_tile(const struct session *s, char *out, size_t size)
 {
     int64_t today = daily_today();
-    char date[11];
-    daily_format(today, date);
     const struct daily_day *won = s->c.daily_log ? daily_log_find(s->c.daily_log, today) : NULL;
     int streak = s->c.daily_log ? daily_log_streak(s->c.daily_log, today) : 0;
+    char name[32];
+    daily_name(today, name, sizeof name);
     if (won)
         snprintf(out, size, "Daily %s  \xc2\xb7  won in %d%s  \xc2\xb7  streak %d",
                  DAILY_PLANS[daily_weekday(today)].weekday, won->taps, won->hinted ? ", hint" : "", streak);
     else
-        snprintf(out, size, "Daily %s %s  \xc2\xb7  streak %d", DAILY_PLANS[daily_weekday(today)].weekday,
-                 date + 5, streak);
+        snprintf(out, size, "%s  \xc2\xb7  streak %d", name, streak);
 }
 
 /* The daily level won on ps: kept in the log (written at once), its share line offered. */

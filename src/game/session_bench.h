@@ -21,6 +21,10 @@ enum { EXTRA_TILE_Y = ENDLESS_Y, EXTRA_TILE_HALF_W = 90, EXTRA_TILE_HALF_H = 24,
  * select's own). */
 bool bench_from_select(struct session *s, const struct action *a);
 
+/* Play's title for a level played on its own (scene.h): the daily level's day (daily),
+ * else a code's (code), else the workshop's field; written into out. */
+const char *bench_title(const struct session *s, bool daily, bool code, char *out, size_t size);
+
 /* The words on the daily tile: the day, and its result and the streak once won. */
 void bench_daily_tile(const struct session *s, char *out, size_t size);
 

@@ -316,6 +316,7 @@ static int open_app(struct app *a, lg_err *err)
         .workshop = c->opts->workshop,
         .daily_log = c->daily_log,
         .daily = c->opts->daily,
+        .code = c->opts->code != NULL,
         .daily_day = c->opts->daily_day,
     };
     a->session_started = true;

@@ -690,6 +690,86 @@ static void test_the_keys_reach_the_daily_and_workshop_tiles(void **state)
     assert_int_equal(s->select.chosen, SELECT_WORKSHOP);
 }
 
+/* What play's header and keys line are told: a level of the pack is numbered ("LEVEL n
+ * of N"); the daily level, a code's and a field tried in the workshop are named ("Daily
+ * Thu 12-03", "Code", "Workshop"), also when the command line asked for them; Esc goes
+ * back to the levels, or from a field tried to the workshop, and the keys line says
+ * which. */
+static void test_a_level_played_on_its_own_is_named(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    struct session_scene sc;
+    struct action a = act(ACT_CONTINUE);
+    session_action(s, &a);
+    session_scene(s, &sc);
+    assert_int_equal(sc.screen, SCREEN_PLAY);
+    assert_null(sc.play.title);
+    assert_false(sc.play.back_to_workshop);
+    /* as with --code, then --daily 2026-12-03 */
+    s->c.code = true;
+    session_scene(s, &sc);
+    assert_string_equal(sc.play.title, "Code");
+    s->c.code = false;
+    s->c.daily = true;
+    int64_t day;
+    assert_int_equal(daily_parse("2026-12-03", &day, NULL), 0);
+    s->daily_day = day;
+    session_scene(s, &sc);
+    assert_string_equal(sc.play.title, "Daily Thu 12-03");
+    s->c.daily = false;
+    a = act(ACT_BACK);
+    session_action(s, &a);
+    assert_int_equal(s->screen, SCREEN_SELECT);
+
+    /* today's, from the select */
+    a = act(ACT_DAILY);
+    session_action(s, &a);
+    session_scene(s, &sc);
+    assert_true(sc.trying);
+    char want[32], date[11];
+    daily_format(daily_today(), date);
+    snprintf(want, sizeof want, "Daily %s %s", DAILY_PLANS[daily_weekday(daily_today())].weekday, date + 5);
+    assert_string_equal(sc.play.title, want);
+    assert_false(sc.play.back_to_workshop);
+    a = act(ACT_BACK);
+    session_action(s, &a);
+    assert_int_equal(session_update(s, 16, 0, NULL), 0);
+
+    /* a code pasted on the select */
+    char code[CODE_MAX + 1];
+    assert_int_equal(code_encode(g->pack.levels[2].dots, g->pack.levels[2].n, code, NULL), 0);
+    a = (struct action){.kind = ACT_PASTE, .text = code};
+    session_action(s, &a);
+    session_scene(s, &sc);
+    assert_true(sc.trying);
+    assert_string_equal(sc.play.title, "Code");
+    assert_false(sc.play.back_to_workshop);
+    a = act(ACT_BACK);
+    session_action(s, &a);
+    assert_int_equal(session_update(s, 16, 0, NULL), 0);
+    assert_int_equal(s->screen, SCREEN_SELECT);
+
+    /* a field of the workshop, tried */
+    a = act(ACT_WORKSHOP);
+    session_action(s, &a);
+    a = at(ACT_PRESS, 320, 400);
+    session_action(s, &a);
+    a.kind = ACT_RELEASE;
+    session_action(s, &a);
+    a = act(ACT_CONTINUE);
+    session_action(s, &a);
+    session_scene(s, &sc);
+    assert_true(sc.trying);
+    assert_string_equal(sc.play.title, "Workshop");
+    assert_true(sc.play.back_to_workshop);
+    a = act(ACT_BACK);
+    session_action(s, &a);
+    assert_int_equal(session_update(s, 16, 0, NULL), 0);
+    assert_int_equal(s->screen, SCREEN_WORKSHOP);
+    assert_false(s->bench.trying);
+}
+
 /* A click opens the daily or the workshop tile, and the keys' choice goes with it:
  * coming back with Esc, it is on the tile opened, as after Enter on it. */
 static void test_a_click_on_the_daily_or_workshop_tile_chooses_it(void **state)
@@ -772,6 +852,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_notices_show_on_the_select_until_read, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_keys_reach_the_daily_and_workshop_tiles, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_click_on_the_daily_or_workshop_tile_chooses_it, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_a_level_played_on_its_own_is_named, start_game, end_game),
         cmocka_unit_test(test_the_overlay_calls_an_unratable_field_unrated),
     };
     return cmocka_run_group_tests_name("screens", tests, NULL, NULL);

@@ -196,16 +196,20 @@ static void draw_header_band(struct kit *d, const struct play_scene *s)
     const struct play *p = s->play;
     char buf[64];
     float b = v->band, cx = view_box_cx(&v->head), half = kit_band_half(d);
-    float left = cx - half, right = cx + half;
-    float edge = left + kit_text(d, "LEVEL", TEXT_SMALL, INK_DIM, 1, left, view_py(v, -76), ALIGN_LEFT);
-    snprintf(buf, sizeof buf, "%d", s->level);
-    float w = kit_text(d, buf, TEXT_LARGE, INK, 1, left, view_py(v, -60), ALIGN_LEFT);
-    if (s->endless)
-        snprintf(buf, sizeof buf, "endless");
-    else
-        snprintf(buf, sizeof buf, "of %d", s->levels);
-    w += 8 * b + kit_text(d, buf, TEXT_BODY, INK_DIM, 1, left + w + 8 * b, view_py(v, -45), ALIGN_LEFT);
-    edge = fmaxf(edge, left + w);
+    float left = cx - half, right = cx + half, edge;
+    if (s->title) { /* a level played on its own is named, not numbered: at most the left half */
+        edge = left + kit_text_within(d, s->title, TEXT_LARGE, INK, 1, left, view_py(v, -60), ALIGN_LEFT, half - 8 * b);
+    } else {
+        edge = left + kit_text(d, "LEVEL", TEXT_SMALL, INK_DIM, 1, left, view_py(v, -76), ALIGN_LEFT);
+        snprintf(buf, sizeof buf, "%d", s->level);
+        float w = kit_text(d, buf, TEXT_LARGE, INK, 1, left, view_py(v, -60), ALIGN_LEFT);
+        if (s->endless)
+            snprintf(buf, sizeof buf, "endless");
+        else
+            snprintf(buf, sizeof buf, "of %d", s->levels);
+        w += 8 * b + kit_text(d, buf, TEXT_BODY, INK_DIM, 1, left + w + 8 * b, view_py(v, -45), ALIGN_LEFT);
+        edge = fmaxf(edge, left + w);
+    }
 
     snprintf(buf, sizeof buf, "TAPS LEFT  \xc2\xb7  PAR %d", p->level->taps);
     float other = right - kit_text(d, buf, TEXT_SMALL, INK_DIM, 1, right, view_py(v, -76), ALIGN_RIGHT);
@@ -231,14 +235,18 @@ static void draw_header_column(struct kit *d, const struct play_scene *s)
     const struct play *p = s->play;
     char buf[64];
     float cx = view_box_cx(&v->head);
-    kit_text(d, "LEVEL", TEXT_SMALL, INK_DIM, 1, cx, column_row(d, 0), ALIGN_CENTRE);
-    snprintf(buf, sizeof buf, "%d", s->level);
-    kit_text(d, buf, TEXT_LARGE, INK, 1, cx, column_row(d, 1), ALIGN_CENTRE);
-    if (s->endless)
-        snprintf(buf, sizeof buf, "endless");
-    else
-        snprintf(buf, sizeof buf, "of %d", s->levels);
-    kit_text(d, buf, TEXT_BODY, INK_DIM, 1, cx, column_row(d, 2), ALIGN_CENTRE);
+    if (s->title) {
+        kit_text_within(d, s->title, TEXT_LARGE, INK, 1, cx, column_row(d, 1), ALIGN_CENTRE, v->head.w);
+    } else {
+        kit_text(d, "LEVEL", TEXT_SMALL, INK_DIM, 1, cx, column_row(d, 0), ALIGN_CENTRE);
+        snprintf(buf, sizeof buf, "%d", s->level);
+        kit_text(d, buf, TEXT_LARGE, INK, 1, cx, column_row(d, 1), ALIGN_CENTRE);
+        if (s->endless)
+            snprintf(buf, sizeof buf, "endless");
+        else
+            snprintf(buf, sizeof buf, "of %d", s->levels);
+        kit_text(d, buf, TEXT_BODY, INK_DIM, 1, cx, column_row(d, 2), ALIGN_CENTRE);
+    }
     snprintf(buf, sizeof buf, "TAPS LEFT  \xc2\xb7  PAR %d", p->level->taps);
     kit_text_within(d, buf, TEXT_SMALL, INK_DIM, 1, cx, column_row(d, 3), ALIGN_CENTRE, v->head.w);
     snprintf(buf, sizeof buf, "%d", play_taps_left(p));
@@ -249,6 +257,7 @@ static void draw_header_column(struct kit *d, const struct play_scene *s)
 static void keys_line(const struct play_scene *s, char *help, size_t n)
 {
     const struct play *p = s->play;
+    const char *back = s->back_to_workshop ? "workshop" : "levels"; /* where Esc goes */
     if (s->note) {
         snprintf(help, n, "%s", s->note);
     } else if (s->solver) {
@@ -263,21 +272,21 @@ static void keys_line(const struct play_scene *s, char *help, size_t n)
                      "  \xc2\xb7  %s  \xc2\xb7  proof %.1f \xc2\xb5s  \xc2\xb7  found in %.1f \xc2\xb5s", bits,
                      pr->proof_us, pr->found_us);
     } else if (p->status == PLAY_WON) { /* undo and hints are done with */
-        snprintf(help, n, "%s %s  \xc2\xb7  %s play it again  \xc2\xb7  %s  \xc2\xb7  %s levels",
+        snprintf(help, n, "%s %s  \xc2\xb7  %s play it again  \xc2\xb7  %s  \xc2\xb7  %s %s",
                  scene_key(KEY_NEXT, s->pad), s->one_off ? "back" : s->last_level && !s->endless ? "endless levels" : "next level",
-                 scene_key(KEY_RESTART, s->pad), scene_sound_words_as(s->sound, s->pad), scene_key(KEY_BACK, s->pad));
+                 scene_key(KEY_RESTART, s->pad), scene_sound_words_as(s->sound, s->pad), scene_key(KEY_BACK, s->pad), back);
     } else if (p->status == PLAY_LOST) {
-        snprintf(help, n, "%s undo the last tap  \xc2\xb7  %s try again  \xc2\xb7  %s  \xc2\xb7  %s levels",
+        snprintf(help, n, "%s undo the last tap  \xc2\xb7  %s try again  \xc2\xb7  %s  \xc2\xb7  %s %s",
                  scene_key(KEY_UNDO, s->pad), scene_key(KEY_RESTART, s->pad), scene_sound_words_as(s->sound, s->pad),
-                 scene_key(KEY_BACK, s->pad));
+                 scene_key(KEY_BACK, s->pad), back);
     } else if (s->hint >= 0 && s->hopeless) {
         snprintf(help, n, "too few taps left for what stands  \xc2\xb7  %s undo  \xc2\xb7  %s restart",
                  scene_key(KEY_UNDO, s->pad), scene_key(KEY_RESTART, s->pad));
     } else {
         snprintf(help, n, "%s to see its ring  \xc2\xb7  %s undo  \xc2\xb7  %s hint  \xc2\xb7  "
-                 "%s restart  \xc2\xb7  %s  \xc2\xb7  %s levels", s->pad ? "hold A on a dot" : "hold a dot",
+                 "%s restart  \xc2\xb7  %s  \xc2\xb7  %s %s", s->pad ? "hold A on a dot" : "hold a dot",
                  scene_key(KEY_UNDO, s->pad), scene_key(KEY_HINT, s->pad), scene_key(KEY_RESTART, s->pad),
-                 scene_sound_words_as(s->sound, s->pad), scene_key(KEY_BACK, s->pad));
+                 scene_sound_words_as(s->sound, s->pad), scene_key(KEY_BACK, s->pad), back);
     }
 }
 
