@@ -7,24 +7,44 @@
 #ifndef BASE_ERROR_H
 #define BASE_ERROR_H
 
+#include <stddef.h>
+#include <stdio.h>
+
 typedef struct lg_err {
     char text[320];
 } lg_err;
 
+/* The one escaper every name and quoted text that is printed goes through: copies the
+ * string in (at most in_max bytes of it, whole characters) into out (size bytes, always
+ * NUL-terminated) with each C0 control and DEL, and each byte that is not part of a
+ * well-formed UTF-8 character (a raw 0x9b), written as \xNN, and each C1 control
+ * (U+009B), bidirectional override, embedding, isolate or mark (U+202E) and line
+ * separator written as \uXXXX; the rest, letters of any script, as they are. So a name
+ * printed is one line that does what it says on any terminal. Returns how many bytes of
+ * in it took (fewer when out was full). */
+size_t lg_escape(char *out, size_t size, const char *in, size_t in_max);
+
 /* Formats the reason into err (if not NULL) and returns -1, so a failing path can
- * end with `return lg_fail(err, "...", ...);`. Control characters in the result (a
- * newline or escape in a file's name) are written as \xNN, so the reason is one line
- * and safe to print; err's own text may be one of the arguments. */
+ * end with `return lg_fail(err, "...", ...);`. The result goes through lg_escape, so the
+ * reason is one line and safe to print; err's own text may be one of the arguments. */
 int lg_fail(lg_err *err, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
 
-/* Text from outside (a file, an argument) as a message may quote it: control characters
- * shown as '?', since a newline would split the one line, and long text cut short with
- * "...". Writes into out and returns it. */
-enum { LG_SHOWN_MAX = 40 };
+/* Text from outside (a file, an argument) as a message may quote it: its first
+ * LG_SHOWN_CHARS bytes through lg_escape, and longer text cut short with "...". Writes
+ * into out and returns it. */
+enum { LG_SHOWN_CHARS = 36, LG_SHOWN_MAX = LG_SHOWN_CHARS * 4 + 8 };
 const char *lg_shown(const char *text, char out[static LG_SHOWN_MAX]);
+
+/* Prints one line to f, formatted and escaped as lg_fail's reason is: for a program's
+ * lines that name a file or quote what it was given. */
+void lg_print(FILE *f, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
 
 #endif

@@ -84,29 +84,78 @@ static int write_stdout(const void *data, size_t len, lg_err *err)
     return 0;
 }
 
-int file_write_atomic(const char *path, const void *data, size_t len, lg_err *err)
+/* Why the first write to standard output that failed did (0: none has). */
+static int stdout_errno;
+
+void file_stdout_line(const char *line)
 {
-    if (strcmp(path, "-") == 0)
-        return write_stdout(data, len, err);
-    /* Only a regular file is replaced: a device, FIFO, directory or symbolic link there is
-     * the system's or the player's, and stays as it is. */
+    if ((printf("%s\n", line) < 0 || fflush(stdout) != 0) && !stdout_errno)
+        stdout_errno = errno;
+}
+
+int file_flush_stdout(lg_err *err)
+{
+    errno = 0;
+    if (fflush(stdout) == 0 && !ferror(stdout))
+        return 0;
+    int why = stdout_errno ? stdout_errno : errno;
+    return lg_fail(err, "standard output: cannot write: %s", why ? strerror(why) : "a write to it failed");
+}
+
+/* path's temporary sibling, NAME.tmp-XXXXXX, made and open for writing; NULL after a
+ * line in err. The name is written into *tmp, which the caller frees. */
+static FILE *create_beside(const char *path, char **tmp, lg_err *err)
+{
+    /* A name of its own for each write, so two writers of one file never mix bytes. */
+    size_t tmp_len = strlen(path) + sizeof ".tmp-XXXXXX";
+    *tmp = malloc(tmp_len);
+    if (!*tmp) {
+        lg_fail(err, "%s: out of memory", path);
+        return NULL;
+    }
+    snprintf(*tmp, tmp_len, "%s.tmp-XXXXXX", path);
+    FILE *f = os_create_unique(*tmp);
+    if (!f) {
+        lg_fail(err, "%s: cannot write a temporary file beside it: %s", path, strerror(errno));
+        free(*tmp);
+        *tmp = NULL;
+    }
+    return f;
+}
+
+/* Only a regular file is replaced: a device, FIFO, directory or symbolic link there is
+ * the system's or the player's, and stays as it is. */
+static int check_target(const char *path, lg_err *err)
+{
     const char *what = os_not_regular(path);
     if (what)
         return lg_fail(err, "%s: not a regular file (%s), so it is left as it is and nothing is written", path,
                        what);
-    /* A name of its own for each write, so two writers of one file never mix bytes. */
-    size_t tmp_len = strlen(path) + sizeof ".tmp-XXXXXX";
-    char *tmp = malloc(tmp_len);
-    if (!tmp)
-        return lg_fail(err, "%s: out of memory", path);
-    snprintf(tmp, tmp_len, "%s.tmp-XXXXXX", path);
+    return 0;
+}
 
-    FILE *f = os_create_unique(tmp);
-    if (!f) {
-        lg_fail(err, "%s: cannot write a temporary file beside it: %s", path, strerror(errno));
-        free(tmp);
+int file_check_output(const char *path, lg_err *err)
+{
+    if (strcmp(path, "-") == 0)
+        return 0;
+    char *tmp;
+    FILE *f;
+    if (check_target(path, err) != 0 || !(f = create_beside(path, &tmp, err)))
         return -1;
-    }
+    fclose(f);
+    os_remove(tmp);
+    free(tmp);
+    return 0;
+}
+
+int file_write_atomic(const char *path, const void *data, size_t len, lg_err *err)
+{
+    if (strcmp(path, "-") == 0)
+        return write_stdout(data, len, err);
+    char *tmp;
+    FILE *f;
+    if (check_target(path, err) != 0 || !(f = create_beside(path, &tmp, err)))
+        return -1;
     int ok = fwrite(data, 1, len, f) == len && os_sync(f) == 0;
     int saved = errno;
     ok = (fclose(f) == 0) && ok;

@@ -12,7 +12,9 @@
 
 #if !defined(_WIN32)
 
+#include <dirent.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -72,6 +74,20 @@ int os_getenv(const char *name, char *out, size_t n)
 }
 
 int os_isatty(FILE *f) { return isatty(fileno(f)); }
+
+int os_each_name(const char *dir, void (*fn)(void *ctx, const char *name), void *ctx)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return -1;
+    for (struct dirent *e; (e = readdir(d));)
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0)
+            fn(ctx, e->d_name);
+    closedir(d);
+    return 0;
+}
+
+void os_ignore_size_signal(void) { signal(SIGXFSZ, SIG_IGN); }
 
 /* What a file that is not a regular one is, for the line that refuses it. */
 static const char *kind_name(mode_t mode)
@@ -325,6 +341,38 @@ int os_getenv(const char *name, char *out, size_t n)
 }
 
 int os_isatty(FILE *f) { return _isatty(_fileno(f)); }
+
+int os_each_name(const char *dir, void (*fn)(void *ctx, const char *name), void *ctx)
+{
+    size_t n = strlen(dir);
+    char *pattern = malloc(n + 3);
+    if (!pattern) {
+        errno = ENOMEM;
+        return -1;
+    }
+    snprintf(pattern, n + 3, "%s%s*", dir, n && strchr("/\\", dir[n - 1]) ? "" : "\\");
+    wchar_t *w = wide(pattern);
+    free(pattern);
+    if (!w)
+        return -1;
+    WIN32_FIND_DATAW found;
+    HANDLE h = FindFirstFileW(w, &found);
+    free(w);
+    if (h == INVALID_HANDLE_VALUE) {
+        errno = errno_of_last_error();
+        return errno == ENOENT ? 0 : -1;
+    }
+    do {
+        char name[MAX_PATH * 4];
+        if (WideCharToMultiByte(CP_UTF8, 0, found.cFileName, -1, name, (int)sizeof name, NULL, NULL) > 0 &&
+            strcmp(name, ".") != 0 && strcmp(name, "..") != 0)
+            fn(ctx, name);
+    } while (FindNextFileW(h, &found));
+    FindClose(h);
+    return 0;
+}
+
+void os_ignore_size_signal(void) {}
 
 /* Windows has no FIFOs in its folders to wait on; what is not a plain file is refused
  * by its attributes (os_kind). */

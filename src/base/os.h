@@ -64,6 +64,14 @@ const char *os_not_regular(const char *path);
  * survive. */
 int os_getenv(const char *name, char *out, size_t n);
 
+/* Calls fn with each name in the directory dir (not "." or ".."), as UTF-8; -1 with
+ * errno set when dir cannot be read. */
+int os_each_name(const char *dir, void (*fn)(void *ctx, const char *name), void *ctx);
+
+/* Lets a write past a file-size limit (ulimit -f) fail as a full disk does (EFBIG),
+ * instead of the signal that would end the program (SIGXFSZ). Nothing to do on Windows. */
+void os_ignore_size_signal(void);
+
 /* Whether f is a terminal. */
 int os_isatty(FILE *f);
 

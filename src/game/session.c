@@ -272,6 +272,14 @@ int session_end(struct session *s, lg_err *err)
     bench_end(s);
     if (status != 0)
         lg_fail(err, "%s; the progress of this run is not saved", why.text);
+    /* the other files unsaved: their line, or after the progress's as a warning */
+    if (s->c.prefs && prefs_finish(s->c.prefs, &why) != 0) {
+        if (status != 0)
+            warn(s, why.text);
+        else if (err)
+            *err = why;
+        status = -1;
+    }
     grower_free(s->grower);
     s->grower = NULL;
     repeat_set_free(&s->seen); /* after the grower that read it */
@@ -455,6 +463,8 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, lg_err *err
     }
     lg_err why;
     keep_progress(s, clock_ms, KEEP_DUE, &why);
+    if (s->c.prefs)
+        prefs_retry(s->c.prefs, clock_ms);
     return 0;
 }
 
@@ -491,6 +501,8 @@ uint64_t session_next_due(const struct session *s, uint64_t clock_ms)
     }
     if (s->retry_at && s->retry_at < due)
         due = s->retry_at;
+    if (s->c.prefs && prefs_next_due(s->c.prefs) < due)
+        due = prefs_next_due(s->c.prefs);
     return due;
 }
 

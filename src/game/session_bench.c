@@ -153,7 +153,26 @@ static void record_daily(struct session *s, const struct playscreen *ps)
     s->play_note_ms = SHARE_NOTE_MS;
     if (!s->c.daily_log)
         return;
-    daily_log_won(s->c.daily_log, s->daily_day, ps->play.taps_used, hinted);
+    if (!daily_log_holds(s->daily_day)) { /* a clock before 2000 or past 9999 */
+        char date[11];
+        lg_err line;
+        daily_format(s->daily_day, date);
+        lg_fail(&line, "%s: the clock's day (%s) is outside 2000 to 9999, so this daily win is not kept",
+                s->c.prefs ? s->c.prefs->daily : "daily.json", date);
+        session_warn(s, line.text);
+        return;
+    }
+    struct daily_day oldest = s->c.daily_log->days[0];
+    bool full = s->c.daily_log->count == DAILY_LOG_DAYS;
+    if (daily_log_won(s->c.daily_log, s->daily_day, ps->play.taps_used, hinted) && full &&
+        s->c.daily_log->days[0].day != oldest.day) {
+        char date[11];
+        lg_err line;
+        daily_format(oldest.day, date);
+        lg_fail(&line, "%s keeps the last %d days won; the oldest, %s (%d taps), makes way", s->c.prefs->daily,
+                DAILY_LOG_DAYS, date, oldest.taps);
+        session_warn(s, line.text);
+    }
     lg_err err;
     if (prefs_store_daily(s->c.prefs, s->c.daily_log, &err) != 0)
         session_warn(s, err.text);
@@ -186,10 +205,12 @@ static void keep_shelf(struct session *s)
 {
     if (!s->bench_open || !s->bench.changed)
         return;
-    lg_err err;
-    if (prefs_store_shelf(s->c.prefs, s->c.shelf, &err) != 0)
+    lg_err note, err;
+    if (prefs_store_shelf(s->c.prefs, s->c.shelf, &note, &err) != 0)
         session_warn(s, err.text);
-    s->bench.changed = false; /* said once; tried again at the next change */
+    else if (note.text[0])
+        session_warn(s, note.text);
+    s->bench.changed = false; /* a failure is said once; prefs_retry tries again */
 }
 
 void bench_action(struct session *s, const struct action *a)

@@ -357,6 +357,27 @@ static int close_app(struct app *a, lg_err *err)
     return status;
 }
 
+/* The frame's w x h pixels as a BMP file in memory (SDL writes it; the caller frees it),
+ * so that it reaches the disk as a PNG does: through the one checked writer. */
+static uint8_t *bmp_encode(uint32_t *px, int w, int h, size_t *len, lg_err *err)
+{
+    size_t room = (size_t)w * (size_t)h * 4 + 1024; /* the pixels and the headers */
+    uint8_t *bmp = malloc(room);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormatFrom(px, w, h, 32, w * 4, SDL_PIXELFORMAT_ARGB8888);
+    SDL_RWops *rw = bmp && s ? SDL_RWFromMem(bmp, (int)room) : NULL;
+    bool ok = rw && SDL_SaveBMP_RW(s, rw, 0) == 0;
+    *len = ok ? (size_t)SDL_RWtell(rw) : 0;
+    if (!ok) {
+        lg_fail(err, "cannot make the screenshot: %s", bmp ? SDL_GetError() : "out of memory");
+        free(bmp);
+        bmp = NULL;
+    }
+    if (rw)
+        SDL_RWclose(rw);
+    SDL_FreeSurface(s);
+    return bmp;
+}
+
 static int save_screenshot(struct app *a, const char *path, lg_err *err)
 {
     int w = a->view.width, h = a->view.height;
@@ -366,20 +387,16 @@ static int save_screenshot(struct app *a, const char *path, lg_err *err)
     int status = 0;
     if (SDL_RenderReadPixels(a->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, px, w * 4) != 0) {
         status = lg_fail(err, "%s: cannot read the frame: %s", path, SDL_GetError());
-    } else if (strcmp(path + strlen(path) - 4, ".bmp") == 0) {
-        SDL_Surface *s = SDL_CreateRGBSurfaceWithFormatFrom(px, w, h, 32, w * 4, SDL_PIXELFORMAT_ARGB8888);
-        if (!s || SDL_SaveBMP(s, path) != 0)
-            status = lg_fail(err, "%s: cannot save the screenshot: %s", path, SDL_GetError());
-        SDL_FreeSurface(s);
     } else {
         lg_err why;
         size_t len;
-        uint8_t *png = png_encode(px, w, h, w, &len, &why);
-        if (!png)
+        bool bmp = strcmp(path + strlen(path) - 4, ".bmp") == 0;
+        uint8_t *image = bmp ? bmp_encode(px, w, h, &len, &why) : png_encode(px, w, h, w, &len, &why);
+        if (!image)
             status = lg_fail(err, "%s: %s", path, why.text);
-        else if (file_write_atomic(path, png, len, &why) != 0)
+        else if (file_write_atomic(path, image, len, &why) != 0)
             status = lg_fail(err, "%s", why.text);
-        free(png);
+        free(image);
     }
     free(px);
     return status;

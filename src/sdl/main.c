@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "app.h"
+#include "base/fileio.h"
 #include "base/os.h"
 #include "boot.h"
 #include "game/carillon.h"
@@ -18,8 +19,7 @@
 static void print_line(void *ctx, const char *line)
 {
     (void)ctx;
-    printf("%s\n", line);
-    fflush(stdout);
+    file_stdout_line(line);
 }
 
 static void print_warning(void *ctx, const char *line)
@@ -28,31 +28,49 @@ static void print_warning(void *ctx, const char *line)
     fprintf(stderr, "carillon: %s\n", line);
 }
 
-int main(int argc, char **argv)
+/* The game's run: the status main returns, before standard output is checked. */
+static int run(const struct options *o)
 {
-    struct options o;
     lg_err err;
-    os_console_output();
-    if (options_parse(&o, argc, argv, &err) != 0) {
-        fprintf(stderr, "carillon: %s (try 'carillon --help')\n", err.text);
-        return 2;
-    }
-    if (o.help) {
+    if (o->help) {
         fputs(OPTIONS_USAGE, stdout);
         return 0;
     }
-    if (o.version) {
+    if (o->version) {
         printf("carillon %s (level pack format %d, save format %d, settings format %d)\n",
                CARILLON_VERSION, PACK_VERSION, SAVE_VERSION, SETTINGS_VERSION);
         return 0;
     }
+    /* The screenshot's file is refused before the game starts, not after it has played. */
+    if (o->screenshot && file_check_output(o->screenshot, &err) != 0) {
+        fprintf(stderr, "carillon: %s\n", err.text);
+        return 1;
+    }
     struct boot boot;
     struct app_config config;
-    if (boot_load(&boot, &o, print_line, print_warning, NULL, &config) != 0)
+    if (boot_load(&boot, o, print_line, print_warning, NULL, &config) != 0)
         return 1;
     int status = app_run(&config, &err);
     if (status < 0)
         fprintf(stderr, "carillon: %s\n", err.text);
     boot_free(&boot);
     return status < 0 ? 1 : status;
+}
+
+int main(int argc, char **argv)
+{
+    struct options o;
+    lg_err err;
+    os_console_output();
+    os_ignore_size_signal(); /* a file-size limit is a failed save, said, not a kill */
+    if (options_parse(&o, argc, argv, &err) != 0) {
+        fprintf(stderr, "carillon: %s (try 'carillon --help')\n", err.text);
+        return 2;
+    }
+    int status = run(&o);
+    if (file_flush_stdout(&err) != 0) {
+        fprintf(stderr, "carillon: %s\n", err.text);
+        return 1;
+    }
+    return status;
 }

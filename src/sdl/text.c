@@ -68,6 +68,10 @@ struct text *text_open(SDL_Renderer *renderer, const char *font_path, const char
     for (int s = 0; s < TEXT_STYLES; s++) {
         const char *path = STYLE_DISPLAY[s] ? display_path : font_path;
         t->fonts[s] = TTF_OpenFont(path, (int)STYLE_SIZE[s]);
+        if (!t->fonts[s] && path != font_path) { /* an empty or garbled face: as a missing one */
+            display_path = path = font_path;
+            t->fonts[s] = TTF_OpenFont(path, (int)STYLE_SIZE[s]);
+        }
         if (!t->fonts[s]) {
             lg_fail(err, "%s: cannot open the font: %s", path, TTF_GetError());
             text_close(t);

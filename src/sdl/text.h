@@ -18,8 +18,8 @@ struct text;
 
 /* Opens the two font files (the words' face and the display face); fails with err naming
  * the file when one is missing or broken. Only regular files are opened (a FIFO is never
- * waited on): the words' face not being one fails; the display face not being one is
- * stood in for by the words' face. */
+ * waited on): the words' face not being one fails; the display face not being one, or
+ * not a font SDL_ttf can open (empty, garbled), is stood in for by the words' face. */
 struct text *text_open(SDL_Renderer *renderer, const char *font_path, const char *display_path, lg_err *err);
 void text_close(struct text *t);
 

@@ -11,6 +11,8 @@ seeds_of() {
   fuzz_save) echo tests/fuzz/corpus/save tests/data/bad-saves ;;
   fuzz_settings) echo tests/fuzz/corpus/settings tests/data/bad-saves ;;
   fuzz_code) echo tests/fuzz/corpus/code ;;
+  fuzz_daily) echo tests/fuzz/corpus/daily ;;
+  fuzz_workshop) echo tests/fuzz/corpus/workshop ;;
   esac
 }
 
@@ -18,7 +20,7 @@ seeds_of() {
 # some kilobytes; a command line or the settings are short.
 max_len_of() {
   case $1 in
-  fuzz_pack | fuzz_save) echo 16384 ;;
+  fuzz_pack | fuzz_save | fuzz_daily | fuzz_workshop) echo 16384 ;;
   *) echo 1024 ;;
   esac
 }

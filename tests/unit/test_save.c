@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include <fcntl.h>
+#include <inttypes.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -328,7 +329,7 @@ static void test_hostile_saves_are_refused_with_one_line(void **state)
         {HEAD "{\"pack\": \"0123456789ABCDEF\", \"seed\": 1, \"levels\": 3, \"endless\": 0, \"won\": []}]}",
          "not 16 hex digits"},
         {HEAD "{\"pack\": \"01\\n23\", \"seed\": 1, \"levels\": 3, \"endless\": 0, \"won\": []}]}",
-         "\"pack\" is \"01?23\""},
+         "\"pack\" is \"01\\x0a23\""},
         {HEAD "{\"pack\": \"0123456789abcdef\", \"seed\": -1, \"levels\": 3, \"endless\": 0, \"won\": []}]}",
          "\"seed\" is -1"},
         {HEAD "{\"pack\": \"0123456789abcdef\", \"seed\": 1e300, \"levels\": 3, \"endless\": 0, \"won\": []}]}",
@@ -538,6 +539,211 @@ static void test_a_crash_before_the_rename_keeps_the_old_progress(void **state)
     store_progress(&p, 7);                   /* the next save goes through */
     assert_int_equal(loaded_wins(&p), 7);
     assert_int_equal(temporaries(dir), 1);   /* the dead one's is left, and no other */
+    /* ... until the next start, which removes it (it holds the lock: no write is under way) */
+    assert_int_equal(prefs_open(&p, getenv("CARILLON_PREFS"), NULL), 0);
+    assert_int_equal(temporaries(dir), 0);
+    assert_int_equal(loaded_wins(&p), 7);
+}
+
+/* Every file keeps the progress's promises: a settings, workshop or daily store that fails
+ * is kept and tried again while the game runs (prefs_retry, every PREFS_RETRY_MS), and
+ * one still unsaved as the game ends fails prefs_finish with a line naming it. */
+static void test_a_failed_store_is_tried_again_and_said_at_the_end(void **state)
+{
+    (void)state;
+    struct prefs p;
+    assert_int_equal(prefs_open(&p, getenv("CARILLON_PREFS"), NULL), 0);
+    char lock[PREFS_PATH_MAX + 8];
+    snprintf(lock, sizeof lock, "%s.lock", p.daily);
+    assert_int_equal(mkdir(lock, 0700), 0); /* the lock cannot be made */
+    struct daily_log log = {0};
+    daily_log_won(&log, 20459, 3, false);
+    lg_err err;
+    assert_int_equal(prefs_store_daily(&p, &log, &err), -1);
+    assert_int_equal(prefs_next_due(&p), 0); /* due at once, to set its time */
+    prefs_retry(&p, 1000);
+    assert_int_equal(prefs_next_due(&p), 1000 + PREFS_RETRY_MS);
+    prefs_retry(&p, 2000); /* not yet */
+    assert_false(exists(p.daily));
+    lg_err end;
+    assert_int_equal(prefs_finish(&p, &end), -1);
+    assert_non_null(strstr(end.text, "daily.json: cannot make the lock file"));
+    assert_non_null(strstr(end.text, "; it is not saved"));
+
+    assert_int_equal(rmdir(lock), 0); /* the player makes room */
+    log.days[0].taps = 2;
+    prefs_retry(&p, 1000 + PREFS_RETRY_MS);
+    assert_true(exists(p.daily));
+    assert_int_equal(prefs_next_due(&p), UINT64_MAX);
+    assert_int_equal(prefs_finish(&p, &end), 0);
+    struct daily_log back;
+    lg_err note;
+    assert_int_equal(prefs_load_daily(&p, &back, &note), 0);
+    assert_int_equal(back.count, 1);
+    assert_int_equal(back.days[0].taps, 2); /* the value as it stands, not as it failed */
+}
+
+/* ---- no silent losses (issue 22) ----------------------------------------------------- */
+
+/* A record whose level count disagrees with its pack (a save edited or damaged): its wins
+ * are kept by level number and a line says so; a win of level 7 is a win of level 7, not
+ * of an endless level. */
+static void test_a_record_of_the_wrong_size_is_rebuilt_with_a_line(void **state)
+{
+    (void)state;
+    struct pack pack;
+    make_pack(&pack, 9, 1, 0);
+    char text[400], note[320];
+    snprintf(text, sizeof text,
+             "{\"format\": \"carillon-save\", \"version\": 1, \"packs\": [{\"pack\": \"%016" PRIx64 "\", "
+             "\"seed\": 1, \"levels\": 5, \"endless\": 0, \"won\": [{\"level\": 2, \"taps\": 1, \"hints\": false}]}]}",
+             progress_pack_id(&pack));
+    struct save save;
+    assert_int_equal(save_parse(text, strlen(text), "p.json", &save, NULL), 0);
+    struct progress *pr = save_progress_for(&save, &pack, note, sizeof note, NULL);
+    assert_non_null(pr);
+    assert_int_equal(pr->count, 9);
+    assert_non_null(strstr(note, "says 5 levels, but it has 9; 1 won levels kept by number"));
+    progress_won(pr, 7, 2, false);
+    assert_int_equal(pr->best[6], 2);
+    assert_int_equal(pr->best[1], 1);
+    assert_int_equal(pr->endless, 0);
+    /* and merged with the file that still says 5 levels, nothing is filed as endless */
+    struct save disk;
+    assert_int_equal(save_parse(text, strlen(text), "p.json", &disk, NULL), 0);
+    save_merge(&save, &disk, note, sizeof note);
+    assert_int_equal(save.packs[0].endless, 0);
+    save_free(&disk);
+    save_free(&save);
+    pack_free(&pack);
+}
+
+/* Past SAVE_MAX_PACKS, the pack the line names is the one forgotten: the merge with the
+ * file, which still holds it, does not bring it back and forget another. */
+static void test_the_pack_said_forgotten_is_the_one_forgotten(void **state)
+{
+    (void)state;
+    struct save save = {0};
+    char note[320];
+    for (int k = 0; k < SAVE_MAX_PACKS; k++) {
+        struct pack pack;
+        make_pack(&pack, 3, (uint64_t)k + 10, k);
+        struct progress *pr = save_progress_for(&save, &pack, note, sizeof note, NULL);
+        progress_won(pr, 1, 1, false);
+        pack_free(&pack);
+    }
+    char *text = save_format(&save, NULL);
+    struct save disk;
+    assert_int_equal(save_parse(text, strlen(text), "p.json", &disk, NULL), 0);
+    free(text);
+    struct pack daily;
+    make_pack(&daily, 1, 999, 500);
+    assert_non_null(save_progress_for(&save, &daily, note, sizeof note, NULL));
+    uint64_t said;
+    const char *seed = strstr(note, "forgot the least recently played pack (seed ");
+    assert_non_null(seed);
+    said = strtoull(seed + strlen("forgot the least recently played pack (seed "), NULL, 10);
+    save_merge(&save, &disk, note, sizeof note);
+    assert_string_equal(note, ""); /* nothing more forgotten */
+    assert_int_equal(save.count, SAVE_MAX_PACKS);
+    bool kept_said = false, kept_daily = false;
+    for (int i = 0; i < save.count; i++) {
+        kept_said |= save.packs[i].seed == said;
+        kept_daily |= save.packs[i].seed == 999;
+    }
+    assert_false(kept_said);
+    assert_true(kept_daily);
+    save_free(&disk);
+    save_free(&save);
+    pack_free(&daily);
+}
+
+/* A progress whose text would pass SAVE_MAX_BYTES (here 12 packs of 9,999 wins) loses a
+ * pack only with a line naming it; before, one went without a word. */
+static void test_a_save_too_large_says_what_it_forgets(void **state)
+{
+    (void)state;
+    struct save save = {0};
+    char note[320];
+    for (int k = 0; k < 12; k++) {
+        struct pack pack;
+        make_pack(&pack, 1, (uint64_t)k + 100, k);
+        struct progress *pr = save_progress_for(&save, &pack, note, sizeof note, NULL);
+        struct progress big;
+        assert_int_equal(progress_new(&big, PACK_MAX_LEVELS, NULL), 0);
+        big.pack_id = pr->pack_id;
+        big.seed = pr->seed;
+        for (int level = 1; level <= PACK_MAX_LEVELS; level++)
+            progress_won(&big, level, 64, true);
+        progress_free(pr);
+        *pr = big;
+        pack_free(&pack);
+    }
+    save_fit(&save, note, sizeof note);
+    assert_non_null(strstr(note, "forgot the least recently played pack (seed 100, 9999 won), to keep the file under 4 MB"));
+    char *text = save_format(&save, NULL);
+    assert_true(strlen(text) <= SAVE_MAX_BYTES);
+    free(text);
+    save_free(&save);
+}
+
+/* The workshop's fields are merged by identity: two copies each making a field of their
+ * own and changing another keep both fields and both changes. */
+static void test_two_copies_keep_each_others_workshop_fields(void **state)
+{
+    (void)state;
+    struct prefs p;
+    assert_int_equal(prefs_open(&p, getenv("CARILLON_PREFS"), NULL), 0);
+    static struct shelf a, b, back;
+    lg_err note, err;
+    shelf_init(&a);
+    a.field[0].n = 1;
+    a.field[0].dots[0] = (struct dot){.x = 100, .y = 400, .size = SIZE_BIG};
+    a.count = 2; /* a second field */
+    a.field[1].n = 1;
+    a.field[1].dots[0] = (struct dot){.x = 200, .y = 200, .size = SIZE_SMALL};
+    assert_int_equal(prefs_store_shelf(&p, &a, &note, &err), 0);
+    assert_int_equal(prefs_load_shelf(&p, &b, &note), 0); /* the second copy starts */
+    /* the first changes field 1 and adds field 3; the second changes field 2 and adds its own field 3 */
+    a.field[0].dots[0].x = 110;
+    a.count = 3;
+    a.field[2] = (struct workshop_field){.n = 1, .dots = {{.x = 300, .y = 300, .size = SIZE_NORMAL}}};
+    b.field[1].dots[0].y = 250;
+    b.count = 3;
+    b.field[2] = (struct workshop_field){.n = 2, .dots = {{.x = 50, .y = 50}, {.x = 500, .y = 500}}};
+    assert_int_equal(prefs_store_shelf(&p, &a, &note, &err), 0);
+    assert_int_equal(prefs_store_shelf(&p, &b, &note, &err), 0);
+    assert_string_equal(note.text, "");
+    assert_int_equal(prefs_load_shelf(&p, &back, &note), 0);
+    assert_int_equal(back.count, 4);
+    assert_int_equal(back.field[0].dots[0].x, 110); /* a's change */
+    assert_int_equal(back.field[1].dots[0].y, 250); /* b's change */
+    assert_int_equal(back.field[2].n, 2);           /* b's own field */
+    assert_int_equal(back.field[3].n, 1);           /* a's, added after */
+    assert_int_equal(back.field[3].dots[0].x, 300);
+    /* past SHELF_FIELDS, what cannot be kept is said */
+    a.count = SHELF_FIELDS;
+    for (int k = 3; k < SHELF_FIELDS; k++)
+        a.field[k] = (struct workshop_field){.n = 1, .dots = {{.x = (int16_t)(10 * k), .y = 10}}};
+    assert_int_equal(prefs_store_shelf(&p, &a, &note, &err), 0);
+    assert_non_null(strstr(note.text, "workshop.json: the workshop keeps 9 fields; 1 made by another copy of the game (2 dots in all) is not kept"));
+}
+
+/* The daily log: a day outside 2000 to 9999 (a clock before 1970 or far ahead) is refused
+ * before it is written, and more than a year of days won is kept (400 were, the oldest
+ * dropped without a word). */
+static void test_the_daily_log_keeps_its_days(void **state)
+{
+    (void)state;
+    static struct daily_log log;
+    log.count = 0;
+    assert_false(daily_log_won(&log, 0, 3, false));             /* 1970-01-01 */
+    assert_false(daily_log_won(&log, DAILY_LOG_LAST_DAY + 2900, 3, false)); /* year 10021 */
+    assert_int_equal(log.count, 0);
+    for (int64_t day = 20000; day < 20000 + 1000; day++)
+        assert_true(daily_log_won(&log, day, 3, false));
+    assert_int_equal(log.count, 1000);
+    assert_int_equal(log.days[0].day, 20000);
 }
 
 static void test_damaged_files_are_moved_aside(void **state)
@@ -571,14 +777,23 @@ static void test_damaged_files_are_moved_aside(void **state)
         assert_true(p.keep_progress);
     }
 
-    /* An unreadable file (here a directory) is moved aside too. */
+    /* What is not a regular file (here a directory) is left exactly as it is, said once:
+     * the game plays without saving that file while it is there, and writes it again once
+     * it is gone. */
     assert_int_equal(mkdir(p.settings, 0700), 0);
     struct settings s;
     lg_err note;
     assert_int_equal(prefs_load_settings(&p, &s, &note), 1);
-    assert_non_null(strstr(note.text, "moved aside to"));
+    assert_non_null(strstr(note.text, "settings.json: not a regular file (a directory), so it is left as it is, "
+                                      "and the game plays without saving it"));
     assert_memory_equal(&s, &SETTINGS_DEFAULT, sizeof s);
     s.volume = 10;
+    assert_int_equal(prefs_store_settings(&p, &s, NULL), 0);
+    struct stat st;
+    assert_true(stat(p.settings, &st) == 0 && S_ISDIR(st.st_mode));
+    snprintf(aside, sizeof aside, "%s.damaged", p.settings);
+    assert_false(exists(aside));
+    assert_int_equal(rmdir(p.settings), 0);
     assert_int_equal(prefs_store_settings(&p, &s, NULL), 0);
     struct settings back;
     assert_int_equal(prefs_load_settings(&p, &back, &note), 0);
@@ -674,6 +889,12 @@ int main(void)
         cmocka_unit_test(test_two_copies_of_the_game_keep_each_others_wins),
         cmocka_unit_test(test_a_crash_before_the_rename_keeps_the_old_progress),
         cmocka_unit_test(test_damaged_files_are_moved_aside),
+        cmocka_unit_test(test_a_failed_store_is_tried_again_and_said_at_the_end),
+        cmocka_unit_test(test_a_record_of_the_wrong_size_is_rebuilt_with_a_line),
+        cmocka_unit_test(test_the_pack_said_forgotten_is_the_one_forgotten),
+        cmocka_unit_test(test_a_save_too_large_says_what_it_forgets),
+        cmocka_unit_test(test_two_copies_keep_each_others_workshop_fields),
+        cmocka_unit_test(test_the_daily_log_keeps_its_days),
         cmocka_unit_test(test_a_save_waits_for_the_lock_and_says_when_it_cannot_have_it),
         cmocka_unit_test(test_a_damaged_file_goes_aside_when_every_numbered_name_is_taken),
     };

@@ -14,8 +14,12 @@ static bool better(int taps, bool hinted, const struct daily_day *b)
     return hinted != b->hinted ? !hinted : taps < b->taps;
 }
 
+bool daily_log_holds(int64_t day) { return day >= DAILY_LOG_FIRST_DAY && day <= DAILY_LOG_LAST_DAY; }
+
 bool daily_log_won(struct daily_log *log, int64_t day, int taps, bool hinted)
 {
+    if (!daily_log_holds(day))
+        return false;
     int at = 0;
     while (at < log->count && log->days[at].day < day)
         at++;

@@ -9,7 +9,8 @@
  *     {"format": "carillon-daily", "version": 1,
  *      "days": [{"date": "2026-12-03", "taps": 4, "hint": false}]}
  *
- * Only the last DAILY_LOG_DAYS days won are kept. The reader checks everything and
+ * Only the last DAILY_LOG_DAYS days won are kept (ten years of daily wins; the session
+ * says which day makes way past that). The reader checks everything and
  * refuses anything else with one line, leaving the log empty.
  */
 #ifndef GAME_DAILYLOG_H
@@ -21,7 +22,7 @@
 
 #include "base/error.h"
 
-enum { DAILY_LOG_DAYS = 400, DAILY_LOG_VERSION = 1 };
+enum { DAILY_LOG_DAYS = 3660, DAILY_LOG_VERSION = 1 };
 #define DAILY_LOG_MAX_BYTES ((size_t)1 << 20)
 
 struct daily_day {
@@ -35,8 +36,14 @@ struct daily_log {
     struct daily_day days[DAILY_LOG_DAYS];
 };
 
+/* The days a log keeps: 2000-01-01 (day 10957) to 9999-12-31 (day 2932896), the days
+ * its dates can be written as and read back. A clock outside them (before 1970, or
+ * set far ahead) gives days that are refused before they are written. */
+enum { DAILY_LOG_FIRST_DAY = 10957, DAILY_LOG_LAST_DAY = 2932896 };
+bool daily_log_holds(int64_t day);
+
 /* Records a win of day (keeping the better of two wins of one day); false if the log
- * already held as good a win. */
+ * already held as good a win, or the day is one it does not hold. */
 bool daily_log_won(struct daily_log *log, int64_t day, int taps, bool hinted);
 
 /* The day's win, or NULL. */

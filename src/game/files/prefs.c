@@ -5,7 +5,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
+#include "base/clock.h"
 #include "base/fileio.h"
 #include "base/filelock.h"
 #include "base/os.h"
@@ -22,17 +24,55 @@ static int join(char *out, const char *dir, const char *name, lg_err *err)
     return 0;
 }
 
+/* The stray temporary files of one player file: its name, then ".tmp-" and the six
+ * letters or digits file_write_atomic chose. */
+struct strays {
+    const char *dir, *file;
+    bool remove; /* false: only looking */
+    int found;
+};
+
+static void remove_stray(void *ctx, const char *name)
+{
+    struct strays *st = ctx;
+    size_t n = strlen(st->file);
+    if (strncmp(name, st->file, n) != 0 || strncmp(name + n, ".tmp-", 5) != 0 || strlen(name + n + 5) != 6)
+        return;
+    for (const char *c = name + n + 5; *c; c++)
+        if (!strchr("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", *c))
+            return;
+    char path[PREFS_PATH_MAX];
+    st->found++;
+    if (st->remove && join(path, st->dir, name, NULL) == 0)
+        os_remove(path);
+}
+
+/* A copy killed mid-write leaves its temporary file; one holding the file's lock knows
+ * that no write of that file is under way, so every one there is stray. A lock not had
+ * at once (a copy saving now, a read-only folder) leaves them for another start. */
+static void remove_strays(const char *dir, const char *path, const char *file)
+{
+    struct strays st = {dir, file, false, 0};
+    struct file_lock lock;
+    if (os_each_name(dir, remove_stray, &st) != 0 || !st.found || file_lock(&lock, path, 0, NULL) != 0)
+        return;
+    st.remove = true;
+    os_each_name(dir, remove_stray, &st);
+    file_unlock(&lock);
+}
+
 int prefs_open(struct prefs *p, const char *dir, lg_err *err)
 {
     *p = (struct prefs){0};
-    int status = join(p->progress, dir, "progress.json", err) == 0 &&
-                         join(p->settings, dir, "settings.json", err) == 0 &&
-                         join(p->workshop, dir, "workshop.json", err) == 0 &&
-                         join(p->daily, dir, "daily.json", err) == 0
-                     ? 0
-                     : -1;
-    p->open = p->keep_progress = p->keep_settings = p->keep_workshop = p->keep_daily = status == 0;
-    return status;
+    static const char *const names[] = {"progress.json", "settings.json", "workshop.json", "daily.json"};
+    char *paths[] = {p->progress, p->settings, p->workshop, p->daily};
+    for (int i = 0; i < 4; i++)
+        if (join(paths[i], dir, names[i], err) != 0)
+            return -1;
+    for (int i = 0; i < 4; i++)
+        remove_strays(dir, paths[i], names[i]);
+    p->open = p->keep_progress = p->keep_settings = p->keep_workshop = p->keep_daily = true;
+    return 0;
 }
 
 /* Moves the bad file at path aside, to NAME.damaged, NAME.damaged-2 .. -100, or when
@@ -125,8 +165,22 @@ static int parse_settings(const char *text, size_t len, const char *name, void *
  * it is whole): a read-only folder is read as well as any. A file that cannot be used
  * is read again under the lock (another copy may have just replaced it) and moved aside;
  * when the lock cannot be had it is left alone for now, and not written over. */
-static int load_checked(const char *path, size_t max, parse_fn *parse, void *out, bool *keep, lg_err *note)
+static int load_checked(const char *path, size_t max, parse_fn *parse, void *out, bool *keep, bool *left,
+                        lg_err *note)
 {
+    /* Not a regular file: the player's or the system's, left as it is; through a link to
+     * a regular file it is read all the same, but never written through. */
+    const char *what = os_not_regular(path);
+    if (what && *keep) {
+        lg_err ignored;
+        if (file_is_regular(path))
+            read_parse(path, max, parse, out, &ignored);
+        lg_fail(note, "%s: not a regular file (%s), so it is left as it is, and the game plays without saving it",
+                path, what);
+        *keep = false;
+        *left = true;
+        return 1;
+    }
     if (!*keep || read_parse(path, max, parse, out, note) == 0)
         return 0;
     struct file_lock lock;
@@ -155,13 +209,15 @@ static int parse_daily(const char *text, size_t len, const char *name, void *out
 int prefs_load_save(struct prefs *p, struct save *out, lg_err *note)
 {
     *out = (struct save){0};
-    return load_checked(p->progress, SAVE_MAX_BYTES, parse_save, out, &p->keep_progress, note);
+    return load_checked(p->progress, SAVE_MAX_BYTES, parse_save, out, &p->keep_progress, &p->left_progress,
+                        note);
 }
 
 int prefs_load_settings(struct prefs *p, struct settings *out, lg_err *note)
 {
     *out = SETTINGS_DEFAULT;
-    return load_checked(p->settings, SETTINGS_MAX_BYTES, parse_settings, out, &p->keep_settings, note);
+    return load_checked(p->settings, SETTINGS_MAX_BYTES, parse_settings, out, &p->keep_settings,
+                        &p->left_settings, note);
 }
 
 /* Under the file's lock, before writing it: reads what is there into out. A file that
@@ -183,7 +239,7 @@ static int read_before_write(const char *path, size_t max, parse_fn *parse, void
 /* Merges what was read from the file at path (there) into value, before value is
  * written over it; note gets a line for the player when more than a merge happens. */
 typedef void merge_fn(const char *path, void *value, void *there, lg_err *note);
-typedef char *format_fn(const void *value, lg_err *err);
+typedef char *format_fn(void *value, lg_err *note, lg_err *err);
 
 /* One of the player's files as it is written: how large it may be, how it is read, how
  * what is there is merged in (NULL: this copy's is kept, the file there only checked)
@@ -193,13 +249,14 @@ struct kind {
     parse_fn *parse;
     merge_fn *merge;
     format_fn *format;
+    void (*written)(void *value); /* told once value is in the file, or NULL */
 };
 
 /* Writes value to path atomically under its lock: what is there is read into there first
  * (read_before_write, which moves aside a file that cannot be used, and fails while it
  * cannot be moved) and merged in. note may be NULL. */
-static int store(const struct prefs *p, const char *path, bool *keep, const struct kind *kind, void *value,
-                 void *there, lg_err *note, lg_err *err)
+static int store(const struct prefs *p, const char *path, bool *keep, bool *left, const struct kind *kind,
+                 void *value, void *there, lg_err *note, lg_err *err)
 {
     lg_err ignored;
     if (!note)
@@ -207,6 +264,9 @@ static int store(const struct prefs *p, const char *path, bool *keep, const stru
     note->text[0] = '\0';
     if (!p->open)
         return 0; /* no directory: said once at the start */
+    if (*left && os_not_regular(path))
+        return 0; /* left as it is: said at the start */
+    *left = false;
     struct file_lock lock;
     if (file_lock(&lock, path, PREFS_LOCK_WAIT_MS, err) != 0)
         return -1;
@@ -214,9 +274,11 @@ static int store(const struct prefs *p, const char *path, bool *keep, const stru
     if (status == 0 && kind->merge)
         kind->merge(path, value, there, note);
     if (status >= 0) {
-        char *text = kind->format(value, err);
+        char *text = kind->format(value, note, err);
         status = text ? file_write_atomic(path, text, strlen(text), err) : -1;
         free(text);
+        if (status == 0 && kind->written)
+            kind->written(value);
     }
     file_unlock(&lock);
     if (status >= 0 && p->stored)
@@ -233,53 +295,169 @@ static void merge_save(const char *path, void *value, void *there, lg_err *note)
         lg_fail(note, "%s: %s", path, forgot);
 }
 
+/* Each copy's new fields get identities no other copy's have: its clock to the
+ * nanosecond, where its memory lies, and the time of day. */
+static void merge_shelf(const char *path, void *value, void *there, lg_err *note)
+{
+    uint64_t seed = (uint64_t)(clock_seconds() * 1e9) ^ (uint64_t)(uintptr_t)value ^ (uint64_t)time(NULL) << 24;
+    char lost[sizeof note->text];
+    shelf_merge(value, there, seed, lost, sizeof lost);
+    if (lost[0])
+        lg_fail(note, "%s: %s", path, lost);
+}
+
+static void shelf_done(void *value) { shelf_written(value); }
+
 static void merge_daily(const char *path, void *value, void *there, lg_err *note)
 {
     (void)path, (void)note;
     daily_log_merge(value, there); /* another copy's days are kept too */
 }
 
-static char *format_save(const void *value, lg_err *err) { return save_format(value, err); }
-static char *format_settings(const void *value, lg_err *err) { return settings_format(value, err); }
-static char *format_shelf(const void *value, lg_err *err) { return shelf_format(value, err); }
-static char *format_daily(const void *value, lg_err *err) { return daily_log_format(value, err); }
+/* The progress, made to fit its file first (save_fit), saying what that forgot. */
+static char *format_save(void *value, lg_err *note, lg_err *err)
+{
+    char forgot[sizeof note->text];
+    save_fit(value, forgot, sizeof forgot);
+    if (forgot[0]) {
+        lg_err before = *note;
+        lg_fail(note, "%s%s%s", before.text, before.text[0] ? "; " : "", forgot);
+    }
+    return save_format(value, err);
+}
+
+static char *format_settings(void *value, lg_err *note, lg_err *err)
+{
+    (void)note;
+    return settings_format(value, err);
+}
+
+static char *format_shelf(void *value, lg_err *note, lg_err *err)
+{
+    (void)note;
+    return shelf_format(value, err);
+}
+
+static char *format_daily(void *value, lg_err *note, lg_err *err)
+{
+    (void)note;
+    return daily_log_format(value, err);
+}
 
 int prefs_store_save(struct prefs *p, struct save *save, lg_err *note, lg_err *err)
 {
-    static const struct kind kind = {SAVE_MAX_BYTES, parse_save, merge_save, format_save};
+    static const struct kind kind = {SAVE_MAX_BYTES, parse_save, merge_save, format_save, NULL};
     struct save disk = {0};
-    return store(p, p->progress, &p->keep_progress, &kind, save, &disk, note, err);
+    return store(p, p->progress, &p->keep_progress, &p->left_progress, &kind, save, &disk, note, err);
+}
+
+/* A retried file's store: one that failed is kept, with why, for prefs_retry. */
+static int kept(struct prefs *p, enum prefs_file f, void *value, int status, const lg_err *why)
+{
+    p->unsaved[f] = status != 0 ? value : NULL;
+    if (status != 0)
+        p->why[f] = *why;
+    return status;
 }
 
 int prefs_store_settings(struct prefs *p, const struct settings *s, lg_err *err)
 {
-    static const struct kind kind = {SETTINGS_MAX_BYTES, parse_settings, NULL, format_settings};
+    static const struct kind kind = {SETTINGS_MAX_BYTES, parse_settings, NULL, format_settings, NULL};
     struct settings there;
-    return store(p, p->settings, &p->keep_settings, &kind, (void *)s, &there, NULL, err);
+    lg_err why;
+    int status = store(p, p->settings, &p->keep_settings, &p->left_settings, &kind, (void *)s, &there, NULL, &why);
+    if (status != 0 && err)
+        *err = why;
+    return kept(p, PREFS_SETTINGS, (void *)s, status, &why);
 }
 
 int prefs_load_shelf(struct prefs *p, struct shelf *out, lg_err *note)
 {
     shelf_init(out);
-    return load_checked(p->workshop, SHELF_MAX_BYTES, parse_shelf, out, &p->keep_workshop, note);
+    return load_checked(p->workshop, SHELF_MAX_BYTES, parse_shelf, out, &p->keep_workshop, &p->left_workshop,
+                        note);
 }
 
 int prefs_load_daily(struct prefs *p, struct daily_log *out, lg_err *note)
 {
     out->count = 0;
-    return load_checked(p->daily, DAILY_LOG_MAX_BYTES, parse_daily, out, &p->keep_daily, note);
+    return load_checked(p->daily, DAILY_LOG_MAX_BYTES, parse_daily, out, &p->keep_daily, &p->left_daily, note);
 }
 
-int prefs_store_shelf(struct prefs *p, const struct shelf *s, lg_err *err)
+int prefs_store_shelf(struct prefs *p, struct shelf *s, lg_err *note, lg_err *err)
 {
-    static const struct kind kind = {SHELF_MAX_BYTES, parse_shelf, NULL, format_shelf};
+    static const struct kind kind = {SHELF_MAX_BYTES, parse_shelf, merge_shelf, format_shelf, shelf_done};
     struct shelf there;
-    return store(p, p->workshop, &p->keep_workshop, &kind, (void *)s, &there, NULL, err);
+    shelf_init(&there); /* as it stays when there is no file yet */
+    lg_err why;
+    int status = store(p, p->workshop, &p->keep_workshop, &p->left_workshop, &kind, s, &there, note, &why);
+    if (status != 0 && err)
+        *err = why;
+    return kept(p, PREFS_WORKSHOP, s, status, &why);
 }
 
 int prefs_store_daily(struct prefs *p, struct daily_log *log, lg_err *err)
 {
-    static const struct kind kind = {DAILY_LOG_MAX_BYTES, parse_daily, merge_daily, format_daily};
+    static const struct kind kind = {DAILY_LOG_MAX_BYTES, parse_daily, merge_daily, format_daily, NULL};
     struct daily_log there = {0};
-    return store(p, p->daily, &p->keep_daily, &kind, log, &there, NULL, err);
+    lg_err why;
+    int status = store(p, p->daily, &p->keep_daily, &p->left_daily, &kind, log, &there, NULL, &why);
+    if (status != 0 && err)
+        *err = why;
+    return kept(p, PREFS_DAILY, log, status, &why);
+}
+
+/* Stores the retried file f again with the value last given. */
+static int store_again(struct prefs *p, enum prefs_file f)
+{
+    void *value = p->unsaved[f];
+    switch (f) {
+    case PREFS_SETTINGS: return prefs_store_settings(p, value, NULL);
+    case PREFS_WORKSHOP: return prefs_store_shelf(p, value, NULL, NULL);
+    case PREFS_DAILY: return prefs_store_daily(p, value, NULL);
+    case PREFS_RETRIED: break;
+    }
+    return 0;
+}
+
+uint64_t prefs_next_due(const struct prefs *p)
+{
+    for (int f = 0; f < PREFS_RETRIED; f++)
+        if (p->unsaved[f])
+            return p->retry_at; /* 0 until prefs_retry has set the time: at once */
+    return UINT64_MAX;
+}
+
+void prefs_retry(struct prefs *p, uint64_t clock_ms)
+{
+    uint64_t due = prefs_next_due(p);
+    if (due == UINT64_MAX) {
+        p->retry_at = 0;
+    } else if (!due) {
+        p->retry_at = clock_ms + PREFS_RETRY_MS; /* the first failure was just now */
+    } else if (clock_ms >= due) {
+        for (int f = 0; f < PREFS_RETRIED; f++)
+            if (p->unsaved[f])
+                store_again(p, (enum prefs_file)f);
+        p->retry_at = clock_ms + PREFS_RETRY_MS;
+    }
+}
+
+int prefs_finish(struct prefs *p, lg_err *err)
+{
+    static const char *const names[PREFS_RETRIED] = {"settings.json", "workshop.json", "daily.json"};
+    lg_err line;
+    int status = 0;
+    for (int f = 0; f < PREFS_RETRIED; f++) {
+        if (!p->unsaved[f] || store_again(p, (enum prefs_file)f) == 0)
+            continue;
+        if (status == 0)
+            lg_fail(&line, "%s; it is not saved", p->why[f].text);
+        else /* the first file's line, and the others named after it */
+            lg_fail(&line, "%s (nor is %s)", line.text, names[f]);
+        status = -1;
+    }
+    if (status != 0 && err)
+        *err = line;
+    return status;
 }

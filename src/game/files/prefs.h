@@ -3,6 +3,14 @@
  * Carillon keeps two files there: progress.json (save.h) and settings.json
  * (settings.h). Which directory that is, the shell decides (prefdir.h in src/sdl).
  *
+ * Stray temporary files of the game's own naming (NAME.tmp-XXXXXX, left by a copy killed
+ * mid-write) are removed when the files are opened, each under its file's lock, so never
+ * one that a running copy is still writing.
+ *
+ * What is at a file's place and is not a regular file (a FIFO, directory, socket, device,
+ * symbolic link) is left exactly as it is, with one line; the game plays without saving
+ * that file (and writes it again once a regular file or nothing is there).
+ *
  * A file that cannot be used (unreadable, too large, not JSON, not ours, any value
  * wrong) is moved aside, renamed to NAME.damaged (or NAME.damaged-2, ...) and never
  * deleted, with one line naming the file, what is wrong and where it went; the game
@@ -15,11 +23,17 @@
  * NAME.lock beside it), so two copies of the game saving at once each see the other's
  * wins; a copy that cannot have the lock within a second fails that save with a line
  * saying so, and its caller tries again later.
+ *
+ * Every file is held to the same promises: a store that fails is kept and tried again
+ * (the progress by the session, the others by prefs_retry) while the game runs, and what
+ * is still unsaved as it ends is one line naming the file (prefs_finish) and a failing
+ * exit.
  */
 #ifndef GAME_PREFS_H
 #define GAME_PREFS_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "base/error.h"
 #include "game/files/dailylog.h"
@@ -28,6 +42,13 @@
 #include "game/files/shelf.h"
 
 enum { PREFS_PATH_MAX = 4096 };
+
+/* How often a store that failed is tried again. */
+enum { PREFS_RETRY_MS = 5000 };
+
+/* The files that prefs_retry and prefs_finish look after (the progress is the
+ * session's, which knows when it changed). */
+enum prefs_file { PREFS_SETTINGS, PREFS_WORKSHOP, PREFS_DAILY, PREFS_RETRIED };
 
 struct prefs {
     char progress[PREFS_PATH_MAX], settings[PREFS_PATH_MAX];
@@ -39,10 +60,15 @@ struct prefs {
      * IndexedDB (carillon.h's stored). */
     void (*stored)(void *ctx, const char *path);
     void *stored_ctx;
+    /* Not a regular file at load, so left as it is and not written while that lasts. */
+    bool left_progress, left_settings, left_workshop, left_daily;
+    void *unsaved[PREFS_RETRIED];      /* the value whose store failed, to try again */
+    lg_err why[PREFS_RETRIED];         /* and why it failed */
+    uint64_t retry_at;                 /* the clock (ms) when prefs_retry tries again */
 };
 
 /* Keeps the files in dir (which is there already); fails when the paths would be too
- * long, and then nothing is kept. */
+ * long, and then nothing is kept. Removes the stray temporary files. */
 int prefs_open(struct prefs *p, const char *dir, lg_err *err);
 
 /* Loads each file into *out: 0 when it was read or is not there yet (defaults), 1 when
@@ -65,11 +91,24 @@ int prefs_store_settings(struct prefs *p, const struct settings *s, lg_err *err)
 
 /* The workshop's fields (workshop.json) and the daily levels won (daily.json), loaded
  * and kept as the progress is: a damaged file moved aside, written atomically under the
- * file's lock; the daily log is read and merged before it is written, so two copies keep
- * each other's days. */
+ * file's lock; each is read and merged before it is written, so two copies keep each
+ * other's days, and each other's fields by identity (shelf_merge: s takes in the other
+ * copy's fields, and note, which may be NULL, says when one cannot be kept). */
 int prefs_load_shelf(struct prefs *p, struct shelf *out, lg_err *note);
-int prefs_store_shelf(struct prefs *p, const struct shelf *s, lg_err *err);
+int prefs_store_shelf(struct prefs *p, struct shelf *s, lg_err *note, lg_err *err);
 int prefs_load_daily(struct prefs *p, struct daily_log *out, lg_err *note);
 int prefs_store_daily(struct prefs *p, struct daily_log *log, lg_err *err);
+
+/* Tries again, once clock_ms reaches the time set at the last failure, every settings,
+ * workshop or daily store that failed (with the value last given); quiet, as the failure
+ * was said when it happened. */
+void prefs_retry(struct prefs *p, uint64_t clock_ms);
+
+/* When prefs_retry wants to run next (UINT64_MAX: nothing is unsaved). */
+uint64_t prefs_next_due(const struct prefs *p);
+
+/* As the game ends: each unsaved file tried once more; fails, with one line naming each
+ * file still unsaved and why, when any is. */
+int prefs_finish(struct prefs *p, lg_err *err);
 
 #endif

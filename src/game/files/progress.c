@@ -29,8 +29,8 @@ void progress_merge(struct progress *pr, const struct progress *src)
     for (int i = 0; i < pr->count && i < src->count; i++)
         if (src->best[i])
             progress_won(pr, i + 1, src->best[i], !src->clean[i]);
-    if (src->endless > 0)
-        progress_won(pr, pr->count + src->endless, 1, true);
+    if (src->endless > 0 && src->count + src->endless > pr->count)
+        progress_won(pr, src->count + src->endless, 1, true);
     if (src->shipped && !pr->shipped) {
         pr->shipped = true;
         pr->changes++;

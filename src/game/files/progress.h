@@ -38,8 +38,10 @@ void progress_free(struct progress *pr);
 
 /* Adds what src records to pr, by level number, for the levels both have: a level won
  * in either is won, in the fewer taps of the two, and won without a hint if either won
- * it so; the endless levels go as far as the further of the two; shipped if either is.
- * A change is counted when pr gains anything. */
+ * it so; the endless levels go as far as the further of the two, by level number (an
+ * endless level of src that is one of pr's own levels is not taken for a win of it:
+ * its taps are not known); shipped if either is. A change is counted when pr gains
+ * anything. */
 void progress_merge(struct progress *pr, const struct progress *src);
 
 /* Records a win of level in taps taps, with or without a hint, keeping the best. A level

@@ -168,15 +168,7 @@ static char *format_packs(const struct save *save, int count, lg_err *err)
     return json_finish(root, ok, "the save", err);
 }
 
-char *save_format(const struct save *save, lg_err *err)
-{
-    for (int count = save->count;; count--) {
-        char *text = format_packs(save, count, err);
-        if (!text || count <= 1 || strlen(text) <= SAVE_MAX_BYTES)
-            return text;
-        free(text);
-    }
-}
+char *save_format(const struct save *save, lg_err *err) { return format_packs(save, save->count, err); }
 
 /* ---- choosing the pack -------------------------------------------------------------- */
 
@@ -194,19 +186,21 @@ static int to_forget(const struct save *save, int first)
     return save->count - 1;
 }
 
-/* Forgets one pack (to_forget) to make room, and says so after what note already says. */
-static void forget(struct save *save, int first, char *note, size_t n)
+/* Forgets one pack (to_forget) to make room, and says so after what note already says,
+ * with why (what is kept). */
+static void forget(struct save *save, int first, const char *why, char *note, size_t n)
 {
     int i = to_forget(save, first);
     struct progress *gone = &save->packs[i];
     size_t used = strlen(note);
     if (progress_any(gone))
         snprintf(note + used, n - used,
-                 "%sforgot the least recently played pack (seed %" PRIu64 ", %d won), to keep %d",
-                 used ? "; " : "", gone->seed, progress_won_count(gone), SAVE_MAX_PACKS);
+                 "%sforgot the least recently played pack (seed %" PRIu64 ", %d won), to keep %s",
+                 used ? "; " : "", gone->seed, progress_won_count(gone), why);
     else
-        snprintf(note + used, n - used, "%sforgot the least recently played pack with no wins (seed %" PRIu64 "), to keep %d",
-                 used ? "; " : "", gone->seed, SAVE_MAX_PACKS);
+        snprintf(note + used, n - used, "%sforgot the least recently played pack with no wins (seed %" PRIu64 "), to keep %s",
+                 used ? "; " : "", gone->seed, why);
+    save->forgot[save->forgot_count++ % SAVE_MAX_PACKS] = gone->pack_id;
     progress_free(gone);
     memmove(gone, gone + 1, sizeof *gone * (size_t)(save->count - 1 - i));
     save->count--;
@@ -220,6 +214,27 @@ static void to_front(struct save *save, int i)
     save->packs[0] = chosen;
 }
 
+/* packs[0], the record of pack, says the pack has another number of levels than it has
+ * (a save edited by hand, or damaged): rebuilt at the pack's size, its wins kept by level
+ * number, with a line, so no win of this pack is filed under the wrong level. */
+static struct progress *resize(struct save *save, const struct pack *pack, char *note, size_t n, lg_err *err)
+{
+    struct progress *pr = &save->packs[0], fixed;
+    if (progress_new(&fixed, pack->count, err) != 0)
+        return NULL;
+    fixed.pack_id = pr->pack_id;
+    fixed.seed = pr->seed;
+    progress_merge(&fixed, pr);
+    int furthest = pr->count + pr->endless;
+    snprintf(note, n, "the save's record of pack %016" PRIx64 " says %d levels, but it has %d; %d won levels kept by number%s",
+             pr->pack_id, pr->count, pack->count, progress_won_count(&fixed),
+             pr->endless && furthest <= pack->count ? " (its endless levels, taps unknown, are not)" : "");
+    progress_free(pr);
+    fixed.changes++;
+    *pr = fixed;
+    return pr;
+}
+
 struct progress *save_progress_for(struct save *save, const struct pack *pack, char *note,
                                    size_t n, lg_err *err)
 {
@@ -228,7 +243,7 @@ struct progress *save_progress_for(struct save *save, const struct pack *pack, c
     for (int i = 0; i < save->count; i++)
         if (save->packs[i].pack_id == id) {
             to_front(save, i);
-            return &save->packs[0];
+            return save->packs[0].count == pack->count ? &save->packs[0] : resize(save, pack, note, n, err);
         }
     struct progress fresh;
     if (progress_new(&fresh, pack->count, err) != 0)
@@ -254,10 +269,32 @@ struct progress *save_progress_for(struct save *save, const struct pack *pack, c
         return NULL;
     }
     if (save->count == SAVE_MAX_PACKS) /* none is in play yet: the new one will be */
-        forget(save, 0, note, n);
+        forget(save, 0, "64", note, n);
     save->packs[save->count++] = fresh;
     to_front(save, save->count - 1);
     return &save->packs[0];
+}
+
+void save_fit(struct save *save, char *note, size_t n)
+{
+    note[0] = '\0';
+    while (save->count > 1) {
+        char *text = format_packs(save, save->count, NULL);
+        size_t len = text ? strlen(text) : 0;
+        free(text);
+        if (len <= SAVE_MAX_BYTES) /* (or out of memory: the write fails and says so) */
+            return;
+        forget(save, 1, "the file under 4 MB", note, n);
+    }
+}
+
+static bool forgotten(const struct save *save, uint64_t id)
+{
+    int known = save->forgot_count < SAVE_MAX_PACKS ? save->forgot_count : SAVE_MAX_PACKS;
+    for (int i = 0; i < known; i++)
+        if (save->forgot[i] == id)
+            return true;
+    return false;
 }
 
 void save_merge(struct save *save, struct save *other, char *note, size_t n)
@@ -272,10 +309,12 @@ void save_merge(struct save *save, struct save *other, char *note, size_t n)
             progress_merge(&save->packs[i], theirs);
             continue;
         }
+        if (forgotten(save, theirs->pack_id))
+            continue; /* forgotten here, with a line: it stays so */
         if (room(save, NULL) != 0)
             return; /* out of memory: what is not merged stays on disk until written over */
         if (save->count == SAVE_MAX_PACKS)
-            forget(save, 1, note, n);
+            forget(save, 1, "64", note, n);
         save->packs[save->count++] = *theirs; /* moved: other no longer owns it */
         *theirs = (struct progress){0};
     }

@@ -11,7 +11,8 @@
  * newer generator, say): then its progress is carried over by level number, and the
  * older record is kept as it was. Either way the caller is told in one line, so
  * progress is never lost without a word. At most SAVE_MAX_PACKS packs are kept; beyond
- * that one is forgotten, also with a line: the least recently played with no wins, or
+ * that one is forgotten, also with a line (and so while the file would pass
+ * SAVE_MAX_BYTES, save_fit): the least recently played with no wins, or
  * failing that the least recently played; never the pack in play, and never the game's
  * own pack ("shipped", progress.h), so trying many seeds cannot cost its wins. A save
  * from before "shipped" was written reads as not shipped.
@@ -38,15 +39,24 @@ enum { SAVE_VERSION = 1, SAVE_MAX_PACKS = 64 };
 struct save {
     struct progress *packs; /* most recently played first */
     int count;
+    /* The packs this save has forgotten (the last SAVE_MAX_PACKS of them), so that a
+     * merge with the file, which still holds them, does not bring one back and forget
+     * another in its place: the pack a line names is the one forgotten. */
+    uint64_t forgot[SAVE_MAX_PACKS];
+    int forgot_count;
 };
 
 /* Reads len bytes of text (name stands for the file in messages) into *save (free with
  * save_free); on failure *save is empty and err says what is wrong. */
 int save_parse(const char *text, size_t len, const char *name, struct save *save, lg_err *err);
 
-/* The save as text; the caller frees it. It leaves out the least recently played packs
- * if it would not fit in SAVE_MAX_BYTES. Fails only when memory runs out. */
+/* The save as text; the caller frees it. Fails only when memory runs out. */
 char *save_format(const struct save *save, lg_err *err);
+
+/* Before the save is written: while its text would not fit in SAVE_MAX_BYTES, a pack is
+ * forgotten as one beyond SAVE_MAX_PACKS is (never the one in play, packs[0]), and note
+ * (n bytes) says which, or is "". */
+void save_fit(struct save *save, char *note, size_t n);
 
 /* The progress for pack, moved to the front of the save: found, carried over from an
  * older pack, or fresh. note (n bytes) gets one line for the player when something

@@ -1,6 +1,9 @@
 /* shelf.c: workshop.json in and out; see shelf.h. */
 #include "game/files/shelf.h"
 
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/json.h"
@@ -9,11 +12,33 @@ static const char FORMAT_NAME[] = "carillon-workshop";
 
 void shelf_init(struct shelf *s) { *s = (struct shelf){.count = 1}; }
 
-static int read_field(struct json_reader *rd, const cJSON *obj, struct workshop_field *f, int k)
+/* A field's identity, if it has one: sixteen lowercase hex digits, not all 0. */
+static int read_id(struct json_reader *rd, const cJSON *obj, uint64_t *id)
+{
+    *id = 0;
+    if (!cJSON_GetObjectItemCaseSensitive(obj, "id"))
+        return 0; /* written before identities */
+    const char *text = json_string(rd, obj, "id");
+    if (!text)
+        return -1;
+    char shown[LG_SHOWN_MAX];
+    bool hex = strlen(text) == 16;
+    for (int i = 0; hex && i < 16; i++)
+        hex = (text[i] >= '0' && text[i] <= '9') || (text[i] >= 'a' && text[i] <= 'f');
+    if (hex)
+        *id = strtoull(text, NULL, 16);
+    if (!*id)
+        return json_bad(rd, "\"id\" is \"%s\", not 16 hex digits (not all 0)", lg_shown(text, shown));
+    return 0;
+}
+
+static int read_field(struct json_reader *rd, const cJSON *obj, struct workshop_field *f, uint64_t *id, int k)
 {
     json_at(rd, "field %d", k);
     if (!cJSON_IsObject(obj))
         return json_bad(rd, "is not an object");
+    if (read_id(rd, obj, id) != 0)
+        return -1;
     const cJSON *dots = json_array(rd, obj, "dots");
     if (!dots)
         return -1;
@@ -63,8 +88,12 @@ static int read_shelf(struct json_reader *rd, const cJSON *root, void *out)
     const cJSON *f;
     int k = 0;
     cJSON_ArrayForEach(f, fields) {
-        if (read_field(rd, f, &s->field[k], k + 1) != 0)
+        if (read_field(rd, f, &s->field[k], &s->id[k], k + 1) != 0)
             return -1;
+        for (int j = 0; j < k; j++)
+            if (s->id[k] && s->id[k] == s->id[j])
+                return json_bad(rd, "has the id of field %d", j + 1);
+        s->kept[k] = s->field[k];
         k++;
     }
     s->count = count;
@@ -93,6 +122,11 @@ char *shelf_format(const struct shelf *s, lg_err *err)
     cJSON *fields = json_attach(&ok, root, "fields", cJSON_CreateArray());
     for (int k = 0; k < s->count; k++) {
         cJSON *f = json_attach(&ok, fields, NULL, cJSON_CreateObject());
+        if (s->id[k]) {
+            char id[17];
+            snprintf(id, sizeof id, "%016" PRIx64, s->id[k]);
+            json_attach(&ok, f, "id", cJSON_CreateString(id));
+        }
         cJSON *dots = json_attach(&ok, f, "dots", cJSON_CreateArray());
         for (int i = 0; i < s->field[k].n; i++) {
             const struct dot *d = &s->field[k].dots[i];
@@ -104,4 +138,68 @@ char *shelf_format(const struct shelf *s, lg_err *err)
         }
     }
     return json_finish(root, ok, "the workshop's fields", err);
+}
+
+/* splitmix64's step: well-spread identities from a seed and a count. */
+static uint64_t mix(uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15u;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9u;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebu;
+    return x ^ (x >> 31);
+}
+
+static int find_id(const struct shelf *s, uint64_t id)
+{
+    for (int i = 0; i < s->count; i++)
+        if (s->id[i] == id)
+            return i;
+    return -1;
+}
+
+static bool same_field(const struct workshop_field *a, const struct workshop_field *b)
+{
+    return a->n == b->n && memcmp(a->dots, b->dots, sizeof a->dots[0] * (size_t)a->n) == 0;
+}
+
+/* Gives each field of s without an identity one that neither s nor there has. */
+static void name_fields(struct shelf *s, const struct shelf *there, uint64_t seed)
+{
+    for (int k = 0; k < s->count; k++)
+        for (uint64_t tries = 0; !s->id[k]; tries++) {
+            uint64_t id = mix(seed + (uint64_t)k * 0x100 + tries);
+            if (id && find_id(s, id) < 0 && find_id(there, id) < 0)
+                s->id[k] = id;
+        }
+}
+
+void shelf_merge(struct shelf *s, const struct shelf *there, uint64_t seed, char *note, size_t n)
+{
+    note[0] = '\0';
+    name_fields(s, there, seed);
+    int lost = 0, lost_dots = 0;
+    for (int k = 0; k < there->count; k++) {
+        /* a field from before identities stands for the one at its place */
+        int i = there->id[k] ? find_id(s, there->id[k]) : k < s->count ? k : -1;
+        if (i >= 0) {
+            if (same_field(&s->field[i], &s->kept[i])) /* not changed here: the file's is newer */
+                s->field[i] = s->kept[i] = there->field[k];
+        } else if (s->count < SHELF_FIELDS) {
+            s->field[s->count] = s->kept[s->count] = there->field[k];
+            s->id[s->count++] = there->id[k]; /* (0, from before identities: named below) */
+        } else {
+            lost++;
+            lost_dots += there->field[k].n;
+        }
+    }
+    name_fields(s, there, mix(seed));
+    if (lost)
+        snprintf(note, n, "the workshop keeps %d fields; %d made by another copy of the game (%d dots in all) %s not kept",
+                 SHELF_FIELDS, lost, lost_dots, lost == 1 ? "is" : "are");
+}
+
+void shelf_written(struct shelf *s)
+{
+    for (int k = 0; k < s->count; k++)
+        s->kept[k] = s->field[k];
 }

@@ -16,12 +16,12 @@ int cmd_code(const struct tool_args *a)
     char code[CODE_MAX + 1];
     lg_err err;
     if (a->level > pack.count) {
-        fprintf(stderr, "levelgen: %s: there is no level %d (the pack has %d)\n", a->file,
-                a->level, pack.count);
+        lg_print(stderr, "levelgen: %s: there is no level %d (the pack has %d)", a->file, a->level,
+                 pack.count);
         status = 1;
     } else if (code_encode(pack.levels[a->level - 1].dots, pack.levels[a->level - 1].n, code,
                            &err) != 0) {
-        fprintf(stderr, "levelgen: %s: level %d: %s\n", a->file, a->level, err.text);
+        lg_print(stderr, "levelgen: %s: level %d: %s", a->file, a->level, err.text);
         status = 1;
     } else {
         printf("%s\n", code);

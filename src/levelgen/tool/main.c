@@ -6,6 +6,7 @@
  */
 #include <stdio.h>
 
+#include "base/fileio.h"
 #include "base/os.h"
 #include "levelgen/bits.h"
 #include "levelgen/check.h"
@@ -93,8 +94,8 @@ static int cmd_rate(const struct tool_args *a)
         int centibits;
         lg_err err;
         if (bits_rate(&g, &centibits, &err) != 0) {
-            fprintf(stderr, "levelgen: %s: level %d: %s\n", a->file ? a->file : "code",
-                    lv->number, err.text);
+            lg_print(stderr, "levelgen: %s: level %d: %s", a->file ? a->file : "code", lv->number,
+                     err.text);
             status = 1;
         } else {
             printf("level %d: %d.%02d bits\n", lv->number, centibits / 100, centibits % 100);
@@ -190,6 +191,7 @@ int main(int argc, char **argv)
     };
     struct tool_args a;
     lg_err err;
+    os_ignore_size_signal(); /* a file-size limit is a failed write, said, not a kill */
     if (os_utf8_args(&argc, &argv) != 0) {
         fputs("levelgen: out of memory reading the command line\n", stderr);
         return 1;
@@ -198,9 +200,18 @@ int main(int argc, char **argv)
         fprintf(stderr, "levelgen: %s (try 'levelgen --help')\n", err.text);
         return 2;
     }
+    int status = 0;
     if (a.command == CMD_HELP) {
         fputs(USAGE, stdout);
-        return 0;
+    } else if (a.out && file_check_output(a.out, &err) != 0) { /* before the work, not after it */
+        fprintf(stderr, "levelgen: %s\n", err.text);
+        status = 1;
+    } else {
+        status = run[a.command](&a);
     }
-    return run[a.command](&a);
+    if (file_flush_stdout(&err) != 0) {
+        fprintf(stderr, "levelgen: %s\n", err.text);
+        return 1;
+    }
+    return status;
 }

@@ -53,8 +53,8 @@ int cmd_pack(const struct tool_args *a)
         int thrown = 0;
         for (int o = 0; o < GROW_OUTCOMES; o++)
             thrown += o == GROWN ? 0 : stats.attempts[o];
-        printf("%s: %d levels from seed %llu in %.2f s on %d threads\n", a->out, stats.levels,
-               a->seed, elapsed, a->threads);
+        lg_print(stdout, "%s: %d levels from seed %llu in %.2f s on %d threads", a->out, stats.levels,
+                 a->seed, elapsed, a->threads);
         printf("candidates: %d proven, %d attempts thrown away (", stats.candidates, thrown);
         for (int o = GROWN + 1; o < GROW_OUTCOMES; o++)
             printf("%s%s %d", o == GROWN + 1 ? "" : ", ", GROW_OUTCOME_NAMES[o], stats.attempts[o]);
