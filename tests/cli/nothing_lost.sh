@@ -112,6 +112,7 @@ full "$levelgen" solve "$pack" --level 1
 full "$levelgen" rate "$pack" --level 1
 full "$levelgen" daily 2026-01-06
 full "$levelgen" --help
+full "$levelgen" bake "$pack" -o -
 fresh
 full "$carillon" --headless --level 1 --where
 full "$carillon" --help

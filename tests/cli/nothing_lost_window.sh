@@ -23,11 +23,18 @@ ends() {
   sleep 1
   xdotool windowfocus --sync "$wid" 2> /dev/null || true
 }
-key() { xdotool key --window "$wid" "$@"; sleep 0.3; }
-click() { xdotool mousemove --window "$wid" $(px "$1" "$2") click 1; sleep 0.3; }
+# (SDL may replace the first window it shows: a key sent to the one that went is sent
+# again to the one there now)
+key() { xdotool key --window "$wid" "$@" 2> /dev/null || { xwindow_find; xdotool key --window "$wid" "$@"; }; sleep 0.3; }
+click() {
+  xdotool mousemove --window "$wid" $(px "$1" "$2") click 1 2> /dev/null ||
+    { xwindow_find; xdotool mousemove --window "$wid" $(px "$1" "$2") click 1; }
+  sleep 0.3
+}
 # quit_with STATUS: Esc until the game is gone (at most 5 s), which must exit STATUS
 quit_with() {
-  for _ in 1 2 3; do kill -0 "$pid" 2> /dev/null && xdotool key --window "$wid" Escape; sleep 0.4; done
+  # (the window may go as the last Esc is sent: that Esc is not needed)
+  for _ in 1 2 3; do kill -0 "$pid" 2> /dev/null && { xdotool key --window "$wid" Escape 2> /dev/null || true; }; sleep 0.4; done
   for _ in $(seq 50); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done
   set +e
   wait "$pid"

@@ -209,7 +209,8 @@ int main(int argc, char **argv)
     } else {
         status = run[a.command](&a);
     }
-    if (file_flush_stdout(&err) != 0) {
+    /* (a command that failed has said why: -o - onto a full disk is said once) */
+    if (file_flush_stdout(&err) != 0 && status == 0) {
         fprintf(stderr, "levelgen: %s\n", err.text);
         return 1;
     }
