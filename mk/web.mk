@@ -2,8 +2,10 @@
 # emscripten against SDL2 and friends built from Debian's sources (scripts/foreign-libs.sh,
 # cached outside the clone), with src/web/ in place of the desktop's main.
 #
-#   make web         build/web/: index.html, carillon.js, carillon.wasm, carillon.data and
-#                    licenses/ (Carillon's, the fonts' and the libraries')
+#   make web         build/web/: index.html, carillon.js, carillon.wasm, carillon.data, the
+#                    web app manifest and its icons (painted by build/carillon-icon), the
+#                    service worker sw.js, and licenses/ (Carillon's, the fonts' and the
+#                    libraries')
 #   make serve       builds, then serves build/web/ on 127.0.0.1:$(WEB_PORT)
 #   make test-web    the page in Debian's headless chromium (tests/web/test.mjs, with
 #                    tests/web/endless.c for the desktop's endless levels)
@@ -18,18 +20,22 @@ WEB_ENV  := NODE_PATH=/usr/share/nodejs
 WEB_CFLAGS := $(WARN) -O2 -Isrc -I$(WEB_PREFIX)/include -I$(WEB_PREFIX)/include/SDL2
 # Linked by path: -lSDL2 would make emcc reach for its own port, which downloads.
 WEB_LIBS := $(addprefix $(WEB_PREFIX)/lib/,libSDL2_ttf.a libfreetype.a libSDL2_mixer.a libSDL2.a libcjson.a)
-# No -pthread (Debian's emscripten has no threaded libc): growing runs on the main thread
-# in slices, on fibers (src/web/growfiber.c), which need asyncify.
+# No -pthread (Debian's emscripten has no threaded libc): levels grow in a Web Worker, a
+# module of its own (carillon-grow.js, the levelgen core without SDL: src/web/worker/).
+# SDL's audio calls its callback through dynCall, which emcc leaves out unless asked.
 WEB_LDFLAGS := -O2 -sALLOW_MEMORY_GROWTH=1 -sFORCE_FILESYSTEM=1 -lidbfs.js \
-  -sEXPORTED_RUNTIME_METHODS=FS -sENVIRONMENT=web -sASYNCIFY=1 -sDYNCALLS=1 \
-  '-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=$$autoResumeAudioContext,$$dynCall' -sASYNCIFY_STACK_SIZE=65536 \
+  -sEXPORTED_RUNTIME_METHODS=FS -sENVIRONMENT=web -sDYNCALLS=1 \
+  '-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=$$autoResumeAudioContext,$$dynCall' \
   --pre-js web/shell.js --js-library web/library.js \
   --preload-file $(BAKED_PACK)@/assets/levels.json --preload-file $(FONT)@/assets/DejaVuSans.ttf \
   --preload-file assets/Quicksand-Medium.ttf@/assets/Quicksand-Medium.ttf
+GROW_LDFLAGS := -O2 -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=worker -sEXPORTED_FUNCTIONS=_malloc,_free \
+  --pre-js web/grow.js
 
 WEB_SRC := $(wildcard src/base/*.c) $(wildcard src/levelgen/*.c) $(GAME_SRC) \
   $(filter-out src/sdl/main.c src/sdl/growthread.c,$(wildcard src/sdl/*.c)) $(wildcard src/web/*.c)
 WEB_OBJS := $(WEB_SRC:src/%.c=$(WEB_OBJ)/%.o) $(WEB_OBJ)/gen/builtin_pack.o
+GROW_OBJS := $(filter $(WEB_OBJ)/base/% $(WEB_OBJ)/levelgen/%,$(WEB_OBJS)) $(WEB_OBJ)/web/worker/grow.o
 
 .PHONY: web web-build web-licences serve test-web bench-web deps-web
 deps-web:
@@ -38,11 +44,31 @@ deps-web:
 # The libraries first (built once, then found in the cache), then a make of its own that
 # knows where they are.
 web: deps-web
-	@$(MAKE) --no-print-directory $(BAKED_PACK) $(FONT) $(FACE) $(BUILTIN_C)
+	@$(MAKE) --no-print-directory $(BAKED_PACK) $(FONT) $(FACE) $(BUILTIN_C) $(ICON_TOOL)
 	@prefix=$$(scripts/foreign-libs.sh wasm) && \
 	  $(MAKE) --no-print-directory web-build WEB_PREFIX="$$prefix"
 
-web-build: $(WEB_OUT)/index.html $(WEB_OUT)/carillon.js web-licences
+web-build: $(WEB_OUT)/sw.js web-licences
+
+# What the page loads, all kept by the service worker for offline play (carillon.js brings
+# carillon.wasm and carillon.data with it).
+WEB_ICONS := icon-192.png icon-512.png icon-maskable-512.png
+WEB_FILES := index.html carillon.js carillon.wasm carillon.data carillon-grow.js carillon-grow.wasm \
+  audio-sink.js manifest.webmanifest $(WEB_ICONS)
+
+# The service worker, with the build's digest (of every file it keeps) and their names
+# written in: a new build is a new sw.js, which the browser installs in place of the old.
+$(WEB_OUT)/sw.js: web/sw.js $(addprefix $(WEB_OUT)/,index.html carillon.js carillon-grow.js audio-sink.js \
+  manifest.webmanifest $(WEB_ICONS))
+	digest=$$(cd $(WEB_OUT) && cat $(WEB_FILES) | sha256sum | cut -c1-16) && \
+	  sed -e "s/@BUILD@/$$digest/" -e "s|@FILES@|$(foreach f,$(WEB_FILES),'$(f)',)|" $< > $@
+
+$(WEB_OUT)/icon-maskable-%.png: $(ICON_TOOL)
+	@mkdir -p $(dir $@)
+	$(ICON_TOOL) --maskable $@ $*
+$(WEB_OUT)/icon-%.png: $(ICON_TOOL)
+	@mkdir -p $(dir $@)
+	$(ICON_TOOL) $@ $*
 
 # Carillon's own licence (LICENSE), the fonts' and those of the libraries built into
 # carillon.wasm (emscripten's own libc among them), as licenses/NAME.txt beside the page.
@@ -65,7 +91,11 @@ $(WEB_OUT)/carillon.js: $(WEB_OBJS) $(WEB_LIBS) web/shell.js web/library.js $(BA
 	@mkdir -p $(dir $@)
 	$(WEB_ENV) $(EMCC) $(WEB_LDFLAGS) -o $@ $(WEB_OBJS) $(WEB_LIBS)
 
-$(WEB_OUT)/index.html: web/index.html
+$(WEB_OUT)/carillon-grow.js: $(GROW_OBJS) $(WEB_PREFIX)/lib/libcjson.a web/grow.js
+	@mkdir -p $(dir $@)
+	$(WEB_ENV) $(EMCC) $(GROW_LDFLAGS) -o $@ $(GROW_OBJS) $(WEB_PREFIX)/lib/libcjson.a
+
+$(WEB_OUT)/index.html $(WEB_OUT)/manifest.webmanifest $(WEB_OUT)/audio-sink.js: $(WEB_OUT)/%: web/%
 	@mkdir -p $(dir $@)
 	cp $< $@
 

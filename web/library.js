@@ -1,5 +1,5 @@
-// library.js: what src/web/main.c calls in the page (emcc --js-library), all on the
-// page's one thread.
+// library.js: what src/web/main.c and src/web/growworker.c call in the page (emcc
+// --js-library), all on the page's one thread.
 mergeInto(LibraryManager.library, {
   // A line for the player (a level cleared): the console, and #said for screen readers.
   carillon_said: function (line) {
@@ -32,23 +32,88 @@ mergeInto(LibraryManager.library, {
   },
   carillon_sync__deps: ['$FS'],
 
-  // The main loop's callback: the frame step, called through its export (see
-  // carillon_step in src/web/main.c).
-  carillon_enter: function (arg) {
-    Module['_carillon_step'](arg);
-  },
-
-  // Each frame step's cost in ms (the latest 600), and the first frame's time, for the
+  // Each frame step's cost in ms (the latest 10,000), and the first frame's time, for the
   // bench.
   carillon_frame: function (ms) {
     var frames = Module.carillonFrames = Module.carillonFrames || [];
     if (frames.length === 0) performance.mark('carillon-first-frame');
-    if (frames.length >= 600) frames.shift();
+    if (frames.length >= 10000) frames.shift();
     frames.push(ms);
   },
 
-  // A grower's job ended in the frame step now running: its index in carillonFrames,
-  // for the bench.
+  // The grower's jobs (src/web/growworker.c), grown in one Web Worker (carillon-grow.js,
+  // web/grow.js says what goes back and forth), started when the first job comes and
+  // again after one was stopped. Module.carillonGrow.jobs holds each job's progress and,
+  // once it has come, its result, until the frame step takes it in.
+  carillon_grow_start: function (wholePack, lo, hi, threads, prev, levelSize, kept, keptSize, keptCount) {
+    var g = Module.carillonGrow = Module.carillonGrow || { next: 1, jobs: {}, worker: null };
+    if (!g.worker) {
+      var worker;
+      try {
+        worker = new Worker('carillon-grow.js');
+      } catch (e) {
+        console.warn('no worker to grow levels: ' + e.message);
+        return 0;
+      }
+      worker.onmessage = function (e) {
+        var m = e.data, job = g.jobs[m.id];
+        if (!job) return;
+        if ('done' in m) { job.done = m.done; job.total = m.total; }
+        else job.result = m;
+      };
+      // It could not be loaded, or it failed: every job it had fails with one line.
+      worker.onerror = function (e) {
+        e.preventDefault();
+        if (g.worker !== worker) return;
+        g.worker = null;
+        for (var id in g.jobs)
+          if (!g.jobs[id].result) g.jobs[id].result = { error: 'the level grower stopped: ' + (e.message || 'it could not be loaded') };
+      };
+      g.worker = worker;
+    }
+    var id = g.next++, ask = { id: id, pack: !!wholePack, lo: lo >>> 0, hi: hi >>> 0, threads: threads,
+                               levelSize: levelSize, keptSize: keptSize }, move = [];
+    if (!wholePack) {
+      ask.prev = HEAPU8.slice(prev, prev + levelSize).buffer;
+      ask.kept = HEAPU8.slice(kept, kept + keptSize * keptCount).buffer;
+      ask.count = keptCount;
+      move = [ask.prev, ask.kept];
+    }
+    g.jobs[id] = { done: 0, total: 1, result: null };
+    g.worker.postMessage(ask, move);
+    return id;
+  },
+
+  // -2 while the job grows (its progress in *done of *total), -1 when it failed, else how
+  // many levels it grew.
+  carillon_grow_poll: function (id, done, total) {
+    var job = Module.carillonGrow.jobs[id];
+    HEAP32[done >> 2] = job.done;
+    HEAP32[total >> 2] = job.total;
+    if (!job.result) return -2;
+    return job.result.error !== undefined ? -1 : job.result.count;
+  },
+
+  // The job's levels into out (outBytes of room), or the words of its failure into why.
+  carillon_grow_take: function (id, out, outBytes, why, whySize) {
+    var g = Module.carillonGrow, job = g.jobs[id];
+    delete g.jobs[id];
+    if (job.result.error !== undefined) stringToUTF8(job.result.error, why, whySize);
+    else HEAPU8.set(new Uint8Array(job.result.levels, 0, Math.min(outBytes, job.result.levels.byteLength)), out);
+  },
+
+  // Forgets the job; one still growing stops the worker with it.
+  carillon_grow_stop: function (id) {
+    var g = Module.carillonGrow, job = g.jobs[id];
+    delete g.jobs[id];
+    if (job && !job.result && g.worker) {
+      g.worker.terminate();
+      g.worker = null;
+    }
+  },
+
+  // A grower's job's result was taken in, in the frame step now running: its index in
+  // carillonFrames, for the bench.
   carillon_grown: function () {
     (Module.carillonGrown = Module.carillonGrown || []).push((Module.carillonFrames || []).length);
   },

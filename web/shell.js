@@ -3,7 +3,10 @@
 // It hands the game its canvas and the URL's ?level= and ?seed= as the desktop's command
 // line (so a bad value gets the desktop's own one-line message), and mounts the player's
 // folder /carillon on IndexedDB (emscripten's IDBFS), loaded before main runs;
-// src/web/main.c writes it back after every step that changed a file (library.js).
+// src/web/main.c writes it back after every step that stored a file (library.js). It
+// registers the service worker (sw.js) that keeps the build for offline play, and says
+// once, on the page, when a new build has taken over from the one playing. SDL's sound
+// plays through an AudioWorklet (audio-sink.js), not the deprecated ScriptProcessorNode.
 var Module = typeof Module !== 'undefined' ? Module : {};
 Module.canvas = document.getElementById('canvas');
 Module.carillonFrames = [];
@@ -27,3 +30,57 @@ Module.preRun = (Module.preRun || []).concat(function () {
     removeRunDependency('carillon-prefs');
   });
 });
+
+if ('serviceWorker' in navigator) {
+  // A page already under a worker that sees another take over plays an older build.
+  var carillonServed = navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener('controllerchange', function () {
+    if (carillonServed) document.getElementById('note').textContent = 'Carillon has been updated: reload the page to play the new version';
+  });
+  navigator.serviceWorker.register('sw.js').catch(function (err) {
+    console.warn('Carillon cannot be kept for offline play: ' + err.message);
+  });
+}
+
+// SDL 2.26 (Debian's) plays sound through a ScriptProcessorNode, the only path it has for
+// emscripten (Debian's emscripten, 3.1.6, has no audio worklets of its own, and theirs need
+// threads). Where the browser has AudioWorklet, SDL gets a stand-in with the node's
+// interface as SDL uses it (onaudioprocess, with an outputBuffer of the same size, on the
+// page's thread, connect, disconnect), whose blocks an AudioWorkletNode plays; LEAD blocks
+// stay queued in it, as the node kept its own buffers ahead.
+(function () {
+  var Context = window.AudioContext || window.webkitAudioContext, LEAD = 2;
+  if (!Context || !window.AudioWorkletNode) return;
+  Context.prototype.createScriptProcessor = function (size, inputs, channels) {
+    var context = this, node = null, target = null;
+    var stand = { onaudioprocess: null };
+    // One block from SDL's callback, sent to the sink, which asks for each next one.
+    function fill() {
+      var data = [];
+      for (var c = 0; c < channels; c++) data.push(new Float32Array(size));
+      if (stand.onaudioprocess)
+        stand.onaudioprocess({ outputBuffer: { numberOfChannels: channels, getChannelData: function (c) { return data[c]; } } });
+      node.port.postMessage(data, data.map(function (a) { return a.buffer; }));
+    }
+    context.audioWorklet.addModule('audio-sink.js').then(function () {
+      node = new AudioWorkletNode(context, 'carillon-sink', { numberOfInputs: 0, outputChannelCount: [channels] });
+      node.port.onmessage = fill;
+      for (var i = 0; i < LEAD; i++) fill();
+      if (target) node.connect(target);
+    }, function (err) {
+      console.warn('the sound cannot be played: ' + err.message);
+    });
+    stand.connect = function (to) {
+      target = to;
+      if (node) node.connect(to);
+    };
+    stand.disconnect = function () {
+      target = null;
+      if (node) {
+        node.port.onmessage = null;
+        node.disconnect();
+      }
+    };
+    return stand;
+  };
+})();

@@ -385,22 +385,27 @@ static int list_cells(struct repeat_set *set, const struct repeat_kept *k, int i
     return 0;
 }
 
-int repeat_set_add(struct repeat_set *set, const struct repeat_key *key, lg_err *err)
+int repeat_set_add_kept(struct repeat_set *set, const struct repeat_kept *kept, lg_err *err)
 {
     if (set->count == set->cap &&
         repeat_set_reserve(set, set->cap < 64 ? 128 : 2 * set->cap, err) != 0)
         return -1;
     bool listed;
-    if (list_cells(set, &key->kept, set->count, &listed, err) != 0) {
+    if (list_cells(set, kept, set->count, &listed, err) != 0) {
         repeat_set_truncate(set, set->count); /* takes back the cells listed so far */
         return -1;
     }
-    set->kept[set->count] = key->kept;
-    set->brief[set->count] = (struct repeat_brief){(uint8_t)key->kept.n, (uint8_t)key->kept.taps,
+    set->kept[set->count] = *kept;
+    set->brief[set->count] = (struct repeat_brief){(uint8_t)kept->n, (uint8_t)kept->taps,
                                                    listed};
-    slot_put(set->slot, set->slots, key->kept.chains.hash, set->count);
+    slot_put(set->slot, set->slots, kept->chains.hash, set->count);
     set->count++;
     return 0;
+}
+
+int repeat_set_add(struct repeat_set *set, const struct repeat_key *key, lg_err *err)
+{
+    return repeat_set_add_kept(set, &key->kept, err);
 }
 
 int repeat_set_add_level(struct repeat_set *set, const struct level *lv, lg_err *err)

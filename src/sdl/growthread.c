@@ -1,5 +1,5 @@
 /* growthread.c: growrun.h on the desktop, the job on a thread of its own. The browser
- * build has src/web/growfiber.c in its place. */
+ * build has src/web/growworker.c in its place. */
 #include "game/levels/growrun.h"
 
 #include <pthread.h>

@@ -8,16 +8,15 @@
  *   animation frame (it never waits; the browser paces it).
  * - The player's files live in /carillon, in IndexedDB through emscripten's IDBFS
  *   (mounted and loaded by web/shell.js before main runs), written back to IndexedDB
- *   after every step that wrote progress or settings (a win, a changed setting).
+ *   after every step in which the game stored any of them (the host's stored call, made
+ *   for every player file written), and after boot when it set a damaged one aside.
  * - Lines for the player and warnings go to the page, not to a terminal.
  * - Sound starts on the first tap or key: SDL's audio asks emscripten's
  *   autoResumeAudioContext to resume it then (the browser's autoplay rule). The game
  *   uses no clipboard; SDL's own serves the browser build if it ever does.
- * Running the grower's job without threads is src/web/growfiber.c's business.
+ * Growing levels in a Web Worker is src/web/growworker.c's business.
  */
-#include <SDL.h>
 #include <emscripten.h>
-#include <sys/stat.h>
 
 #include "sdl/app.h"
 #include "sdl/boot.h"
@@ -27,7 +26,6 @@ extern void carillon_said(const char *line);
 extern void carillon_note(const char *line);
 extern void carillon_sync(void);
 extern void carillon_frame(double ms);
-extern void carillon_enter(void *arg);
 
 static void to_page(void *ctx, const char *line)
 {
@@ -41,36 +39,30 @@ static void note(void *ctx, const char *line)
     carillon_note(line);
 }
 
-/* A file's identity: a rewrite (file_write_atomic renames a new file into place) gives
- * a new inode. */
-static ino_t identity(const char *path)
-{
-    struct stat st;
-    return stat(path, &st) == 0 ? st.st_ino : 0;
-}
-
 struct web {
     struct options opts;
     struct boot boot;
     struct app_config config;
     struct app *app;
-    ino_t progress, settings; /* as last written to IndexedDB */
+    bool stored; /* a player file was stored in this step */
 };
 
-/* The frame step, entered from the page through an export (carillon_enter), so that
- * asyncify can unwind and rewind it when the grower's fiber takes a slice; the main
- * loop's own call comes through the function table, which asyncify cannot rewind. */
-EMSCRIPTEN_KEEPALIVE void carillon_step(void *arg);
-void carillon_step(void *arg)
+static void stored(void *ctx, const char *path)
+{
+    (void)path;
+    struct web *w = ctx;
+    w->stored = true;
+}
+
+/* The frame step. */
+static void step(void *arg)
 {
     struct web *w = arg;
     double t0 = emscripten_get_now();
     bool going = app_step(w->app);
     carillon_frame(emscripten_get_now() - t0);
-    ino_t progress = identity(w->boot.prefs.progress), settings = identity(w->boot.prefs.settings);
-    if (progress != w->progress || settings != w->settings) {
-        w->progress = progress;
-        w->settings = settings;
+    if (w->stored) {
+        w->stored = false;
         carillon_sync();
     }
     if (going)
@@ -81,6 +73,8 @@ void carillon_step(void *arg)
         note(NULL, err.text);
     else
         note(NULL, "the game has ended: reload the page to play again");
+    if (w->stored) /* by the close's last save */
+        carillon_sync();
     boot_free(&w->boot);
 }
 
@@ -99,20 +93,18 @@ static void parse(struct options *o, int argc, char **argv)
 int main(int argc, char **argv)
 {
     static struct web w;
-    /* The step is this page's frame: SDL must not yield to the browser inside it (with
-     * asyncify, which the grower's fibers need, it would after every present). */
-    SDL_SetHint(SDL_HINT_EMSCRIPTEN_ASYNCIFY, "0");
     parse(&w.opts, argc, argv);
-    if (boot_load(&w.boot, &w.opts, to_page, note, NULL, &w.config) != 0) {
+    if (boot_load(&w.boot, &w.opts, to_page, note, &w, &w.config) != 0) {
         /* the level asked for is not in the pack (said): the select instead */
         if (w.opts.level == 0)
             return 1;
         w.opts.level = 0;
-        if (boot_load(&w.boot, &w.opts, to_page, note, NULL, &w.config) != 0)
+        if (boot_load(&w.boot, &w.opts, to_page, note, &w, &w.config) != 0)
             return 1;
     }
-    w.progress = identity(w.boot.prefs.progress);
-    w.settings = identity(w.boot.prefs.settings);
+    w.config.stored = stored; /* the host's: told every player file the game writes */
+    if (w.config.notice_count > 0) /* a file set aside */
+        carillon_sync();
     lg_err err;
     w.app = app_open(&w.config, &err);
     if (!w.app) {
@@ -120,6 +112,6 @@ int main(int argc, char **argv)
         boot_free(&w.boot);
         return 1;
     }
-    emscripten_set_main_loop_arg(carillon_enter, &w, 0, 0);
+    emscripten_set_main_loop_arg(step, &w, 0, 0);
     return 0;
 }

@@ -1,6 +1,6 @@
 /* Painted pixels: each colour's mark is a shape of its own (the game can be played in
  * grey), circles touch only their band and light never darkens, PNG files hold exactly
- * the pixels given. */
+ * the pixels given, the maskable icon keeps its bells where any crop keeps them. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,6 +11,7 @@
 
 #include "game/draw/paint.h"
 #include "game/draw/png.h"
+#include "game/icon/icon.h"
 
 static int grey(uint32_t p) { return (int)((p >> 16 & 255) * 30 + (p >> 8 & 255) * 59 + (p & 255) * 11) / 100; }
 
@@ -170,6 +171,38 @@ static void test_marks_can_be_taken_off(void **state)
     image_free(&without);
 }
 
+/* How many pixels outside the circle of 0.4 of the side about the centre (a maskable
+ * icon's safe zone, with a pixel to spare) differ from the night of their row (the
+ * backdrop changes only from row to row: the pixel at the row's left end is night). */
+static int painted_outside_safe_zone(const struct image *img)
+{
+    int side = img->w, painted = 0;
+    float c = (float)side / 2, reach = 0.4f * (float)side + 1;
+    for (int y = 0; y < side; y++)
+        for (int x = 0; x < side; x++) {
+            float dx = (float)x + 0.5f - c, dy = (float)y + 0.5f - c;
+            painted += dx * dx + dy * dy > reach * reach && img->px[y * img->stride + x] != img->px[y * img->stride];
+        }
+    return painted;
+}
+
+/* The browser's installed app may be cropped to a circle or a squircle: the maskable
+ * icon's bells all lie in the safe zone; the plain icon's reach past it (so the count
+ * sees bells). */
+static void test_the_maskable_icon_keeps_its_bells_in_the_safe_zone(void **state)
+{
+    (void)state;
+    for (int side = 192; side <= 512; side += 320) {
+        struct image plain, maskable;
+        assert_int_equal(icon_paint(&plain, side, NULL), 0);
+        assert_int_equal(icon_paint_maskable(&maskable, side, NULL), 0);
+        assert_true(painted_outside_safe_zone(&plain) > side);
+        assert_int_equal(painted_outside_safe_zone(&maskable), 0);
+        image_free(&plain);
+        image_free(&maskable);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -178,6 +211,7 @@ int main(void)
         cmocka_unit_test(test_a_circle_touches_only_its_band),
         cmocka_unit_test(test_an_image_laid_over_mixes_by_its_alpha),
         cmocka_unit_test(test_png_holds_the_pixels),
+        cmocka_unit_test(test_the_maskable_icon_keeps_its_bells_in_the_safe_zone),
     };
     return cmocka_run_group_tests_name("paint", tests, NULL, NULL);
 }

@@ -875,6 +875,54 @@ static void test_a_damaged_file_goes_aside_when_every_numbered_name_is_taken(voi
     save_free(&save);
 }
 
+/* What the front end was told: the path of each file stored, in order. */
+struct told {
+    int count;
+    char path[8][PREFS_PATH_MAX];
+};
+static void tell(void *ctx, const char *path)
+{
+    struct told *t = ctx;
+    if (t->count < 8)
+        snprintf(t->path[t->count], PREFS_PATH_MAX, "%s", path);
+    t->count++;
+}
+
+/* The browser writes its storage back when told a file was stored: every one of the four
+ * files tells it, once a store, and a store that wrote nothing (the lock held by another
+ * copy) does not. */
+static void test_every_file_stored_is_told(void **state)
+{
+    (void)state;
+    struct prefs p;
+    struct told told = {0};
+    assert_int_equal(prefs_open(&p, getenv("CARILLON_PREFS"), NULL), 0);
+    p.stored = tell;
+    p.stored_ctx = &told;
+    struct save save = {0};
+    struct settings settings = SETTINGS_DEFAULT;
+    static struct shelf shelf;
+    struct daily_log daily = {0};
+    shelf_init(&shelf);
+    daily_log_won(&daily, 20000, 3, false);
+    assert_int_equal(prefs_store_save(&p, &save, NULL, NULL), 0);
+    assert_int_equal(prefs_store_settings(&p, &settings, NULL), 0);
+    assert_int_equal(prefs_store_shelf(&p, &shelf, NULL, NULL), 0);
+    assert_int_equal(prefs_store_daily(&p, &daily, NULL), 0);
+    assert_int_equal(told.count, 4);
+    assert_string_equal(told.path[0], p.progress);
+    assert_string_equal(told.path[1], p.settings);
+    assert_string_equal(told.path[2], p.workshop);
+    assert_string_equal(told.path[3], p.daily);
+
+    struct file_lock other;
+    assert_int_equal(file_lock(&other, p.settings, 0, NULL), 0);
+    assert_int_not_equal(prefs_store_settings(&p, &settings, NULL), 0);
+    file_unlock(&other);
+    assert_int_equal(told.count, 4);
+    save_free(&save);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -897,6 +945,7 @@ int main(void)
         cmocka_unit_test(test_the_daily_log_keeps_its_days),
         cmocka_unit_test(test_a_save_waits_for_the_lock_and_says_when_it_cannot_have_it),
         cmocka_unit_test(test_a_damaged_file_goes_aside_when_every_numbered_name_is_taken),
+        cmocka_unit_test(test_every_file_stored_is_told),
     };
     return cmocka_run_group_tests_name("save and settings", tests, make_dir, remove_dir);
 }

@@ -1,6 +1,7 @@
 // page.mjs: what the browser test and the web bench share. A static server for
-// build/web on 127.0.0.1 (a free port), Debian's chromium headless through puppeteer-core,
-// and where a level's dots are on the canvas (asked of the game itself).
+// build/web on 127.0.0.1 (a free port) that can be taken offline, Debian's chromium
+// headless through puppeteer-core, and where a level's dots are on the canvas (asked of
+// the game itself).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -10,13 +11,21 @@ import puppeteer from 'puppeteer-core';
 
 const TYPES = {
   '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
-  '.data': 'application/octet-stream',
+  '.data': 'application/octet-stream', '.png': 'image/png', '.webmanifest': 'application/manifest+json',
 };
 
-// Serves dir until close(); resolves to {url, close}.
+// Serves dir until close(); resolves to {url, close, state}. While state.offline is set
+// every request is dropped unanswered (and counted in state.dropped), as with no network;
+// state.edit[NAME], when set, rewrites the text of the file NAME before it is sent.
 export function serve(dir) {
   dir = path.resolve(dir);
+  const state = { offline: false, dropped: 0, edit: {} };
   const server = http.createServer((req, res) => {
+    if (state.offline) {
+      state.dropped++;
+      req.socket.destroy();
+      return;
+    }
     const name = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     const file = path.join(dir, name === '/' ? 'index.html' : name);
     if (!file.startsWith(dir + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
@@ -24,11 +33,14 @@ export function serve(dir) {
       return;
     }
     res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
+    const edit = state.edit[path.basename(file)];
+    if (edit) res.end(edit(fs.readFileSync(file, 'utf8')));
+    else fs.createReadStream(file).pipe(res);
   });
   return new Promise(resolve => server.listen(0, '127.0.0.1', () => resolve({
     url: `http://127.0.0.1:${server.address().port}/`,
-    close: () => new Promise(done => server.close(done)),
+    state,
+    close: () => new Promise(done => { server.closeAllConnections(); server.close(done); }),
   })));
 }
 
@@ -49,10 +61,15 @@ export const WIDTH = 680, HEIGHT = 928;
 // which the page shares with the desktop (src/game/draw/view.c), as the desktop binary says
 // it (carillon --headless --size WxH --level N --where), never worked out again here.
 export function dotsOf(desktop, n, packFile = 'assets/levels.json') {
+  return whereOf(desktop, ['--pack', packFile, '--level', String(n)]);
+}
+
+// The same for the level the desktop's arguments name (--level, --code or --daily).
+export function whereOf(desktop, args) {
   const prefs = fs.mkdtempSync(path.join(os.tmpdir(), 'carillon-where-'));
   try {
-    const out = execFileSync(desktop, ['--headless', '--size', `${WIDTH}x${HEIGHT}`, '--pack', packFile,
-      '--level', String(n), '--where'], { env: { ...process.env, CARILLON_PREFS: prefs }, encoding: 'utf8' });
+    const out = execFileSync(desktop, ['--headless', '--size', `${WIDTH}x${HEIGHT}`, ...args, '--where'],
+      { env: { ...process.env, CARILLON_PREFS: prefs }, encoding: 'utf8' });
     return out.trim().split('\n').map(line => {
       const [, x, y, r] = line.split(' ').map(Number);
       return { x, y, r };

@@ -7,7 +7,8 @@
 //   beside the page;
 // - the page loads and draws; a real click on the answer's dot of level 1 (its place
 //   on the canvas as the desktop game lays it out: carillon --where) clears it, with the bell heard: the
-//   page's audio output has a partial at the dot's pitch (and had none before the tap);
+//   page's audio output has a partial at the dot's pitch (and had none before the tap),
+//   played through an AudioWorklet: no ScriptProcessorNode was made;
 // - the page says the win, and a reload still knows it: the select opens on level 2,
 //   Enter plays it and its answer clears it;
 // - ?level=97 shows level 97 as the desktop's --headless --screenshot does, and the
@@ -16,7 +17,16 @@
 //   desktop's own one line for the bad value on the page;
 // - a damaged progress file in the browser's storage gets the desktop's one line on the
 //   page, is set aside, and the game goes on;
-// - ?seed=3 grows, on the page's one thread, the pack the desktop's `levelgen pack --seed
+// - every player file is kept across a reload: a setting (M mutes), a field made in the
+//   workshop and a daily level won, each read back from the browser's storage after the
+//   reload (the progress: the reload above);
+// - the service worker takes the page over on its first load and keeps every file of the
+//   build in one cache named by the build's digest; with the network gone, a reload
+//   draws the select as the desktop does and a level plays; a new build (a new sw.js)
+//   replaces that cache with its own, and the page says so once;
+// - the web app manifest parses (chromium's own parser finds no error) and names its
+//   icons, each served, of the size it says, the very PNG the game's painter paints;
+// - ?seed=3 grows, in the page's Web Worker, the pack the desktop's `levelgen pack --seed
 //   3` writes: the page names its digest (of every dot of every level), and the desktop
 //   files its progress in that pack under the same digest;
 // - winning level 120 grows endless level 121 on the page as the desktop grows it
@@ -26,7 +36,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HEIGHT, WIDTH, dotsOf, launch, open, readPack, serve, sleep } from './page.mjs';
+import { HEIGHT, WIDTH, dotsOf, launch, open, readPack, serve, sleep, whereOf } from './page.mjs';
 
 const [web, desktop] = process.argv.slice(2);
 const bin = path.dirname(desktop ?? '.');
@@ -63,8 +73,15 @@ function pitch(dot) {
   return 523.2511 * octave * Math.pow(2, degree / 12);
 }
 
-// Every node that feeds the speakers also feeds an analyser, so the test hears the page.
+// Every node that feeds the speakers also feeds an analyser, so the test hears the page;
+// window.__scriptProcessors counts the deprecated ScriptProcessorNodes the page makes.
 function listen() {
+  const make = BaseAudioContext.prototype.createScriptProcessor;
+  window.__scriptProcessors = 0;
+  BaseAudioContext.prototype.createScriptProcessor = function (...args) {
+    window.__scriptProcessors++;
+    return make.apply(this, args);
+  };
   const connect = AudioNode.prototype.connect;
   AudioNode.prototype.connect = function (target, ...rest) {
     if (target instanceof AudioDestinationNode) {
@@ -161,6 +178,8 @@ try {
     expect(above >= 30, `no partial at ${pitch(dot).toFixed(1)} Hz (${above.toFixed(1)} dB above the median)`);
     await page.waitForFunction(() => /level 1 cleared/.test(document.getElementById('said').textContent), { timeout: 20000 });
     console.log(`  the page said: ${await said(page)}`);
+    const processors = await page.evaluate(() => window.__scriptProcessors);
+    expect(processors === 0, `the page made ${processors} ScriptProcessorNode(s), which browsers deprecate`);
     await page.waitForFunction(() => Module.carillonSynced > 0, { timeout: 20000 });
   });
 
@@ -181,6 +200,160 @@ try {
       expect(res.ok, `licenses/${name}.txt is not served (${res.status})`);
       expect((await res.text()).includes(words), `licenses/${name}.txt does not hold the ${words} text`);
     }
+  });
+
+  // Each in a fresh profile of its own (a browser context).
+  async function freshPage() {
+    const context = await browser.createBrowserContext();
+    const p = await context.newPage();
+    await p.setViewport({ width: WIDTH, height: HEIGHT, deviceScaleFactor: 1 });
+    await p.mouse.move(0, 0);
+    return p;
+  }
+  const synced = p => p.evaluate(() => Module.carillonSynced || 0);
+  // Waits for a write of the browser's storage after the `before`th.
+  const syncedPast = (p, before, what) => p.waitForFunction(n => (Module.carillonSynced || 0) > n, { timeout: 20000 }, before)
+    .catch(() => { throw new Error(`${what}: the browser's storage was never written`); });
+  const readFile = (p, name) => p.evaluate(n => (FS.analyzePath('/carillon/' + n).exists ? FS.readFile('/carillon/' + n, { encoding: 'utf8' }) : null), name);
+  const keys = async (p, ...names) => { for (const k of names) { await p.keyboard.press(k); await sleep(150); } };
+
+  await check('every player file is kept across a reload: settings, the workshop, the daily level', async () => {
+    const p = await freshPage();
+    await open(p, server.url);
+    await sleep(800);
+
+    let before = await synced(p);
+    await keys(p, 'm');
+    await syncedPast(p, before, 'M (mute)');
+    await open(p, server.url);
+    const settings = JSON.parse(await readFile(p, 'settings.json') ?? '{}');
+    expect(settings.mute === true, `after a reload settings.json says ${JSON.stringify(settings)}`);
+
+    await sleep(500);
+    before = await synced(p);
+    await keys(p, 'PageDown', 'ArrowRight', 'Enter'); // past the last level: the workshop
+    await sleep(500);
+    await keys(p, 'Space'); // a dot of the palette's where the cursor starts
+    await syncedPast(p, before, 'a dot placed in the workshop');
+    await open(p, server.url);
+    const shelf = JSON.parse(await readFile(p, 'workshop.json') ?? '{}');
+    const field = shelf.fields?.[(shelf.current ?? 1) - 1];
+    expect(field?.dots?.length === 1, `after a reload workshop.json holds ${JSON.stringify(shelf).slice(0, 200)}`);
+
+    await sleep(500);
+    const today = new Date().toISOString().slice(0, 10);
+    const code = execFileSync(path.join(bin, 'levelgen'), ['daily', today], { encoding: 'utf8' }).trim();
+    const day = JSON.parse(execFileSync(path.join(bin, 'levelgen'), ['decode', code], { encoding: 'utf8' })).levels[0];
+    const where = whereOf(desktop, ['--daily', today]);
+    before = await synced(p);
+    await keys(p, 'PageDown', 'ArrowLeft', 'Enter'); // past the last level: the daily level
+    await sleep(800);
+    for (const i of day.solution) {
+      await p.mouse.click(where[i].x, where[i].y);
+      await sleep(100);
+    }
+    await syncedPast(p, before, `today's daily level (${today}) won`);
+    await open(p, server.url);
+    const daily = await readFile(p, 'daily.json');
+    expect(daily && daily.includes(`"date":"${today}"`), `after a reload daily.json holds ${daily}`);
+    await p.browserContext().close();
+  });
+
+  const built = fs.readFileSync(path.join(web, 'sw.js'), 'utf8');
+  const files = [...built.match(/const FILES = \[(.*)\];/)[1].matchAll(/'([^']+)'/g)].map(m => m[1]);
+  const offline = await freshPage();
+  const caches = p => p.evaluate(async () => {
+    const out = {};
+    for (const name of await caches.keys())
+      out[name] = (await (await caches.open(name)).keys()).map(r => new URL(r.url).pathname.slice(1));
+    return out;
+  });
+
+  await check('the service worker takes over on the first load and keeps the whole build', async () => {
+    await open(offline, server.url);
+    const taken = await offline.evaluate(() => new Promise(resolve => {
+      if (navigator.serviceWorker.controller) resolve(true);
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true));
+      setTimeout(() => resolve(false), 20000);
+    }));
+    expect(taken, 'no service worker controls the page after its first load');
+    const held = await caches(offline), names = Object.keys(held);
+    const digest = built.match(/const BUILD = '([0-9a-f]+)'/)[1];
+    console.log(`  caches: ${names.join(', ')}; ${files.length} files of the build`);
+    expect(names.length === 1 && names[0] === `carillon-${digest}`, `the caches are ${names.join(', ')}`);
+    for (const f of files) {
+      expect(held[names[0]].includes(f === './' ? '' : f), `${f} is not kept`);
+      expect(f === './' || fs.existsSync(path.join(web, f)), `sw.js keeps ${f}, which the build has not`);
+    }
+    for (const f of fs.readdirSync(web).filter(n => fs.statSync(path.join(web, n)).isFile() && n !== 'sw.js'))
+      expect(files.includes(f), `the build's ${f} is not kept for offline play`);
+  });
+
+  await check('offline, a reload draws the select as the desktop does and a level plays', async () => {
+    server.state.offline = true;
+    try {
+      await open(offline, server.url);
+      await sleep(2500);
+      const share = differingShare(await canvasShot(offline, 'offline-select'), desktopShot('select', []));
+      console.log(`  with the network gone (${server.state.dropped} requests dropped): the select, ${(share * 100).toFixed(2)}% of pixels differ`);
+      expect(share < 0.02, `${(share * 100).toFixed(2)}% of the select's pixels differ from the desktop's`);
+      await keys(offline, 'Enter');
+      await sleep(800);
+      const level = pack.levels[0], p = dotsOf(desktop, 1)[level.solution[0]];
+      await offline.mouse.click(p.x, p.y);
+      await saidLine(offline, /level 1 cleared/, 'level 1 cleared offline');
+    } finally {
+      server.state.offline = false;
+    }
+  });
+
+  await check('a new build replaces the old one\'s cache, and the page says so once', async () => {
+    server.state.edit['sw.js'] = text => text.replace(/const BUILD = '([0-9a-f]+)'/, "const BUILD = '$1next'");
+    try {
+      await open(offline, server.url);
+      await offline.waitForFunction(() => /updated/.test(document.getElementById('note').textContent), { timeout: 30000 })
+        .catch(() => { throw new Error('the page never said it was updated'); });
+      const said = await note(offline);
+      console.log(`  the page says: ${said}`);
+      // The old cache goes as the new worker activates (controllerchange may come first).
+      await offline.waitForFunction(async () => (await caches.keys()).length === 1, { timeout: 20000 }).catch(() => {});
+      const names = Object.keys(await caches(offline));
+      expect(names.length === 1 && names[0].endsWith('next'), `after the new build the caches are ${names.join(', ')}`);
+      await open(offline, server.url);
+      await sleep(1500);
+      expect(!/updated/.test(await note(offline)), 'the page said it was updated again');
+    } finally {
+      server.state.edit = {};
+    }
+  });
+  await offline.browserContext().close();
+
+  await check('the web app manifest parses and names icons the game painted', async () => {
+    const res = await fetch(`${server.url}manifest.webmanifest`);
+    expect(res.ok, `manifest.webmanifest is not served (${res.status})`);
+    const m = JSON.parse(await res.text());
+    expect(m.name === 'Carillon' && m.short_name && m.start_url && m.display === 'standalone' &&
+      /^#[0-9a-f]{6}$/.test(m.background_color) && /^#[0-9a-f]{6}$/.test(m.theme_color), `the manifest: ${JSON.stringify(m)}`);
+    const p = await freshPage();
+    await open(p, server.url);
+    const cdp = await p.createCDPSession();
+    const parsed = await cdp.send('Page.getAppManifest');
+    expect(parsed.url.endsWith('manifest.webmanifest'), `the page links no manifest (${parsed.url})`);
+    expect(parsed.errors.length === 0, `chromium finds errors in the manifest: ${JSON.stringify(parsed.errors)}`);
+    await p.browserContext().close();
+    const want = new Set(['192 any', '512 any', '512 maskable']), seen = new Set();
+    for (const icon of m.icons) {
+      const got = await fetch(new URL(icon.src, server.url));
+      expect(got.ok && got.headers.get('content-type') === 'image/png', `the icon ${icon.src} is not served as a PNG`);
+      const bytes = Buffer.from(await got.arrayBuffer());
+      const w = bytes.readUInt32BE(16), h = bytes.readUInt32BE(20);
+      expect(icon.sizes === `${w}x${h}`, `${icon.src} says ${icon.sizes} and is ${w}x${h}`);
+      const painted = path.join(tmp, `icon-${w}.png`);
+      execFileSync(path.join(bin, 'carillon-icon'), [...(icon.purpose === 'maskable' ? ['--maskable'] : []), painted, String(w)]);
+      expect(bytes.equals(fs.readFileSync(painted)), `${icon.src} is not the game's painter's ${icon.purpose} icon`);
+      seen.add(`${w} ${icon.purpose}`);
+    }
+    for (const w of want) expect(seen.has(w), `no icon of ${w}`);
   });
 
   // A fresh profile, as the desktop's fresh preference folder.

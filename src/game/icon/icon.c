@@ -16,7 +16,9 @@ static int dot(struct image *img, float cx, float cy, float r, int note, lg_err 
     return 0;
 }
 
-int icon_paint(struct image *img, int side, lg_err *err)
+/* The icon with its bells drawn at scale k about the centre (1: as designed), on the night
+ * that fills the whole square. */
+static int paint(struct image *img, int side, float k, lg_err *err)
 {
     if (image_new(img, side, side, err) != 0)
         return -1;
@@ -27,20 +29,30 @@ int icon_paint(struct image *img, int side, lg_err *err)
             uint32_t r = (uint32_t)(14 - 7 * t), g = (uint32_t)(19 - 9 * t), b = (uint32_t)(36 - 16 * t);
             img->px[y * img->stride + x] = 0xff000000u | r << 16 | g << 8 | b;
         }
-    float bx = 0.42f * s, by = 0.56f * s, reach = 0.32f * s;
+#define AT(f) ((0.5f + ((f) - 0.5f) * k) * s) /* a place, as a fraction of the side */
+#define LEN(f) ((f) * k * s)                  /* a length, likewise */
+    float bx = AT(0.42f), by = AT(0.56f), reach = LEN(0.32f);
     struct rgb ring = {0xff, 0xb0, 0xa4};
     paint_circle(img, bx, by, (struct stroke){0, reach, 1, 1}, NOTE_COLOURS[0], 0.08f, PAINT_OVER);
-    paint_circle(img, bx, by, (struct stroke){reach, 0.006f * s, 0.035f * s, 0.006f * s}, ring, 0.85f,
+    paint_circle(img, bx, by, (struct stroke){reach, LEN(0.006f), LEN(0.035f), LEN(0.006f)}, ring, 0.85f,
                  PAINT_ADD);
-    paint_circle(img, bx, by, (struct stroke){0, 0, 1, 0.24f * s}, NOTE_COLOURS[0], 0.22f, PAINT_ADD);
-    paint_circle(img, 0.70f * s, 0.30f * s, (struct stroke){0, 0, 1, 0.12f * s}, NOTE_COLOURS[1], 0.3f,
+    paint_circle(img, bx, by, (struct stroke){0, 0, 1, LEN(0.24f)}, NOTE_COLOURS[0], 0.22f, PAINT_ADD);
+    paint_circle(img, AT(0.70f), AT(0.30f), (struct stroke){0, 0, 1, LEN(0.12f)}, NOTE_COLOURS[1], 0.3f,
                  PAINT_ADD);
-    paint_circle(img, 0.62f * s, 0.84f * s, (struct stroke){0, 0, 1, 0.11f * s}, NOTE_COLOURS[3], 0.3f,
+    paint_circle(img, AT(0.62f), AT(0.84f), (struct stroke){0, 0, 1, LEN(0.11f)}, NOTE_COLOURS[3], 0.3f,
                  PAINT_ADD);
-    if (dot(img, bx, by, 0.14f * s, 0, err) != 0 || dot(img, 0.70f * s, 0.30f * s, 0.085f * s, 1, err) != 0 ||
-        dot(img, 0.62f * s, 0.84f * s, 0.075f * s, 3, err) != 0) {
+    if (dot(img, bx, by, LEN(0.14f), 0, err) != 0 || dot(img, AT(0.70f), AT(0.30f), LEN(0.085f), 1, err) != 0 ||
+        dot(img, AT(0.62f), AT(0.84f), LEN(0.075f), 3, err) != 0) {
         image_free(img);
         return -1;
     }
+#undef AT
+#undef LEN
     return 0;
 }
+
+int icon_paint(struct image *img, int side, lg_err *err) { return paint(img, side, 1, err); }
+
+/* The bells reach 0.47 of the side from the centre at most (the low dot's glow): at 0.8
+ * they end inside the safe circle's 0.4. */
+int icon_paint_maskable(struct image *img, int side, lg_err *err) { return paint(img, side, 0.8f, err); }

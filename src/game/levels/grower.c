@@ -36,6 +36,24 @@ void grow_job_run(struct grow_job *job, order_progress *progress, void *ctx)
     }
 }
 
+struct grow_ask grow_job_ask(const struct grow_job *job)
+{
+    return (struct grow_ask){.whole_pack = job->whole_pack, .seed = job->seed, .threads = job->threads,
+                             .prev = &job->prev, .seen = job->seen};
+}
+
+void grow_job_done(struct grow_job *job, int status, const lg_err *err, struct pack *pack,
+                   const struct level *next)
+{
+    job->status = status;
+    if (status != 0)
+        job->err = *err;
+    else if (job->whole_pack)
+        job->pack = *pack;
+    else
+        job->next = *next;
+}
+
 static struct grower *start(struct grow_job job, lg_err *err)
 {
     struct grower *g = calloc(1, sizeof *g);

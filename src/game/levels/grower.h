@@ -1,5 +1,5 @@
 /* grower.h: levels grown beside play, so the screen never waits on them: on a thread of
- * their own on the desktop, on a fiber in slices in the browser (growrun.h).
+ * their own on the desktop, in a Web Worker in the browser (growrun.h).
  *
  * Two jobs, each by the levelgen core: a whole ordered pack from a seed
  * (order_build_pack, with its progress), and the one endless level to follow some
@@ -31,8 +31,8 @@ struct grower *grower_start_pack(uint64_t seed, int threads, lg_err *err);
 struct grower *grower_start_next(const struct level *prev, const struct repeat_set *seen,
                                  uint64_t seed, lg_err *err);
 
-/* Whether the job is done. In the browser this is where the job runs, a slice each call:
- * call it once a frame step. */
+/* Whether the job is done. Call it once a frame step: in the browser this is where the
+ * worker's result is taken in. */
 bool grower_ready(struct grower *g);
 
 /* How far the job has come: *done of *total (it never runs the job). */

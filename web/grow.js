@@ -1,0 +1,59 @@
+// grow.js: the JavaScript side of the page's Web Worker that grows levels (emcc --pre-js
+// of carillon-grow.js; src/web/worker/grow.c is its C side, src/web/growworker.c and
+// web/library.js the page's).
+//
+// The page posts one job at a time: {id, pack: true, lo, hi, threads} for a whole pack
+// of seed hi:lo, or {id, pack: false, lo, hi, prev, kept, count} for the endless level
+// to follow the level prev (its bytes) with count kept entries of the page's repeat set
+// (their bytes), each with levelSize and keptSize, the layouts the page was built with.
+// The worker answers {id, done, total} as the core reports progress, then {id, count,
+// levels} (the levels' bytes) or {id, error}. A message that comes before the module is
+// ready waits for it.
+var carillonJob = 0, carillonTold = '', carillonWaiting = [];
+
+Module.onRuntimeInitialized = function () {
+  var waiting = carillonWaiting;
+  carillonWaiting = null;
+  waiting.forEach(carillonGrow);
+};
+
+self.onmessage = function (e) {
+  if (carillonWaiting) carillonWaiting.push(e.data);
+  else carillonGrow(e.data);
+};
+
+// The core's progress (from grow.c), passed on when it moved.
+function carillonProgress(done, total) {
+  var now = done + '/' + total;
+  if (now === carillonTold) return;
+  carillonTold = now;
+  postMessage({ id: carillonJob, done: done, total: total });
+}
+
+function carillonGrow(ask) {
+  carillonJob = ask.id;
+  carillonTold = '';
+  if (ask.levelSize !== _grow_level_size() || ask.keptSize !== _grow_kept_size()) {
+    postMessage({ id: ask.id, error: 'the page and its level grower come from different builds: reload the page' });
+    return;
+  }
+  var status;
+  if (ask.pack) {
+    status = _grow_pack(ask.lo, ask.hi, ask.threads);
+  } else {
+    var prev = _malloc(ask.prev.byteLength), kept = _malloc(Math.max(1, ask.kept.byteLength));
+    HEAPU8.set(new Uint8Array(ask.prev), prev);
+    HEAPU8.set(new Uint8Array(ask.kept), kept);
+    status = _grow_next(prev, kept, ask.count, ask.lo, ask.hi);
+    _free(prev);
+    _free(kept);
+  }
+  if (status !== 0) {
+    postMessage({ id: ask.id, error: UTF8ToString(_grow_why()) });
+    return;
+  }
+  var count = _grown_count(), at = _grown_levels();
+  var levels = HEAPU8.slice(at, at + count * ask.levelSize).buffer;
+  _grown_free();
+  postMessage({ id: ask.id, count: count, levels: levels }, [levels]);
+}
