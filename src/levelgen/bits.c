@@ -9,19 +9,38 @@
 #include "bits.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 enum { CHANCE_BITS = 48, LOG_FRACTION_BITS = 16, MANTISSA_BITS = 30 };
+
+_Static_assert(BITS_FINE == 1 << LOG_FRACTION_BITS, "a fine unit is the logarithm's last bit");
 
 #define CHANCE_ONE ((uint64_t)1 << CHANCE_BITS)
 #define NOT_YET UINT64_MAX
 
 struct model {
     const struct chain_graph *g;
+    enum bits_model kind;
     int sources;
     dotset source_chain[DOTSET_MAX]; /* what tapping source component i pops */
     dotset source_dots[DOTSET_MAX];  /* the dots of source component i */
     uint64_t *memo;                  /* chance by set of tapped source components */
 };
+
+/* How much the guesser leans towards d among the dots standing. */
+static uint64_t weight(const struct model *m, int d, dotset standing)
+{
+    switch (m->kind) {
+    case BITS_UNIFORM:
+        return 1;
+    case BITS_POPPED:
+        return (uint64_t)dotset_count(graph_chain_within(m->g, d, standing));
+    case BITS_TOUCH:
+    case BITS_MODEL_COUNT:
+        break;
+    }
+    return 1u + (unsigned)dotset_count(m->g->touches[d] & standing);
+}
 
 static uint64_t chance(struct model *m, unsigned tapped)
 {
@@ -37,14 +56,14 @@ static uint64_t chance(struct model *m, unsigned tapped)
         uint64_t total = 0, sum = 0;
         int d;
         for (DOTSET_EACH(d, standing, rest))
-            total += 1u + (unsigned)dotset_count(m->g->touches[d] & standing);
+            total += weight(m, d, standing);
         for (int i = 0; i < m->sources; i++) {
             if (tapped & (1u << i))
                 continue;
-            uint64_t weight = 0;
+            uint64_t w = 0;
             for (DOTSET_EACH(d, m->source_dots[i], rest2))
-                weight += 1u + (unsigned)dotset_count(m->g->touches[d] & standing);
-            sum += weight * chance(m, tapped | (1u << i));
+                w += weight(m, d, standing);
+            sum += w * chance(m, tapped | (1u << i));
         }
         result = sum / total;
     }
@@ -70,9 +89,22 @@ static int64_t log2_fixed(uint64_t x)
     return result;
 }
 
-int bits_rate(const struct chain_graph *g, int *centibits, lg_err *err)
+const char *const BITS_MODEL_NAMES[BITS_MODEL_COUNT] = {
+    [BITS_TOUCH] = "touch", [BITS_UNIFORM] = "uniform", [BITS_POPPED] = "popped"};
+
+int bits_model_by_name(const char *name)
 {
-    struct model m = {.g = g};
+    for (int k = 0; k < BITS_MODEL_COUNT; k++)
+        if (strcmp(name, BITS_MODEL_NAMES[k]) == 0)
+            return k;
+    return -1;
+}
+
+int bits_centi(int fine) { return (int)(((int64_t)fine * 100 + BITS_FINE / 2) / BITS_FINE); }
+
+int bits_rate_model(const struct chain_graph *g, enum bits_model kind, int *fine, lg_err *err)
+{
+    struct model m = {.g = g, .kind = kind};
     dotset left = g->starts;
     while (left) {
         if (m.sources == BITS_MAX_SOURCES)
@@ -95,7 +127,23 @@ int bits_rate(const struct chain_graph *g, int *centibits, lg_err *err)
 
     if (p == 0) /* beyond the model's precision: report the floor of what it can tell */
         p = 1;
-    int64_t q16 = ((int64_t)CHANCE_BITS << LOG_FRACTION_BITS) - log2_fixed(p);
-    *centibits = (int)((q16 * 100 + (1 << (LOG_FRACTION_BITS - 1))) >> LOG_FRACTION_BITS);
+    *fine = (int)(((int64_t)CHANCE_BITS << LOG_FRACTION_BITS) - log2_fixed(p));
+    return 0;
+}
+
+int bits_rate_all(const struct chain_graph *g, int fine[static BITS_MODEL_COUNT], lg_err *err)
+{
+    for (int k = 0; k < BITS_MODEL_COUNT; k++)
+        if (bits_rate_model(g, (enum bits_model)k, &fine[k], err) != 0)
+            return -1;
+    return 0;
+}
+
+int bits_rate(const struct chain_graph *g, int *centibits, lg_err *err)
+{
+    int fine;
+    if (bits_rate_model(g, BITS_TOUCH, &fine, err) != 0)
+        return -1;
+    *centibits = bits_centi(fine);
     return 0;
 }

@@ -86,9 +86,46 @@ int check_level(const struct level *lv, check_report *report, void *ctx)
     return failures;
 }
 
+int check_rate(const struct level *lv, int *fine, lg_err *err)
+{
+    struct chain_graph g;
+    graph_build(&g, lv->dots, lv->n);
+    return bits_rate_all(&g, fine, err);
+}
+
+int check_step(const int *prev, const int *next, bool *harder)
+{
+    if (prev[BITS_TOUCH] >= CHECK_BAND_LOW) {
+        int t = next[BITS_TOUCH], step = t - prev[BITS_TOUCH];
+        *harder = t > CHECK_BAND_HIGH || step > CHECK_MAX_JUMP;
+        return *harder || t < CHECK_BAND_LOW || step < -CHECK_MAX_JUMP ? BITS_TOUCH : -1;
+    }
+    for (int k = 0; k < BITS_MODEL_COUNT; k++) {
+        int step = next[k] - prev[k];
+        *harder = k == BITS_TOUCH && step > CHECK_MAX_JUMP;
+        if (*harder || step < (k == BITS_TOUCH ? 0 : -CHECK_MAX_DROP))
+            return k;
+    }
+    return -1;
+}
+
+/* Fine bits as a player reads them, to four places, so a fault in the last place shows. */
+static void fine_text(int fine, char out[static 16])
+{
+    int tenk = (int)(((int64_t)fine * 10000 + BITS_FINE / 2) / BITS_FINE);
+    snprintf(out, 16, "%d.%04d", tenk / 10000, tenk % 10000);
+}
+
 int check_order(const struct pack *pack, check_report *report, void *ctx)
 {
     int failures = 0;
+    int (*fine)[BITS_MODEL_COUNT] = malloc(sizeof *fine * (size_t)(pack->count ? pack->count : 1));
+    if (!fine)
+        return fail(report, ctx, NULL, "out of memory for the order check");
+    lg_err err;
+    for (int i = 0; i < pack->count; i++)
+        if (check_rate(&pack->levels[i], fine[i], &err) != 0)
+            fine[i][0] = -1; /* check_level reports it; no step is judged from it */
     for (int i = 1; i < pack->count; i++) {
         const struct level *prev = &pack->levels[i - 1], *lv = &pack->levels[i];
         if (lv->taps < prev->taps)
@@ -97,16 +134,33 @@ int check_order(const struct pack *pack, check_report *report, void *ctx)
         if (lv->n < prev->n)
             failures += fail(report, ctx, lv, "has %d dots, fewer than the %d of level %d", lv->n,
                              prev->n, prev->number);
-        int jump = lv->centibits - prev->centibits;
-        if (jump < 0)
-            failures += fail(report, ctx, lv, "is easier than level %d (%d.%02d bits after %d.%02d)",
-                             prev->number, lv->centibits / 100, lv->centibits % 100,
-                             prev->centibits / 100, prev->centibits % 100);
-        else if (jump > CHECK_MAX_JUMP)
-            failures += fail(report, ctx, lv, "jumps %d.%02d bits after level %d; at most %d.%02d",
-                             jump / 100, jump % 100, prev->number, CHECK_MAX_JUMP / 100,
-                             CHECK_MAX_JUMP % 100);
+        if (fine[i][0] < 0 || fine[i - 1][0] < 0)
+            continue;
+        bool harder;
+        int k = check_step(fine[i - 1], fine[i], &harder);
+        if (k < 0)
+            continue;
+        char was[16], now[16];
+        fine_text(fine[i - 1][k], was);
+        fine_text(fine[i][k], now);
+        if (fine[i - 1][BITS_TOUCH] >= CHECK_BAND_LOW)
+            failures += fail(report, ctx, lv, "leaves the band after level %d (%s bits after %s; "
+                             "%d to %d bits, at most 0.50 a step)", prev->number, now, was,
+                             CHECK_BAND_LOW / BITS_FINE, CHECK_BAND_HIGH / BITS_FINE);
+        else if (harder)
+            failures += fail(report, ctx, lv, "jumps %s to %s bits after level %d; at most %d.%02d "
+                             "harder", was, now, prev->number, CHECK_MAX_JUMP * 100 / BITS_FINE / 100,
+                             CHECK_MAX_JUMP * 100 / BITS_FINE % 100);
+        else if (k == BITS_TOUCH)
+            failures += fail(report, ctx, lv, "is easier than level %d (%s bits after %s)",
+                             prev->number, now, was);
+        else
+            failures += fail(report, ctx, lv, "is easier than level %d for the %s guesser by more "
+                             "than %d.%02d bits (%s bits after %s)", prev->number,
+                             BITS_MODEL_NAMES[k], CHECK_MAX_DROP * 100 / BITS_FINE / 100,
+                             CHECK_MAX_DROP * 100 / BITS_FINE % 100, now, was);
     }
+    free(fine);
     return failures;
 }
 

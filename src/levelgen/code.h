@@ -3,7 +3,8 @@
  * A code carries the field alone (each dot's centre, size and note); par, answer and bits
  * are worked out again by the core whenever a code is opened, never trusted. Its shape:
  *
- *     C 1 DIGITS CHECK      e.g. C1... (about 150 characters for a 52-dot level)
+ *     C 1 DIGITS CHECK      e.g. C1... (170 or 171 characters for a 52-dot level,
+ *                           105 for 30 dots: measured on the pack)
  *
  * 'C' says it is a Carillon level code and '1' is the version of what follows. DIGITS is
  * one whole number in base 62 (0-9, A-Z, a-z; most significant first, no leading zero)

@@ -1,21 +1,24 @@
-/* order.c: grow the pools, then fill the levels in turn.
+/* order.c: grow the pools, then fill each stretch along one path through its pool.
  *
  * All pools are grown first, as one flat list of candidates, so both threads stay busy;
  * each candidate is seeded on the stream (stretch, index) and writes only its own slot.
- * Filling is sequential and deterministic: candidates are compared by distance to the
- * target, then dot count, then index, and the nearest is checked against every level
- * chosen so far for a repeat. If no candidate fits a level (every one easier or smaller
- * than the level before, or a repeat), a further batch is grown for that level on
+ * Filling is sequential and deterministic: for each stretch, dynamic programming over
+ * (level, candidate) finds the path that keeps check_step's rules from level to level and
+ * lies nearest the target line in all, ties going to the earlier candidate; the path's
+ * levels are then checked for repeats in order. If no path gets through (or a repeat
+ * throws a candidate out and none then does), a further batch is grown for the stretch on
  * streams after the pool's, so a fill never depends on luck of timing.
  */
 #include "order.h"
 
+#include <limits.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
+#include "graph.h"
 #include "repeats.h"
 
 const struct stretch STRETCHES[] = {
@@ -29,8 +32,6 @@ const struct stretch STRETCHES[] = {
 };
 const int STRETCH_COUNT = sizeof STRETCHES / sizeof STRETCHES[0];
 
-/* Levels grown on demand after the last: five taps, a little harder each time. */
-static const struct stretch ENDLESS_STRETCH = {.taps = 5};
 /* Stream numbers of candidates grown outside the pool: endless ones and aimed ones. */
 enum { ENDLESS = -1, AIMED = -2 };
 
@@ -41,8 +42,10 @@ enum {
     AIM_CLOSE = 15,     /* centibits: near enough to the aim to stop */
     SEAM_STEP = 10,     /* centibits: how far above the last level a new tap count starts */
     ENDLESS_STEP = 10,  /* centibits: how much harder each endless level is aimed to be */
-    ENDLESS_MAX_DOTS = 60, /* beyond this, five-tap fields rarely find room */
+    ENDLESS_DRIFT = BITS_FINE * 15 / 100, /* fine bits uniform and popped move a step freely */
+    ENDLESS_MAX_DOTS = 60, /* beyond this, fields of many taps rarely find room */
     ENDLESS_TRIES = 32, /* candidates an endless level may grow before it gives up */
+    DOT_COST = BITS_FINE / 100, /* a level's cost for each dot it lacks of its ramp */
 };
 
 struct candidate {
@@ -52,6 +55,9 @@ struct candidate {
     int dots;
     int aim;     /* centibits: the planned target of the level it is grown for */
     struct level lv;
+    int fine[BITS_MODEL_COUNT]; /* lv's bits for every guesser, once grown (bits.h) */
+    const struct judge *judge; /* for ENDLESS: which fields may follow, and their weight */
+    int weight;  /* an endless try's: what it costs the levels after it (0: nothing) */
     int tally[GROW_OUTCOMES];
     bool grown;  /* proven */
     bool taken;  /* chosen for a level, or refused as a repeat */
@@ -147,6 +153,46 @@ static bool report(const struct reporter *rep)
  * aim is kept. Everything is drawn from the candidate's own stream. Progress is told
  * between tries too (a candidate may take tens of milliseconds), so a caller can pause
  * or stop within one; false when it asked to stop. */
+/* What an endless level must follow: the level before (its dots and bits for every
+ * guesser) and the aim. */
+struct judge {
+    int prev_n;
+    int prev_fine[BITS_MODEL_COUNT];
+    int near; /* fine bits of touch above which a level weighs what it lands above */
+};
+
+/* A field's weight after the level j describes, or -1 when it may not follow it
+ * (check_step): how far it lands above the aim, and how far uniform and popped rise
+ * beyond ENDLESS_DRIFT, since a level that stands high for one of them leaves the next
+ * little to choose from (they may fall back freely, by as much as check_step lets). */
+static int weigh(const struct judge *j, const struct level *lv, const int *fine)
+{
+    bool harder;
+    if (lv->n < j->prev_n || check_step(j->prev_fine, fine, &harder) >= 0)
+        return -1;
+    int weight = fine[BITS_TOUCH] > j->near ? fine[BITS_TOUCH] - j->near : 0;
+    for (int m = 0; m < BITS_MODEL_COUNT && j->prev_fine[BITS_TOUCH] < CHECK_BAND_LOW; m++) {
+        int rise = fine[m] - j->prev_fine[m];
+        if (m != BITS_TOUCH && rise > ENDLESS_DRIFT)
+            weight += rise - ENDLESS_DRIFT;
+    }
+    return weight;
+}
+
+/* Rates lv for every guesser into fine, touch first: false, with the others unrated,
+ * when touch alone already keeps it from following j's level (most fields grown). */
+static bool rate_to_follow(const struct judge *j, const struct level *lv, int *fine)
+{
+    int touch = (int)((int64_t)lv->centibits * BITS_FINE / 100);
+    int prev = j->prev_fine[BITS_TOUCH], least = prev >= CHECK_BAND_LOW ? prev - CHECK_MAX_JUMP : prev;
+    /* centibits are within half of one of the fine value: a first look, then exactly */
+    if (touch < least - BITS_FINE / 100 || touch > prev + CHECK_MAX_JUMP + BITS_FINE / 100)
+        return false;
+    struct chain_graph g;
+    graph_build(&g, lv->dots, lv->n);
+    return bits_rate_all(&g, fine, NULL) == 0;
+}
+
 static bool grow_candidate(uint64_t seed, struct candidate *c, const struct reporter *rep)
 {
     struct rng r;
@@ -162,18 +208,33 @@ static bool grow_candidate(uint64_t seed, struct candidate *c, const struct repo
         if (grow_proven(&spec, &r, MAX_ATTEMPTS, &lv, c->tally) != GROWN)
             continue;
         int gap = abs(lv.centibits - c->aim);
-        if (!c->grown || gap < best_gap) {
+        if (c->judge) {
+            /* Every field grown is weighed, not only the nearest: the lightest is kept. */
+            int fine[BITS_MODEL_COUNT], weight;
+            if (rate_to_follow(c->judge, &lv, fine) && (weight = weigh(c->judge, &lv, fine)) >= 0 &&
+                (!c->grown || weight < c->weight)) {
+                c->lv = lv;
+                c->grown = true;
+                c->weight = weight;
+                memcpy(c->fine, fine, sizeof c->fine);
+            }
+            if (c->grown && c->weight == 0)
+                break;
+        } else if (!c->grown || gap < best_gap) {
             c->lv = lv;
             c->grown = true;
             best_gap = gap;
         }
-        if (gap <= AIM_CLOSE)
+        if (gap <= AIM_CLOSE && !c->judge)
             break;
         if (lv.centibits < c->aim)
             lo = h + 1;
         else
             hi = h - 1;
     }
+    /* A grown field has at most GROW_MAX_TAPS chain starts, so every guesser rates it. */
+    if (c->grown && !c->judge && check_rate(&c->lv, c->fine, NULL) != 0)
+        c->grown = false;
     return true;
 }
 
@@ -225,51 +286,27 @@ struct filler {
     int count, cap;
     struct pack *pack;
     int chosen;          /* levels filled */
+    int last_fine[BITS_MODEL_COUNT]; /* the last level filled's bits for every guesser */
     struct repeat_set seen; /* the levels filled, for the repeat check */
     struct repeat_key key;  /* the candidate's, being checked */
     struct order_stats *stats;
     struct reporter *rep;   /* the build's progress */
 };
 
-static bool fits_after(const struct level *prev, const struct candidate *c)
+/* Whether candidate c may follow a level of dots dots rated fine (check_step): no fewer
+ * dots, no step down for any guesser and no step up too big. */
+static bool may_follow(int dots, const int *fine, const struct candidate *c)
 {
-    if (!c->grown || c->taken)
-        return false;
-    int prev_bits = prev ? prev->centibits : 0, prev_dots = prev ? prev->n : 0;
-    return c->lv.n >= prev_dots && c->lv.centibits >= prev_bits;
+    bool harder;
+    return c->lv.n >= dots && check_step(fine, c->fine, &harder) < 0;
 }
 
-/* The best fitting candidate of stretch s for target, or -1. Only candidates grown for
- * this level or an earlier one count, so the dot counts keep to the ramp instead of
- * running ahead of it and leaving later levels only crowded fields. A candidate within
- * CHECK_MAX_JUMP of the level before beats any beyond it; then the nearer the target
- * wins, and of two as near, the one with more dots (nearer the ramp), so equal levels
- * still grow. */
-static int nearest(const struct filler *f, int s, int max_dots, int target)
+/* A batch more for stretch s, when no path gets through to its level stuck (from 0):
+ * spread over the levels up to it, each aimed as that level's pool is, since what is
+ * short is a chain of candidates long enough, not candidates for one level. */
+static int grow_more(struct filler *f, int s, int from_bits, int stuck, lg_err *err)
 {
-    const struct level *prev = f->chosen ? &f->pack->levels[f->chosen - 1] : NULL;
-    int prev_bits = prev ? prev->centibits : 0;
-    int best = -1, best_gap = 0;
-    bool best_small_step = false;
-    for (int i = 0; i < f->count; i++) {
-        const struct candidate *c = &f->c[i];
-        if (c->stretch != s || c->dots > max_dots || !fits_after(prev, c))
-            continue;
-        bool small_step = c->lv.centibits - prev_bits <= CHECK_MAX_JUMP;
-        int gap = abs(c->lv.centibits - target);
-        if (best < 0 || small_step > best_small_step ||
-            (small_step == best_small_step &&
-             (gap < best_gap || (gap == best_gap && c->lv.n > f->c[best].lv.n)))) {
-            best = i;
-            best_gap = gap;
-            best_small_step = small_step;
-        }
-    }
-    return best;
-}
-
-static int grow_more(struct filler *f, int s, int dots, int aim, lg_err *err)
-{
+    const struct stretch *st = &STRETCHES[s];
     if (f->count + ORDER_CANDIDATES_PER_LEVEL > f->cap) {
         int cap = f->cap * 2;
         struct candidate *grown = realloc(f->c, sizeof *grown * (size_t)cap);
@@ -282,46 +319,175 @@ static int grow_more(struct filler *f, int s, int dots, int aim, lg_err *err)
     for (int i = 0; i < f->count; i++)
         if (f->c[i].stretch == s && f->c[i].index >= next_index)
             next_index = f->c[i].index + 1;
+    int least = f->chosen ? f->pack->levels[f->chosen - 1].n : 0;
     struct candidate *batch = &f->c[f->count];
-    for (int i = 0; i < ORDER_CANDIDATES_PER_LEVEL; i++)
-        batch[i] = (struct candidate){.stretch = s, .index = next_index + i, .dots = dots, .aim = aim};
+    for (int i = 0; i < ORDER_CANDIDATES_PER_LEVEL; i++) {
+        int j = (stuck + 1) * i / ORDER_CANDIDATES_PER_LEVEL, dots = ramp_dots(st, j);
+        batch[i] = (struct candidate){.stretch = s, .index = next_index + i,
+                                      .dots = dots > least ? dots : least,
+                                      .aim = line_at(s, from_bits, st->first + j)};
+    }
     bool going = grow_batch(f->seed, batch, ORDER_CANDIDATES_PER_LEVEL, f->threads, f->rep);
     f->count += ORDER_CANDIDATES_PER_LEVEL;
     return going ? 0 : lg_fail(err, "stopped before the pack was grown");
 }
 
-static int fill_level(struct filler *f, int s, int number, int target, lg_err *err)
+/* The stretch's levels as one path through its pool: cost[j][i] is the least total
+ * distance from the line of levels first..first+j with pool candidate i at level j, and
+ * from[j][i] the candidate before it (-1: the level before the stretch). */
+struct path {
+    int levels, size;
+    int *pool;       /* indices in the filler's candidates */
+    int64_t *cost;   /* [levels][size]; PATH_NONE where no path reaches */
+    int *from;
+};
+
+#define PATH_NONE INT64_MAX
+
+/* What a candidate at level j costs beyond the path that leads to it: its distance from
+ * the line, and a little for each dot it lacks of the ramp, so equal levels still grow. */
+static int64_t level_cost(const struct candidate *c, int target, int ramp)
+{
+    int64_t gap = (int64_t)c->fine[BITS_TOUCH] - (int64_t)target * BITS_FINE / 100;
+    return (gap < 0 ? -gap : gap) + (c->lv.n < ramp ? (int64_t)(ramp - c->lv.n) * DOT_COST : 0);
+}
+
+/* Whether a path may go from pool candidate b to c: may_follow, and, of two as hard for
+ * touch, the later grown last, so no path takes one candidate twice. */
+static bool path_step(const struct candidate *b, int bi, const struct candidate *c, int ci)
+{
+    return may_follow(b->lv.n, b->fine, c) &&
+           (c->fine[BITS_TOUCH] > b->fine[BITS_TOUCH] || ci > bi);
+}
+
+/* Finds the cheapest path for stretch s through the unused candidates grown so far;
+ * -1 when none reaches the end, *stuck then being the first level (from 0) none reaches. */
+static int path_find(const struct filler *f, int s, int from_bits, struct path *p, int *stuck)
 {
     const struct stretch *st = &STRETCHES[s];
     const struct level *prev = f->chosen ? &f->pack->levels[f->chosen - 1] : NULL;
-    int dots = ramp_dots(st, number - st->first);
-    if (prev && prev->n > dots)
-        dots = prev->n;
-    for (int batches = 0;;) {
-        int best = nearest(f, s, dots, target);
-        if (best < 0) {
-            if (batches++ == EXTRA_BATCHES)
-                return lg_fail(err, "no candidate fits level %d after %d extra batches", number,
-                               EXTRA_BATCHES);
-            if (grow_more(f, s, dots, target, err) != 0)
-                return -1;
-            continue;
+    p->size = 0;
+    for (int i = 0; i < f->count; i++)
+        if (f->c[i].stretch == s && f->c[i].grown && !f->c[i].taken)
+            p->pool[p->size++] = i;
+    for (int j = 0; j < p->levels; j++) {
+        int number = st->first + j, target = line_at(s, from_bits, number);
+        int ramp = ramp_dots(st, j);
+        bool reached = false;
+        for (int ci = 0; ci < p->size; ci++) {
+            const struct candidate *c = &f->c[p->pool[ci]];
+            int64_t best = PATH_NONE;
+            int best_from = -1;
+            if (j == 0) {
+                /* A new number of taps starts just above where the last ended. */
+                bool seam = prev && prev->taps != st->taps && !st->learning;
+                if ((!prev || may_follow(prev->n, f->last_fine, c)) &&
+                    c->dots <= (prev && prev->n > ramp ? prev->n : ramp) &&
+                    (!seam || c->lv.centibits > prev->centibits))
+                    best = 0;
+            } else {
+                const int64_t *before = &p->cost[(size_t)(j - 1) * (size_t)p->size];
+                for (int bi = 0; bi < p->size; bi++) {
+                    if (before[bi] >= best)
+                        continue;
+                    const struct candidate *b = &f->c[p->pool[bi]];
+                    if (c->dots <= (b->lv.n > ramp ? b->lv.n : ramp) && path_step(b, bi, c, ci)) {
+                        best = before[bi];
+                        best_from = bi;
+                    }
+                }
+            }
+            if (best != PATH_NONE) {
+                best += level_cost(c, target, ramp);
+                reached = true;
+            }
+            p->cost[(size_t)j * (size_t)p->size + (size_t)ci] = best;
+            p->from[(size_t)j * (size_t)p->size + (size_t)ci] = best_from;
         }
-        struct candidate *c = &f->c[best];
-        c->taken = true;
-        repeat_key_build(&f->key, &c->lv);
-        if (repeat_set_has(&f->seen, &f->key)) {
-            f->stats->refused_repeats++;
-            continue;
-        }
-        struct level *lv = &f->pack->levels[f->chosen];
-        *lv = c->lv;
-        lv->number = number;
-        if (repeat_set_add(&f->seen, &f->key, err) != 0)
+        if (!reached) {
+            *stuck = j;
             return -1;
-        f->chosen++;
-        return 0;
+        }
     }
+    return 0;
+}
+
+/* Fills the levels of stretch s: the cheapest path through its pool, then each level
+ * checked for repeats in turn; a repeat is thrown out of the pool and the path found
+ * again. Where no path gets through, a further batch is grown for the first level none
+ * reaches, aimed at its target. */
+static int fill_stretch(struct filler *f, int s, lg_err *err)
+{
+    const struct stretch *st = &STRETCHES[s];
+    int from_bits = f->chosen ? f->pack->levels[f->chosen - 1].centibits : 0;
+    int base = f->chosen, batches = 0, status = 0;
+    struct path p = {.levels = levels_in(st)};
+    int *chosen = malloc(sizeof *chosen * (size_t)p.levels);
+    while (status == 0) {
+        size_t room = (size_t)f->count;
+        free(p.pool);
+        free(p.cost);
+        free(p.from);
+        p.pool = malloc(sizeof *p.pool * room);
+        p.cost = malloc(sizeof *p.cost * room * (size_t)p.levels);
+        p.from = malloc(sizeof *p.from * room * (size_t)p.levels);
+        if (!chosen || !p.pool || !p.cost || !p.from) {
+            status = lg_fail(err, "out of memory ordering %d candidates", f->count);
+            break;
+        }
+        int stuck;
+        if (path_find(f, s, from_bits, &p, &stuck) != 0) {
+            int number = st->first + stuck;
+            if (batches++ == EXTRA_BATCHES) {
+                status = lg_fail(err, "no candidate fits level %d after %d extra batches", number,
+                                 EXTRA_BATCHES);
+                break;
+            }
+            status = grow_more(f, s, from_bits, stuck, err);
+            continue;
+        }
+        /* The cheapest end (the first of equals), then back along the path. */
+        const int64_t *last = &p.cost[(size_t)(p.levels - 1) * (size_t)p.size];
+        int at = -1;
+        for (int ci = 0; ci < p.size; ci++)
+            if (last[ci] != PATH_NONE && (at < 0 || last[ci] < last[at]))
+                at = ci;
+        for (int j = p.levels - 1; j >= 0; j--) {
+            chosen[j] = p.pool[at];
+            at = p.from[(size_t)j * (size_t)p.size + (size_t)at];
+        }
+        bool repeated = false;
+        for (int j = 0; j < p.levels && !repeated && status == 0; j++) {
+            struct candidate *c = &f->c[chosen[j]];
+            repeat_key_build(&f->key, &c->lv);
+            if (repeat_set_has(&f->seen, &f->key)) {
+                c->taken = true; /* out of the pool for good */
+                f->stats->refused_repeats++;
+                repeated = true;
+            } else {
+                status = repeat_set_add(&f->seen, &f->key, err);
+            }
+        }
+        if (status != 0 || repeated) {
+            repeat_set_truncate(&f->seen, base);
+            continue;
+        }
+        for (int j = 0; j < p.levels; j++) {
+            struct candidate *c = &f->c[chosen[j]];
+            c->taken = true;
+            struct level *lv = &f->pack->levels[f->chosen];
+            *lv = c->lv;
+            lv->number = st->first + j;
+            memcpy(f->last_fine, c->fine, sizeof f->last_fine);
+            f->chosen++;
+        }
+        break;
+    }
+    free(chosen);
+    free(p.pool);
+    free(p.cost);
+    free(p.from);
+    return status;
 }
 
 int order_build_pack(uint64_t seed, int threads, order_progress *progress, void *ctx,
@@ -359,13 +525,9 @@ int order_build_pack(uint64_t seed, int threads, order_progress *progress, void 
     if (status == 0)
         status = repeat_set_reserve(&f.seen, levels, err);
     for (int s = 0; s < STRETCH_COUNT && status == 0; s++) {
-        const struct stretch *st = &STRETCHES[s];
-        int from = f.chosen ? pack->levels[f.chosen - 1].centibits : 0;
-        for (int number = st->first; number <= st->last && status == 0; number++) {
-            status = fill_level(&f, s, number, line_at(s, from, number), err);
-            if (status == 0 && !report(&rep)) /* filling takes a while too */
-                status = lg_fail(err, "stopped before the pack was grown");
-        }
+        status = fill_stretch(&f, s, err);
+        if (status == 0 && !report(&rep)) /* filling takes a while too */
+            status = lg_fail(err, "stopped before the pack was grown");
     }
     if (status == 0) {
         pack->seed = seed;
@@ -383,67 +545,100 @@ int order_build_pack(uint64_t seed, int threads, order_progress *progress, void 
     return status;
 }
 
+/* The taps an endless level aimed at bits is grown with: a tap more where fewer taps
+ * run out of room to be harder (about 22 bits for five taps at 60 dots). */
+static const struct {
+    int below, taps;
+} ENDLESS_TAPS[] = {{1900, 5}, {INT_MAX, 6}};
+
 int order_grow_next(const struct level *prev, const struct repeat_set *seen, uint64_t seed,
                     order_progress *progress, void *ctx, struct level *out, lg_err *err)
 {
+    int prev_fine[BITS_MODEL_COUNT];
+    if (check_rate(prev, prev_fine, err) != 0)
+        return -1;
     struct repeat_key *key = malloc(sizeof *key);
-    struct candidate *unfit = malloc(sizeof *unfit * ENDLESS_TRIES);
-    if (!key || !unfit) {
+    struct candidate *fit = malloc(sizeof *fit * ENDLESS_TRIES);
+    if (!key || !fit) {
         free(key);
-        free(unfit);
+        free(fit);
         return lg_fail(err, "out of memory for the repeat check");
     }
+    int number = prev->number + 1;
     /* One more dot every other level, up to what still fits. */
     int dots = prev->n + (prev->number % 2);
     if (dots > ENDLESS_MAX_DOTS)
         dots = prev->n > ENDLESS_MAX_DOTS ? prev->n : ENDLESS_MAX_DOTS;
-    /* The first try that fits and repeats no level is taken. Near the ceiling of what five
-     * taps can be made to need, no try may fit: then the hardest grown that repeats none is
-     * offered (the first of equals), so play goes on. The tries that do not fit are kept,
-     * hardest first, and checked for repeats only then: most levels check one try, however
-     * many did not fit before it. */
+    /* A little harder each time until the band (check.h), then anywhere in it. */
+    int aim = prev->centibits + ENDLESS_STEP;
+    if (prev_fine[BITS_TOUCH] >= CHECK_BAND_LOW) /* in the band: anywhere in it */
+        aim = (CHECK_BAND_LOW + CHECK_BAND_HIGH) / 2 * 100 / BITS_FINE;
+    int t = 0;
+    while (aim >= ENDLESS_TAPS[t].below)
+        t++;
+    struct stretch own = {.taps = ENDLESS_TAPS[t].taps > prev->taps ? ENDLESS_TAPS[t].taps : prev->taps};
+    /* Every field a try grows is weighed (weigh): the first try whose field weighs
+     * nothing and repeats no level is taken; else, of the tries' lightest fields, the
+     * lightest that repeats none (the first of equals). */
+    struct judge judge = {.prev_n = prev->n,
+                          .near = prev_fine[BITS_TOUCH] >= CHECK_BAND_LOW ? CHECK_BAND_HIGH
+                                                                          : aim * (BITS_FINE / 100)};
+    memcpy(judge.prev_fine, prev_fine, sizeof judge.prev_fine);
     struct candidate c;
     const struct candidate *taken = NULL;
-    int unfit_count = 0;
+    int fit_count = 0;
     /* Progress is told between tries, as a pack's is: done is the candidates grown. */
     struct reporter rep = {.progress = progress, .ctx = ctx, .total = ENDLESS_TRIES};
     bool going = true;
     for (int k = 0; k < ENDLESS_TRIES && !taken && going; k++) {
         c = (struct candidate){.stretch = ENDLESS,
-                               .own = &ENDLESS_STRETCH,
-                               .index = prev->number * ENDLESS_TRIES + k,
+                               .own = &own,
+                               .judge = &judge,
+                               .index = prev->number * 2 * ENDLESS_TRIES + k,
                                .dots = dots,
-                               .aim = prev->centibits + ENDLESS_STEP};
+                               .aim = aim};
         rep.done = k;
         going = (k == 0 || report(&rep)) && grow_candidate(seed, &c, &rep);
-        int step = c.lv.centibits - prev->centibits;
         if (!going || !c.grown)
             continue;
-        if (step <= 0 || step > CHECK_MAX_JUMP) {
-            int at = unfit_count++;
-            for (; at > 0 && unfit[at - 1].lv.centibits < c.lv.centibits; at--)
-                unfit[at] = unfit[at - 1];
-            unfit[at] = c;
+        if (c.weight == 0) {
+            repeat_key_build(key, &c.lv);
+            if (!repeat_set_has(seen, key))
+                taken = &c;
             continue;
         }
+        int at = fit_count++;
+        for (; at > 0 && fit[at - 1].weight > c.weight; at--)
+            fit[at] = fit[at - 1];
+        fit[at] = c;
+    }
+    for (int i = 0; i < fit_count && !taken && going; i++) {
+        repeat_key_build(key, &fit[i].lv);
+        if (!repeat_set_has(seen, key))
+            taken = &fit[i];
+    }
+    /* Where no field keeps the rules (past what the plan can hold: docs/design.md,
+     * "Endless levels"), play still goes on: the first try aimed as a pool candidate is
+     * that repeats no level, which check then names. */
+    for (int k = ENDLESS_TRIES; k < 2 * ENDLESS_TRIES && !taken && going; k++) {
+        c = (struct candidate){.stretch = ENDLESS, .own = &own, .index = prev->number * 2 * ENDLESS_TRIES + k,
+                               .dots = dots, .aim = aim};
+        going = report(&rep) && grow_candidate(seed, &c, &rep);
+        if (!going || !c.grown)
+            continue;
         repeat_key_build(key, &c.lv);
         if (!repeat_set_has(seen, key))
             taken = &c;
     }
-    for (int i = 0; i < unfit_count && !taken && going; i++) {
-        repeat_key_build(key, &unfit[i].lv);
-        if (!repeat_set_has(seen, key))
-            taken = &unfit[i];
-    }
     if (taken) {
         *out = taken->lv;
-        out->number = prev->number + 1;
+        out->number = number;
     }
     free(key);
-    free(unfit);
+    free(fit);
     if (!going)
-        return lg_fail(err, "stopped before level %d was grown", prev->number + 1);
-    return taken ? 0 : lg_fail(err, "no level grew after level %d in %d tries", prev->number, ENDLESS_TRIES);
+        return lg_fail(err, "stopped before level %d was grown", number);
+    return taken ? 0 : lg_fail(err, "no level fits after level %d in %d tries", prev->number, ENDLESS_TRIES);
 }
 
 int order_grow_aimed(uint64_t seed, int taps, int dots, int aim, int count, int threads,

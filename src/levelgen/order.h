@@ -2,11 +2,13 @@
  *
  * The pack is a table of stretches (levels, taps, dot counts, where the difficulty line
  * ends). For each stretch a pool of proven candidates is grown, sixteen per level, dot
- * counts rising through it. The levels are then filled in turn with the unused candidate
- * nearest a target that rises in a straight line from just above the level before to the
- * stretch's end. A level is never easier than the one before, never has fewer dots, and
- * never repeats an earlier level (repeats.h). Candidates are grown aimed at their level's
- * planned target, so the pool is dense where the line runs and jumps stay small.
+ * counts rising through it. The stretch's levels are then filled as one path through the
+ * pool, a candidate a level, that keeps every rule of check_step (check.h: never easier
+ * for touch, never more than 0.50 bits harder, never more than 0.25 bits easier for the
+ * other two guessers of bits.h) and lies nearest, in all, to a target that rises in a
+ * straight line from just above the level before to the stretch's end. A level never has
+ * fewer dots and never repeats an earlier level (repeats.h). Candidates are grown aimed at
+ * their level's planned target, so the pool is dense where the line runs.
  *
  * Candidates are grown on as many threads as asked, each from its own rng stream, and
  * chosen on one thread in a fixed order: the same seed gives the same pack, byte for
@@ -55,13 +57,15 @@ typedef bool order_progress(void *ctx, int done, int total);
 int order_build_pack(uint64_t seed, int threads, order_progress *progress, void *ctx,
                      struct pack *pack, struct order_stats *stats, lg_err *err);
 
-/* Grows, on demand, the level to follow prev when a pack runs out: five taps, no fewer
- * dots than prev, harder by a small step (at most CHECK_MAX_JUMP), no repeat of any level
- * in seen (every level up to prev, added by the caller: repeats.h), numbered one after
- * prev. Near the ceiling of what five taps can need (about 22 bits) it offers the hardest
- * field it grew instead. The same levels and seed always give the same level. It only
- * reads seen: the caller adds the level once it takes it. Only a try that fits is checked
- * against seen, one at a time until one repeats nothing (the others only when none fits).
+/* Grows, on demand, the level to follow prev when a pack runs out: five taps (six from 19
+ * bits), no fewer dots than prev, keeping check_step's rules after prev (a small step
+ * harder for every guesser until the band of check.h, then anywhere in the band), no
+ * repeat of any level in seen (every level up to prev, added by the caller: repeats.h),
+ * numbered one after prev. Should no field it grows keep the rules, it offers one that
+ * repeats nothing all the same, so play goes on (check would name it). The same levels
+ * and seed always give the same level. It only reads seen: the caller adds the level once
+ * it takes it. Only a try that keeps the rules is checked against seen, one at a time
+ * until one repeats nothing (the others only when none weighs nothing).
  * progress (may be NULL) is told, as a pack's build tells it, between the tries of its
  * candidates (done: candidates grown of the most it may grow); it only tells, the level
  * is the same with it or without. Fails too if progress asked to stop. */

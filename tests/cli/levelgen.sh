@@ -135,6 +135,31 @@ run rate "$tiny"
 run rate --level 2 "$good"
 { [ "$rc" -eq 0 ] && [ "$(cat "$tmp/out")" = "level 2: 1.58 bits" ]; } ||
   fail "rate --level 2 $good (wanted exactly 'level 2: 1.58 bits')"
+# The other guessers: uniform finds the one winning dot of three, popped leans to B (3/7).
+run rate "$tiny" --model uniform
+[ "$rc" -eq 0 ] && [ "$(cat "$tmp/out")" = "level 1: 1.58 bits" ] ||
+  fail "rate $tiny --model uniform (wanted exactly 'level 1: 1.58 bits')"
+run rate "$tiny" --model popped
+[ "$rc" -eq 0 ] && [ "$(cat "$tmp/out")" = "level 1: 1.22 bits" ] ||
+  fail "rate $tiny --model popped (wanted exactly 'level 1: 1.22 bits')"
+expect_one_line 2 "--model wants uniform, touch or popped, not 'guess'" rate "$tiny" --model guess
+expect_one_line 2 "unknown option '--model'" solve "$tiny" --model touch
+# Endless levels after a pack, as the game grows them: the pack first, unchanged, then
+# levels that pass every rule after it; the same bytes every time.
+shipped=levels/carillon.json
+run endless "$shipped" --count 8 -o "$tmp/endless.json"
+[ "$rc" -eq 0 ] && grep -q "120 levels and 8 endless from seed 1" "$tmp/out" ||
+  fail "endless $shipped --count 8 (wanted exit 0 and its summary)"
+run check "$tmp/endless.json"
+[ "$rc" -eq 0 ] && grep -q "all 128 levels pass" "$tmp/out" || fail "the endless levels fail check"
+for n in 1 120; do
+  [ "$("$levelgen" code "$tmp/endless.json" --level $n)" = "$("$levelgen" code "$shipped" --level $n)" ] ||
+    fail "endless changed level $n of the pack"
+done
+run endless "$shipped" --count 8 -o "$tmp/again.json"
+cmp -s "$tmp/endless.json" "$tmp/again.json" || fail "endless grew other levels the second time"
+expect_one_line 2 "endless wants FILE --count N -o OUT" endless "$good" -o "$tmp/x.json"
+expect_one_line 2 "--count wants a number up to 9999, not 'many'" endless "$good" --count many -o "$tmp/x.json"
 run solve "$good"
 { [ "$rc" -eq 0 ] && grep -q "^level 1: 1 tap, answer 0; .* 0 taps proved impossible" "$tmp/out" &&
   grep -q "^level 2: 2 taps, answer 0 3; .* 1 tap proved impossible" "$tmp/out"; } ||

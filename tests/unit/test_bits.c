@@ -102,8 +102,16 @@ static void test_too_many_chain_starts_is_an_error(void **state)
 }
 
 /* The guesser straight from docs/design.md: in field F (a set of dots) find F's own chain
- * starts by building F's graph afresh, weigh every dot of F, recurse. */
-static double guess_chance(const struct chain_graph *whole, dotset field)
+ * starts by building F's graph afresh, weigh every dot of F as the model does (touch: 1 +
+ * the dots its ring touches; uniform: 1; popped: the dots its tap pops), recurse. */
+static double weight_in(const struct chain_graph *g, int i, enum bits_model model)
+{
+    return model == BITS_UNIFORM  ? 1
+           : model == BITS_POPPED ? dotset_count(g->chain[i])
+                                  : 1 + dotset_count(g->touches[i]);
+}
+
+static double guess_chance(const struct chain_graph *whole, dotset field, enum bits_model model)
 {
     if (!field)
         return 1.0;
@@ -119,7 +127,7 @@ static double guess_chance(const struct chain_graph *whole, dotset field)
     graph_from_touches(&g, touches, n);
     double total = 0, sum = 0;
     for (int i = 0; i < n; i++)
-        total += 1 + dotset_count(g.touches[i]);
+        total += weight_in(&g, i, model);
     for (int i = 0; i < n; i++) {
         if (!dotset_has(g.starts, i))
             continue;
@@ -127,9 +135,30 @@ static double guess_chance(const struct chain_graph *whole, dotset field)
         int c;
         for (DOTSET_EACH(c, g.chain[i], rest2))
             left &= ~dotset_of(index[c]);
-        sum += (1 + dotset_count(g.touches[i])) * guess_chance(whole, left);
+        sum += weight_in(&g, i, model) * guess_chance(whole, left, model);
     }
     return sum / total;
+}
+
+/* The seed's tiny field for the other two guessers. Uniform: only B of three wins, 1/3.
+ * Popped: B pops all three, each normal the two normals, so 3/7: log2(7/3) = 1.2224. */
+static void test_the_tiny_field_for_every_guesser(void **state)
+{
+    (void)state;
+    struct dot tiny[] = {dot_at(100, 400, SIZE_BIG), dot_at(240, 400, SIZE_NORMAL),
+                         dot_at(340, 400, SIZE_NORMAL)};
+    struct chain_graph g;
+    graph_build(&g, tiny, 3);
+    int fine[BITS_MODEL_COUNT];
+    lg_err err;
+    assert_int_equal(bits_rate_all(&g, fine, &err), 0);
+    assert_int_equal(bits_centi(fine[BITS_TOUCH]), 158);
+    assert_int_equal(bits_centi(fine[BITS_UNIFORM]), 158);
+    assert_int_equal(bits_centi(fine[BITS_POPPED]), 122);
+    /* fine units are the logarithm's last bit: log2(3) * 65536 = 103872.2 */
+    assert_in_range(fine[BITS_UNIFORM], 103871, 103873);
+    assert_int_equal(bits_model_by_name("popped"), BITS_POPPED);
+    assert_int_equal(bits_model_by_name("Popped"), -1);
 }
 
 static void test_agrees_with_a_plain_guesser(void **state)
@@ -153,10 +182,16 @@ static void test_agrees_with_a_plain_guesser(void **state)
         graph_build(&g, dots, n);
         if (g.fewest_taps > 4)
             continue; /* the plain guesser visits every order of taps */
-        double expected = -log2(guess_chance(&g, dotset_all(n))) * 100;
+        double expected = -log2(guess_chance(&g, dotset_all(n), BITS_TOUCH)) * 100;
         int got = rate(&g);
         /* within rounding: the model is fixed point, the guesser a double */
         assert_true(fabs(got - expected) <= 0.51);
+        for (int model = 0; model < BITS_MODEL_COUNT; model++) {
+            int fine;
+            assert_int_equal(bits_rate_model(&g, (enum bits_model)model, &fine, NULL), 0);
+            double want = -log2(guess_chance(&g, dotset_all(n), (enum bits_model)model)) * BITS_FINE;
+            assert_true(fabs(fine - want) <= 2.0); /* a few fine units of fixed point */
+        }
         rated++;
     }
     assert_true(rated > 200);
@@ -170,6 +205,7 @@ int main(void)
         cmocka_unit_test(test_two_chain_starts_with_unequal_weights),
         cmocka_unit_test(test_too_many_chain_starts_is_an_error),
         cmocka_unit_test(test_agrees_with_a_plain_guesser),
+        cmocka_unit_test(test_the_tiny_field_for_every_guesser),
     };
     return cmocka_run_group_tests_name("bits", tests, NULL, NULL);
 }

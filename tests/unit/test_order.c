@@ -8,6 +8,7 @@
 #include <cmocka.h>
 #include <pthread.h>
 
+#include "levelgen/check.h"
 #include "levelgen/order.h"
 
 struct watch {
@@ -40,10 +41,45 @@ static void test_progress_can_stop_the_build(void **state)
     assert_int_equal(pack.count, 0);
 }
 
+/* The order's rule, in fine units, exactly: one fine unit easier for touch is easier, though
+ * both round to the same hundredths; the other guessers may fall 0.25 bits, not one unit
+ * more; in the band a level may go down, but not out of it. */
+static void test_a_step_is_judged_exactly(void **state)
+{
+    (void)state;
+    bool harder;
+    int prev[BITS_MODEL_COUNT] = {10 * BITS_FINE, 12 * BITS_FINE, 9 * BITS_FINE};
+    int next[BITS_MODEL_COUNT] = {10 * BITS_FINE - 1, 12 * BITS_FINE, 9 * BITS_FINE};
+    assert_int_equal(bits_centi(prev[0]), bits_centi(next[0]));
+    assert_int_equal(check_step(prev, next, &harder), BITS_TOUCH);
+    assert_false(harder);
+    next[BITS_TOUCH] = prev[BITS_TOUCH] + CHECK_MAX_JUMP;
+    assert_int_equal(check_step(prev, next, &harder), -1);
+    next[BITS_TOUCH]++;
+    assert_int_equal(check_step(prev, next, &harder), BITS_TOUCH);
+    assert_true(harder);
+    next[BITS_TOUCH] = prev[BITS_TOUCH];
+    next[BITS_UNIFORM] = prev[BITS_UNIFORM] - CHECK_MAX_DROP;
+    assert_int_equal(check_step(prev, next, &harder), -1);
+    next[BITS_POPPED] = prev[BITS_POPPED] - CHECK_MAX_DROP - 1;
+    assert_int_equal(check_step(prev, next, &harder), BITS_POPPED);
+    /* in the band */
+    int band[BITS_MODEL_COUNT] = {CHECK_BAND_LOW + BITS_FINE / 4, 20 * BITS_FINE, 18 * BITS_FINE};
+    int down[BITS_MODEL_COUNT] = {CHECK_BAND_LOW, 10 * BITS_FINE, 10 * BITS_FINE};
+    assert_int_equal(check_step(band, down, &harder), -1);
+    down[BITS_TOUCH] = CHECK_BAND_LOW - 1;
+    assert_int_equal(check_step(band, down, &harder), BITS_TOUCH);
+    assert_false(harder);
+    int top[BITS_MODEL_COUNT] = {CHECK_BAND_HIGH, 0, 0}, over[BITS_MODEL_COUNT] = {CHECK_BAND_HIGH + 1, 0, 0};
+    assert_int_equal(check_step(top, over, &harder), BITS_TOUCH);
+    assert_true(harder);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_progress_can_stop_the_build),
+        cmocka_unit_test(test_a_step_is_judged_exactly),
     };
     return cmocka_run_group_tests_name("order", tests, NULL, NULL);
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "base/number.h"
+#include "levelgen/bits.h"
 
 #include "tool.h"
 
@@ -17,6 +18,7 @@ static const struct {
     {"solve", CMD_SOLVE}, {"rate", CMD_RATE},   {"check", CMD_CHECK}, {"bake", CMD_BAKE},
     {"pack", CMD_PACK},   {"curve", CMD_CURVE}, {"help", CMD_HELP},   {"-h", CMD_HELP},
     {"--help", CMD_HELP}, {"code", CMD_CODE},   {"decode", CMD_DECODE}, {"daily", CMD_DAILY},
+    {"endless", CMD_ENDLESS},
 };
 
 /* FILE [--level N] or --code CODE; level 0 means every level. */
@@ -36,6 +38,12 @@ static int file_and_level(struct tool_args *a, int argc, char **argv, lg_err *er
             if (i + 1 == argc)
                 return lg_fail(err, "--code needs a level code");
             a->code = argv[++i];
+        } else if (strcmp(argv[i], "--model") == 0 && a->command == CMD_RATE) {
+            if (i + 1 == argc || (a->model = bits_model_by_name(argv[i + 1])) < 0)
+                return lg_fail(err, "--model wants uniform, touch or popped%s%s%s",
+                               i + 1 == argc ? "" : ", not '", i + 1 == argc ? "" : lg_shown(argv[i + 1], shown),
+                               i + 1 == argc ? "" : "'");
+            i++;
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             return lg_fail(err, "unknown option '%s'", lg_shown(argv[i], shown));
         } else if (a->file) {
@@ -114,6 +122,34 @@ static int seed_and_out(struct tool_args *a, int argc, char **argv, lg_err *err)
     return 0;
 }
 
+/* FILE --count N -o OUT */
+static int endless_args(struct tool_args *a, int argc, char **argv, lg_err *err)
+{
+    char shown[LG_SHOWN_MAX];
+    bool have_count = false;
+    for (int i = 0; i < argc; i++) {
+        const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(argv[i], "--count") == 0) {
+            unsigned long long count;
+            if (parse_number("--count", next, PACK_MAX_LEVELS, &count, err) != 0)
+                return -1;
+            a->count = (int)count;
+            have_count = true;
+            i++;
+        } else if (strcmp(argv[i], "-o") == 0 && next) {
+            a->out = next;
+            i++;
+        } else if (a->file || (argv[i][0] == '-' && argv[i][1] != '\0')) {
+            return lg_fail(err, "endless: unexpected '%s'", lg_shown(argv[i], shown));
+        } else {
+            a->file = argv[i];
+        }
+    }
+    if (!a->file || !have_count || !a->out)
+        return lg_fail(err, "endless wants FILE --count N -o OUT");
+    return 0;
+}
+
 /* YYYY-MM-DD [--threads N]; the date is read by the command. */
 static int date_and_threads(struct tool_args *a, int argc, char **argv, lg_err *err)
 {
@@ -176,6 +212,7 @@ int tool_args_parse(struct tool_args *a, int argc, char **argv, lg_err *err)
     case CMD_BAKE: return file_and_out(a, argc, argv, "bake wants FILE -o OUT", err);
     case CMD_CURVE: return file_and_out(a, argc, argv, "curve wants FILE -o OUT.svg", err);
     case CMD_PACK: return seed_and_out(a, argc, argv, err);
+    case CMD_ENDLESS: return endless_args(a, argc, argv, err);
     }
     return 0;
 }

@@ -21,7 +21,9 @@ static const char USAGE[] =
     "commands:\n"
     "  solve FILE [--level N]   fewest taps, an answer, and the time to find it and to\n"
     "                           prove one fewer impossible, for each level (or level N)\n"
-    "  rate FILE [--level N]    difficulty in bits, for each level (or level N)\n"
+    "  rate FILE [--level N] [--model M]\n"
+    "                           difficulty in bits, for each level (or level N), for the\n"
+    "                           guesser M: touch (the pack's), uniform or popped\n"
     "  check FILE               every rule a shipped level must satisfy; one line per\n"
     "                           failure (the first 20, then a count), exit 1 if any\n"
     "                           (solve, rate and check take --code CODE for FILE)\n"
@@ -32,6 +34,9 @@ static const char USAGE[] =
     "  bake FILE -o OUT         check FILE, then write it to OUT for the game\n"
     "  pack --seed S -o FILE [--threads N]\n"
     "                           grow the whole ordered pack from seed S (2 threads)\n"
+    "  endless FILE --count N -o OUT\n"
+    "                           FILE's levels, then the N endless levels the game grows\n"
+    "                           after them, byte for byte\n"
     "  curve FILE -o OUT.svg    draw bits and dots per level, tap stretches marked\n"
     "  help                     this text (also -h, --help)\n"
     "\n"
@@ -91,13 +96,14 @@ static int cmd_rate(const struct tool_args *a)
         const struct level *lv = &pack.levels[i];
         struct chain_graph g;
         graph_build(&g, lv->dots, lv->n);
-        int centibits;
+        int fine;
         lg_err err;
-        if (bits_rate(&g, &centibits, &err) != 0) {
+        if (bits_rate_model(&g, (enum bits_model)a->model, &fine, &err) != 0) {
             lg_print(stderr, "levelgen: %s: level %d: %s", a->file ? a->file : "code", lv->number,
                      err.text);
             status = 1;
         } else {
+            int centibits = bits_centi(fine);
             printf("level %d: %d.%02d bits\n", lv->number, centibits / 100, centibits % 100);
         }
     }
@@ -188,6 +194,7 @@ int main(int argc, char **argv)
         [CMD_SOLVE] = cmd_solve, [CMD_RATE] = cmd_rate, [CMD_CHECK] = cmd_check,
         [CMD_BAKE] = cmd_bake,   [CMD_PACK] = cmd_pack, [CMD_CURVE] = cmd_curve,
         [CMD_CODE] = cmd_code,   [CMD_DECODE] = cmd_decode, [CMD_DAILY] = cmd_daily,
+        [CMD_ENDLESS] = cmd_endless,
     };
     struct tool_args a;
     lg_err err;

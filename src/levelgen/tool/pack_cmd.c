@@ -1,9 +1,13 @@
-/* levelgen pack: grows the ordered pack from a seed and writes it. */
+/* levelgen pack: grows the ordered pack from a seed and writes it; levelgen endless: a
+ * pack followed by the endless levels the game grows after it. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "base/clock.h"
 #include "base/os.h"
 #include "levelgen/order.h"
+#include "levelgen/repeats.h"
 
 #include "tool.h"
 
@@ -62,4 +66,65 @@ int cmd_pack(const struct tool_args *a)
     }
     pack_free(&pack);
     return status;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* As the game grows them (session.c through grower.h): each level from the one before,
+ * checked against a repeat set that holds every level before it, from the pack's seed. */
+int cmd_endless(const struct tool_args *a)
+{
+    struct pack pack, out;
+    if (load_pack(a->file, &pack) != 0)
+        return 1;
+    lg_err err;
+    int status = 0;
+    if (pack.count == 0 || pack.count + a->count > PACK_MAX_LEVELS) {
+        lg_fail(&err, "%s: %d levels and %d endless would pass the %d a pack holds", a->file,
+                pack.count, a->count, PACK_MAX_LEVELS);
+        fprintf(stderr, "levelgen: %s\n", err.text);
+        pack_free(&pack);
+        return 1;
+    }
+    struct repeat_set seen = {0};
+    double *cpu = malloc(sizeof *cpu * (size_t)(a->count ? a->count : 1));
+    if (!cpu || pack_alloc(&out, pack.count + a->count, &err) != 0 ||
+        repeat_set_reserve(&seen, pack.count + a->count, &err) != 0) {
+        if (!cpu)
+            lg_fail(&err, "out of memory for %d endless levels", a->count);
+        fprintf(stderr, "levelgen: %s\n", err.text);
+        free(cpu);
+        pack_free(&pack);
+        return 1;
+    }
+    out.seed = pack.seed;
+    memcpy(out.levels, pack.levels, sizeof *pack.levels * (size_t)pack.count);
+    for (int i = 0; i < out.count && status == 0; i++) {
+        if (i >= pack.count) {
+            double t0 = clock_seconds();
+            status = order_grow_next(&out.levels[i - 1], &seen, out.seed, NULL, NULL, &out.levels[i], &err);
+            cpu[i - pack.count] = clock_seconds() - t0;
+        }
+        if (status == 0)
+            status = repeat_set_add_level(&seen, &out.levels[i], &err);
+    }
+    if (status == 0)
+        status = pack_write(a->out, &out, &err);
+    if (status != 0) {
+        fprintf(stderr, "levelgen: endless: %s\n", err.text);
+    } else {
+        qsort(cpu, (size_t)a->count, sizeof *cpu, by_value);
+        lg_print(stdout, "%s: %d levels and %d endless from seed %llu (median %.1f ms a level)",
+                 a->out, pack.count, a->count, (unsigned long long)out.seed,
+                 a->count ? cpu[a->count / 2] * 1000 : 0.0);
+    }
+    free(cpu);
+    repeat_set_free(&seen);
+    pack_free(&out);
+    pack_free(&pack);
+    return status == 0 ? 0 : 1;
 }

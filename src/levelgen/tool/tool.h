@@ -10,7 +10,7 @@
 
 enum tool_command {
     CMD_HELP, CMD_SOLVE, CMD_RATE, CMD_CHECK, CMD_BAKE, CMD_PACK, CMD_CURVE,
-    CMD_CODE, CMD_DECODE, CMD_DAILY,
+    CMD_CODE, CMD_DECODE, CMD_DAILY, CMD_ENDLESS,
 };
 
 struct tool_args {
@@ -20,6 +20,8 @@ struct tool_args {
     const char *date;          /* daily: YYYY-MM-DD */
     const char *out;           /* bake, curve, pack: the file to write */
     int level;                 /* solve, rate, code: one level, or 0 for every level */
+    int count;                 /* endless: levels to grow after the pack */
+    int model;                 /* rate: the guesser (enum bits_model), touch unless asked */
     unsigned long long seed;   /* pack: below 2^53 */
     int threads;               /* pack, daily: 1 to 64 (2 unless asked) */
 };
@@ -42,5 +44,6 @@ int cmd_curve(const struct tool_args *a);
 int cmd_code(const struct tool_args *a);
 int cmd_decode(const struct tool_args *a);
 int cmd_daily(const struct tool_args *a);
+int cmd_endless(const struct tool_args *a);
 
 #endif
