@@ -22,7 +22,8 @@
 //   the time to grow it
 //   as the page says it (from the job's start to its result taken in), against the
 //   desktop's `levelgen pack --seed GROW_SEED --threads 1` timed just before (wall time of
-//   the process, best of two).
+//   the process, best of two), and the worker's own time (from the job posted to its
+//   levels back) likewise.
 // - While endless level 121 grows (?level=120, the pack's last: the next is grown at
 //   once): every frame step from the first (which draws the page's first frame too, shown
 //   apart) to the one in which the job's result came in (Module.carillonGrown): median,
@@ -122,6 +123,8 @@ try {
   const grown = steps0.slice(1, -1);
   console.log(`  the page: ${line}, ${steps0.length} frames; the first ${steps0[0].toFixed(1)} ms, the last (the pack taken in, the select drawn) ${steps0[steps0.length - 1].toFixed(1)} ms`);
   target('pack grown, page / desktop 1 thread', pageSeconds / deskBest, 1.5, 'x');
+  const workerSeconds = (await grower.evaluate(() => Module.carillonGrowMs[0])) / 1000;
+  console.log(`  ${''.padEnd(38)} ${(workerSeconds / deskBest).toFixed(2).padStart(9)} x   (the worker's own ${workerSeconds.toFixed(2)} s, from the job posted to its levels back)`);
   console.log(`  ${''.padEnd(38)} ${median(grown).toFixed(2).padStart(9)} ms  (frame step while it grows, median)`);
   target('frame step while a pack grows (p95)', pct(grown, 95), 8, 'ms');
   target('frame step while a pack grows (longest)', Math.max(...grown), 16.7, 'ms');
