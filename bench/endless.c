@@ -52,6 +52,44 @@ static double grow_and_accept(const struct pack *pack, struct repeat_set *seen, 
     return bench_median(times, RUNS);
 }
 
+/* Endless levels 121 to 1,000 grown after the shipped pack one after another, as the game
+ * grows them: each timed in this thread's CPU, the set holding every level before. */
+static void grow_to_a_thousand(const struct pack *pack)
+{
+    enum { LAST = 1000 };
+    int count = LAST - pack->count;
+    if (count <= 0)
+        return;
+    struct repeat_set seen = {0};
+    struct level *lv = malloc(sizeof *lv * (size_t)LAST);
+    double *times = malloc(sizeof *times * (size_t)(count > 0 ? count : 1));
+    lg_err err;
+    int status = lv && times ? repeat_set_reserve(&seen, LAST, &err) : -1;
+    if (status == 0)
+        memcpy(lv, pack->levels, sizeof *lv * (size_t)pack->count);
+    for (int i = 0; status == 0 && i < LAST; i++) {
+        if (i >= pack->count) {
+            double t0 = cpu_seconds();
+            status = order_grow_next(&lv[i - 1], &seen, pack->seed, NULL, NULL, &lv[i], &err);
+            times[i - pack->count] = cpu_seconds() - t0;
+        }
+        if (status == 0)
+            status = repeat_set_add_level(&seen, &lv[i], &err);
+    }
+    if (status == 0) {
+        double median = bench_median(times, count);
+        printf("  endless levels %d to %d grown in turn: median %.2f ms CPU a level, the slowest %.2f\n",
+               pack->count + 1, LAST, median * 1e3, times[count - 1] * 1e3);
+        bench_aim("endless: a level, up to level 1,000 (median)", median * 1e3, "aim: under 50 ms", 50,
+                  "ms");
+    } else {
+        printf("  endless levels to %d: failed: %s\n", LAST, lv && times ? err.text : "out of memory");
+    }
+    repeat_set_free(&seen);
+    free(times);
+    free(lv);
+}
+
 void bench_endless(void)
 {
     struct pack pack;
@@ -98,5 +136,6 @@ void bench_endless(void)
                   "aim: within 1.2x", 1.2, "x");
     }
     repeat_set_free(&seen);
+    grow_to_a_thousand(&pack);
     pack_free(&pack);
 }

@@ -11,6 +11,9 @@
 #include <time.h>
 
 #include "order.h"
+#include "repeats.h"
+
+#include <stdlib.h>
 
 /* Candidates grown per day, the one nearest the aim played: a few hundredths of a second. */
 enum { DAILY_CANDIDATES = 8 };
@@ -90,11 +93,79 @@ int daily_weekday(int64_t day)
     return (int)(((day % 7) + 7 + 3) % 7);
 }
 
-int daily_level(int64_t day, int threads, struct level *lv, lg_err *err)
+/* The days of the proven span whose nearest candidate repeats an earlier day or a shipped
+ * level, with the rank of the candidate each takes instead: what `make check-daily`
+ * derives afresh (daily_sweep) and holds this table to. In day order. */
+static const struct daily_skip DAILY_SKIPS[] = {
+#include "daily_skips.h"
+};
+enum { DAILY_SKIP_COUNT = sizeof DAILY_SKIPS / sizeof DAILY_SKIPS[0] };
+
+int daily_rank(int64_t day)
+{
+    if (day < DAILY_PROVEN_FIRST || day > DAILY_PROVEN_LAST)
+        return 0;
+    int lo = 0, hi = DAILY_SKIP_COUNT;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (DAILY_SKIPS[mid].day < day)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < DAILY_SKIP_COUNT && DAILY_SKIPS[lo].day == day ? DAILY_SKIPS[lo].rank : 0;
+}
+
+static int grow_day(int64_t day, int rank, int threads, struct level *lv, lg_err *err)
 {
     const struct daily_plan *plan = &DAILY_PLANS[daily_weekday(day)];
     return order_grow_aimed((uint64_t)day, plan->taps, plan->dots, plan->aim, DAILY_CANDIDATES,
-                            threads, lv, err);
+                            rank, threads, lv, err);
+}
+
+int daily_level(int64_t day, int threads, struct level *lv, lg_err *err)
+{
+    return grow_day(day, daily_rank(day), threads, lv, err);
+}
+
+int daily_sweep(int64_t first, int64_t last, const struct pack *shipped, int threads,
+                daily_found *found, void *ctx, lg_err *err)
+{
+    struct repeat_set seen = {0};
+    struct repeat_key *key = malloc(sizeof *key);
+    int status = key ? repeat_set_reserve(&seen, shipped->count + (int)(last - first + 1), err)
+                     : lg_fail(err, "out of memory for the repeat check");
+    for (int i = 0; status == 0 && i < shipped->count; i++)
+        status = repeat_set_add_level(&seen, &shipped->levels[i], err);
+    int differ = 0;
+    for (int64_t day = first; status == 0 && day <= last; day++) {
+        int rank = 0;
+        struct level lv;
+        for (;; rank++) {
+            if (rank == DAILY_CANDIDATES) {
+                char date[11];
+                daily_format(day, date);
+                status = lg_fail(err, "%s: every one of its %d candidates repeats a level", date,
+                                 DAILY_CANDIDATES);
+                break;
+            }
+            if ((status = grow_day(day, rank, threads, &lv, err)) != 0)
+                break;
+            repeat_key_build(key, &lv);
+            if (!repeat_set_has(&seen, key))
+                break;
+        }
+        if (status != 0)
+            break;
+        status = repeat_set_add(&seen, key, err);
+        int table = daily_rank(day);
+        differ += rank != table;
+        if (found && (rank != 0 || table != 0))
+            found(ctx, day, rank, table);
+    }
+    repeat_set_free(&seen);
+    free(key);
+    return status == 0 ? differ : -1;
 }
 
 void daily_share_line(int64_t day, const struct level *lv, const uint8_t *taps, int count,

@@ -6,6 +6,13 @@
  * difficulty follows the week as newspapers' puzzles do, Monday easiest and Sunday
  * hardest (DAILY_PLANS). It is grown and proven as a pack candidate is, so it passes
  * every rule check.h holds a shipped level to.
+ *
+ * No day from DAILY_PROVEN_FIRST to DAILY_PROVEN_LAST repeats another or a shipped level
+ * (repeats.h): a day plays the candidate nearest its aim, except the few days of a small
+ * committed table, which play the next nearest that repeats nothing before them. The day
+ * is still a function of the date alone, grown in milliseconds; `make check-daily` grows
+ * every day of the span in order against the shipped pack and the days before, derives
+ * each day's rank afresh and holds the table to it (daily_sweep).
  */
 #ifndef LEVELGEN_DAILY_H
 #define LEVELGEN_DAILY_H
@@ -42,8 +49,30 @@ void daily_format(int64_t day, char out[static 11]);
 /* 0 for Monday .. 6 for Sunday. */
 int daily_weekday(int64_t day);
 
+/* The span the table is proven for: 2026-01-01 to 2100-12-31, as days. */
+enum { DAILY_PROVEN_FIRST = 20454, DAILY_PROVEN_LAST = 47846 };
+
+/* A day of the table, and the rank (by nearness to the aim, 0 the nearest) it plays. */
+struct daily_skip {
+    int32_t day;
+    uint8_t rank;
+};
+
+/* The rank the day plays: the table's, else 0. */
+int daily_rank(int64_t day);
+
 /* Grows the day's level on threads threads (1 or more) into lv, numbered 1. */
 int daily_level(int64_t day, int threads, struct level *lv, lg_err *err);
+
+/* Told of each day whose derived rank or table rank is not 0. */
+typedef void daily_found(void *ctx, int64_t day, int rank, int table);
+
+/* Grows every day from first to last, in order, each at the least rank whose level repeats
+ * no level of shipped and no day before it; tells found (may be NULL) of each day as
+ * daily_found says. Returns how many days' derived rank differs from the table's, or -1
+ * (err) when a day has no such rank or memory runs out. Minutes for the whole span. */
+int daily_sweep(int64_t first, int64_t last, const struct pack *shipped, int threads,
+                daily_found *found, void *ctx, lg_err *err);
 
 /* The line a player shares once the day is won, telling the result without the answer:
  * "Carillon daily 2026-12-03 (Thu): 4 taps, par 4, no hint" and then one heart per tap,

@@ -641,7 +641,7 @@ int order_grow_next(const struct level *prev, const struct repeat_set *seen, uin
     return taken ? 0 : lg_fail(err, "no level fits after level %d in %d tries", prev->number, ENDLESS_TRIES);
 }
 
-int order_grow_aimed(uint64_t seed, int taps, int dots, int aim, int count, int threads,
+int order_grow_aimed(uint64_t seed, int taps, int dots, int aim, int count, int rank, int threads,
                      struct level *out, lg_err *err)
 {
     const struct stretch st = {.taps = taps};
@@ -651,17 +651,24 @@ int order_grow_aimed(uint64_t seed, int taps, int dots, int aim, int count, int 
     for (int k = 0; k < count; k++)
         c[k] = (struct candidate){.stretch = AIMED, .own = &st, .index = k, .dots = dots, .aim = aim};
     grow_batch(seed, c, count, threads, NULL);
+    /* The rank-th nearest: the nearest is taken out of the running rank times. */
     int best = -1;
-    for (int k = 0; k < count; k++)
-        if (c[k].grown && (best < 0 || abs(c[k].lv.centibits - aim) < abs(c[best].lv.centibits - aim)))
-            best = k;
+    for (int r = 0; r <= rank; r++) {
+        if (best >= 0)
+            c[best].taken = true;
+        best = -1;
+        for (int k = 0; k < count; k++)
+            if (c[k].grown && !c[k].taken &&
+                (best < 0 || abs(c[k].lv.centibits - aim) < abs(c[best].lv.centibits - aim)))
+                best = k;
+    }
     if (best >= 0) {
         *out = c[best].lv;
         out->number = 1;
     }
     free(c);
     if (best < 0)
-        return lg_fail(err, "no field of %d taps and %d dots grew from seed %llu", taps, dots,
-                       (unsigned long long)seed);
+        return lg_fail(err, "no field of %d taps and %d dots grew from seed %llu%s", taps, dots,
+                       (unsigned long long)seed, rank ? " as far as the rank asked" : "");
     return 0;
 }

@@ -74,10 +74,11 @@ int order_grow_next(const struct level *prev, const struct repeat_set *seen, uin
 
 /* Grows count candidates of taps taps (1 .. GROW_MAX_TAPS, no learning) and dots dots,
  * each aimed at aim centibits as pool candidates are, on streams of their own of seed
- * (apart from the pack's and the endless levels'), on threads threads; out gets the one
- * nearest the aim (the first of those as near), numbered 1. The same arguments give the
- * same level on any number of threads. Fails if none grew or memory runs out. */
-int order_grow_aimed(uint64_t seed, int taps, int dots, int aim, int count, int threads,
+ * (apart from the pack's and the endless levels'), on threads threads; out gets the
+ * rank-th nearest the aim (0: the nearest; of two as near, the first), numbered 1. The
+ * same arguments give the same level on any number of threads. Fails if fewer than
+ * rank + 1 grew or memory runs out. */
+int order_grow_aimed(uint64_t seed, int taps, int dots, int aim, int count, int rank, int threads,
                      struct level *out, lg_err *err);
 
 #endif

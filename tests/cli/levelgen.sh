@@ -160,6 +160,13 @@ run endless "$shipped" --count 8 -o "$tmp/again.json"
 cmp -s "$tmp/endless.json" "$tmp/again.json" || fail "endless grew other levels the second time"
 expect_one_line 2 "endless wants FILE --count N -o OUT" endless "$good" -o "$tmp/x.json"
 expect_one_line 2 "--count wants a number up to 9999, not 'many'" endless "$good" --count many -o "$tmp/x.json"
+# The daily levels of a month, against the shipped pack and each other, held to the table
+# (make check-daily does the whole span, 2026 to 2100).
+run daily --check 2026-01-01 2026-01-31 --pack "$shipped"
+[ "$rc" -eq 0 ] && grep -q "31 days, none repeats another or a level of $shipped; 0 differ from the table" "$tmp/out" ||
+  fail "daily --check of January 2026 (wanted exit 0 and its summary)"
+expect_one_line 2 "daily --check wants FROM TO --pack FILE" daily --check 2026-01-01 2026-01-31
+expect_one_line 1 "2026-01-31 is before 2026-02-01" daily --check 2026-02-01 2026-01-31 --pack "$shipped"
 run solve "$good"
 { [ "$rc" -eq 0 ] && grep -q "^level 1: 1 tap, answer 0; .* 0 taps proved impossible" "$tmp/out" &&
   grep -q "^level 2: 2 taps, answer 0 3; .* 1 tap proved impossible" "$tmp/out"; } ||

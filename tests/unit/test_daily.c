@@ -233,9 +233,33 @@ static void test_the_share_line_wears_the_bells_colours(void **state)
     assert_string_equal(g, "");
 }
 
+/* Two days of the span that once came out the same ("answer in the same place"): the
+ * table has one of them take another candidate, and the day stays a function of the
+ * date: the table's rank, else the nearest. */
+static void test_days_of_the_span_no_longer_repeat(void **state)
+{
+    (void)state;
+    struct level a, b;
+    lg_err err;
+    assert_int_equal(daily_level(day_of("2026-04-20"), 2, &a, &err), 0);
+    assert_int_equal(daily_level(day_of("2063-06-04"), 1, &b, &err), 0);
+    struct repeat_key *ka = malloc(sizeof *ka), *kb = malloc(sizeof *kb);
+    assert_non_null(ka);
+    assert_non_null(kb);
+    repeat_key_build(ka, &a);
+    repeat_key_build(kb, &b);
+    assert_int_equal(repeat_between(ka, kb), REPEAT_NONE);
+    free(ka);
+    free(kb);
+    assert_int_equal(daily_rank(day_of("2101-01-03")), 0); /* outside the span */
+    assert_int_equal(daily_rank(day_of("2063-06-04")), 1);
+    assert_true(daily_rank(day_of("2026-04-20")) > 0 || daily_rank(day_of("2063-06-04")) > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_days_of_the_span_no_longer_repeat),
         cmocka_unit_test(test_a_year_of_days_passes_and_never_repeats),
         cmocka_unit_test(test_the_same_date_gives_the_same_code_on_any_threads),
         cmocka_unit_test(test_dates_and_weekdays),

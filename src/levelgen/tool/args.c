@@ -150,10 +150,20 @@ static int endless_args(struct tool_args *a, int argc, char **argv, lg_err *err)
     return 0;
 }
 
-/* YYYY-MM-DD [--threads N]; the date is read by the command. */
+/* YYYY-MM-DD [--threads N], or --check FROM TO --pack FILE [--threads N]; the dates are
+ * read by the command. */
 static int date_and_threads(struct tool_args *a, int argc, char **argv, lg_err *err)
 {
     char shown[LG_SHOWN_MAX];
+    if (argc >= 1 && strcmp(argv[0], "--check") == 0) {
+        if (argc < 5 || strcmp(argv[3], "--pack") != 0)
+            return lg_fail(err, "daily --check wants FROM TO --pack FILE");
+        a->date = argv[1];
+        a->date_last = argv[2];
+        a->file = argv[4];
+        argc -= 5;
+        argv += 5;
+    }
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--threads") == 0) {
             if (parse_threads(a, i + 1 < argc ? argv[i + 1] : NULL, err) != 0)

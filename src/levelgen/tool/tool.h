@@ -17,7 +17,8 @@ struct tool_args {
     enum tool_command command;
     const char *file;          /* solve, rate, check, bake, curve, code: the pack to read */
     const char *code;          /* decode, or solve, rate and check --code: a level code */
-    const char *date;          /* daily: YYYY-MM-DD */
+    const char *date;          /* daily: YYYY-MM-DD (with --check, the first day) */
+    const char *date_last;     /* daily --check: the last day, or NULL */
     const char *out;           /* bake, curve, pack: the file to write */
     int level;                 /* solve, rate, code: one level, or 0 for every level */
     int count;                 /* endless: levels to grow after the pack */
