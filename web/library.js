@@ -17,6 +17,64 @@ mergeInto(LibraryManager.library, {
     document.getElementById('note').textContent = line;
   },
 
+  // What the game copies, onto the page's clipboard (navigator.clipboard). A level's code
+  // becomes a link to this page that plays it (?code=), and the daily's share line gains
+  // the link to its day (?daily=); a link is handed to the Web Share API instead where
+  // the browser has one and the pointer is a finger (a phone), whose sheet can copy too.
+  // What fails is said in one line at the foot of the page.
+  carillon_copy: function (text) {
+    text = UTF8ToString(text);
+    var here = location.origin + location.pathname, url = null, day;
+    if (/^C[0-9A-Za-z]+$/.test(text)) {
+      url = here + '?code=' + text;
+      text = url;
+    } else if ((day = /^Carillon daily (\d{4}-\d{2}-\d{2})/.exec(text))) {
+      url = here + '?daily=' + day[1];
+      text = text + ' ' + url;
+    }
+    var shown = function (what, err) {
+      var line = what + ' (' + (err && err.message ? err.message : err) + ')';
+      console.warn(line);
+      document.getElementById('note').textContent = line;
+    };
+    var copy = function () {
+      if (!navigator.clipboard || !navigator.clipboard.writeText)
+        return shown('nothing was copied: this page has no clipboard', 'the browser gives it none here');
+      navigator.clipboard.writeText(text).then(function () {
+        Module.carillonCopied = text;
+      }, function (err) { shown('nothing was copied: the browser refused the clipboard', err); });
+    };
+    if (url && navigator.share && matchMedia('(pointer: coarse)').matches) {
+      navigator.share(text === url ? { url: url } : { text: text }).then(function () {
+        Module.carillonShared = text;
+      }, function (err) {
+        if (err && err.name === 'AbortError') return; // the player closed the sheet
+        copy();
+      });
+    } else {
+      copy();
+    }
+  },
+
+  // Ctrl+V: the page's clipboard's text, handed to the game (carillon_pasted in
+  // src/web/main.c) once the browser gives it; a refusal is said in one line.
+  carillon_paste: function () {
+    var refused = function (why) {
+      var line = 'Ctrl+V: this page may not read the clipboard (' + why + ')';
+      console.warn(line);
+      document.getElementById('note').textContent = line;
+    };
+    if (!navigator.clipboard || !navigator.clipboard.readText)
+      return refused('the browser gives it no clipboard here');
+    navigator.clipboard.readText().then(function (text) {
+      var size = lengthBytesUTF8(text) + 1, ptr = _malloc(size);
+      stringToUTF8(text, ptr, size);
+      Module['_carillon_pasted'](ptr);
+      _free(ptr);
+    }, function (err) { refused(err && err.message ? err.message : String(err)); });
+  },
+  carillon_paste__deps: ['malloc', 'free'],
+
   // Writes /carillon back to IndexedDB; a write asked for while one runs follows it.
   // Module.carillonSynced counts the writes done with nothing more asked for.
   carillon_sync: function () {

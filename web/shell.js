@@ -1,7 +1,8 @@
 // shell.js: the page's side of the web build (emcc --pre-js), before the game starts.
 //
-// It hands the game its canvas and the URL's ?level= and ?seed= as the desktop's command
-// line (so a bad value gets the desktop's own one-line message), and mounts the player's
+// It hands the game its canvas and the URL's ?level=, ?seed=, ?code= and ?daily (today)
+// or ?daily=YYYY-MM-DD as the desktop's command line (so a bad value gets the desktop's
+// own one-line message, and the level select opens), and mounts the player's
 // folder /carillon on IndexedDB (emscripten's IDBFS), loaded before main runs;
 // src/web/main.c writes it back after every step that stored a file (library.js). It
 // registers the service worker (sw.js) that keeps the build for offline play, and says
@@ -12,9 +13,13 @@ Module.canvas = document.getElementById('canvas');
 Module.carillonFrames = [];
 Module.arguments = (function () {
   var args = [], query = new URLSearchParams(location.search);
-  ['level', 'seed'].forEach(function (name) {
+  ['level', 'seed', 'code'].forEach(function (name) {
     if (query.has(name)) args.push('--' + name, query.get(name));
   });
+  if (query.has('daily')) {
+    args.push('--daily');
+    if (query.get('daily') !== '') args.push(query.get('daily'));
+  }
   return args;
 })();
 Module.print = function (line) { console.log(line); };

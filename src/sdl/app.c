@@ -48,6 +48,7 @@ struct app {
     int windowed_w, windowed_h; /* the window's size before full screen, to go back to */
     bool refitted;           /* they changed since the last frame drawn */
     bool was_busy;           /* something moved at the last step */
+    bool poked;              /* an action came between steps (app_paste): draw */
     bool rested;             /* the desktop loop slept since the last step */
     bool ended;              /* the last step has been taken */
     int status;              /* app_close's, once ended */
@@ -242,7 +243,9 @@ static int clipboard_get(void *ctx, char *out, size_t size)
 static void clipboard_set(void *ctx, const char *text)
 {
     struct app *a = ctx;
-    if (SDL_SetClipboardText(text) != 0)
+    if (a->config->copy)
+        a->config->copy(a->config->say_ctx, text);
+    else if (SDL_SetClipboardText(text) != 0)
         session_warn(&a->session, SDL_GetError());
 }
 
@@ -430,6 +433,10 @@ static void app_action(struct app *a, const struct action *act, lg_err *err)
             a->running = false;
         return;
     }
+    if (act->kind == ACT_PASTE && !act->text && a->config->paste) {
+        a->config->paste(a->config->say_ctx); /* the text comes back through app_paste */
+        return;
+    }
     session_action(&a->session, act);
 }
 
@@ -486,7 +493,8 @@ bool app_step(struct app *a)
     const struct options *o = a->config->opts;
     lg_err *err = &a->err;
     a->started = SDL_GetTicks64();
-    bool changed = a->frame == 0 || a->was_busy;
+    bool changed = a->frame == 0 || a->was_busy || a->poked;
+    a->poked = false;
     enum screen screen = a->session.screen;
     int notices = a->session.notices, levels = a->session.levels.count;
     /* after a rest the time asleep passes first and whole (notices count it), so what
@@ -527,6 +535,15 @@ bool app_step(struct app *a)
     if (final && o->where && say_where(a, err) != 0)
         return end(a, -1);
     return final ? end(a, done && !cleared ? 1 : 0) : true;
+}
+
+void app_paste(struct app *a, const char *text)
+{
+    /* an empty text is none, as SDL's clipboard has it */
+    struct action paste = {.kind = ACT_PASTE, .text = text ? text : ""};
+    app_action(a, &paste, &a->err);
+    frame(a);
+    a->poked = true;
 }
 
 int app_due_ms(const struct app *a)

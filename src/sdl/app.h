@@ -43,6 +43,12 @@ struct app_config {
     int notice_count;
     struct shelf *shelf;        /* the workshop's fields, as loaded (shelf.h) */
     struct daily_log *daily_log; /* the daily levels won, as loaded (dailylog.h) */
+    /* The clipboard, where the front door has one of its own (a browser's page, whose
+     * clipboard SDL does not reach), or NULL for SDL's: copy is handed what the game
+     * puts out to copy (a level's code, the daily's share line); paste is asked for the
+     * clipboard's text at Ctrl+V, and hands it back later through app_paste. */
+    say_fn *copy;
+    void (*paste)(void *ctx);
 };
 
 struct app;
@@ -66,6 +72,10 @@ struct app *app_open(const struct app_config *c, lg_err *err);
  * grown) or it is the last. Never waits. Returns whether the game goes on: false once
  * the player quits, the frames run out, autoplay is done or something failed. */
 bool app_step(struct app *a);
+
+/* The clipboard's text that the front door's paste (app_config) was asked for, played
+ * as Ctrl+V with it (NULL: the clipboard holds no text); between steps, never in one. */
+void app_paste(struct app *a, const char *text);
 
 /* How long until the next step is due: 0 when something moves (step at the next
  * display frame), otherwise the most milliseconds to wait for input first: until the

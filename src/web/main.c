@@ -1,9 +1,14 @@
 /* main.c (web): the browser's front door to the same shell (src/sdl), in place of
  * src/sdl/main.c. Only what must differ in a browser is here:
  *
- * - The command line is the page's URL: web/shell.js hands ?level=N and ?seed=S over as
- *   --level and --seed. A bad value gets the desktop's own one line, shown on the page,
- *   and the game opens on the level select instead of exiting.
+ * - The command line is the page's URL: web/shell.js hands ?level=N, ?seed=S, ?code=CODE
+ *   and ?daily[=YYYY-MM-DD] over as --level, --seed, --code and --daily. A bad value gets
+ *   the desktop's own one line, shown on the page, and the game opens on the level
+ *   select instead of exiting.
+ * - The clipboard is the page's (navigator.clipboard, web/library.js): what the game
+ *   copies goes there (a level's code as a link to this page, shared where the browser
+ *   can share), and Ctrl+V asks the page for the clipboard's text, which comes back
+ *   later (carillon_pasted) and is played at the next step.
  * - The browser drives the frames: emscripten_set_main_loop calls app_step once an
  *   animation frame (it never waits; the browser paces it).
  * - The player's files live in /carillon, in IndexedDB through emscripten's IDBFS
@@ -12,11 +17,12 @@
  *   for every player file written), and after boot when it set a damaged one aside.
  * - Lines for the player and warnings go to the page, not to a terminal.
  * - Sound starts on the first tap or key: SDL's audio asks emscripten's
- *   autoResumeAudioContext to resume it then (the browser's autoplay rule). The game
- *   uses no clipboard; SDL's own serves the browser build if it ever does.
+ *   autoResumeAudioContext to resume it then (the browser's autoplay rule).
  * Growing levels in a Web Worker is src/web/growworker.c's business.
  */
 #include <emscripten.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "sdl/app.h"
 #include "sdl/boot.h"
@@ -26,6 +32,8 @@ extern void carillon_said(const char *line);
 extern void carillon_note(const char *line);
 extern void carillon_sync(void);
 extern void carillon_frame(double ms);
+extern void carillon_copy(const char *text);
+extern void carillon_paste(void);
 
 static void to_page(void *ctx, const char *line)
 {
@@ -37,6 +45,34 @@ static void note(void *ctx, const char *line)
 {
     (void)ctx;
     carillon_note(line);
+}
+
+static void copy(void *ctx, const char *text)
+{
+    (void)ctx;
+    carillon_copy(text);
+}
+
+static void paste(void *ctx)
+{
+    (void)ctx;
+    carillon_paste();
+}
+
+/* The clipboard's text the page was asked for and has handed back (NULL: none), for the
+ * next step to play. */
+static char *pasted;
+static bool paste_due;
+
+EMSCRIPTEN_KEEPALIVE void carillon_pasted(const char *text);
+void carillon_pasted(const char *text)
+{
+    free(pasted);
+    size_t size = text ? strlen(text) + 1 : 0;
+    pasted = size ? malloc(size) : NULL;
+    if (pasted)
+        memcpy(pasted, text, size);
+    paste_due = true;
 }
 
 struct web {
@@ -59,6 +95,10 @@ static void step(void *arg)
 {
     struct web *w = arg;
     double t0 = emscripten_get_now();
+    if (paste_due) {
+        paste_due = false;
+        app_paste(w->app, pasted);
+    }
     bool going = app_step(w->app);
     carillon_frame(emscripten_get_now() - t0);
     if (w->stored) {
@@ -95,14 +135,18 @@ int main(int argc, char **argv)
     static struct web w;
     parse(&w.opts, argc, argv);
     if (boot_load(&w.boot, &w.opts, to_page, note, &w, &w.config) != 0) {
-        /* the level asked for is not in the pack (said): the select instead */
-        if (w.opts.level == 0)
+        /* the level, code or day asked for cannot be played (said): the select instead */
+        if (w.opts.level == 0 && !w.opts.code && !w.opts.daily)
             return 1;
         w.opts.level = 0;
+        w.opts.code = NULL;
+        w.opts.daily = false;
         if (boot_load(&w.boot, &w.opts, to_page, note, &w, &w.config) != 0)
             return 1;
     }
     w.config.stored = stored; /* the host's: told every player file the game writes */
+    w.config.copy = copy;
+    w.config.paste = paste;
     if (w.config.notice_count > 0) /* a file set aside */
         carillon_sync();
     lg_err err;
