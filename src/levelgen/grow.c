@@ -293,7 +293,7 @@ enum grow_outcome grow_field(const struct grow_spec *spec, struct rng *r, struct
             return GROW_UNFAIR_SHARE;
     if (bits_rate(&cg, &out.centibits, NULL) != 0)
         return GROW_SOLVER_DISAGREES;
-    memcpy(out.solution, s.answer, sizeof s.answer);
+    memcpy(out.solution, s.answer, (size_t)s.taps); /* the rest of answer is not set */
     *lv = out;
     return GROWN;
 }
