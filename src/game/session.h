@@ -1,8 +1,9 @@
 /* session.h: what the player is doing, from the first frame to quitting (no window).
  *
  * A session owns the levels (the pack's, then endless ones as they are grown), the
- * player's progress in the save, and the three screens: growing (a pack from a seed, or
- * endless levels), the title and level select (with the settings panel), and play. It
+ * player's progress in the save, and the four screens: growing (a pack from a seed, or
+ * endless levels), the title and level select (with the settings panel), play, and the
+ * workshop (session_bench.c), where the daily level and pasted codes are played too. It
  * takes actions and time and hands the screen in front to the drawing; it starts and
  * collects the background growing (grower.h), records wins and saves them, and says what
  * happened in lines for the player. The settings it changes (the panel, M, F11) it

@@ -1,7 +1,7 @@
 /* session_bench.h: the session's part in the workshop and in codes (session_bench.c),
  * kept apart from session.c: opening the workshop, playing a code pasted on the select
  * on the workshop's bench, copying the code of the level in play, keeping the shelf.
- * For session.c only. */
+ * The calls are session.c's; the select's extra tiles' places are drawtiles.c's too. */
 #ifndef GAME_SESSION_BENCH_H
 #define GAME_SESSION_BENCH_H
 

@@ -2,7 +2,7 @@
  *
  * Why not rand(): a seed must make the same pack byte for byte on every machine and C
  * library, and across thread counts. PCG32 is 64 bits of state, fully specified, and
- * has published test vectors (pinned in tests/test_rng.c). A stream number picks one of
+ * has published test vectors (pinned in tests/unit/test_rng.c). A stream number picks one of
  * 2^63 independent sequences for the same seed, so each candidate field can own one.
  */
 #ifndef LEVELGEN_RNG_H

@@ -15,9 +15,6 @@
 
 struct sound;
 
-/* The mixer's gain at full volume (100 percent). */
-#define SOUND_MASTER_GAIN 0.9f
-
 /* Opens the audio device and starts synthesising; NULL with err set when there is no
  * audio to be had. */
 struct sound *sound_open(bool muted, lg_err *err);

@@ -22,7 +22,6 @@
 #include "game/play/playscreen.h"
 #include "levelgen/pack.h"
 #include "pack_under_test.h"
-#include "sdl/sound.h"
 
 enum { RATE = 44100, BUFFER = 1024 }; /* as sound.c opens the device */
 

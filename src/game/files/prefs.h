@@ -1,7 +1,9 @@
 /* prefs.h: the player's own files, in their own directory.
  *
- * Carillon keeps two files there: progress.json (save.h) and settings.json
- * (settings.h). Which directory that is, the shell decides (prefdir.h in src/sdl).
+ * Carillon keeps four files there: progress.json (save.h), settings.json
+ * (settings.h), workshop.json (shelf.h) and daily.json (dailylog.h). Which directory
+ * that is, the shell decides (prefdir.h in src/sdl); each file written is told to
+ * `stored`, for the front end (carillon.h).
  *
  * Stray temporary files of the game's own naming (NAME.tmp-XXXXXX, left by a copy killed
  * mid-write) are removed when the files are opened, each under its file's lock, so never

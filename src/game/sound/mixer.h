@@ -21,6 +21,9 @@
 enum { MIXER_VOICES = 32 };
 
 /* The limiter's ceiling, as a fraction of full scale (-3.1 dBFS). */
+/* The gain at full volume (100 percent): the sound device scales it by the volume. */
+#define SOUND_MASTER_GAIN 0.9f
+
 #define LIMIT_LEVEL 0.70f
 
 /* Bells struck this recently count as ringing for the crowd gain; so many ring free. */
