@@ -100,6 +100,14 @@ layered = @! grep -qE '$(1)' $(@:.o=.d) || { echo "$<: includes what its layer m
   $$(tr ' ' '\n' < $(@:.o=.d) | grep -E '$(1)' | sed 's/:$$//' | sort -u | head -3); rm -f $@; exit 1; }
 # The pure game's .d files list system headers too (-MD), so <SDL2/SDL.h> shows there.
 GAME_CFLAGS = $(subst -MMD,-MD,$(ALL_CFLAGS))
+# A front end (src/sdl, src/web) reaches the game through its contract alone: the only
+# game headers its objects may name are game/carillon.h and the grower's runner's
+# game/levels/growrun.h (and what they include).
+CONTRACT  := src/game/(carillon|levels/growrun)\.h
+contract_only = @! tr ' ' '\n' < $(@:.o=.d) | sed 's/:$$//' | grep -E '^src/game/' | grep -qvxE '$(CONTRACT)' || \
+  { echo "$<: a front end includes game headers beside the contract (game/carillon.h):" \
+  $$(tr ' ' '\n' < $(@:.o=.d) | sed 's/:$$//' | grep -E '^src/game/' | grep -vxE '$(CONTRACT)' | sort -u | head -3); \
+  rm -f $@; exit 1; }
 
 $(BUILD)/obj/base/%.o: src/base/%.c
 	@mkdir -p $(dir $@)
@@ -116,6 +124,7 @@ $(BUILD)/obj/game/%.o: src/game/%.c
 $(BUILD)/obj/sdl/%.o: src/sdl/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(SDL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
+	$(call contract_only)
 $(BUILD)/obj/tests/%.o: tests/unit/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Itests $(SDL_CFLAGS) $(CJSON_CFLAGS) -c $< -o $@
@@ -162,7 +171,13 @@ $(ICON_TOOL): $(BUILD)/obj/game/icon/main.o $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 $(BUILD)/icons/%.png: $(ICON_TOOL)
 	@mkdir -p $(dir $@)
 	$(ICON_TOOL) $@ $*
-$(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(RUNNER_OBJ) $(SUPPORT_LIB) $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
+# Only the tests of the shell (those that include SDL or a header of src/sdl) link it and
+# SDL; every other test links the game alone, as a front end without SDL would.
+SHELL_TESTS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(shell grep -l '\#include <SDL\|\#include "sdl/' $(TEST_SRC)))
+$(filter-out $(SHELL_TESTS),$(TESTS)): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(RUNNER_OBJ) $(SUPPORT_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(LG_LIBS)
+$(SHELL_TESTS): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(RUNNER_OBJ) $(SUPPORT_LIB) $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LG_LIBS)
 $(BENCH): $(BENCH_SRC:bench/%.c=$(BUILD)/obj/bench/%.o) $(RUNNER_OBJ) $(SUPPORT_LIB) $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)

@@ -18,6 +18,9 @@ EMCC     ?= emcc
 # Debian's emcc runs its JavaScript optimiser with node and Debian's acorn.
 WEB_ENV  := NODE_PATH=/usr/share/nodejs
 WEB_CFLAGS := $(WARN) -O2 -Isrc -I$(WEB_PREFIX)/include -I$(WEB_PREFIX)/include/SDL2
+# The core and the pure game are compiled without SDL's include path, and every object
+# is held to its layer as on the desktop (the Makefile's layered and contract_only).
+WEB_PURE_CFLAGS := $(WARN) -O2 -Isrc -I$(WEB_PREFIX)/include
 # Linked by path: -lSDL2 would make emcc reach for its own port, which downloads.
 WEB_LIBS := $(addprefix $(WEB_PREFIX)/lib/,libSDL2_ttf.a libfreetype.a libSDL2_mixer.a libSDL2.a libcjson.a)
 # No -pthread (Debian's emscripten has no threaded libc): levels grow in a Web Worker, a
@@ -79,9 +82,22 @@ web-licences:
 	@$(foreach l,$(WEB_LICENCES),cp /usr/share/doc/$(word 2,$(subst =, ,$(l)))/copyright \
 	  $(WEB_OUT)/licenses/$(word 1,$(subst =, ,$(l))).txt &&) true
 
+$(WEB_OBJ)/base/%.o: src/base/%.c
+	@mkdir -p $(dir $@)
+	$(WEB_ENV) $(EMCC) $(WEB_PURE_CFLAGS) -MMD -MP -c $< -o $@
+	$(call layered,$(ABOVE_BASE))
+$(WEB_OBJ)/levelgen/%.o: src/levelgen/%.c
+	@mkdir -p $(dir $@)
+	$(WEB_ENV) $(EMCC) $(WEB_PURE_CFLAGS) -MMD -MP -c $< -o $@
+	$(call layered,$(ABOVE_LG))
+$(WEB_OBJ)/game/%.o: src/game/%.c
+	@mkdir -p $(dir $@)
+	$(WEB_ENV) $(EMCC) $(WEB_PURE_CFLAGS) -MMD -MP -c $< -o $@
+	$(call layered,$(ABOVE_GAME))
 $(WEB_OBJ)/%.o: src/%.c
 	@mkdir -p $(dir $@)
 	$(WEB_ENV) $(EMCC) $(WEB_CFLAGS) -MMD -MP -c $< -o $@
+	$(call contract_only)
 
 $(WEB_OBJ)/gen/%.o: $(BUILD)/gen/%.c
 	@mkdir -p $(dir $@)

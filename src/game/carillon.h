@@ -33,7 +33,6 @@ struct carillon_settings {
     int volume;      /* 0 .. 100 */
     bool mute;       /* the player's mute, or --mute */
     bool fullscreen;
-    bool marks;      /* each colour's mark on its dots */
 };
 
 /* Pixels are 0xAARRGGBB with straight (not premultiplied) alpha, rows top to bottom,
@@ -99,11 +98,103 @@ struct carillon_canvas {
     float (*words_height)(void *ctx, enum text_style style);
 };
 
+/* ---- what a player asks (actions) ------------------------------------------------------ */
+
+/* What a player asks of the game, as a plain value: a front end makes them from its
+ * events (src/sdl/input.h from SDL's); the screens take nothing else from outside, so a
+ * test drives every screen with a list of actions and never needs a window. */
+enum action_kind {
+    ACT_NONE,
+    ACT_PRESS,      /* pointer down at (x, y) */
+    ACT_MOVE,       /* pointer moved to (x, y), down or not */
+    ACT_RELEASE,    /* pointer up at (x, y) */
+    ACT_RESTART,    /* R */
+    ACT_NEXT,       /* N */
+    ACT_CONTINUE,   /* Enter: whatever the screen offers next (in play, as ACT_HOLD) */
+    ACT_HOLD,       /* Space, or a pad's A pressed: in play, holds the focused dot (a
+                       second Space taps it); elsewhere the same as ACT_CONTINUE */
+    ACT_LET_GO,     /* a pad's A released: taps the dot it held, as a mouse button does */
+    ACT_TAB,        /* Tab and Shift+Tab: the focus to the next or previous dot */
+    ACT_BACKTAB,
+    ACT_BACK,       /* Esc */
+    ACT_MUTE,       /* M */
+    ACT_FULLSCREEN, /* F11 */
+    ACT_UNDO,       /* Z or Backspace */
+    ACT_HINT,       /* H */
+    ACT_SETTINGS,   /* S */
+    ACT_UP,         /* the arrow keys (a pad's d-pad and left stick) */
+    ACT_DOWN,
+    ACT_LEFT,
+    ACT_RIGHT,
+    ACT_PAGE_UP,    /* Page Up and Page Down */
+    ACT_PAGE_DOWN,
+    ACT_SOLVER,     /* the developer's key, named in no menu (README, for developers) */
+    ACT_RESIZE,     /* the window changed size */
+    ACT_QUIT,       /* the window was closed */
+    ACT_PRESS_ALT,  /* the other (right) mouse button down at (x, y) */
+    ACT_DELETE,     /* Delete */
+    ACT_REDO,       /* Y */
+    ACT_PICK,       /* a digit key 1 to 9; x holds the digit */
+    ACT_COPY,       /* Ctrl+C */
+    ACT_PASTE,      /* Ctrl+V (the game reads the host's clipboard) */
+    ACT_WORKSHOP,   /* W */
+    ACT_DAILY,      /* D */
+    ACT_STICK_UP,   /* a pad's right stick pushed up or down (once a push): the workshop */
+    ACT_STICK_DOWN, /* goes through its fields with it, as with Page Up and Page Down */
+};
+
+struct action {
+    enum action_kind kind;
+    int x, y; /* pointer actions: where, in field units (the game's own and its tests') */
+    float wx, wy; /* pointer actions from a front end: where, in window points, which
+                     midend_action turns into x and y */
+    bool pad; /* it came from a gamepad (the keys line then names the pad's buttons) */
+    bool fine; /* an arrow with Shift held, or a pad's direction with a trigger held: a
+                  finer step where a screen has steps (the workshop's cursor) */
+    const char *text; /* ACT_PASTE: the clipboard's text, borrowed for the call, or NULL */
+};
+
+/* ---- the command line ------------------------------------------------------------------ */
+
+/* The command line of `carillon`, parsed without side effects (options.c): parsing only
+ * reads argv and fills the struct; it never opens a file or prints. A wrong argument
+ * gives one line saying which and why, and the caller exits with status 2. */
+struct options {
+    int level;              /* 1-based level to play, or 0 for the level select (with
+                               autoplay: the first level not yet won) */
+    const char *pack;       /* a pack file, or NULL for the baked pack */
+    bool seeded;            /* grow the pack from seed instead of reading one */
+    uint64_t seed;
+    const char *screenshot; /* where to save the last frame (.png or .bmp), or NULL */
+    long frames;            /* stop after this many frames, or 0 to run until quit */
+    int width, height;      /* window size in points, or 0 to fit the screen */
+    bool headless;          /* SDL's dummy video and audio, frames as fast as they come */
+    bool autoplay;          /* play the solver's answer, then exit */
+    bool all;               /* with autoplay: play on through the last level */
+    bool mute;
+    const char *code;       /* play the level this code holds, or NULL */
+    bool daily;             /* play the daily level ... */
+    const char *daily_date; /* ... of this date (YYYY-MM-DD, read by main), or of today */
+    int64_t daily_day;      /* the day main read it as (daily.h) */
+    bool workshop;          /* open the workshop */
+    bool where;             /* print where each dot of the level is, then quit */
+    bool help, version;
+};
+
+extern const char OPTIONS_USAGE[];
+
+/* Fills *o from argv[1..argc); on a wrong argument returns -1 with err set. */
+int options_parse(struct options *o, int argc, char **argv, lg_err *err);
+
+/* ---- the front end's side -------------------------------------------------------------- */
+
+/* A line for someone: the player, or whoever reads what did not work. */
+typedef void carillon_line_fn(void *ctx, const char *line);
+
 struct carillon_host {
     void *ctx; /* handed back to every call */
     /* A line for the player (a level finished); what did not work but let play go on. */
-    void (*say)(void *ctx, const char *line);
-    void (*warn)(void *ctx, const char *line);
+    carillon_line_fn *say, *warn;
     /* Rings the bell of note (0 ..) at size (a dot's); pan from -1 (left) to 1 (right),
      * loud from 0 to 1. NULL: there is no sound device. */
     void (*ring)(void *ctx, int note, int size, float pan, float loud);
@@ -120,5 +211,107 @@ struct carillon_host {
     /* The player asked to quit (Esc twice, Esc while the first pack grows). */
     void (*quit)(void *ctx);
 };
+
+/* ---- the game, for a front end (midend.c) ------------------------------------------------ */
+
+/* What the game reads before it opens (boot.c): the level pack the options ask for (none
+ * when it is grown from a seed: --seed) and the player's progress, settings, workshop
+ * shelf and daily results. baked is where the front end found the baked pack
+ * (levels.json; when it is not there the built-in practice levels are played, said);
+ * dir is the player's directory, or NULL when there is none, no_dir then saying why
+ * (the game plays on without saving). Each problem is one line through warn. NULL when
+ * the pack cannot be used or has no level the options ask for (said). */
+struct boot;
+struct boot *boot_load(const struct options *o, const char *baked, const char *dir, const char *no_dir,
+                       carillon_line_fn *warn, void *ctx);
+/* The options as read: o, with the level a code or a day sets. */
+const struct options *boot_options(const struct boot *b);
+/* How many lines it said of the player's files (one set aside, say). */
+int boot_notices(const struct boot *b);
+/* After midend_close. */
+void boot_free(struct boot *b);
+
+/* The bells, for a front end's sound device (voices.c): the eighteen bells (six notes in
+ * three sizes) synthesised from their partials, and the mixer that sums them into one
+ * stereo stream that never clips. Not locked: a front end whose device renders on a
+ * thread of its own keeps voices_ring, voices_set and voices_render apart. */
+struct voices;
+/* Voices at rate samples a second, muted or not; NULL when memory runs out. */
+struct voices *voices_new(int rate, bool muted);
+void voices_free(struct voices *v);
+/* Synthesises every bell (a second or so: a thread of its own, where there are threads);
+ * false when memory runs out (then the bells not made stay silent). */
+bool voices_synthesise(struct voices *v);
+/* Rings the bell of note at size (pan from -1, left, to 1; loud from 0 to 1), making it
+ * first when make is true and it is not made yet; false when it is not rung (muted, no
+ * such bell, not made). */
+bool voices_ring(struct voices *v, int note, int size, float pan, float loud, bool make);
+/* The volume (0..100) and mute; the loudness glides there, so it never clicks. */
+void voices_set(struct voices *v, int volume, bool muted);
+/* The next frames of every voice, interleaved left and right, 16-bit. */
+void voices_render(struct voices *v, int16_t *out, int frames);
+
+/* "carillon VERSION (level pack format N, save format N, settings format N)". */
+void midend_version(char *out, size_t size);
+
+struct midend;
+
+/* The window the game is laid out for, in points (a field unit a point): a front end's
+ * size when none is asked for, and a fifth of it its least. */
+void midend_window_size(int *w, int *h);
+
+/* Opens the game on what boot read (borrowed until midend_close, which writes the
+ * progress and settings back through it) and the front end's host and canvas (both
+ * borrowed, to outlive it): the levels (or their growing), the player's progress, the first screen; clock_ms is
+ * the front end's clock now, in milliseconds of real time. The settings are handed to
+ * the host's apply before it returns. NULL with err set when it cannot start. */
+struct midend *midend_open(struct boot *boot, const struct carillon_host *host,
+                               const struct carillon_canvas *canvas, uint64_t clock_ms, lg_err *err);
+
+/* Ends the game: progress not yet saved is tried once more, and when that fails too, err
+ * names the file and why, and it fails; growing is waited for either way. Frees g. */
+int midend_close(struct midend *g, lg_err *err);
+
+/* The output is px_w x px_h pixels, the window pt_w x pt_h points (HiDPI: more pixels
+ * than points). Called once after midend_open, before any action, and then on every
+ * frame; only a change repaints. Fails when the canvas
+ * cannot hold what is painted. */
+int midend_resize(struct midend *g, int px_w, int px_h, int pt_w, int pt_h, lg_err *err);
+
+/* A player's action (pointers in window points). */
+void midend_action(struct midend *g, const struct action *a);
+
+/* Lets ms of play pass; clock_ms as midend_open's. Fails only when the levels cannot
+ * be had. */
+int midend_step(struct midend *g, int64_t ms, uint64_t clock_ms, lg_err *err);
+
+/* Whether time matters now (something moves, or grows): if not, the front end may sleep
+ * until midend_due or the next event, and draw nothing meanwhile. */
+bool midend_busy(const struct midend *g);
+/* When, on the front end's clock, the picture next changes by itself, or UINT64_MAX. */
+uint64_t midend_due(const struct midend *g, uint64_t clock_ms);
+/* Counts each change of the screen in front, of the notices waiting or of the levels
+ * there are: a front end that saw it change draws a frame. */
+unsigned long midend_looks(const struct midend *g);
+/* Whether the screen in front is the growing one (a front end leaves the cores to it). */
+bool midend_growing(const struct midend *g);
+/* Whether autoplay has finished (and how: *cleared). */
+bool midend_done(const struct midend *g, bool *cleared);
+
+/* Draws the screen in front over the whole output on the canvas (not presented); fails
+ * when the canvas cannot hold the sprites painted afresh (the shape marks switched). */
+int midend_draw(struct midend *g, lg_err *err);
+
+/* What did not work but let play go on, said by the front end: warned and shown on the
+ * select. */
+void midend_warn(struct midend *g, const char *line);
+
+/* --where: says (the host's say) each dot of the level on the field, where a pointer
+ * finds it: its index, its centre's x and y and its radius, in window points, one line
+ * a dot. Fails when no level is on the field. */
+int midend_where(struct midend *g, lg_err *err);
+
+/* Writes w x h pixels (0xAARRGGBB, rows of stride pixels) to path as a PNG. */
+int midend_write_png(const char *path, const uint32_t *px, int w, int h, int stride, lg_err *err);
 
 #endif

@@ -1,11 +1,5 @@
 /* session.c: see session.h. */
 #include "game/session.h"
-#include "game/session_bench.h"
-
-#include "game/draw/drawmenus.h"
-#include "game/draw/drawplay.h"
-#include "game/draw/drawtiles.h"
-#include "game/draw/drawworkshop.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -347,8 +341,7 @@ void session_apply(const struct session *s)
     if (s->c.host->apply)
         s->c.host->apply(s->c.host->ctx, &(struct carillon_settings){.volume = st->volume,
                                                                      .mute = st->mute || s->c.silenced,
-                                                                     .fullscreen = st->fullscreen,
-                                                                     .marks = st->shape_marks});
+                                                                     .fullscreen = st->fullscreen});
 }
 
 static void quit(struct session *s)
@@ -575,28 +568,6 @@ void session_scene(const struct session *s, struct session_scene *out)
         }
         workbench_scene(&s->bench, &out->workshop);
         out->workshop.pad = s->pad;
-        break;
-    }
-}
-
-void session_draw(const struct session *s, struct kit *kit)
-{
-    struct session_scene sc;
-    session_scene(s, &sc);
-    kit->canvas->clear(kit->canvas->ctx);
-    switch (sc.screen) {
-    case SCREEN_GROWING: drawmenus_growing(kit, &sc.growing); break;
-    case SCREEN_SELECT:
-        drawmenus_select(kit, &sc.select);
-        if (!sc.select.menu)
-            drawtiles_select(kit, sc.daily_tile, sc.select.select->chosen);
-        break;
-    case SCREEN_PLAY: drawplay_scene(kit, &sc.play); break;
-    case SCREEN_WORKSHOP:
-        if (sc.trying)
-            drawplay_scene(kit, &sc.play);
-        else
-            drawworkshop_scene(kit, &sc.workshop);
         break;
     }
 }

@@ -1,5 +1,5 @@
-/* session_bench.c: see session_bench.h. */
-#include "game/session_bench.h"
+/* session_bench.c: the session's part in the workshop and in codes (session.h). */
+#include "game/session.h"
 
 #include <stdio.h>
 #include <string.h>

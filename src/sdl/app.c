@@ -15,12 +15,9 @@
 #include <string.h>
 
 #include "assets.h"
+#include "prefdir.h"
 #include "base/fileio.h"
 #include "canvas.h"
-#include "game/draw/kit.h"
-#include "game/draw/png.h"
-#include "game/session.h"
-#include "game/draw/view.h"
 #include "input.h"
 #include "sound.h"
 #include "text.h"
@@ -33,13 +30,10 @@ struct app {
     int frame_ms;       /* the display's frame interval: no frame comes sooner */
     struct text *text;
     struct canvas canvas;    /* the game's canvas (carillon.h) on the renderer */
-    struct kit *draw;        /* the game's drawing on it */
     struct sound *sound;
-    struct view view;
     struct input input;
     struct carillon_host host; /* the game's calls to this side */
-    struct session session;
-    bool session_started;
+    struct midend *game;
     /* the frame step's own: */
     long frame;              /* steps taken */
     uint64_t last, carry;    /* the clock at the last step, and what it left over */
@@ -55,13 +49,12 @@ struct app {
     lg_err err;              /* why a step failed */
 };
 
-/* The host's apply: sound, full screen, marks (the play screen reads reduced motion
- * from the settings itself). Marks that cannot be painted end the run at this step. */
+/* The host's apply: the sound and full screen (the game puts the shape marks and reduced
+ * motion in force itself). */
 static void apply(void *ctx, const struct carillon_settings *st)
 {
     struct app *a = ctx;
-    sound_set_volume(a->sound, st->volume);
-    sound_set_muted(a->sound, st->mute);
+    sound_set(a->sound, st->volume, st->mute);
     if (!a->config->opts->headless) {
         bool was = SDL_GetWindowFlags(a->window) & SDL_WINDOW_FULLSCREEN;
         if (st->fullscreen && !was)
@@ -73,8 +66,6 @@ static void apply(void *ctx, const struct carillon_settings *st)
         if (!st->fullscreen && was && a->windowed_w > 0)
             SDL_SetWindowSize(a->window, a->windowed_w, a->windowed_h);
     }
-    if (kit_set_marks(a->draw, st->marks, &a->err) != 0)
-        a->running = false;
 }
 
 /* The most pixels a window or headless canvas may have: 4096 x 4096, some 64 MB a frame.
@@ -88,17 +79,19 @@ static void apply(void *ctx, const struct carillon_settings *st)
 static void window_size(const struct app *a, int *w, int *h)
 {
     const struct options *o = a->config->opts;
-    *w = CANVAS_WIDTH;
-    *h = CANVAS_HEIGHT;
+    int canvas_w, canvas_h;
+    midend_window_size(&canvas_w, &canvas_h);
+    *w = canvas_w;
+    *h = canvas_h;
     SDL_Rect usable;
     bool screen = !o->headless && SDL_GetDisplayUsableBounds(0, &usable) == 0;
     if (!o->width) {
         if (screen) {
             *h = usable.h * 9 / 10;
-            *w = *h * CANVAS_WIDTH / CANVAS_HEIGHT;
+            *w = *h * canvas_w / canvas_h;
             if (*w > usable.w) {
                 *w = usable.w;
-                *h = *w * CANVAS_HEIGHT / CANVAS_WIDTH;
+                *h = *w * canvas_h / canvas_w;
             }
         }
         return;
@@ -121,23 +114,6 @@ static void window_size(const struct app *a, int *w, int *h)
     }
 }
 
-/* The level select's grid for the view: as many tiles as hold their numbers. */
-static void fit_select(struct app *a)
-{
-    int columns, rows;
-    select_grid_for(a->view.scale, a->view.band, &columns, &rows);
-    select_set_grid(&a->session.select, columns, rows);
-}
-
-/* Frames the field to the level in front (view_frame), for the pointer and the drawing
- * alike; called after every action, so the next event of the same batch already finds
- * the screen it changed to. */
-static void frame(struct app *a)
-{
-    const struct level *lv = a->session_started ? session_field(&a->session) : NULL;
-    view_frame(&a->view, lv ? lv->dots : NULL, lv ? lv->n : 0);
-}
-
 /* Fits the view to the window as it is now; nothing is repainted when it has not
  * changed. Called on every frame, so a change of full screen or of the display's scale
  * re-fits whether or not a resize event came with it. */
@@ -156,11 +132,7 @@ static int fit(struct app *a, lg_err *err)
         a->win_h = wh;
         a->refitted = true;
     }
-    view_fit(&a->view, pw, ph, ww, wh);
-    if (a->session_started)
-        fit_select(a);
-    frame(a);
-    return kit_fit(a->draw, &a->view, err);
+    return midend_resize(a->game, pw, ph, ww, wh, err);
 }
 
 static int open_window(struct app *a, lg_err *err)
@@ -194,7 +166,9 @@ static int open_window(struct app *a, lg_err *err)
                                  SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!a->window)
         return lg_fail(err, "cannot open a window: %s", SDL_GetError());
-    SDL_SetWindowMinimumSize(a->window, CANVAS_WIDTH / 5, CANVAS_HEIGHT / 5);
+    int canvas_w, canvas_h;
+    midend_window_size(&canvas_w, &canvas_h);
+    SDL_SetWindowMinimumSize(a->window, canvas_w / 5, canvas_h / 5);
     if (!o->headless) /* headless frames must not wait for a (simulated) display */
         a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!a->renderer)
@@ -246,7 +220,7 @@ static void clipboard_set(void *ctx, const char *text)
     if (a->config->copy)
         a->config->copy(a->config->say_ctx, text);
     else if (SDL_SetClipboardText(text) != 0)
-        session_warn(&a->session, SDL_GetError());
+        midend_warn(a->game, SDL_GetError());
 }
 
 static void stored(void *ctx, const char *path)
@@ -282,16 +256,13 @@ static int open_app(struct app *a, lg_err *err)
     if (!a->text)
         return -1;
     canvas_open(&a->canvas, a->renderer, a->text);
-    a->draw = kit_open(&a->canvas.calls, c->settings->shape_marks, err);
-    if (!a->draw || fit(a, err) != 0)
-        return -1;
     /* Headless runs are for scripts: nothing hears the dummy audio driver, and ringing
      * eighteen bells into it would cost more than a short run itself. --mute is silence
      * for this run: no device is opened (so a machine without sound says nothing about
      * it), and the player's sound setting is left as it is. */
     lg_err no_sound = {{0}};
     if (!c->opts->headless && !c->opts->mute)
-        a->sound = sound_open(c->settings->mute, &no_sound);
+        a->sound = sound_open(false, &no_sound); /* the settings' volume and mute: at the game's apply */
     a->host = (struct carillon_host){
         .ctx = a,
         .say = say_line,
@@ -303,38 +274,36 @@ static int open_app(struct app *a, lg_err *err)
         .apply = apply,
         .quit = quit,
     };
-    struct session_config sc = {
-        .prefs = c->prefs,
-        .save = c->save,
-        .settings = c->settings,
-        .host = &a->host,
-        .silenced = c->opts->mute,
-        .level = c->opts->level,
-        .autoplay = c->opts->autoplay,
-        .all = c->opts->all,
-        .pack = c->pack,
-        .seed = c->opts->seed,
-        .shipped = c->shipped,
-        .shelf = c->shelf,
-        .workshop = c->opts->workshop,
-        .daily_log = c->daily_log,
-        .daily = c->opts->daily,
-        .code = c->opts->code != NULL,
-        .daily_day = c->opts->daily_day,
-    };
-    a->session_started = true;
-    if (session_start(&a->session, &sc, SDL_GetTicks64(), err) != 0)
+    a->game = midend_open(c->boot, &a->host, &a->canvas.calls, SDL_GetTicks64(), err);
+    if (!a->game || fit(a, err) != 0)
         return -1;
-    if (a->err.text[0]) { /* the settings could not be put in force */
-        *err = a->err;
-        return -1;
-    }
-    fit_select(a);
-    for (int i = 0; i < c->notice_count; i++)
-        session_notice(&a->session, c->notices[i]);
     if (no_sound.text[0])
-        session_warn(&a->session, no_sound.text);
+        midend_warn(a->game, no_sound.text);
     return 0;
+}
+
+int app_load(struct app_config *c, const struct options *o, carillon_line_fn *say, carillon_line_fn *warn,
+             void *ctx)
+{
+    *c = (struct app_config){.say = say, .warn = warn, .say_ctx = ctx};
+    char baked[4096], dir[4096];
+    lg_err no_dir;
+    assets_find("levels.json", baked, sizeof baked);
+    bool has_dir = prefdir_find(dir, sizeof dir, &no_dir) == 0;
+    c->boot = boot_load(o, baked, has_dir ? dir : NULL, no_dir.text, warn, ctx);
+    if (!c->boot)
+        return 1;
+    c->opts = boot_options(c->boot);
+    c->notices = boot_notices(c->boot);
+    assets_find("DejaVuSans.ttf", c->font_path, sizeof c->font_path);
+    assets_find("Quicksand-Medium.ttf", c->display_path, sizeof c->display_path);
+    return 0;
+}
+
+void app_unload(struct app_config *c)
+{
+    boot_free(c->boot);
+    c->boot = NULL;
 }
 
 /* Closes everything; fails, with err set, when progress could not be saved even now. */
@@ -345,11 +314,10 @@ static int close_app(struct app *a, lg_err *err)
      * half grown); the window goes at once, so quitting never looks stuck. */
     if (a->window)
         SDL_HideWindow(a->window);
-    if (a->session_started)
-        status = session_end(&a->session, err);
+    if (a->game)
+        status = midend_close(a->game, err);
     input_close(&a->input);
     sound_close(a->sound);
-    kit_close(a->draw);
     canvas_close(&a->canvas);
     text_close(a->text);
     if (a->renderer)
@@ -383,7 +351,7 @@ static uint8_t *bmp_encode(uint32_t *px, int w, int h, size_t *len, lg_err *err)
 
 static int save_screenshot(struct app *a, const char *path, lg_err *err)
 {
-    int w = a->view.width, h = a->view.height;
+    int w = a->out_w, h = a->out_h;
     uint32_t *px = malloc((size_t)w * (size_t)h * 4);
     if (!px)
         return lg_fail(err, "%s: out of memory for the screenshot", path);
@@ -393,36 +361,19 @@ static int save_screenshot(struct app *a, const char *path, lg_err *err)
     } else {
         lg_err why;
         size_t len;
-        bool bmp = strcmp(path + strlen(path) - 4, ".bmp") == 0;
-        uint8_t *image = bmp ? bmp_encode(px, w, h, &len, &why) : png_encode(px, w, h, w, &len, &why);
-        if (!image)
-            status = lg_fail(err, "%s: %s", path, why.text);
-        else if (file_write_atomic(path, image, len, &why) != 0)
-            status = lg_fail(err, "%s", why.text);
-        free(image);
+        if (strcmp(path + strlen(path) - 4, ".bmp") == 0) {
+            uint8_t *image = bmp_encode(px, w, h, &len, &why);
+            if (!image)
+                status = lg_fail(err, "%s: %s", path, why.text);
+            else if (file_write_atomic(path, image, len, &why) != 0)
+                status = lg_fail(err, "%s", why.text);
+            free(image);
+        } else {
+            status = midend_write_png(path, px, w, h, w, err);
+        }
     }
     free(px);
     return status;
-}
-
-/* --where: each dot of the level on the field, where the pointer finds it: its index,
- * its centre's x and y and its radius, in window points, one line a dot. */
-static int say_where(struct app *a, lg_err *err)
-{
-    const struct level *lv = session_field(&a->session);
-    if (!lv)
-        return lg_fail(err, "--where: no level is on the field");
-    const struct view *v = &a->view;
-    for (int i = 0; i < lv->n; i++) {
-        const struct dot *d = &lv->dots[i];
-        char line[80];
-        snprintf(line, sizeof line, "%d %ld %ld %ld", i, lroundf(view_px(v, (float)d->x) / v->ratio_x),
-                 lroundf(view_py(v, (float)d->y) / v->ratio_y),
-                 lroundf((float)SIZES[d->size].radius * v->scale / v->ratio_x));
-        if (a->config->say)
-            a->config->say(a->config->say_ctx, line);
-    }
-    return 0;
 }
 
 /* A resize is the window's own business; every other action is the session's. */
@@ -437,7 +388,7 @@ static void app_action(struct app *a, const struct action *act, lg_err *err)
         a->config->paste(a->config->say_ctx); /* the text comes back through app_paste */
         return;
     }
-    session_action(&a->session, act);
+    midend_action(a->game, act);
 }
 
 /* Milliseconds of play for the frame about to be drawn. */
@@ -495,44 +446,43 @@ bool app_step(struct app *a)
     a->started = SDL_GetTicks64();
     bool changed = a->frame == 0 || a->was_busy || a->poked;
     a->poked = false;
-    enum screen screen = a->session.screen;
-    int notices = a->session.notices, levels = a->session.levels.count;
+    unsigned long looks = midend_looks(a->game);
     /* after a rest the time asleep passes first and whole (notices count it), so what
      * woke the game (a tap) starts its chain at the moment it came */
-    if (a->rested && session_update(&a->session, frame_ms(a, true), a->started, err) != 0)
+    if (a->rested && midend_step(a->game, frame_ms(a, true), a->started, err) != 0)
         return end(a, -1);
     a->rested = false;
     SDL_Event e;
+    int ww, wh;
+    SDL_GetWindowSize(a->window, &ww, &wh);
     while (SDL_PollEvent(&e)) {
-        struct action act = input_translate(&a->input, &e, &a->view);
+        struct action act = input_translate(&a->input, &e, ww, wh);
         app_action(a, &act, err);
-        frame(a);
         changed = true; /* an event may uncover the window, too */
     }
     struct action repeat = input_repeat(&a->input, SDL_GetTicks64());
     if (repeat.kind != ACT_NONE) {
         app_action(a, &repeat, err);
-        frame(a);
         changed = true;
     }
     if (err->text[0] || fit(a, err) != 0)
         return end(a, -1);
-    if (session_update(&a->session, frame_ms(a, false), SDL_GetTicks64(), err) != 0)
+    if (midend_step(a->game, frame_ms(a, false), SDL_GetTicks64(), err) != 0)
         return end(a, -1);
-    a->was_busy = session_busy(&a->session);
-    changed = changed || a->was_busy || a->refitted || screen != a->session.screen ||
-              notices != a->session.notices || levels != a->session.levels.count;
-    bool cleared, done = session_done(&a->session, &cleared);
+    a->was_busy = midend_busy(a->game);
+    changed = changed || a->was_busy || a->refitted || looks != midend_looks(a->game);
+    bool cleared, done = midend_done(a->game, &cleared);
     bool final = !a->running || done || (o->frames && a->frame + 1 >= o->frames) || o->where;
     a->frame++;
     if (changed || final) {
-        session_draw(&a->session, a->draw);
+        if (midend_draw(a->game, err) != 0)
+            return end(a, -1);
         a->refitted = false;
         if (final && o->screenshot && save_screenshot(a, o->screenshot, err) != 0)
             return end(a, -1);
         SDL_RenderPresent(a->renderer);
     }
-    if (final && o->where && say_where(a, err) != 0)
+    if (final && o->where && midend_where(a->game, err) != 0)
         return end(a, -1);
     return final ? end(a, done && !cleared ? 1 : 0) : true;
 }
@@ -542,15 +492,14 @@ void app_paste(struct app *a, const char *text)
     /* an empty text is none, as SDL's clipboard has it */
     struct action paste = {.kind = ACT_PASTE, .text = text ? text : ""};
     app_action(a, &paste, &a->err);
-    frame(a);
     a->poked = true;
 }
 
 int app_due_ms(const struct app *a)
 {
-    if (session_busy(&a->session))
+    if (midend_busy(a->game))
         return 0;
-    uint64_t now = SDL_GetTicks64(), due = session_next_due(&a->session, now);
+    uint64_t now = SDL_GetTicks64(), due = midend_due(a->game, now);
     uint64_t repeat = input_next_due(&a->input);
     if (repeat < due)
         due = repeat;
@@ -588,7 +537,7 @@ enum { REST_LOOK_MS = 500, REST_PAD_MS = 20 };
 static void pause_between_steps(struct app *a)
 {
     if (a->config->opts->headless) {
-        if (a->session.screen == SCREEN_GROWING)
+        if (midend_growing(a->game))
             SDL_Delay(5); /* leave the cores to the growing */
         return;
     }

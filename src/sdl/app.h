@@ -1,55 +1,51 @@
 /* app.h: the game's window, its frame loop and its modes.
  *
  * The app owns everything SDL: the window (resizable, HiDPI, F11 full screen), the
- * renderer, the words, the drawing and the sound; it turns events into actions, keeps
- * time, and hands both to the session (session.h), which switches the screens; it puts
- * the settings in force and saves them when they change. Headless, it uses SDL's dummy
- * video driver, no
- * sound, and runs frames as fast as they are drawn, each a fixed 60th of a second of play
- * (quicker with autoplay), so scripted runs are fast and repeatable. It prints nothing:
- * lines for the player go to `say`.
+ * renderer and the canvas on it, the words and the sound; it turns events into actions,
+ * keeps time, and hands both to the game (carillon.h), which draws on the canvas and
+ * calls back the host the app fills in (the bells, the clipboard, settings to put in
+ * force, quitting). Headless, it uses SDL's dummy video driver, no sound, and runs
+ * frames as fast as they are drawn, each a fixed 60th of a second of play (quicker with
+ * autoplay), so scripted runs are fast and repeatable. It prints nothing: lines for the
+ * player go to `say`.
  */
 #ifndef SHELL_APP_H
 #define SHELL_APP_H
 
 #include <stdbool.h>
 
-#include "game/options.h"
-#include "game/play/playscreen.h"
-#include "game/files/prefs.h"
-#include "levelgen/pack.h"
-#include "game/files/dailylog.h"
-#include "game/files/shelf.h"
+#include "game/carillon.h"
 
 /* Headless autoplay runs this many times faster than play in a window. */
 enum { HEADLESS_AUTOPLAY_SPEED = 8 };
 
 struct app_config {
-    const struct pack *pack;    /* the levels to play, or NULL: grown from opts->seed */
-    bool shipped;               /* the levels are the game's own (the baked pack) */
-    const struct options *opts;
-    const char *font_path;      /* the words' face */
-    const char *display_path;   /* the title's and numbers' face */
-    struct prefs *prefs;        /* the player's files */
-    struct save *save;          /* progress, as loaded: the app records wins in it and saves it */
-    struct settings *settings;  /* as loaded: the app changes and saves them */
-    say_fn *say;                /* finished levels, one line each, for the player */
-    say_fn *warn;               /* what did not work but let the game go on (no sound); each
+    struct boot *boot;          /* what the game read before it opens (carillon.h) */
+    const struct options *opts; /* the options as it read them */
+    char font_path[4096];       /* the words' face */
+    char display_path[4096];    /* the title's and numbers' face */
+    carillon_line_fn *say;      /* finished levels, one line each, for the player */
+    carillon_line_fn *warn;     /* what did not work but let the game go on (no sound); each
                                    such line is shown on the level select too */
     void *say_ctx;              /* passed to both, and to stored */
+    int notices;                /* lines said of the player's files (one set aside, say) */
     void (*stored)(void *ctx, const char *path); /* a player's file was written, or NULL */
-    const char *const *notices; /* lines main has said already (a damaged file moved aside),
-                                   to show on the level select */
-    int notice_count;
-    struct shelf *shelf;        /* the workshop's fields, as loaded (shelf.h) */
-    struct daily_log *daily_log; /* the daily levels won, as loaded (dailylog.h) */
     /* The clipboard, where the front door has one of its own (a browser's page, whose
      * clipboard SDL does not reach), or NULL for SDL's: copy is handed what the game
      * puts out to copy (a level's code, the daily's share line); paste is asked for the
      * clipboard's text at Ctrl+V, and hands it back later through app_paste. */
-    say_fn *copy;
+    carillon_line_fn *copy;
     void (*paste)(void *ctx);
 };
+
+/* Reads what o asks for into c, from where this machine keeps the files (assets.h: the
+ * baked pack and the fonts; prefdir.h: the player's directory), for any front door (the
+ * desktop's main, the browser's): the game's boot_load, each problem one line through
+ * warn. Returns 0, or 1 when the pack cannot be used (said). */
+int app_load(struct app_config *c, const struct options *o, carillon_line_fn *say, carillon_line_fn *warn,
+             void *ctx);
+/* Frees what app_load read (after the app has closed). */
+void app_unload(struct app_config *c);
 
 struct app;
 

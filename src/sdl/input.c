@@ -1,17 +1,15 @@
 /* input.c: see input.h. */
 #include "input.h"
 
-static struct action pointer(enum action_kind kind, const struct view *v, float wx, float wy)
+static struct action pointer(enum action_kind kind, float wx, float wy)
 {
-    struct action a = {.kind = kind};
-    view_to_field(v, wx, wy, &a.x, &a.y);
-    return a;
+    return (struct action){.kind = kind, .wx = wx, .wy = wy};
 }
 
-/* A touch at (tx, ty), given as fractions of the window, in window points. */
-static struct action finger(enum action_kind kind, const struct view *v, float tx, float ty)
+/* A touch at (tx, ty), given as fractions of the window (w x h points), in window points. */
+static struct action finger(enum action_kind kind, int w, int h, float tx, float ty)
 {
-    return pointer(kind, v, tx * (float)v->width / v->ratio_x, ty * (float)v->height / v->ratio_y);
+    return pointer(kind, tx * (float)w, ty * (float)h);
 }
 
 static struct action key(SDL_Keycode k, Uint16 mod)
@@ -222,7 +220,7 @@ void input_close(struct input *in)
 
 /* ---- every event --------------------------------------------------------------------- */
 
-struct action input_translate(struct input *in, const SDL_Event *e, const struct view *v)
+struct action input_translate(struct input *in, const SDL_Event *e, int w, int h)
 {
     switch (e->type) {
     case SDL_QUIT: return (struct action){.kind = ACT_QUIT};
@@ -243,29 +241,29 @@ struct action input_translate(struct input *in, const SDL_Event *e, const struct
         if (e->button.which == SDL_TOUCH_MOUSEID)
             break;
         if (e->button.button == SDL_BUTTON_RIGHT && e->type == SDL_MOUSEBUTTONDOWN)
-            return pointer(ACT_PRESS_ALT, v, (float)e->button.x, (float)e->button.y);
+            return pointer(ACT_PRESS_ALT, (float)e->button.x, (float)e->button.y);
         if (e->button.button != SDL_BUTTON_LEFT)
             break;
         pointer_moved(in, e->button.x, e->button.y);
-        return pointer(e->type == SDL_MOUSEBUTTONDOWN ? ACT_PRESS : ACT_RELEASE, v,
+        return pointer(e->type == SDL_MOUSEBUTTONDOWN ? ACT_PRESS : ACT_RELEASE,
                        (float)e->button.x, (float)e->button.y);
     case SDL_MOUSEMOTION:
         if (e->motion.which == SDL_TOUCH_MOUSEID || !pointer_moved(in, e->motion.x, e->motion.y))
             break;
-        return pointer(ACT_MOVE, v, (float)e->motion.x, (float)e->motion.y);
+        return pointer(ACT_MOVE, (float)e->motion.x, (float)e->motion.y);
     case SDL_FINGERDOWN:
         if (in->finger_down)
             break;
         in->finger_down = true;
         in->finger = e->tfinger.fingerId;
-        return finger(ACT_PRESS, v, e->tfinger.x, e->tfinger.y);
+        return finger(ACT_PRESS, w, h, e->tfinger.x, e->tfinger.y);
     case SDL_FINGERMOTION:
     case SDL_FINGERUP:
         if (!in->finger_down || e->tfinger.fingerId != in->finger)
             break;
         if (e->type == SDL_FINGERUP)
             in->finger_down = false;
-        return finger(e->type == SDL_FINGERUP ? ACT_RELEASE : ACT_MOVE, v, e->tfinger.x,
+        return finger(e->type == SDL_FINGERUP ? ACT_RELEASE : ACT_MOVE, w, h, e->tfinger.x,
                       e->tfinger.y);
     case SDL_CONTROLLERDEVICEADDED: pad_added(in, e->cdevice.which); break;
     case SDL_CONTROLLERDEVICEREMOVED: pad_removed(in, e->cdevice.which); break;

@@ -1,7 +1,8 @@
 /* input.h: keyboard, mouse, touch and gamepads, turned into the game's actions.
  *
- * The screens never see SDL events, only actions (action.h): a press, a move and a
- * release of the pointer (mouse button or finger, in field units) and a handful of
+ * The screens never see SDL events, only actions (carillon.h): a press, a move and a
+ * release of the pointer (mouse button or finger, in window points: the game frames them
+ * to the field) and a handful of
  * commands. A mouse event SDL makes up from a touch is dropped, so a finger acts once;
  * only the first finger down counts. A pointer motion to where the pointer already was
  * is dropped too (SDL sends them when a window appears or changes), and so is the first
@@ -31,8 +32,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "game/action.h"
-#include "game/draw/view.h"
+#include "game/carillon.h"
 
 enum {
     PAD_MAX = 4,                /* pads open at once */
@@ -55,9 +55,9 @@ struct input {
     uint64_t repeat_at;           /* SDL's clock (ms) of its next repeat */
 };
 
-/* The action for one event, given where the field is on screen. Opens a pad as it is
- * plugged in and closes it as it goes. */
-struct action input_translate(struct input *in, const SDL_Event *e, const struct view *v);
+/* The action for one event in a window of w x h points (a touch comes as a fraction of
+ * it). Opens a pad as it is plugged in and closes it as it goes. */
+struct action input_translate(struct input *in, const SDL_Event *e, int w, int h);
 
 /* A held direction's repeat when one is due at now_ms (SDL's clock), else ACT_NONE. */
 struct action input_repeat(struct input *in, uint64_t now_ms);

@@ -1,7 +1,8 @@
 /* main.c: `carillon`, the game. The only place in the game that prints.
  *
- * It reads the command line, has boot.h read the level pack (unless one is to be grown
- * from a seed) and the player's progress and settings, then hands over to the app. Anything
+ * It reads the command line, has app_load (the game's boot_load) read the level pack
+ * (unless one is to be grown from a seed) and the player's files, then hands over to
+ * the app. Anything
  * wrong with them is one line on stderr naming the file and what is wrong, and a
  * non-zero exit: 2 for a wrong command line, 1 for a file that cannot be used. The one
  * exception is the baked pack missing altogether (as before the generator has made it):
@@ -12,9 +13,7 @@
 #include "app.h"
 #include "base/fileio.h"
 #include "base/os.h"
-#include "boot.h"
 #include "game/carillon.h"
-#include "game/options.h"
 
 static void print_line(void *ctx, const char *line)
 {
@@ -37,8 +36,9 @@ static int run(const struct options *o)
         return 0;
     }
     if (o->version) {
-        printf("carillon %s (level pack format %d, save format %d, settings format %d)\n",
-               CARILLON_VERSION, PACK_VERSION, SAVE_VERSION, SETTINGS_VERSION);
+        char line[160];
+        midend_version(line, sizeof line);
+        printf("%s\n", line);
         return 0;
     }
     /* The screenshot's file is refused before the game starts, not after it has played. */
@@ -46,14 +46,13 @@ static int run(const struct options *o)
         fprintf(stderr, "carillon: %s\n", err.text);
         return 1;
     }
-    struct boot boot;
-    struct app_config config;
-    if (boot_load(&boot, o, print_line, print_warning, NULL, &config) != 0)
+    static struct app_config config; /* the font paths: 8 KB, kept off the stack */
+    if (app_load(&config, o, print_line, print_warning, NULL) != 0)
         return 1;
     int status = app_run(&config, &err);
     if (status < 0)
         fprintf(stderr, "carillon: %s\n", err.text);
-    boot_free(&boot);
+    app_unload(&config);
     return status < 0 ? 1 : status;
 }
 

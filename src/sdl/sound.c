@@ -1,10 +1,10 @@
 /* sound.c: see sound.h.
  *
- * Two threads touch the mixer: the game starts voices, SDL's audio thread renders them.
- * A mutex held for the length of one call keeps them apart. The bells are written by the
- * synthesis thread before it raises `ready`, and only read after it is seen raised.
- * Without threads (the browser build) each bell is made on the game's thread when it is
- * first rung, so the start does not wait a second for all eighteen.
+ * Two threads touch the voices (carillon.h): the game rings them, SDL's audio thread
+ * renders them. A mutex held for the length of one call keeps them apart. The bells are
+ * written by the synthesis thread before it raises `ready`, and only read after it is
+ * seen raised. Without threads (the browser build) each bell is made on the game's
+ * thread when it is first rung, so the start does not wait a second for all eighteen.
  */
 #include "sound.h"
 
@@ -12,54 +12,31 @@
 #include <SDL_mixer.h>
 #include <stdlib.h>
 
-#include "game/sound/bells.h"
-#include "game/sound/mixer.h"
-#include "levelgen/geometry.h"
+#include "game/carillon.h"
 
 enum { RATE = 44100, BUFFER_FRAMES = 1024 };
 
-struct bell {
-    float *data;
-    int frames;
-};
-
 struct sound {
-    struct mixer mixer;
+    struct voices *voices;
     SDL_mutex *lock;
     SDL_Thread *synth;
     SDL_atomic_t ready;
     bool muted;
-    float gain; /* the master gain when not muted */
-    struct bell bells[NOTE_COUNT][SIZE_COUNT];
 };
 
 static void render(void *ctx, Uint8 *stream, int len)
 {
     struct sound *s = ctx;
     SDL_LockMutex(s->lock);
-    mixer_render(&s->mixer, (int16_t *)(void *)stream, len / 4);
+    voices_render(s->voices, (int16_t *)(void *)stream, len / 4);
     SDL_UnlockMutex(s->lock);
-}
-
-/* Makes one bell; false when memory runs out (then it stays silent). */
-static bool make_bell(struct bell *b, int note, int size)
-{
-    double pitch = bell_pitch(note, size);
-    b->frames = bell_frames(pitch, RATE);
-    b->data = malloc((size_t)b->frames * sizeof *b->data);
-    if (!b->data)
-        return false;
-    bell_synth(b->data, pitch, RATE);
-    return true;
 }
 
 static int synthesise(void *ctx)
 {
     struct sound *s = ctx;
-    for (int note = 0; note < NOTE_COUNT; note++)
-        for (int size = 0; size < SIZE_COUNT; size++)
-            if (!make_bell(&s->bells[note][size], note, size))
-                return -1; /* no bells: the game stays silent */
+    if (!voices_synthesise(s->voices))
+        return -1; /* no bells: the game stays silent */
     SDL_AtomicSet(&s->ready, 1);
     return 0;
 }
@@ -76,18 +53,22 @@ struct sound *sound_open(bool muted, lg_err *err)
         return NULL;
     }
     struct sound *s = calloc(1, sizeof *s);
-    if (s)
+    if (s) {
         s->lock = SDL_CreateMutex();
-    if (!s || !s->lock) {
+        s->voices = voices_new(RATE, muted);
+    }
+    if (!s || !s->lock || !s->voices) {
         lg_fail(err, "no sound: out of memory");
+        if (s && s->lock)
+            SDL_DestroyMutex(s->lock);
+        if (s)
+            voices_free(s->voices);
         free(s);
         Mix_CloseAudio();
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
         return NULL;
     }
     s->muted = muted;
-    s->gain = SOUND_MASTER_GAIN;
-    mixer_init(&s->mixer, RATE, muted ? 0 : SOUND_MASTER_GAIN);
     s->synth = SDL_CreateThread(synthesise, "bells", s);
     if (!s->synth) /* no threads (the browser build): each bell is made when first rung */
         SDL_AtomicSet(&s->ready, 1);
@@ -104,9 +85,7 @@ void sound_close(struct sound *s)
     SDL_QuitSubSystem(SDL_INIT_AUDIO);
     if (s->synth)
         SDL_WaitThread(s->synth, NULL);
-    for (int note = 0; note < NOTE_COUNT; note++)
-        for (int size = 0; size < SIZE_COUNT; size++)
-            free(s->bells[note][size].data);
+    voices_free(s->voices);
     SDL_DestroyMutex(s->lock);
     free(s);
 }
@@ -125,31 +104,19 @@ static bool bells_ready(struct sound *s)
 
 void sound_ring(struct sound *s, int note, int size, float pan, float loud)
 {
-    if (!s || s->muted || note < 0 || note >= NOTE_COUNT || size < 0 || size >= SIZE_COUNT ||
-        !bells_ready(s))
-        return;
-    struct bell *b = &s->bells[note][size];
-    if (!s->synth && !b->data && !make_bell(b, note, size))
+    if (!s || s->muted || !bells_ready(s))
         return;
     SDL_LockMutex(s->lock);
-    mixer_start(&s->mixer, b->data, b->frames, loud, pan);
+    voices_ring(s->voices, note, size, pan, loud, !s->synth);
     SDL_UnlockMutex(s->lock);
 }
 
-void sound_set_muted(struct sound *s, bool muted)
+void sound_set(struct sound *s, int volume, bool muted)
 {
     if (!s)
         return;
     s->muted = muted;
     SDL_LockMutex(s->lock);
-    mixer_set_gain(&s->mixer, muted ? 0 : s->gain);
+    voices_set(s->voices, volume, muted);
     SDL_UnlockMutex(s->lock);
-}
-
-void sound_set_volume(struct sound *s, int percent)
-{
-    if (!s)
-        return;
-    s->gain = SOUND_MASTER_GAIN * (float)(percent < 0 ? 0 : percent > 100 ? 100 : percent) / 100;
-    sound_set_muted(s, s->muted);
 }

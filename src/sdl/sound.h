@@ -1,9 +1,10 @@
 /* sound.h: the bells, through SDL2_mixer.
  *
- * SDL_mixer opens the audio device and runs our mixer (mixer.h) as its music hook, so
- * every bell passes the limiter and nothing ever clips. The eighteen bells (six notes in
- * three sizes) are synthesised on a thread of their own at start, so the first frame
- * never waits for them; a bell struck before they are ready is silently skipped. A NULL
+ * SDL_mixer opens the audio device and runs the game's voices (carillon.h) as its music
+ * hook, so every bell passes the game's limiter and nothing ever clips. The eighteen
+ * bells (six notes in three sizes) are synthesised on a thread of their own at start,
+ * so the first frame never waits for them; a bell struck before they are ready waits
+ * for them. A NULL
  * sound is allowed everywhere and is silent: without an audio device the game plays on.
  */
 #ifndef SHELL_SOUND_H
@@ -25,9 +26,7 @@ void sound_close(struct sound *s);
 /* Rings the bell of note at size; pan from -1 (left) to 1 (right), loud from 0 to 1. */
 void sound_ring(struct sound *s, int note, int size, float pan, float loud);
 
-void sound_set_muted(struct sound *s, bool muted);
-
-/* Sets the loudness, 0 to 100 percent of the full gain. */
-void sound_set_volume(struct sound *s, int percent);
+/* Sets the loudness (0 to 100 percent of the full gain) and mute. */
+void sound_set(struct sound *s, int volume, bool muted);
 
 #endif

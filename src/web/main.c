@@ -25,7 +25,6 @@
 #include <string.h>
 
 #include "sdl/app.h"
-#include "sdl/boot.h"
 
 /* The page's side (web/library.js). */
 extern void carillon_said(const char *line);
@@ -77,7 +76,6 @@ void carillon_pasted(const char *text)
 
 struct web {
     struct options opts;
-    struct boot boot;
     struct app_config config;
     struct app *app;
     bool stored; /* a player file was stored in this step */
@@ -115,7 +113,7 @@ static void step(void *arg)
         note(NULL, "the game has ended: reload the page to play again");
     if (w->stored) /* by the close's last save */
         carillon_sync();
-    boot_free(&w->boot);
+    app_unload(&w->config);
 }
 
 /* The options the URL asks for, or (said on the page) none. */
@@ -134,26 +132,26 @@ int main(int argc, char **argv)
 {
     static struct web w;
     parse(&w.opts, argc, argv);
-    if (boot_load(&w.boot, &w.opts, to_page, note, &w, &w.config) != 0) {
+    if (app_load(&w.config, &w.opts, to_page, note, &w) != 0) {
         /* the level, code or day asked for cannot be played (said): the select instead */
         if (w.opts.level == 0 && !w.opts.code && !w.opts.daily)
             return 1;
         w.opts.level = 0;
         w.opts.code = NULL;
         w.opts.daily = false;
-        if (boot_load(&w.boot, &w.opts, to_page, note, &w, &w.config) != 0)
+        if (app_load(&w.config, &w.opts, to_page, note, &w) != 0)
             return 1;
     }
     w.config.stored = stored; /* the host's: told every player file the game writes */
     w.config.copy = copy;
     w.config.paste = paste;
-    if (w.config.notice_count > 0) /* a file set aside */
+    if (w.config.notices > 0) /* a file set aside */
         carillon_sync();
     lg_err err;
     w.app = app_open(&w.config, &err);
     if (!w.app) {
         note(NULL, err.text);
-        boot_free(&w.boot);
+        app_unload(&w.config);
         return 1;
     }
     emscripten_set_main_loop_arg(step, &w, 0, 0);

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/options.h"
+#include "game/carillon.h"
 #include "levelgen/pack.h"
 
 #include "fuzz.h"

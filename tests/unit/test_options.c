@@ -7,7 +7,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "game/options.h"
+#include "game/carillon.h"
 
 #define ARGS(...) (char *[]){"carillon", __VA_ARGS__}
 #define COUNT(...) (int)(sizeof((char *[]){"carillon", __VA_ARGS__}) / sizeof(char *))

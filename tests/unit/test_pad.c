@@ -28,7 +28,7 @@ struct rig {
     struct shelf shelf; /* the workshop's fields */
     struct session s;
     struct input in;
-    struct view view;
+    int window_w, window_h; /* the window the events come from, in points */
     int device;       /* the virtual pad's device index, or -1 */
     SDL_Joystick *joy; /* our handle on it, to set its buttons and axes */
 };
@@ -63,7 +63,7 @@ static void pump(struct rig *r)
     SDL_Event e;
     SDL_PumpEvents();
     while (SDL_PollEvent(&e)) {
-        struct action a = input_translate(&r->in, &e, &r->view);
+        struct action a = input_translate(&r->in, &e, r->window_w, r->window_h);
         if (a.kind != ACT_NONE)
             session_action(&r->s, &a);
     }
@@ -101,7 +101,7 @@ static int setup(void **state)
         return -1;
     r.settings = SETTINGS_DEFAULT;
     shelf_init(&r.shelf);
-    view_fit(&r.view, CANVAS_WIDTH, CANVAS_HEIGHT, CANVAS_WIDTH, CANVAS_HEIGHT);
+    midend_window_size(&r.window_w, &r.window_h);
     struct session_config c = {.prefs = &r.prefs, .save = &r.save, .settings = &r.settings, .pack = &r.pack,
                                .shelf = &r.shelf};
     if (session_start(&r.s, &c, 0, &err) != 0 || attach(&r) != 0) {
@@ -289,14 +289,14 @@ static void test_a_resting_pointer_makes_no_move(void **state)
 {
     struct rig *r = *state;
     SDL_Event e = {.motion = {.type = SDL_MOUSEMOTION, .x = 200, .y = 300}};
-    assert_int_equal(input_translate(&r->in, &e, &r->view).kind, ACT_NONE);
-    assert_int_equal(input_translate(&r->in, &e, &r->view).kind, ACT_NONE);
+    assert_int_equal(input_translate(&r->in, &e, r->window_w, r->window_h).kind, ACT_NONE);
+    assert_int_equal(input_translate(&r->in, &e, r->window_w, r->window_h).kind, ACT_NONE);
     e.motion.x = 201;
-    assert_int_equal(input_translate(&r->in, &e, &r->view).kind, ACT_MOVE);
+    assert_int_equal(input_translate(&r->in, &e, r->window_w, r->window_h).kind, ACT_MOVE);
     SDL_Event click = {.button = {.type = SDL_MOUSEBUTTONDOWN, .button = SDL_BUTTON_LEFT, .x = 260, .y = 300}};
-    assert_int_equal(input_translate(&r->in, &click, &r->view).kind, ACT_PRESS);
+    assert_int_equal(input_translate(&r->in, &click, r->window_w, r->window_h).kind, ACT_PRESS);
     e.motion.x = 260; /* where the click already put it */
-    assert_int_equal(input_translate(&r->in, &e, &r->view).kind, ACT_NONE);
+    assert_int_equal(input_translate(&r->in, &e, r->window_w, r->window_h).kind, ACT_NONE);
 }
 
 /* The left trigger pressed (at 32767) or let go (-32768: the raw axis at rest, which the

@@ -22,7 +22,6 @@
 #include "game/play/playscreen.h"
 #include "game/select/select.h"
 #include "game/session.h"
-#include "game/session_bench.h"
 #include "levelgen/bits.h"
 #include "levelgen/code.h"
 #include "levelgen/daily.h"

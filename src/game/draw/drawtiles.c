@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "game/session_bench.h"
+#include "game/session.h"
 
 /* A tile's words are parts joined by this, most important first. */
 static const char PART[] = "  \xc2\xb7  ";

@@ -1,4 +1,4 @@
-/* drawtiles.h: the select's two tiles beside the endless one (session_bench.h): the
+/* drawtiles.h: the select's two tiles beside the endless one (session.h): the
  * daily level at the left, with the day, its result and the streak, and the workshop at
  * the right, the one chosen (select.h: SELECT_DAILY, SELECT_WORKSHOP) brighter. Drawn
  * over the select's frame; they decide nothing. */

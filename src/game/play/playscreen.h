@@ -19,7 +19,7 @@
  * the pointer moves (that first arrow or Tab only shows where the focus is); a pointer
  * that moves onto a dot takes the focus there, so the keys go on from where it left it.
  *
- * It knows nothing of windows or other screens (no SDL): it takes actions (action.h)
+ * It knows nothing of windows or other screens (no SDL): it takes actions (carillon.h)
  * and time, describes what to draw as a scene (scene.h), leaves the actions it does not
  * use (Esc) to the app, and asks for a level it does not have (an endless one) through
  * `wants_level`.
@@ -30,7 +30,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "game/action.h"
+#include "game/carillon.h"
 #include "game/play/autoplay.h"
 #include "game/play/focus.h"
 #include "levelgen/prove.h"

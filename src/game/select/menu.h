@@ -13,7 +13,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "game/action.h"
+#include "game/carillon.h"
 #include "game/files/settings.h"
 
 enum menu_row { ROW_VOLUME, ROW_SOUND, ROW_FULLSCREEN, ROW_MOTION, ROW_MARKS, ROW_DONE, ROW_COUNT };

@@ -9,7 +9,7 @@
  * same open tile plays it. Places are in field units (view.h).
  *
  * Under the grid is a row of three: the daily level's tile at the left, the endless tile
- * in the middle, the workshop's tile at the right (session_bench.h opens the two beside
+ * in the middle, the workshop's tile at the right (session_bench.c opens the two beside
  * the endless one; a pointer on them goes there, not here). The keys reach them too:
  * Left and Right walk the levels and then that row in reading order (the last level,
  * the daily tile, the endless tile, the workshop tile), Down from the grid's last row is
@@ -21,7 +21,7 @@
 
 #include <stdbool.h>
 
-#include "game/action.h"
+#include "game/carillon.h"
 #include "game/files/progress.h"
 
 enum {

@@ -20,10 +20,10 @@
 
 enum { MIXER_VOICES = 32 };
 
-/* The limiter's ceiling, as a fraction of full scale (-3.1 dBFS). */
-/* The gain at full volume (100 percent): the sound device scales it by the volume. */
+/* The gain at full volume (100 percent): the volume scales it. */
 #define SOUND_MASTER_GAIN 0.9f
 
+/* The limiter's ceiling, as a fraction of full scale (-3.1 dBFS). */
 #define LIMIT_LEVEL 0.70f
 
 /* Bells struck this recently count as ringing for the crowd gain; so many ring free. */

@@ -33,7 +33,7 @@
 
 #include <stdbool.h>
 
-#include "game/action.h"
+#include "game/carillon.h"
 #include "game/play/playscreen.h"
 #include "game/files/progress.h"
 #include "game/files/shelf.h"

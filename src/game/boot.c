@@ -1,17 +1,16 @@
 /* boot.c: see boot.h. */
-#include "boot.h"
+#include "game/boot.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "assets.h"
 #include "base/os.h"
 #include "game/levels/builtin.h"
 #include "game/files/progress.h"
 #include "levelgen/check.h"
 #include "levelgen/code.h"
 #include "levelgen/daily.h"
-#include "prefdir.h"
 
 /* Asked without opening it: a FIFO there is not missing, and is refused by pack_read. */
 static int missing(const char *path) { return os_kind(path) == OS_MISSING; }
@@ -22,7 +21,7 @@ enum { UNPLAYABLE_SHOWN = 20 };
 struct unplayable {
     const char *name;
     int count;
-    say_fn *warn;
+    carillon_line_fn *warn;
     void *ctx;
 };
 
@@ -39,7 +38,7 @@ static void print_unplayable(void *ctx, const struct level *lv, const char *what
 /* Holds a pack the game did not grow itself to the rules make bakes by, as far as play
  * relies on them (check_playable): a level that fails is named and left out, the
  * others are played. 0, or 1 after a line when no level is left. */
-static int keep_playable(struct pack *pack, const char *name, say_fn *warn, void *ctx)
+static int keep_playable(struct pack *pack, const char *name, carillon_line_fn *warn, void *ctx)
 {
     struct unplayable u = {name, 0, warn, ctx};
     int dropped = check_keep_playable(pack, print_unplayable, &u);
@@ -57,7 +56,7 @@ static int keep_playable(struct pack *pack, const char *name, say_fn *warn, void
 
 /* The one level a code or a day holds, as a pack, played at once (o->level becomes 1);
  * 0, or 1 after saying why it cannot be had. */
-static int one_level(struct boot *b, struct options *o, say_fn *warn, void *ctx)
+static int one_level(struct boot *b, struct options *o, carillon_line_fn *warn, void *ctx)
 {
     struct level lv;
     lg_err err, line;
@@ -84,18 +83,13 @@ static int one_level(struct boot *b, struct options *o, say_fn *warn, void *ctx)
 }
 
 /* Reads the pack the options ask for; 0, or 1 after saying why it cannot be used. */
-static int read_pack(struct boot *b, struct options *o, say_fn *warn, void *ctx)
+static int read_pack(struct boot *b, struct options *o, const char *baked, carillon_line_fn *warn, void *ctx)
 {
     if (o->code || o->daily)
         return one_level(b, o, warn, ctx);
-    static char baked[4096];
     lg_err err;
     int status;
-    const char *name = o->pack;
-    if (!name) {
-        assets_find("levels.json", baked, sizeof baked);
-        name = baked;
-    }
+    const char *name = o->pack ? o->pack : baked;
     if (!o->pack && missing(baked)) {
         lg_fail(&err, "%s is missing (make bakes it from levels/carillon.json); playing the built-in practice levels",
                 baked);
@@ -122,11 +116,12 @@ static int read_pack(struct boot *b, struct options *o, say_fn *warn, void *ctx)
 /* The player's progress and settings; anything wrong with them is said and set aside
  * (each line kept in notes, for the level select too), and the game goes on. Returns
  * how many notes there are. */
-static int load_prefs(struct boot *b, say_fn *warn, void *ctx)
+static int load_prefs(struct boot *b, const char *dir, const char *no_dir, carillon_line_fn *warn, void *ctx)
 {
     int n = 0;
-    char dir[PREFS_PATH_MAX];
-    if (prefdir_find(dir, sizeof dir, &b->notes[n]) != 0 || prefs_open(&b->prefs, dir, &b->notes[n]) != 0) {
+    if (!dir)
+        snprintf(b->notes[n].text, sizeof b->notes[n].text, "%s", no_dir);
+    if (!dir || prefs_open(&b->prefs, dir, &b->notes[n]) != 0) {
         size_t len = strlen(b->notes[n].text);
         snprintf(b->notes[n].text + len, sizeof b->notes[n].text - len, "; playing without saving");
         n++;
@@ -142,35 +137,32 @@ static int load_prefs(struct boot *b, say_fn *warn, void *ctx)
     return n;
 }
 
-int boot_load(struct boot *b, const struct options *o, say_fn *say, say_fn *warn, void *ctx,
-              struct app_config *c)
+struct boot *boot_load(const struct options *o, const char *baked, const char *dir, const char *no_dir,
+                       carillon_line_fn *warn, void *ctx)
 {
-    *b = (struct boot){.opts = *o};
-    if (!o->seeded && read_pack(b, &b->opts, warn, ctx) != 0)
-        return 1;
-    assets_find("DejaVuSans.ttf", b->font, sizeof b->font);
-    assets_find("Quicksand-Medium.ttf", b->display, sizeof b->display);
-    int notice_count = load_prefs(b, warn, ctx);
-    *c = (struct app_config){.pack = o->seeded ? NULL : &b->pack,
-                             .shipped = !o->seeded && !o->pack,
-                             .opts = &b->opts,
-                             .font_path = b->font,
-                             .display_path = b->display,
-                             .prefs = &b->prefs,
-                             .save = &b->save,
-                             .settings = &b->settings,
-                             .say = say,
-                             .warn = warn,
-                             .say_ctx = ctx,
-                             .notices = b->notices,
-                             .notice_count = notice_count,
-                             .shelf = &b->shelf,
-                             .daily_log = &b->daily_log};
-    return 0;
+    struct boot *b = calloc(1, sizeof *b);
+    if (!b) {
+        warn(ctx, "out of memory for the game");
+        return NULL;
+    }
+    b->opts = *o;
+    if (!o->seeded && read_pack(b, &b->opts, baked, warn, ctx) != 0) {
+        free(b);
+        return NULL;
+    }
+    b->notice_count = load_prefs(b, dir, no_dir, warn, ctx);
+    return b;
 }
+
+const struct options *boot_options(const struct boot *b) { return &b->opts; }
+
+int boot_notices(const struct boot *b) { return b->notice_count; }
 
 void boot_free(struct boot *b)
 {
+    if (!b)
+        return;
     save_free(&b->save);
     pack_free(&b->pack);
+    free(b);
 }

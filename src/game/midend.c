@@ -1,0 +1,224 @@
+/* midend.c: the game as a front end sees it (carillon.h's midend_ calls): the session,
+ * the view of the output it is drawn in, and its drawing on the front end's canvas. Pointers come in as
+ * window points and go on in field units, framed to the level in front. */
+#include "game/carillon.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "base/fileio.h"
+#include "game/boot.h"
+#include "game/draw/drawmenus.h"
+#include "game/draw/drawplay.h"
+#include "game/draw/drawtiles.h"
+#include "game/draw/drawworkshop.h"
+#include "game/draw/kit.h"
+#include "game/draw/png.h"
+#include "game/draw/view.h"
+#include "game/files/settings.h"
+#include "game/session.h"
+
+struct midend {
+    struct session session;
+    struct view view;
+    struct kit *kit;
+    unsigned long looks;     /* midend_looks */
+    int screen, notices, levels; /* what the looks last counted */
+};
+
+void midend_window_size(int *w, int *h)
+{
+    *w = CANVAS_WIDTH;
+    *h = CANVAS_HEIGHT;
+}
+
+/* Counts a change of the screen, the notices or the levels since the last look. */
+static void look(struct midend *g)
+{
+    const struct session *s = &g->session;
+    if ((int)s->screen != g->screen || s->notices != g->notices || s->levels.count != g->levels) {
+        g->screen = (int)s->screen;
+        g->notices = s->notices;
+        g->levels = s->levels.count;
+        g->looks++;
+    }
+}
+
+/* The level select's grid for the view: as many tiles as hold their numbers. */
+static void fit_select(struct midend *g)
+{
+    int columns, rows;
+    select_grid_for(g->view.scale, g->view.band, &columns, &rows);
+    select_set_grid(&g->session.select, columns, rows);
+}
+
+/* Frames the field to the level in front (view_frame), for the pointer and the drawing
+ * alike; after every action, so the next event of the same batch already finds the
+ * screen it changed to. */
+static void frame(struct midend *g)
+{
+    const struct level *lv = session_field(&g->session);
+    view_frame(&g->view, lv ? lv->dots : NULL, lv ? lv->n : 0);
+}
+
+void midend_version(char *out, size_t size)
+{
+    snprintf(out, size, "carillon %s (level pack format %d, save format %d, settings format %d)", CARILLON_VERSION,
+             PACK_VERSION, SAVE_VERSION, SETTINGS_VERSION);
+}
+
+struct midend *midend_open(struct boot *b, const struct carillon_host *host,
+                               const struct carillon_canvas *canvas, uint64_t clock_ms, lg_err *err)
+{
+    struct midend *g = calloc(1, sizeof *g);
+    if (!g) {
+        lg_fail(err, "out of memory for the game");
+        return NULL;
+    }
+    g->kit = kit_open(canvas, b->settings.shape_marks, err);
+    if (!g->kit) {
+        free(g);
+        return NULL;
+    }
+    const struct options *o = &b->opts;
+    struct session_config sc = {
+        .prefs = &b->prefs,
+        .save = &b->save,
+        .settings = &b->settings,
+        .host = host,
+        .silenced = o->mute,
+        .level = o->level,
+        .autoplay = o->autoplay,
+        .all = o->all,
+        .pack = o->seeded ? NULL : &b->pack,
+        .seed = o->seed,
+        .shipped = !o->seeded && !o->pack,
+        .shelf = &b->shelf,
+        .workshop = o->workshop,
+        .daily_log = &b->daily_log,
+        .daily = o->daily,
+        .code = o->code != NULL,
+        .daily_day = o->daily_day,
+    };
+    if (session_start(&g->session, &sc, clock_ms, err) != 0) {
+        session_end(&g->session, NULL);
+        kit_close(g->kit);
+        free(g);
+        return NULL;
+    }
+    for (int i = 0; i < b->notice_count; i++)
+        session_notice(&g->session, b->notices[i]);
+    look(g);
+    return g;
+}
+
+int midend_close(struct midend *g, lg_err *err)
+{
+    int status = session_end(&g->session, err);
+    kit_close(g->kit);
+    free(g);
+    return status;
+}
+
+int midend_resize(struct midend *g, int px_w, int px_h, int pt_w, int pt_h, lg_err *err)
+{
+    view_fit(&g->view, px_w, px_h, pt_w, pt_h);
+    fit_select(g);
+    frame(g);
+    return kit_fit(g->kit, &g->view, err);
+}
+
+static bool pointer(enum action_kind kind)
+{
+    return kind == ACT_PRESS || kind == ACT_MOVE || kind == ACT_RELEASE || kind == ACT_PRESS_ALT;
+}
+
+void midend_action(struct midend *g, const struct action *a)
+{
+    struct action in = *a;
+    if (pointer(a->kind))
+        view_to_field(&g->view, a->wx, a->wy, &in.x, &in.y);
+    session_action(&g->session, &in);
+    frame(g);
+    look(g);
+}
+
+int midend_step(struct midend *g, int64_t ms, uint64_t clock_ms, lg_err *err)
+{
+    int status = session_update(&g->session, ms, clock_ms, err);
+    look(g);
+    return status;
+}
+
+bool midend_busy(const struct midend *g) { return session_busy(&g->session); }
+
+uint64_t midend_due(const struct midend *g, uint64_t clock_ms) { return session_next_due(&g->session, clock_ms); }
+
+unsigned long midend_looks(const struct midend *g) { return g->looks; }
+
+bool midend_growing(const struct midend *g) { return g->session.screen == SCREEN_GROWING; }
+
+bool midend_done(const struct midend *g, bool *cleared) { return session_done(&g->session, cleared); }
+
+int midend_draw(struct midend *g, lg_err *err)
+{
+    /* the marks as the settings have them (the panel may have switched them) */
+    if (kit_set_marks(g->kit, g->session.c.settings->shape_marks, err) != 0)
+        return -1;
+    struct session_scene sc;
+    session_scene(&g->session, &sc);
+    struct kit *kit = g->kit;
+    kit->canvas->clear(kit->canvas->ctx);
+    switch (sc.screen) {
+    case SCREEN_GROWING: drawmenus_growing(kit, &sc.growing); break;
+    case SCREEN_SELECT:
+        drawmenus_select(kit, &sc.select);
+        if (!sc.select.menu)
+            drawtiles_select(kit, sc.daily_tile, sc.select.select->chosen);
+        break;
+    case SCREEN_PLAY: drawplay_scene(kit, &sc.play); break;
+    case SCREEN_WORKSHOP:
+        if (sc.trying)
+            drawplay_scene(kit, &sc.play);
+        else
+            drawworkshop_scene(kit, &sc.workshop);
+        break;
+    }
+    return 0;
+}
+
+void midend_warn(struct midend *g, const char *line) { session_warn(&g->session, line); }
+
+int midend_where(struct midend *g, lg_err *err)
+{
+    const struct level *lv = session_field(&g->session);
+    if (!lv)
+        return lg_fail(err, "--where: no level is on the field");
+    const struct view *v = &g->view;
+    const struct carillon_host *h = g->session.c.host;
+    for (int i = 0; i < lv->n; i++) {
+        const struct dot *d = &lv->dots[i];
+        char line[80];
+        snprintf(line, sizeof line, "%d %ld %ld %ld", i, lroundf(view_px(v, (float)d->x) / v->ratio_x),
+                 lroundf(view_py(v, (float)d->y) / v->ratio_y),
+                 lroundf((float)SIZES[d->size].radius * v->scale / v->ratio_x));
+        if (h->say)
+            h->say(h->ctx, line);
+    }
+    return 0;
+}
+
+int midend_write_png(const char *path, const uint32_t *px, int w, int h, int stride, lg_err *err)
+{
+    lg_err why;
+    size_t len;
+    uint8_t *png = png_encode(px, w, h, stride, &len, &why);
+    int status = 0;
+    if (!png)
+        status = lg_fail(err, "%s: %s", path, why.text);
+    else if (file_write_atomic(path, png, len, &why) != 0)
+        status = lg_fail(err, "%s", why.text);
+    free(png);
+    return status;
+}
