@@ -689,6 +689,22 @@ static void test_the_keys_reach_the_daily_and_workshop_tiles(void **state)
     assert_int_equal(s->select.chosen, SELECT_WORKSHOP);
 }
 
+/* A one-off level being played (the daily, a pasted code, a field tried): named TITLE,
+ * and Esc goes back to the workshop or the levels as TO_WORKSHOP says, the screen left
+ * being BACK_TO. */
+static void played_on_its_own(struct session *s, const char *title, bool to_workshop, int back_to)
+{
+    struct session_scene sc;
+    session_scene(s, &sc);
+    assert_true(sc.trying);
+    assert_string_equal(sc.play.title, title);
+    assert_int_equal(sc.play.back_to_workshop, to_workshop);
+    struct action a = act(ACT_BACK);
+    session_action(s, &a);
+    assert_int_equal(session_update(s, 16, 0, NULL), 0);
+    assert_int_equal(s->screen, back_to);
+}
+
 /* What play's header and keys line are told: a level of the pack is numbered ("LEVEL n
  * of N"); the daily level, a code's and a field tried in the workshop are named ("Daily
  * Thu 12-03", "Code", "Workshop"), also when the command line asked for them; Esc goes
@@ -724,30 +740,17 @@ static void test_a_level_played_on_its_own_is_named(void **state)
     /* today's, from the select */
     a = act(ACT_DAILY);
     session_action(s, &a);
-    session_scene(s, &sc);
-    assert_true(sc.trying);
     char want[32], date[11];
     daily_format(daily_today(), date);
     snprintf(want, sizeof want, "Daily %s %s", DAILY_PLANS[daily_weekday(daily_today())].weekday, date + 5);
-    assert_string_equal(sc.play.title, want);
-    assert_false(sc.play.back_to_workshop);
-    a = act(ACT_BACK);
-    session_action(s, &a);
-    assert_int_equal(session_update(s, 16, 0, NULL), 0);
+    played_on_its_own(s, want, false, SCREEN_SELECT);
 
     /* a code pasted on the select */
     char code[CODE_MAX + 1];
     assert_int_equal(code_encode(g->pack.levels[2].dots, g->pack.levels[2].n, code, NULL), 0);
     a = (struct action){.kind = ACT_PASTE, .text = code};
     session_action(s, &a);
-    session_scene(s, &sc);
-    assert_true(sc.trying);
-    assert_string_equal(sc.play.title, "Code");
-    assert_false(sc.play.back_to_workshop);
-    a = act(ACT_BACK);
-    session_action(s, &a);
-    assert_int_equal(session_update(s, 16, 0, NULL), 0);
-    assert_int_equal(s->screen, SCREEN_SELECT);
+    played_on_its_own(s, "Code", false, SCREEN_SELECT);
 
     /* a field of the workshop, tried */
     a = act(ACT_WORKSHOP);
@@ -758,14 +761,7 @@ static void test_a_level_played_on_its_own_is_named(void **state)
     session_action(s, &a);
     a = act(ACT_CONTINUE);
     session_action(s, &a);
-    session_scene(s, &sc);
-    assert_true(sc.trying);
-    assert_string_equal(sc.play.title, "Workshop");
-    assert_true(sc.play.back_to_workshop);
-    a = act(ACT_BACK);
-    session_action(s, &a);
-    assert_int_equal(session_update(s, 16, 0, NULL), 0);
-    assert_int_equal(s->screen, SCREEN_WORKSHOP);
+    played_on_its_own(s, "Workshop", true, SCREEN_WORKSHOP);
     assert_false(s->bench.trying);
 }
 
