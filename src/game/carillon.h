@@ -141,6 +141,7 @@ enum action_kind {
     ACT_DAILY,      /* D */
     ACT_STICK_UP,   /* a pad's right stick pushed up or down (once a push): the workshop */
     ACT_STICK_DOWN, /* goes through its fields with it, as with Page Up and Page Down */
+    ACT_STATS,      /* the statistics panel, from the select (its key and its button) */
 };
 
 struct action {
