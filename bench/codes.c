@@ -14,7 +14,7 @@ void bench_codes(void)
 {
     printf("codes: encode and decode each shipped level\n");
     struct pack pack;
-    lg_err err;
+    error_line err;
     if (pack_read("levels/carillon.json", &pack, &err) != 0) {
         printf("  skipped: %s\n", err.text);
         return;

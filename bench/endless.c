@@ -37,7 +37,7 @@ static double cpu_seconds(void)
 
 /* level k's figure: grow and accept the level after the pack, set holding pack + k - 1. */
 static double grow_and_accept(const struct pack *pack, struct repeat_set *seen, struct level *out,
-                              lg_err *err)
+                              error_line *err)
 {
     double times[RUNS];
     int count = seen->count;
@@ -63,7 +63,7 @@ static void grow_to_a_thousand(const struct pack *pack)
     struct repeat_set seen = {0};
     struct level *lv = malloc(sizeof *lv * (size_t)LAST);
     double *times = malloc(sizeof *times * (size_t)(count > 0 ? count : 1));
-    lg_err err;
+    error_line err;
     int status = lv && times ? repeat_set_reserve(&seen, LAST, &err) : -1;
     if (status == 0)
         memcpy(lv, pack->levels, sizeof *lv * (size_t)pack->count);
@@ -93,7 +93,7 @@ static void grow_to_a_thousand(const struct pack *pack)
 void bench_endless(void)
 {
     struct pack pack;
-    lg_err err;
+    error_line err;
     if (pack_read("levels/carillon.json", &pack, &err) != 0) {
         printf("endless: skipped: no shipped pack (%s)\n", err.text);
         return;

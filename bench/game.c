@@ -107,7 +107,7 @@ static void frame_time(const struct pack *pack)
 
     SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, WIDTH, HEIGHT, 32, SDL_PIXELFORMAT_ARGB8888);
     SDL_Renderer *r = surface ? SDL_CreateSoftwareRenderer(surface) : NULL;
-    lg_err err;
+    error_line err;
     struct text *text = r ? text_open(r, "assets/DejaVuSans.ttf", "assets/Quicksand-Medium.ttf", &err) : NULL;
     struct canvas canvas;
     if (text)
@@ -220,7 +220,7 @@ static void whole_program(const struct pack *pack)
 void bench_game(void)
 {
     struct pack pack;
-    lg_err err;
+    error_line err;
     const char *path = pack_path();
     if (pack_read(path, &pack, &err) != 0) {
         printf("game: %s\n", err.text);

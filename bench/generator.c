@@ -18,7 +18,7 @@ void bench_generator(void)
     double times[PACK_RUNS];
     struct pack pack = {0};
     struct order_stats stats;
-    lg_err err;
+    error_line err;
     for (int run = 0; run < PACK_RUNS; run++) {
         pack_free(&pack);
         double t0 = clock_seconds();

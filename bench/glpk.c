@@ -93,7 +93,7 @@ static bool from_the_shell(const struct pack *pack, const struct shipped_solve *
         struct level alone = pack->levels[i];
         alone.number = 1;
         struct pack single = {.seed = pack->seed, .count = 1, .levels = &alone};
-        lg_err err;
+        error_line err;
         char *solve[] = {"build/levelgen", "solve", one, "--level", "1", NULL};
         int optimum = write_lp(lp, &pack->levels[i]) == 0 ? glpsol(lp, sol, &theirs[ran]) : -1;
         if (optimum < 0 || pack_write(one, &single, &err) != 0 ||
@@ -177,7 +177,7 @@ void bench_glpk(void)
 {
     const struct shipped_solve *ours = bench_shipped_solve();
     struct pack pack;
-    lg_err err;
+    error_line err;
     if (!ours || pack_read(PACK_PATH, &pack, &err) != 0) {
         printf("glpk: skipped: no shipped pack\n");
         return;

@@ -22,7 +22,7 @@ static void count(void *ctx, const struct level *lv, const char *what)
 void bench_load_check(void)
 {
     struct pack pack;
-    lg_err err;
+    error_line err;
     if (pack_read("levels/carillon.json", &pack, &err) != 0) {
         printf("load check: skipped: %s\n", err.text);
         return;

@@ -156,7 +156,7 @@ static double labelg_process(const struct chain_graph *graphs, int count)
 void bench_nauty(void)
 {
     struct pack pack;
-    lg_err err;
+    error_line err;
     if (pack_read("levels/carillon.json", &pack, &err) != 0) {
         printf("nauty: skipped: no shipped pack (%s)\n", err.text);
         return;

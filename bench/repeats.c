@@ -90,7 +90,7 @@ static void shipped(void)
 {
     static const char PACK_PATH[] = "levels/carillon.json";
     struct pack pack;
-    lg_err err;
+    error_line err;
     if (pack_read(PACK_PATH, &pack, &err) != 0) {
         printf("repeats: no shipped pack to measure (%s)\n", err.text);
         return;

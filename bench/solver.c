@@ -121,7 +121,7 @@ const struct shipped_solve *bench_shipped_solve(void)
         return result.count ? &result : NULL;
     measured = true;
     struct pack pack;
-    lg_err err;
+    error_line err;
     if (pack_read(SHIPPED_PACK, &pack, &err) != 0) {
         printf("solver: no shipped pack to measure (%s)\n", err.text);
         return NULL;

@@ -36,7 +36,7 @@ static bool hidden(uint32_t c)
            (c >= 0x2028 && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
 }
 
-size_t lg_escape(char *out, size_t size, const char *in, size_t in_max)
+size_t error_escape(char *out, size_t size, const char *in, size_t in_max)
 {
     const unsigned char *s = (const unsigned char *)in;
     size_t n = 0, i = 0;
@@ -60,11 +60,11 @@ size_t lg_escape(char *out, size_t size, const char *in, size_t in_max)
     return i;
 }
 
-int lg_fail(lg_err *err, const char *fmt, ...)
+int error_fail(error_line *err, const char *fmt, ...)
 {
     if (!err)
         return -1;
-    /* Formatted apart first: a reason may quote the lg_err's own old text. */
+    /* Formatted apart first: a reason may quote the error_line's own old text. */
     char line[sizeof err->text];
     va_list ap;
     va_start(ap, fmt);
@@ -72,26 +72,26 @@ int lg_fail(lg_err *err, const char *fmt, ...)
     va_end(ap);
     /* A name from outside (a file name, an argument) may hold a newline or an escape
      * sequence: the reason stays one line and never reaches a terminal raw. */
-    lg_escape(err->text, sizeof err->text, line, SIZE_MAX);
+    error_escape(err->text, sizeof err->text, line, SIZE_MAX);
     return -1;
 }
 
-const char *lg_shown(const char *text, char out[static LG_SHOWN_MAX])
+const char *error_shown(const char *text, char out[static ERROR_SHOWN_MAX])
 {
-    size_t used = lg_escape(out, LG_SHOWN_MAX - 3, text, LG_SHOWN_CHARS);
+    size_t used = error_escape(out, ERROR_SHOWN_MAX - 3, text, ERROR_SHOWN_CHARS);
     if (text[used])
         strcat(out, "...");
     return out;
 }
 
-void lg_print(FILE *f, const char *fmt, ...)
+void error_print(FILE *f, const char *fmt, ...)
 {
-    char line[sizeof((lg_err *)0)->text];
+    char line[sizeof((error_line *)0)->text];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
-    lg_err escaped;
-    lg_fail(&escaped, "%s", line);
+    error_line escaped;
+    error_fail(&escaped, "%s", line);
     fprintf(f, "%s\n", escaped.text);
 }

@@ -10,16 +10,16 @@
 
 /* The file at path opened for reading, or standard input for "-": a regular file only,
  * opened without waiting, so a FIFO or device is refused at once instead of blocking. */
-static FILE *open_input(const char *path, lg_err *err)
+static FILE *open_input(const char *path, error_line *err)
 {
     if (strcmp(path, "-") == 0)
         return stdin;
     const char *what;
     FILE *f = os_open_regular(path, &what);
     if (!f && what)
-        lg_fail(err, "%s: not a regular file (%s), so it is not read", path, what);
+        error_fail(err, "%s: not a regular file (%s), so it is not read", path, what);
     else if (!f)
-        lg_fail(err, "%s: cannot open: %s", path, strerror(errno));
+        error_fail(err, "%s: cannot open: %s", path, strerror(errno));
     return f;
 }
 
@@ -29,7 +29,7 @@ static void close_input(FILE *f)
         fclose(f);
 }
 
-char *file_read(const char *path, size_t max, size_t *len, lg_err *err)
+char *file_read(const char *path, size_t max, size_t *len, error_line *err)
 {
     FILE *f = open_input(path, err);
     if (!f)
@@ -41,7 +41,7 @@ char *file_read(const char *path, size_t max, size_t *len, lg_err *err)
     for (;;) {
         if (size == cap) {
             if (size > max) {
-                lg_fail(err, "%s: larger than %zu bytes", path, max);
+                error_fail(err, "%s: larger than %zu bytes", path, max);
                 goto fail;
             }
             cap = cap ? cap * 2 : 4096;
@@ -49,7 +49,7 @@ char *file_read(const char *path, size_t max, size_t *len, lg_err *err)
                 cap = max + 1;
             char *grown = realloc(data, cap + 1);
             if (!grown) {
-                lg_fail(err, "%s: out of memory reading it", path);
+                error_fail(err, "%s: out of memory reading it", path);
                 goto fail;
             }
             data = grown;
@@ -58,7 +58,7 @@ char *file_read(const char *path, size_t max, size_t *len, lg_err *err)
         size += got;
         if (got == 0) {
             if (ferror(f)) {
-                lg_fail(err, "%s: cannot read: %s", path, strerror(errno));
+                error_fail(err, "%s: cannot read: %s", path, strerror(errno));
                 goto fail;
             }
             break;
@@ -77,10 +77,10 @@ fail:
 bool file_is_regular(const char *path) { return os_kind(path) == OS_FILE; }
 
 /* Writes all of data to standard output, for "-". */
-static int write_stdout(const void *data, size_t len, lg_err *err)
+static int write_stdout(const void *data, size_t len, error_line *err)
 {
     if (fwrite(data, 1, len, stdout) != len || fflush(stdout) != 0)
-        return lg_fail(err, "standard output: cannot write: %s", strerror(errno));
+        return error_fail(err, "standard output: cannot write: %s", strerror(errno));
     return 0;
 }
 
@@ -93,30 +93,30 @@ void file_stdout_line(const char *line)
         stdout_errno = errno;
 }
 
-int file_flush_stdout(lg_err *err)
+int file_flush_stdout(error_line *err)
 {
     errno = 0;
     if (fflush(stdout) == 0 && !ferror(stdout))
         return 0;
     int why = stdout_errno ? stdout_errno : errno;
-    return lg_fail(err, "standard output: cannot write: %s", why ? strerror(why) : "a write to it failed");
+    return error_fail(err, "standard output: cannot write: %s", why ? strerror(why) : "a write to it failed");
 }
 
 /* path's temporary sibling, NAME.tmp-XXXXXX, made and open for writing; NULL after a
  * line in err. The name is written into *tmp, which the caller frees. */
-static FILE *create_beside(const char *path, char **tmp, lg_err *err)
+static FILE *create_beside(const char *path, char **tmp, error_line *err)
 {
     /* A name of its own for each write, so two writers of one file never mix bytes. */
     size_t tmp_len = strlen(path) + sizeof ".tmp-XXXXXX";
     *tmp = malloc(tmp_len);
     if (!*tmp) {
-        lg_fail(err, "%s: out of memory", path);
+        error_fail(err, "%s: out of memory", path);
         return NULL;
     }
     snprintf(*tmp, tmp_len, "%s.tmp-XXXXXX", path);
     FILE *f = os_create_unique(*tmp);
     if (!f) {
-        lg_fail(err, "%s: cannot write a temporary file beside it: %s", path, strerror(errno));
+        error_fail(err, "%s: cannot write a temporary file beside it: %s", path, strerror(errno));
         free(*tmp);
         *tmp = NULL;
     }
@@ -125,16 +125,16 @@ static FILE *create_beside(const char *path, char **tmp, lg_err *err)
 
 /* Only a regular file is replaced: a device, FIFO, directory or symbolic link there is
  * the system's or the player's, and stays as it is. */
-static int check_target(const char *path, lg_err *err)
+static int check_target(const char *path, error_line *err)
 {
     const char *what = os_not_regular(path);
     if (what)
-        return lg_fail(err, "%s: not a regular file (%s), so it is left as it is and nothing is written", path,
+        return error_fail(err, "%s: not a regular file (%s), so it is left as it is and nothing is written", path,
                        what);
     return 0;
 }
 
-int file_check_output(const char *path, lg_err *err)
+int file_check_output(const char *path, error_line *err)
 {
     if (strcmp(path, "-") == 0)
         return 0;
@@ -148,7 +148,7 @@ int file_check_output(const char *path, lg_err *err)
     return 0;
 }
 
-int file_write_atomic(const char *path, const void *data, size_t len, lg_err *err)
+int file_write_atomic(const char *path, const void *data, size_t len, error_line *err)
 {
     if (strcmp(path, "-") == 0)
         return write_stdout(data, len, err);
@@ -160,7 +160,7 @@ int file_write_atomic(const char *path, const void *data, size_t len, lg_err *er
     int saved = errno;
     ok = (fclose(f) == 0) && ok;
     if (!ok || os_replace(tmp, path) != 0) {
-        lg_fail(err, "%s: cannot write: %s", path, strerror(ok ? errno : saved));
+        error_fail(err, "%s: cannot write: %s", path, strerror(ok ? errno : saved));
         os_remove(tmp);
         free(tmp);
         return -1;

@@ -22,7 +22,7 @@
  * counted in *len). The caller frees the result. Fails if the file is missing,
  * unreadable, not a regular file or over max bytes (max < SIZE_MAX); at most max + 1
  * bytes are ever read. */
-char *file_read(const char *path, size_t max, size_t *len, lg_err *err);
+char *file_read(const char *path, size_t max, size_t *len, error_line *err);
 
 /* Whether path names a regular file (after symbolic links), asked without opening it,
  * so a FIFO is never waited on. */
@@ -32,16 +32,16 @@ bool file_is_regular(const char *path);
  * is to be written: "-" (standard output), or a regular file or nothing at path, in a
  * folder where a file can be made beside it (one is made and removed to be sure). Fails
  * with file_write_atomic's own line otherwise. */
-int file_check_output(const char *path, lg_err *err);
+int file_check_output(const char *path, error_line *err);
 
 /* Writes len bytes to path atomically ("-": to standard output, as they are); fails,
  * touching nothing, when path is there and not a regular file. */
-int file_write_atomic(const char *path, const void *data, size_t len, lg_err *err);
+int file_write_atomic(const char *path, const void *data, size_t len, error_line *err);
 
 /* Flushes standard output and fails, with one line, when anything written to it did not
  * arrive (a full disk, /dev/full, a closed pipe's error): a program's output that was
  * lost is never an exit 0. Each program calls it once, as it ends. */
-int file_flush_stdout(lg_err *err);
+int file_flush_stdout(error_line *err);
 
 /* Prints line and a newline to standard output at once (flushed), for a program whose
  * lines are read as they come; a failure is kept for file_flush_stdout to say. */

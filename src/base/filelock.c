@@ -12,12 +12,12 @@
 enum { POLL_MS = 5 };
 
 /* path with ".lock" after it; the caller frees it. */
-static char *lock_name(const char *path, lg_err *err)
+static char *lock_name(const char *path, error_line *err)
 {
     size_t n = strlen(path) + sizeof ".lock";
     char *name = malloc(n);
     if (!name)
-        lg_fail(err, "%s: out of memory", path);
+        error_fail(err, "%s: out of memory", path);
     else
         snprintf(name, n, "%s.lock", path);
     return name;
@@ -43,14 +43,14 @@ static HANDLE open_companion(const char *name)
     return h;
 }
 
-int file_lock(struct file_lock *lock, const char *path, int wait_ms, lg_err *err)
+int file_lock(struct file_lock *lock, const char *path, int wait_ms, error_line *err)
 {
     char *name = lock_name(path, err);
     if (!name)
         return -1;
     HANDLE h = open_companion(name);
     if (h == INVALID_HANDLE_VALUE || GetFileType(h) != FILE_TYPE_DISK) {
-        lg_fail(err, "%s: cannot make the lock file %s (Windows error %lu)", path, name,
+        error_fail(err, "%s: cannot make the lock file %s (Windows error %lu)", path, name,
                 (unsigned long)GetLastError());
         if (h != INVALID_HANDLE_VALUE)
             CloseHandle(h);
@@ -62,7 +62,7 @@ int file_lock(struct file_lock *lock, const char *path, int wait_ms, lg_err *err
         if (LockFileEx(h, LOCKFILE_EXCLUSIVE_LOCK | LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0, &at))
             break;
         if (GetLastError() != ERROR_LOCK_VIOLATION || waited >= wait_ms) {
-            lg_fail(err, "%s: another copy of the game has held its lock (%s) for over %d ms", path,
+            error_fail(err, "%s: another copy of the game has held its lock (%s) for over %d ms", path,
                     name, wait_ms);
             CloseHandle(h);
             free(name);
@@ -98,7 +98,7 @@ static void nap(void)
     nanosleep(&t, NULL);
 }
 
-int file_lock(struct file_lock *lock, const char *path, int wait_ms, lg_err *err)
+int file_lock(struct file_lock *lock, const char *path, int wait_ms, error_line *err)
 {
     char *name = lock_name(path, err);
     if (!name)
@@ -108,15 +108,15 @@ int file_lock(struct file_lock *lock, const char *path, int wait_ms, lg_err *err
     struct stat st;
     int status = 0;
     if (fd < 0)
-        status = lg_fail(err, "%s: cannot make the lock file %s: %s", path, name, strerror(errno));
+        status = error_fail(err, "%s: cannot make the lock file %s: %s", path, name, strerror(errno));
     else if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
-        status = lg_fail(err, "%s: the lock file %s is not a regular file; it is left as it is", path, name);
+        status = error_fail(err, "%s: the lock file %s is not a regular file; it is left as it is", path, name);
     for (int waited = 0; status == 0 && flock(fd, LOCK_EX | LOCK_NB) != 0; waited += POLL_MS) {
         int why = errno;
         if (why != EWOULDBLOCK && why != EINTR)
-            status = lg_fail(err, "%s: cannot lock %s: %s", path, name, strerror(why));
+            status = error_fail(err, "%s: cannot lock %s: %s", path, name, strerror(why));
         else if (waited >= wait_ms)
-            status = lg_fail(err, "%s: another copy of the game has held its lock (%s) for over %d ms",
+            status = error_fail(err, "%s: another copy of the game has held its lock (%s) for over %d ms",
                              path, name, wait_ms);
         else
             nap();

@@ -28,7 +28,7 @@ struct file_lock {
  * for another holder to let go. Fails with one line naming the file when the lock
  * cannot be had: the companion cannot be made or is not a regular file, or another
  * holder kept it longer than wait_ms. */
-int file_lock(struct file_lock *lock, const char *path, int wait_ms, lg_err *err);
+int file_lock(struct file_lock *lock, const char *path, int wait_ms, error_line *err);
 
 /* Gives the lock up; the companion file stays. */
 void file_unlock(struct file_lock *lock);

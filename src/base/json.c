@@ -19,8 +19,8 @@ int json_bad(const struct json_reader *rd, const char *fmt, ...)
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
     if (rd->where[0])
-        return lg_fail(rd->err, "%s: %s: %s", rd->name, rd->where, what);
-    return lg_fail(rd->err, "%s: %s", rd->name, what);
+        return error_fail(rd->err, "%s: %s: %s", rd->name, rd->where, what);
+    return error_fail(rd->err, "%s: %s", rd->name, what);
 }
 
 void json_at(struct json_reader *rd, const char *fmt, ...)
@@ -95,7 +95,7 @@ cJSON *json_parse(const struct json_reader *rd, const char *text, size_t len, si
 }
 
 int json_read_text(const char *text, size_t len, size_t max, const char *name, json_read_fn *read,
-                   void *out, lg_err *err)
+                   void *out, error_line *err)
 {
     struct json_reader rd = {.name = name, .err = err};
     cJSON *root = json_parse(&rd, text, len, max);
@@ -113,9 +113,9 @@ int json_header(const struct json_reader *rd, const cJSON *root, const char *for
     const char *name = json_string(rd, root, "format");
     if (!name)
         return -1;
-    char quoted[LG_SHOWN_MAX];
+    char quoted[ERROR_SHOWN_MAX];
     if (strcmp(name, format) != 0)
-        return json_bad(rd, "\"format\" is \"%s\", not \"%s\"", lg_shown(name, quoted), format);
+        return json_bad(rd, "\"format\" is \"%s\", not \"%s\"", error_shown(name, quoted), format);
     int v;
     if (json_int(rd, root, "version", 0, 1000000, &v) != 0)
         return -1;
@@ -293,7 +293,7 @@ static void print_item(struct textbuf *t, const cJSON *item, int depth)
     textbuf_put(t, object ? "}" : "]");
 }
 
-char *json_finish(cJSON *root, bool ok, const char *what, lg_err *err)
+char *json_finish(cJSON *root, bool ok, const char *what, error_line *err)
 {
     struct textbuf t = {0};
     if (ok) {
@@ -303,7 +303,7 @@ char *json_finish(cJSON *root, bool ok, const char *what, lg_err *err)
     cJSON_Delete(root);
     if (!ok || t.failed) {
         free(t.data);
-        lg_fail(err, "out of memory formatting %s", what);
+        error_fail(err, "out of memory formatting %s", what);
         return NULL;
     }
     return t.data;

@@ -6,7 +6,7 @@
  * (`where`, such as "level 3: dot 4"), so every failure is one line: "name: where: what".
  * Members must appear exactly once; numbers are checked against their range (NaN and
  * infinities never pass) before they are converted. Strings quoted in a message go
- * through lg_shown (error.h), so a hostile file cannot split the line. The pack file
+ * through error_shown (error.h), so a hostile file cannot split the line. The pack file
  * and the game's save and settings files all read this way.
  *
  * Writing: build a tree with json_attach (which notices when cJSON runs out of memory
@@ -29,7 +29,7 @@
 struct json_reader {
     const char *name; /* the file, as messages name it */
     char where[64];   /* the part being read, or "" at the top */
-    lg_err *err;
+    error_line *err;
 };
 
 /* Fails with "name: where: what" (or "name: what" at the top); returns -1. */
@@ -55,7 +55,7 @@ cJSON *json_parse(const struct json_reader *rd, const char *text, size_t len, si
  * frees the tree. read fails with the error set, through rd. */
 typedef int json_read_fn(struct json_reader *rd, const cJSON *root, void *out);
 int json_read_text(const char *text, size_t len, size_t max, const char *name, json_read_fn *read,
-                   void *out, lg_err *err);
+                   void *out, error_line *err);
 
 /* Checks that root is an object whose "format" is format and "version" is version. */
 int json_header(const struct json_reader *rd, const cJSON *root, const char *format, int version);
@@ -89,6 +89,6 @@ cJSON *json_raw_number(const char *fmt, ...)
 /* The tree built with json_attach as text in the layout above, ending in a newline; the
  * caller frees it. Takes root and deletes it. Fails when building it ran out of memory
  * (ok false) or formatting does (err names what was being formatted). */
-char *json_finish(cJSON *root, bool ok, const char *what, lg_err *err);
+char *json_finish(cJSON *root, bool ok, const char *what, error_line *err);
 
 #endif

@@ -30,8 +30,8 @@ static void print_unplayable(void *ctx, const struct level *lv, const char *what
     struct unplayable *u = ctx;
     if (++u->count > UNPLAYABLE_SHOWN)
         return;
-    lg_err line;
-    lg_fail(&line, "%s: level %d: %s; it is left out, and the levels after it move up", u->name, lv->number, what);
+    error_line line;
+    error_fail(&line, "%s: level %d: %s; it is left out, and the levels after it move up", u->name, lv->number, what);
     u->warn(u->ctx, line.text);
 }
 
@@ -42,14 +42,14 @@ static int keep_playable(struct pack *pack, const char *name, carillon_line_fn *
 {
     struct unplayable u = {name, 0, warn, ctx};
     int dropped = check_keep_playable(pack, print_unplayable, &u);
-    lg_err line;
+    error_line line;
     if (dropped > UNPLAYABLE_SHOWN) {
-        lg_fail(&line, "%s: ... and %d more levels not played", name, dropped - UNPLAYABLE_SHOWN);
+        error_fail(&line, "%s: ... and %d more levels not played", name, dropped - UNPLAYABLE_SHOWN);
         warn(ctx, line.text);
     }
     if (pack->count > 0)
         return 0;
-    lg_fail(&line, "%s: no level of it can be played", name);
+    error_fail(&line, "%s: no level of it can be played", name);
     warn(ctx, line.text);
     return 1;
 }
@@ -59,7 +59,7 @@ static int keep_playable(struct pack *pack, const char *name, carillon_line_fn *
 static int one_level(struct boot *b, struct options *o, carillon_line_fn *warn, void *ctx)
 {
     struct level lv;
-    lg_err err, line;
+    error_line err, line;
     int status;
     if (o->code) {
         status = code_open(o->code, &lv, &err);
@@ -71,7 +71,7 @@ static int one_level(struct boot *b, struct options *o, carillon_line_fn *warn, 
         o->daily_day = day;
     }
     if (status != 0 || pack_alloc(&b->pack, 1, &err) != 0) {
-        lg_fail(&line, "%s%s", o->code ? "" : "--daily: ", err.text);
+        error_fail(&line, "%s%s", o->code ? "" : "--daily: ", err.text);
         warn(ctx, line.text);
         return 1;
     }
@@ -87,11 +87,11 @@ static int read_pack(struct boot *b, struct options *o, const char *baked, caril
 {
     if (o->code || o->daily)
         return one_level(b, o, warn, ctx);
-    lg_err err;
+    error_line err;
     int status;
     const char *name = o->pack ? o->pack : baked;
     if (!o->pack && missing(baked)) {
-        lg_fail(&err, "%s is missing (make bakes it from levels/carillon.json); playing the built-in practice levels",
+        error_fail(&err, "%s is missing (make bakes it from levels/carillon.json); playing the built-in practice levels",
                 baked);
         warn(ctx, err.text);
         name = "the built-in levels";
@@ -104,7 +104,7 @@ static int read_pack(struct boot *b, struct options *o, const char *baked, caril
         }
     }
     if (status == 0 && o->level > b->pack.count) {
-        status = lg_fail(&err, "%s: there is no level %d (the pack has %d)", name, o->level,
+        status = error_fail(&err, "%s: there is no level %d (the pack has %d)", name, o->level,
                          b->pack.count);
         pack_free(&b->pack);
     }

@@ -25,7 +25,7 @@ struct boot {
     struct prefs prefs;
     struct save save;
     struct settings settings;
-    lg_err notes[BOOT_NOTES];
+    error_line notes[BOOT_NOTES];
     const char *notices[BOOT_NOTES];
     int notice_count;            /* of them */
     struct options opts;         /* o, with the level a code or a day sets */

@@ -72,7 +72,7 @@ struct carillon_canvas {
     /* The whole output black. */
     void (*clear)(void *ctx);
     /* (Re)makes the lower layer w x h pixels large (the output's size). */
-    int (*layer)(void *ctx, int w, int h, lg_err *err);
+    int (*layer)(void *ctx, int w, int h, error_line *err);
     /* Opens the layer: out gets its pixels (px and stride; opaque, to be filled whole);
      * false when it cannot be opened (then no end follows). */
     bool (*begin)(void *ctx, struct image *out);
@@ -80,7 +80,7 @@ struct carillon_canvas {
     void (*end)(void *ctx);
     /* Keeps img as sprite id (replacing any), laid over what is below it by its alpha, or
      * added as light (add); fails with err set when the canvas cannot hold it. */
-    int (*sprite_make)(void *ctx, int id, const struct image *img, bool add, lg_err *err);
+    int (*sprite_make)(void *ctx, int id, const struct image *img, bool add, error_line *err);
     void (*sprite_drop)(void *ctx, int id);
     /* Copies sprite id stretched over dst, its colours times tint, at alpha. */
     void (*sprite)(void *ctx, int id, const struct carillon_rect *dst, struct rgb tint, uint8_t alpha);
@@ -185,7 +185,7 @@ struct options {
 extern const char OPTIONS_USAGE[];
 
 /* Fills *o from argv[1..argc); on a wrong argument returns -1 with err set. */
-int options_parse(struct options *o, int argc, char **argv, lg_err *err);
+int options_parse(struct options *o, int argc, char **argv, error_line *err);
 
 /* ---- the front end's side -------------------------------------------------------------- */
 
@@ -267,24 +267,24 @@ void midend_window_size(int *w, int *h);
  * the front end's clock now, in milliseconds of real time. The settings are handed to
  * the host's apply before it returns. NULL with err set when it cannot start. */
 struct midend *midend_open(struct boot *boot, const struct carillon_host *host,
-                               const struct carillon_canvas *canvas, uint64_t clock_ms, lg_err *err);
+                               const struct carillon_canvas *canvas, uint64_t clock_ms, error_line *err);
 
 /* Ends the game: progress not yet saved is tried once more, and when that fails too, err
  * names the file and why, and it fails; growing is waited for either way. Frees g. */
-int midend_close(struct midend *g, lg_err *err);
+int midend_close(struct midend *g, error_line *err);
 
 /* The output is px_w x px_h pixels, the window pt_w x pt_h points (HiDPI: more pixels
  * than points). Called once after midend_open, before any action, and then on every
  * frame; only a change repaints. Fails when the canvas
  * cannot hold what is painted. */
-int midend_resize(struct midend *g, int px_w, int px_h, int pt_w, int pt_h, lg_err *err);
+int midend_resize(struct midend *g, int px_w, int px_h, int pt_w, int pt_h, error_line *err);
 
 /* A player's action (pointers in window points). */
 void midend_action(struct midend *g, const struct action *a);
 
 /* Lets ms of play pass; clock_ms as midend_open's. Fails only when the levels cannot
  * be had. */
-int midend_step(struct midend *g, int64_t ms, uint64_t clock_ms, lg_err *err);
+int midend_step(struct midend *g, int64_t ms, uint64_t clock_ms, error_line *err);
 
 /* Whether time matters now (something moves, or grows): if not, the front end may sleep
  * until midend_due or the next event, and draw nothing meanwhile. */
@@ -301,7 +301,7 @@ bool midend_done(const struct midend *g, bool *cleared);
 
 /* Draws the screen in front over the whole output on the canvas (not presented); fails
  * when the canvas cannot hold the sprites painted afresh (the shape marks switched). */
-int midend_draw(struct midend *g, lg_err *err);
+int midend_draw(struct midend *g, error_line *err);
 
 /* What did not work but let play go on, said by the front end: warned and shown on the
  * select. */
@@ -310,9 +310,9 @@ void midend_warn(struct midend *g, const char *line);
 /* --where: says (the host's say) each dot of the level on the field, where a pointer
  * finds it: its index, its centre's x and y and its radius, in window points, one line
  * a dot. Fails when no level is on the field. */
-int midend_where(struct midend *g, lg_err *err);
+int midend_where(struct midend *g, error_line *err);
 
 /* Writes w x h pixels (0xAARRGGBB, rows of stride pixels) to path as a PNG. */
-int midend_write_png(const char *path, const uint32_t *px, int w, int h, int stride, lg_err *err);
+int midend_write_png(const char *path, const uint32_t *px, int w, int h, int stride, error_line *err);
 
 #endif

@@ -69,11 +69,11 @@ void midend_version(char *out, size_t size)
 }
 
 struct midend *midend_open(struct boot *b, const struct carillon_host *host,
-                               const struct carillon_canvas *canvas, uint64_t clock_ms, lg_err *err)
+                               const struct carillon_canvas *canvas, uint64_t clock_ms, error_line *err)
 {
     struct midend *g = calloc(1, sizeof *g);
     if (!g) {
-        lg_fail(err, "out of memory for the game");
+        error_fail(err, "out of memory for the game");
         return NULL;
     }
     g->kit = kit_open(canvas, b->settings.shape_marks, err);
@@ -113,7 +113,7 @@ struct midend *midend_open(struct boot *b, const struct carillon_host *host,
     return g;
 }
 
-int midend_close(struct midend *g, lg_err *err)
+int midend_close(struct midend *g, error_line *err)
 {
     int status = session_end(&g->session, err);
     kit_close(g->kit);
@@ -121,7 +121,7 @@ int midend_close(struct midend *g, lg_err *err)
     return status;
 }
 
-int midend_resize(struct midend *g, int px_w, int px_h, int pt_w, int pt_h, lg_err *err)
+int midend_resize(struct midend *g, int px_w, int px_h, int pt_w, int pt_h, error_line *err)
 {
     view_fit(&g->view, px_w, px_h, pt_w, pt_h);
     fit_select(g);
@@ -144,7 +144,7 @@ void midend_action(struct midend *g, const struct action *a)
     look(g);
 }
 
-int midend_step(struct midend *g, int64_t ms, uint64_t clock_ms, lg_err *err)
+int midend_step(struct midend *g, int64_t ms, uint64_t clock_ms, error_line *err)
 {
     int status = session_update(&g->session, ms, clock_ms, err);
     look(g);
@@ -161,7 +161,7 @@ bool midend_growing(const struct midend *g) { return g->session.screen == SCREEN
 
 bool midend_done(const struct midend *g, bool *cleared) { return session_done(&g->session, cleared); }
 
-int midend_draw(struct midend *g, lg_err *err)
+int midend_draw(struct midend *g, error_line *err)
 {
     /* the marks as the settings have them (the panel may have switched them) */
     if (kit_set_marks(g->kit, g->session.c.settings->shape_marks, err) != 0)
@@ -190,11 +190,11 @@ int midend_draw(struct midend *g, lg_err *err)
 
 void midend_warn(struct midend *g, const char *line) { session_warn(&g->session, line); }
 
-int midend_where(struct midend *g, lg_err *err)
+int midend_where(struct midend *g, error_line *err)
 {
     const struct level *lv = session_field(&g->session);
     if (!lv)
-        return lg_fail(err, "--where: no level is on the field");
+        return error_fail(err, "--where: no level is on the field");
     const struct view *v = &g->view;
     const struct carillon_host *h = g->session.c.host;
     for (int i = 0; i < lv->n; i++) {
@@ -209,16 +209,16 @@ int midend_where(struct midend *g, lg_err *err)
     return 0;
 }
 
-int midend_write_png(const char *path, const uint32_t *px, int w, int h, int stride, lg_err *err)
+int midend_write_png(const char *path, const uint32_t *px, int w, int h, int stride, error_line *err)
 {
-    lg_err why;
+    error_line why;
     size_t len;
     uint8_t *png = png_encode(px, w, h, stride, &len, &why);
     int status = 0;
     if (!png)
-        status = lg_fail(err, "%s: %s", path, why.text);
+        status = error_fail(err, "%s: %s", path, why.text);
     else if (file_write_atomic(path, png, len, &why) != 0)
-        status = lg_fail(err, "%s", why.text);
+        status = error_fail(err, "%s", why.text);
     free(png);
     return status;
 }

@@ -89,38 +89,38 @@ static int parse_size(const char *text, int *w, int *h)
     return 0;
 }
 
-int options_parse(struct options *o, int argc, char **argv, lg_err *err)
+int options_parse(struct options *o, int argc, char **argv, error_line *err)
 {
     *o = (struct options){0};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
         unsigned long long v;
-        char shown[LG_SHOWN_MAX];
+        char shown[ERROR_SHOWN_MAX];
         bool takes_value = strcmp(a, "--level") == 0 || strcmp(a, "--pack") == 0 ||
                            strcmp(a, "--seed") == 0 ||
                            strcmp(a, "--frames") == 0 || strcmp(a, "--screenshot") == 0 ||
                            strcmp(a, "--size") == 0 || strcmp(a, "--code") == 0;
         if (takes_value && !value)
-            return lg_fail(err, "%s needs a value", a);
+            return error_fail(err, "%s needs a value", a);
         if (strcmp(a, "--level") == 0) {
             if (number_parse_whole(value, 1, PACK_MAX_LEVELS, &v) != 0)
-                return lg_fail(err, "--level wants a level number from 1, not '%s'",
-                               lg_shown(value, shown));
+                return error_fail(err, "--level wants a level number from 1, not '%s'",
+                               error_shown(value, shown));
             o->level = (int)v;
         } else if (strcmp(a, "--frames") == 0) {
             if (number_parse_whole(value, 1, 1000000000, &v) != 0)
-                return lg_fail(err, "--frames wants a positive number of frames, not '%s'",
-                               lg_shown(value, shown));
+                return error_fail(err, "--frames wants a positive number of frames, not '%s'",
+                               error_shown(value, shown));
             o->frames = (long)v;
         } else if (strcmp(a, "--size") == 0) {
             if (parse_size(value, &o->width, &o->height) != 0)
-                return lg_fail(err, "--size wants WIDTHxHEIGHT in points (64 to 16384), not '%s'",
-                               lg_shown(value, shown));
+                return error_fail(err, "--size wants WIDTHxHEIGHT in points (64 to 16384), not '%s'",
+                               error_shown(value, shown));
         } else if (strcmp(a, "--seed") == 0) {
             if (number_parse_whole(value, 0, (1ull << 53) - 1, &v) != 0)
-                return lg_fail(err, "--seed wants a number from 0 to 2^53-1, not '%s'",
-                               lg_shown(value, shown));
+                return error_fail(err, "--seed wants a number from 0 to 2^53-1, not '%s'",
+                               error_shown(value, shown));
             o->seeded = true;
             o->seed = v;
         } else if (strcmp(a, "--pack") == 0) {
@@ -140,8 +140,8 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
         } else if (strcmp(a, "--screenshot") == 0) {
             size_t n = strlen(value);
             if (n < 5 || (strcmp(value + n - 4, ".png") != 0 && strcmp(value + n - 4, ".bmp") != 0))
-                return lg_fail(err, "--screenshot wants a file ending in .png or .bmp, not '%s'",
-                               lg_shown(value, shown));
+                return error_fail(err, "--screenshot wants a file ending in .png or .bmp, not '%s'",
+                               error_shown(value, shown));
             o->screenshot = value;
         } else if (strcmp(a, "--headless") == 0) {
             o->headless = true;
@@ -156,17 +156,17 @@ int options_parse(struct options *o, int argc, char **argv, lg_err *err)
         } else if (strcmp(a, "--version") == 0) {
             o->version = true;
         } else {
-            return lg_fail(err, "unknown argument '%s'", lg_shown(a, shown));
+            return error_fail(err, "unknown argument '%s'", error_shown(a, shown));
         }
         i += takes_value;
     }
     if (o->all && !o->autoplay)
-        return lg_fail(err, "--all goes with --autoplay");
+        return error_fail(err, "--all goes with --autoplay");
     if (o->seeded && o->pack)
-        return lg_fail(err, "--seed grows a pack; it cannot go with --pack");
+        return error_fail(err, "--seed grows a pack; it cannot go with --pack");
     if ((o->code != NULL) + o->daily + o->workshop + (o->seeded || o->pack || o->level) > 1)
-        return lg_fail(err, "--code, --daily, --workshop and a pack or level go one at a time");
+        return error_fail(err, "--code, --daily, --workshop and a pack or level go one at a time");
     if (o->where && !o->level && !o->code && !o->daily)
-        return lg_fail(err, "--where goes with --level, --code or --daily");
+        return error_fail(err, "--where goes with --level, --code or --daily");
     return 0;
 }

@@ -74,7 +74,7 @@ static void grow_ahead(struct session *s)
     bool soon = s->screen == SCREEN_PLAY && !s->c.autoplay && s->play.level >= s->levels.count;
     if (!soon && s->wanted <= s->levels.count)
         return;
-    lg_err err;
+    error_line err;
     /* The keys of the levels not yet in the set (the pack's, the first time; then the
      * level grown last), added while no grower reads the set. */
     while (s->seen.count < s->levels.count)
@@ -108,20 +108,20 @@ static void play_level(struct session *s, int level)
 
 /* Takes the pack's levels as the first of the session's, and the player's progress in
  * it; then shows the select, or plays the level asked for. */
-static int adopt_pack(struct session *s, const struct pack *pack, lg_err *err)
+static int adopt_pack(struct session *s, const struct pack *pack, error_line *err)
 {
     if (pack_alloc(&s->levels, pack->count, err) != 0)
         return -1;
     memcpy(s->levels.levels, pack->levels, sizeof *pack->levels * (size_t)pack->count);
     s->levels.seed = pack->seed;
     s->pack_levels = pack->count;
-    char note[sizeof(lg_err)];
+    char note[sizeof(error_line)];
     s->progress = save_progress_for(s->c.save, pack, note, sizeof note, err);
     if (!s->progress)
         return -1;
     if (note[0]) {
-        lg_err line; /* lg_fail: the folder's name may hold anything */
-        lg_fail(&line, "%s: %s", s->c.prefs->progress, note);
+        error_line line; /* error_fail: the folder's name may hold anything */
+        error_fail(&line, "%s: %s", s->c.prefs->progress, note);
         warn(s, line.text);
     }
     s->saved_changes = s->progress->changes;
@@ -144,7 +144,7 @@ static int adopt_pack(struct session *s, const struct pack *pack, lg_err *err)
         .settings = s->c.settings,
     };
     if (s->c.level > pack->count)
-        return lg_fail(err, "there is no level %d (the pack has %d)", s->c.level, pack->count);
+        return error_fail(err, "there is no level %d (the pack has %d)", s->c.level, pack->count);
     if (s->c.level || s->c.autoplay)
         play_level(s, s->c.level ? s->c.level : progress_first_open(s->progress));
     else
@@ -153,7 +153,7 @@ static int adopt_pack(struct session *s, const struct pack *pack, lg_err *err)
 }
 
 /* Collects what the grower grew. */
-static int collect(struct session *s, uint64_t clock_ms, lg_err *err)
+static int collect(struct session *s, uint64_t clock_ms, error_line *err)
 {
     struct grower *g = s->grower;
     s->grower = NULL;
@@ -172,7 +172,7 @@ static int collect(struct session *s, uint64_t clock_ms, lg_err *err)
         return status;
     }
     struct level next;
-    lg_err why;
+    error_line why;
     struct level *grown = NULL;
     if (grower_take_level(g, &next, &why) == 0)
         grown = realloc(s->levels.levels, sizeof *grown * (size_t)(s->levels.count + 1));
@@ -200,13 +200,13 @@ static int collect(struct session *s, uint64_t clock_ms, lg_err *err)
  * failed save (a full disk, say) is said once and tried again every SAVE_RETRY_MS, at
  * once when there is a win to announce, and once more as the session ends. */
 enum keep { KEEP_DUE, KEEP_NOW, KEEP_LAST };
-static int keep_progress(struct session *s, uint64_t clock_ms, enum keep when, lg_err *why)
+static int keep_progress(struct session *s, uint64_t clock_ms, enum keep when, error_line *why)
 {
     if (!s->progress || s->progress->changes == s->saved_changes)
         return 0;
     if (when == KEEP_DUE && clock_ms < s->retry_at)
         return 0;
-    lg_err note;
+    error_line note;
     int status = prefs_store_save(s->c.prefs, s->c.save, &note, why);
     if (note.text[0])
         warn(s, note.text);
@@ -229,12 +229,12 @@ static int keep_progress(struct session *s, uint64_t clock_ms, enum keep when, l
 static void announce(void *ctx, const char *line)
 {
     struct session *s = ctx;
-    lg_err why;
+    error_line why;
     keep_progress(s, s->retry_at, KEEP_NOW, &why);
     say(s, line);
 }
 
-int session_start(struct session *s, const struct session_config *c, uint64_t clock_ms, lg_err *err)
+int session_start(struct session *s, const struct session_config *c, uint64_t clock_ms, error_line *err)
 {
     *s = (struct session){.c = *c, .menu = {.pressed = -1}};
     if (!c->host)
@@ -259,13 +259,13 @@ int session_start(struct session *s, const struct session_config *c, uint64_t cl
     return s->grower ? 0 : -1;
 }
 
-int session_end(struct session *s, lg_err *err)
+int session_end(struct session *s, error_line *err)
 {
-    lg_err why;
+    error_line why;
     int status = keep_progress(s, 0, KEEP_LAST, &why);
     bench_end(s);
     if (status != 0)
-        lg_fail(err, "%s; the progress of this run is not saved", why.text);
+        error_fail(err, "%s; the progress of this run is not saved", why.text);
     /* the other files unsaved: their line, or after the progress's as a warning */
     if (s->c.prefs && prefs_finish(s->c.prefs, &why) != 0) {
         if (status != 0)
@@ -329,7 +329,7 @@ static struct action off_the_field(const struct session *s, const struct action 
 /* The player's settings changed: kept in their file, and put in force by the host. */
 static void settings_changed(struct session *s)
 {
-    lg_err why;
+    error_line why;
     if (prefs_store_settings(s->c.prefs, s->c.settings, &why) != 0)
         warn(s, why.text);
     session_apply(s);
@@ -438,7 +438,7 @@ void session_action(struct session *s, const struct action *given)
     }
 }
 
-int session_update(struct session *s, int64_t ms, uint64_t clock_ms, lg_err *err)
+int session_update(struct session *s, int64_t ms, uint64_t clock_ms, error_line *err)
 {
     if (s->grower && grower_ready(s->grower) && collect(s, clock_ms, err) != 0)
         return -1;
@@ -454,7 +454,7 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, lg_err *err
         if (s->play.wants_level)
             play_level(s, s->play.wants_level);
     }
-    lg_err why;
+    error_line why;
     keep_progress(s, clock_ms, KEEP_DUE, &why);
     if (s->c.prefs)
         prefs_retry(s->c.prefs, clock_ms);

@@ -127,10 +127,10 @@ struct session_scene {
 /* Starts the session: with the pack, at once; otherwise the pack starts growing.
  * clock_ms is the app's clock now, in milliseconds of real time (the same clock as
  * session_update's). */
-int session_start(struct session *s, const struct session_config *c, uint64_t clock_ms, lg_err *err);
+int session_start(struct session *s, const struct session_config *c, uint64_t clock_ms, error_line *err);
 /* Ends it: progress not yet saved is tried once more, and when that fails too, err
  * names the file and why, and it fails; growing is waited for either way. */
-int session_end(struct session *s, lg_err *err);
+int session_end(struct session *s, error_line *err);
 
 /* Adds a notice for the select (without saying it: the caller has). The directory of
  * the player's files is left out of it, for a line that fits. */
@@ -145,7 +145,7 @@ void session_action(struct session *s, const struct action *a);
 /* Lets ms of play pass; clock_ms is the app's clock now (real time, for saying how long
  * growing took, whatever pace play runs at). Fails only when the levels cannot be had
  * (err set). */
-int session_update(struct session *s, int64_t ms, uint64_t clock_ms, lg_err *err);
+int session_update(struct session *s, int64_t ms, uint64_t clock_ms, error_line *err);
 
 /* Whether time matters now (something moves, or grows). */
 bool session_busy(const struct session *s);

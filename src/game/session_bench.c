@@ -17,7 +17,7 @@ static bool open_bench(struct session *s)
         return true;
     if (!s->c.shelf)
         return false;
-    lg_err err;
+    error_line err;
     const struct carillon_host *h = s->c.host;
     if (workbench_start(&s->bench, s->c.shelf, h->ring, h->ctx, s->c.settings, &err) != 0) {
         session_warn(s, err.text);
@@ -54,7 +54,7 @@ static void play_on_bench(struct session *s, const struct level *lv, bool daily)
 static void play_code(struct session *s, const char *text)
 {
     struct level lv;
-    lg_err err;
+    error_line err;
     if (!text || !text[0]) {
         session_warn(s, "Ctrl+V plays a level code, and the clipboard holds none");
         return;
@@ -70,7 +70,7 @@ static void play_code(struct session *s, const char *text)
 static void play_daily(struct session *s)
 {
     struct level lv;
-    lg_err err;
+    error_line err;
     s->daily_day = daily_today();
     if (daily_level(s->daily_day, 2, &lv, &err) != 0) {
         session_warn(s, err.text);
@@ -155,9 +155,9 @@ static void record_daily(struct session *s, const struct playscreen *ps)
         return;
     if (!daily_log_holds(s->daily_day)) { /* a clock before 2000 or past 9999 */
         char date[11];
-        lg_err line;
+        error_line line;
         daily_format(s->daily_day, date);
-        lg_fail(&line, "%s: the clock's day (%s) is outside 2000 to 9999, so this daily win is not kept",
+        error_fail(&line, "%s: the clock's day (%s) is outside 2000 to 9999, so this daily win is not kept",
                 s->c.prefs ? s->c.prefs->daily : "daily.json", date);
         session_warn(s, line.text);
         return;
@@ -167,13 +167,13 @@ static void record_daily(struct session *s, const struct playscreen *ps)
     if (daily_log_won(s->c.daily_log, s->daily_day, ps->play.taps_used, hinted) && full &&
         s->c.daily_log->days[0].day != oldest.day) {
         char date[11];
-        lg_err line;
+        error_line line;
         daily_format(oldest.day, date);
-        lg_fail(&line, "%s keeps the last %d days won; the oldest, %s (%d taps), makes way", s->c.prefs->daily,
+        error_fail(&line, "%s keeps the last %d days won; the oldest, %s (%d taps), makes way", s->c.prefs->daily,
                 DAILY_LOG_DAYS, date, oldest.taps);
         session_warn(s, line.text);
     }
-    lg_err err;
+    error_line err;
     if (prefs_store_daily(s->c.prefs, s->c.daily_log, &err) != 0)
         session_warn(s, err.text);
 }
@@ -186,7 +186,7 @@ static void to_clipboard(const struct session *s, const char *text)
 
 void bench_copy(struct session *s, const struct playscreen *ps, bool daily)
 {
-    lg_err err;
+    error_line err;
     char code[CODE_MAX + 1];
     if (daily && s->daily_recorded) {
         to_clipboard(s, s->share);
@@ -205,7 +205,7 @@ static void keep_shelf(struct session *s)
 {
     if (!s->bench_open || !s->bench.changed)
         return;
-    lg_err note, err;
+    error_line note, err;
     if (prefs_store_shelf(s->c.prefs, s->c.shelf, &note, &err) != 0)
         session_warn(s, err.text);
     else if (note.text[0])

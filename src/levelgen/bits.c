@@ -102,13 +102,13 @@ int bits_model_by_name(const char *name)
 
 int bits_centi(int fine) { return (int)(((int64_t)fine * 100 + BITS_FINE / 2) / BITS_FINE); }
 
-int bits_rate_model(const struct chain_graph *g, enum bits_model kind, int *fine, lg_err *err)
+int bits_rate_model(const struct chain_graph *g, enum bits_model kind, int *fine, error_line *err)
 {
     struct model m = {.g = g, .kind = kind};
     dotset left = g->starts;
     while (left) {
         if (m.sources == BITS_MAX_SOURCES)
-            return lg_fail(err, "too many chain starts to rate (more than %d separate taps)",
+            return error_fail(err, "too many chain starts to rate (more than %d separate taps)",
                            BITS_MAX_SOURCES);
         int u = dotset_first(left);
         m.source_dots[m.sources] = g->component[u];
@@ -119,7 +119,7 @@ int bits_rate_model(const struct chain_graph *g, enum bits_model kind, int *fine
     size_t states = (size_t)1 << m.sources;
     m.memo = malloc(states * sizeof *m.memo);
     if (!m.memo)
-        return lg_fail(err, "out of memory rating a field of %d chain starts", m.sources);
+        return error_fail(err, "out of memory rating a field of %d chain starts", m.sources);
     for (size_t i = 0; i < states; i++)
         m.memo[i] = NOT_YET;
     uint64_t p = chance(&m, 0);
@@ -131,7 +131,7 @@ int bits_rate_model(const struct chain_graph *g, enum bits_model kind, int *fine
     return 0;
 }
 
-int bits_rate_all(const struct chain_graph *g, int fine[static BITS_MODEL_COUNT], lg_err *err)
+int bits_rate_all(const struct chain_graph *g, int fine[static BITS_MODEL_COUNT], error_line *err)
 {
     for (int k = 0; k < BITS_MODEL_COUNT; k++)
         if (bits_rate_model(g, (enum bits_model)k, &fine[k], err) != 0)
@@ -139,7 +139,7 @@ int bits_rate_all(const struct chain_graph *g, int fine[static BITS_MODEL_COUNT]
     return 0;
 }
 
-int bits_rate(const struct chain_graph *g, int *centibits, lg_err *err)
+int bits_rate(const struct chain_graph *g, int *centibits, error_line *err)
 {
     int fine;
     if (bits_rate_model(g, BITS_TOUCH, &fine, err) != 0)

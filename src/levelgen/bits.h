@@ -42,13 +42,13 @@ enum { BITS_FINE = 65536 }; /* fine units in a bit */
 int bits_centi(int fine);
 
 /* Rates g's field for the guesser model, in fine units; fails as bits_rate does. */
-int bits_rate_model(const struct chain_graph *g, enum bits_model model, int *fine, lg_err *err);
+int bits_rate_model(const struct chain_graph *g, enum bits_model model, int *fine, error_line *err);
 
 /* Rates g's field for every model: fine[model]. */
-int bits_rate_all(const struct chain_graph *g, int fine[static BITS_MODEL_COUNT], lg_err *err);
+int bits_rate_all(const struct chain_graph *g, int fine[static BITS_MODEL_COUNT], error_line *err);
 
 /* Rates g's field for touch, in centibits (the pack's unit); fails only when it has more than BITS_MAX_SOURCES source components
  * or memory runs out. */
-int bits_rate(const struct chain_graph *g, int *centibits, lg_err *err);
+int bits_rate(const struct chain_graph *g, int *centibits, error_line *err);
 
 #endif

@@ -29,7 +29,7 @@ static int check_fair_and_par(const struct level *lv, const struct chain_graph *
                               void *ctx)
 {
     int failures = 0;
-    lg_err err;
+    error_line err;
     if (field_check_fair(lv->dots, lv->n, &err) != 0)
         failures += fail(report, ctx, lv, "not fair to read: %s", err.text);
     struct solution s;
@@ -67,7 +67,7 @@ int check_level(const struct level *lv, check_report *report, void *ctx)
     struct chain_graph g;
     graph_build(&g, lv->dots, lv->n);
     int failures = check_fair_and_par(lv, &g, report, ctx);
-    lg_err err;
+    error_line err;
 
     dotset taps = 0;
     for (int i = 0; i < lv->taps; i++)
@@ -86,7 +86,7 @@ int check_level(const struct level *lv, check_report *report, void *ctx)
     return failures;
 }
 
-int check_rate(const struct level *lv, int *fine, lg_err *err)
+int check_rate(const struct level *lv, int *fine, error_line *err)
 {
     struct chain_graph g;
     graph_build(&g, lv->dots, lv->n);
@@ -122,7 +122,7 @@ int check_order(const struct pack *pack, check_report *report, void *ctx)
     int (*fine)[BITS_MODEL_COUNT] = malloc(sizeof *fine * (size_t)(pack->count ? pack->count : 1));
     if (!fine)
         return fail(report, ctx, NULL, "out of memory for the order check");
-    lg_err err;
+    error_line err;
     for (int i = 0; i < pack->count; i++)
         if (check_rate(&pack->levels[i], fine[i], &err) != 0)
             fine[i][0] = -1; /* check_level reports it; no step is judged from it */

@@ -50,7 +50,7 @@ enum {
 };
 
 /* The fine bits of a level's field for every model (fine[BITS_MODEL_COUNT]). */
-int check_rate(const struct level *lv, int *fine, lg_err *err);
+int check_rate(const struct level *lv, int *fine, error_line *err);
 
 /* Whether a level rated next may follow one rated prev (fine bits of every model): the
  * first model whose rule the step breaks, or -1 when it keeps them all. *harder says

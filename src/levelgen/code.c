@@ -175,19 +175,19 @@ static void reading_order(struct dot *dots, int n)
 }
 
 static int encode(const struct dot *given, int n, bool fair, char out[static CODE_MAX + 1],
-                  lg_err *err)
+                  error_line *err)
 {
     if (n < 1 || n > DOTSET_MAX)
-        return lg_fail(err, "a code holds 1 to %d dots, not %d", DOTSET_MAX, n);
+        return error_fail(err, "a code holds 1 to %d dots, not %d", DOTSET_MAX, n);
     struct dot dots[DOTSET_MAX];
     memcpy(dots, given, sizeof dots[0] * (size_t)n);
     for (int i = 0; i < n; i++) {
         if (dots[i].size >= SIZE_COUNT || dots[i].note >= NOTE_COUNT)
-            return lg_fail(err, "dot %d has size %d and note %d; a code knows sizes 0 to %d and "
+            return error_fail(err, "dot %d has size %d and note %d; a code knows sizes 0 to %d and "
                            "notes 0 to %d", i, dots[i].size, dots[i].note, SIZE_COUNT - 1,
                            NOTE_COUNT - 1);
         if (dots[i].x < 0 || dots[i].x >= FIELD_WIDTH || dots[i].y < 0 || dots[i].y >= FIELD_HEIGHT)
-            return lg_fail(err, "dot %d at (%d,%d) is outside the %dx%d field", i, dots[i].x,
+            return error_fail(err, "dot %d at (%d,%d) is outside the %dx%d field", i, dots[i].x,
                            dots[i].y, FIELD_WIDTH, FIELD_HEIGHT);
     }
     if (fair && field_check_fair(dots, n, err) != 0) /* which also wants each dot inside */
@@ -197,7 +197,7 @@ static int encode(const struct dot *given, int n, bool fair, char out[static COD
     big_set(&v, 0);
     for (int i = 0; i < n; i++) {
         if (i > 0 && point_of(&dots[i]) == point_of(&dots[i - 1]))
-            return lg_fail(err, "two dots stand on (%d,%d)", dots[i].x, dots[i].y);
+            return error_fail(err, "two dots stand on (%d,%d)", dots[i].x, dots[i].y);
         binomial(&term, point_of(&dots[i]), (uint32_t)i + 1);
         big_add(&v, &term);
     }
@@ -230,12 +230,12 @@ void code_seal(char *code)
     }
 }
 
-int code_encode(const struct dot *dots, int n, char out[static CODE_MAX + 1], lg_err *err)
+int code_encode(const struct dot *dots, int n, char out[static CODE_MAX + 1], error_line *err)
 {
     return encode(dots, n, true, out, err);
 }
 
-int code_encode_any(const struct dot *dots, int n, char out[static CODE_MAX + 1], lg_err *err)
+int code_encode_any(const struct dot *dots, int n, char out[static CODE_MAX + 1], error_line *err)
 {
     return encode(dots, n, false, out, err);
 }
@@ -336,16 +336,16 @@ static const char *code_span(const char *text, size_t *len)
     return text;
 }
 
-int code_decode(const char *text, struct dot *dots, int *n, lg_err *err)
+int code_decode(const char *text, struct dot *dots, int *n, error_line *err)
 {
-    char shown[LG_SHOWN_MAX], why[120], code[CODE_MAX + 2];
+    char shown[ERROR_SHOWN_MAX], why[120], code[CODE_MAX + 2];
     size_t len;
     const char *at = code_span(text, &len);
     /* the code alone, for the line and the digits (which are read only when it fits) */
     snprintf(code, sizeof code, "%.*s", (int)(len < sizeof code - 1 ? len : sizeof code - 1), at);
     const char *fault = text_fault(at, len, why, sizeof why);
     if (fault)
-        return lg_fail(err, "code '%s': %s", lg_shown(code, shown), fault);
+        return error_fail(err, "code '%s': %s", error_shown(code, shown), fault);
 
     struct big v;
     big_set(&v, 0);
@@ -357,21 +357,21 @@ int code_decode(const char *text, struct dot *dots, int *n, lg_err *err)
         sn[i] = (uint8_t)big_divmod(&v, SIZE_NOTES);
     uint32_t p[DOTSET_MAX];
     if (unrank(&v, count, p) != 0)
-        return lg_fail(err, "code '%s': its digits hold no field of %d dots", lg_shown(code, shown),
+        return error_fail(err, "code '%s': its digits hold no field of %d dots", error_shown(code, shown),
                        count);
     for (int i = 0; i < count; i++)
         dots[i] = (struct dot){.x = (int16_t)(p[i] % FIELD_WIDTH),
                                .y = (int16_t)(p[i] / FIELD_WIDTH),
                                .size = (uint8_t)(sn[i] / NOTE_COUNT),
                                .note = (uint8_t)(sn[i] % NOTE_COUNT)};
-    lg_err why_unfair;
+    error_line why_unfair;
     if (field_check_fair(dots, count, &why_unfair) != 0)
-        return lg_fail(err, "code '%s': %s", lg_shown(code, shown), why_unfair.text);
+        return error_fail(err, "code '%s': %s", error_shown(code, shown), why_unfair.text);
     *n = count;
     return 0;
 }
 
-int code_open(const char *code, struct level *lv, lg_err *err)
+int code_open(const char *code, struct level *lv, error_line *err)
 {
     struct level out = {.number = 1};
     if (code_decode(code, out.dots, &out.n, err) != 0)
@@ -379,9 +379,9 @@ int code_open(const char *code, struct level *lv, lg_err *err)
     struct chain_graph g;
     graph_build(&g, out.dots, out.n);
     if (g.fewest_taps > BITS_MAX_SOURCES) {
-        char shown[LG_SHOWN_MAX];
-        return lg_fail(err, "code '%s': its field has %d chain starts; the bits model rates at "
-                       "most %d", lg_shown(code, shown), g.fewest_taps, BITS_MAX_SOURCES);
+        char shown[ERROR_SHOWN_MAX];
+        return error_fail(err, "code '%s': its field has %d chain starts; the bits model rates at "
+                       "most %d", error_shown(code, shown), g.fewest_taps, BITS_MAX_SOURCES);
     }
     struct solution s;
     solve_fewest(&g, &s);

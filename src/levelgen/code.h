@@ -32,12 +32,12 @@ enum { CODE_MAX = 208 };
 /* Writes the code of dots[0..n) into out (NUL-terminated). The field must have 1 to 64
  * dots of known size and note, each wholly inside the field, all fair to read; -1 with
  * the reason otherwise. The dots may be in any order. */
-int code_encode(const struct dot *dots, int n, char out[static CODE_MAX + 1], lg_err *err);
+int code_encode(const struct dot *dots, int n, char out[static CODE_MAX + 1], error_line *err);
 
 /* The same without the fairness rules (a dot may stick out of the field, but its centre
  * is in it, and no two dots share a centre): only for tests, which need codes of unfair
  * fields to see the reader refuse them. */
-int code_encode_any(const struct dot *dots, int n, char out[static CODE_MAX + 1], lg_err *err);
+int code_encode_any(const struct dot *dots, int n, char out[static CODE_MAX + 1], error_line *err);
 
 /* Rewrites the last four characters of code (letters and digits, at least seven of them)
  * as the checksum of all before them: for tests and the fuzzer, to reach the digits. */
@@ -51,11 +51,11 @@ void code_seal(char *code);
  * not a letter or digit, too short or long, not a Carillon code, a version this build
  * does not read, a checksum that does not match, digits that hold no field, or a field
  * with a dot outside or an unfair pair. */
-int code_decode(const char *code, struct dot *dots, int *n, lg_err *err);
+int code_decode(const char *code, struct dot *dots, int *n, error_line *err);
 
 /* Reads code and proves and rates its field afresh: lv gets number 1, the dots, the
  * solver's fewest taps and answer, and the bits. Also fails, with the same kind of line,
  * when the field has more chain starts than the bits model rates (bits.h). */
-int code_open(const char *code, struct level *lv, lg_err *err);
+int code_open(const char *code, struct level *lv, error_line *err);
 
 #endif

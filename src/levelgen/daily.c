@@ -57,22 +57,22 @@ static int digits(const char *s, int count)
     return v;
 }
 
-int daily_parse(const char *text, int64_t *day, lg_err *err)
+int daily_parse(const char *text, int64_t *day, error_line *err)
 {
-    char shown[LG_SHOWN_MAX];
+    char shown[ERROR_SHOWN_MAX];
     if (strlen(text) != 10 || text[4] != '-' || text[7] != '-')
-        return lg_fail(err, "'%s' is not a date of the form YYYY-MM-DD", lg_shown(text, shown));
+        return error_fail(err, "'%s' is not a date of the form YYYY-MM-DD", error_shown(text, shown));
     int y = digits(text, 4), m = digits(text + 5, 2), d = digits(text + 8, 2);
     if (y < 0 || m < 0 || d < 0)
-        return lg_fail(err, "'%s' is not a date of the form YYYY-MM-DD", lg_shown(text, shown));
+        return error_fail(err, "'%s' is not a date of the form YYYY-MM-DD", error_shown(text, shown));
     if (y < DAILY_FIRST_YEAR)
-        return lg_fail(err, "'%s' is before %d, when daily levels begin", lg_shown(text, shown),
+        return error_fail(err, "'%s' is before %d, when daily levels begin", error_shown(text, shown),
                        DAILY_FIRST_YEAR);
     int64_t z = days_from_civil(y, m, d);
     int y2, m2, d2;
     civil_from_days(z, &y2, &m2, &d2);
     if (m < 1 || m > 12 || y2 != y || m2 != m || d2 != d)
-        return lg_fail(err, "'%s' is not a day of the calendar", lg_shown(text, shown));
+        return error_fail(err, "'%s' is not a day of the calendar", error_shown(text, shown));
     *day = z;
     return 0;
 }
@@ -116,25 +116,25 @@ int daily_rank(int64_t day)
     return lo < DAILY_SKIP_COUNT && DAILY_SKIPS[lo].day == day ? DAILY_SKIPS[lo].rank : 0;
 }
 
-static int grow_day(int64_t day, int rank, int threads, struct level *lv, lg_err *err)
+static int grow_day(int64_t day, int rank, int threads, struct level *lv, error_line *err)
 {
     const struct daily_plan *plan = &DAILY_PLANS[daily_weekday(day)];
     return order_grow_aimed((uint64_t)day, plan->taps, plan->dots, plan->aim, DAILY_CANDIDATES,
                             rank, threads, lv, err);
 }
 
-int daily_level(int64_t day, int threads, struct level *lv, lg_err *err)
+int daily_level(int64_t day, int threads, struct level *lv, error_line *err)
 {
     return grow_day(day, daily_rank(day), threads, lv, err);
 }
 
 int daily_sweep(int64_t first, int64_t last, const struct pack *shipped, int threads,
-                daily_found *found, void *ctx, lg_err *err)
+                daily_found *found, void *ctx, error_line *err)
 {
     struct repeat_set seen = {0};
     struct repeat_key *key = malloc(sizeof *key);
     int status = key ? repeat_set_reserve(&seen, shipped->count + (int)(last - first + 1), err)
-                     : lg_fail(err, "out of memory for the repeat check");
+                     : error_fail(err, "out of memory for the repeat check");
     for (int i = 0; status == 0 && i < shipped->count; i++)
         status = repeat_set_add_level(&seen, &shipped->levels[i], err);
     int differ = 0;
@@ -145,7 +145,7 @@ int daily_sweep(int64_t first, int64_t last, const struct pack *shipped, int thr
             if (rank == DAILY_CANDIDATES) {
                 char date[11];
                 daily_format(day, date);
-                status = lg_fail(err, "%s: every one of its %d candidates repeats a level", date,
+                status = error_fail(err, "%s: every one of its %d candidates repeats a level", date,
                                  DAILY_CANDIDATES);
                 break;
             }

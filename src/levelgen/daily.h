@@ -38,7 +38,7 @@ extern const struct daily_plan DAILY_PLANS[7];
 
 /* Reads "YYYY-MM-DD" (a real date, in range) into days since 1970-01-01; -1 with one
  * line quoting the text otherwise. */
-int daily_parse(const char *text, int64_t *day, lg_err *err);
+int daily_parse(const char *text, int64_t *day, error_line *err);
 
 /* Today's day, by the system clock, in UTC. */
 int64_t daily_today(void);
@@ -62,7 +62,7 @@ struct daily_skip {
 int daily_rank(int64_t day);
 
 /* Grows the day's level on threads threads (1 or more) into lv, numbered 1. */
-int daily_level(int64_t day, int threads, struct level *lv, lg_err *err);
+int daily_level(int64_t day, int threads, struct level *lv, error_line *err);
 
 /* Told of each day whose derived rank or table rank is not 0. */
 typedef void daily_found(void *ctx, int64_t day, int rank, int table);
@@ -72,7 +72,7 @@ typedef void daily_found(void *ctx, int64_t day, int rank, int table);
  * daily_found says. Returns how many days' derived rank differs from the table's, or -1
  * (err) when a day has no such rank or memory runs out. Minutes for the whole span. */
 int daily_sweep(int64_t first, int64_t last, const struct pack *shipped, int threads,
-                daily_found *found, void *ctx, lg_err *err);
+                daily_found *found, void *ctx, error_line *err);
 
 /* The line a player shares once the day is won, telling the result without the answer:
  * "Carillon daily 2026-12-03 (Thu): 4 taps, par 4, no hint" and then one heart per tap,

@@ -65,19 +65,19 @@ enum pair_fault dots_fault(const struct dot *a, const struct dot *b)
 
 bool dots_fair(const struct dot *a, const struct dot *b) { return dots_fault(a, b) == PAIR_FAIR; }
 
-int field_check_fair(const struct dot *dots, int n, lg_err *err)
+int field_check_fair(const struct dot *dots, int n, error_line *err)
 {
     for (int i = 0; i < n; i++) {
         if (!dot_inside(&dots[i]))
-            return lg_fail(err, "dot %d at (%d,%d) is not wholly inside the %dx%d field", i,
+            return error_fail(err, "dot %d at (%d,%d) is not wholly inside the %dx%d field", i,
                            dots[i].x, dots[i].y, FIELD_WIDTH, FIELD_HEIGHT);
         for (int j = 0; j < i; j++) {
             enum pair_fault fault = dots_fault(&dots[j], &dots[i]);
             if (fault == PAIR_TOO_CLOSE)
-                return lg_fail(err, "dots %d and %d are closer than %d units edge to edge", j, i,
+                return error_fail(err, "dots %d and %d are closer than %d units edge to edge", j, i,
                                FAIR_SPACING);
             if (fault == PAIR_RING_EDGE)
-                return lg_fail(err, "a ring passes within %d units of an edge between dots %d and %d",
+                return error_fail(err, "a ring passes within %d units of an edge between dots %d and %d",
                                FAIR_RING_MARGIN, j, i);
         }
     }

@@ -59,6 +59,6 @@ enum pair_fault { PAIR_FAIR, PAIR_TOO_CLOSE, PAIR_RING_EDGE };
 enum pair_fault dots_fault(const struct dot *a, const struct dot *b);
 
 /* Checks a whole field against the rules above; on failure says which dot and why. */
-int field_check_fair(const struct dot *dots, int n, lg_err *err);
+int field_check_fair(const struct dot *dots, int n, error_line *err);
 
 #endif

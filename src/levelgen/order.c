@@ -304,14 +304,14 @@ static bool may_follow(int dots, const int *fine, const struct candidate *c)
 /* A batch more for stretch s, when no path gets through to its level stuck (from 0):
  * spread over the levels up to it, each aimed as that level's pool is, since what is
  * short is a chain of candidates long enough, not candidates for one level. */
-static int grow_more(struct filler *f, int s, int from_bits, int stuck, lg_err *err)
+static int grow_more(struct filler *f, int s, int from_bits, int stuck, error_line *err)
 {
     const struct stretch *st = &STRETCHES[s];
     if (f->count + ORDER_CANDIDATES_PER_LEVEL > f->cap) {
         int cap = f->cap * 2;
         struct candidate *grown = realloc(f->c, sizeof *grown * (size_t)cap);
         if (!grown)
-            return lg_fail(err, "out of memory growing candidates");
+            return error_fail(err, "out of memory growing candidates");
         f->c = grown;
         f->cap = cap;
     }
@@ -329,7 +329,7 @@ static int grow_more(struct filler *f, int s, int from_bits, int stuck, lg_err *
     }
     bool going = grow_batch(f->seed, batch, ORDER_CANDIDATES_PER_LEVEL, f->threads, f->rep);
     f->count += ORDER_CANDIDATES_PER_LEVEL;
-    return going ? 0 : lg_fail(err, "stopped before the pack was grown");
+    return going ? 0 : error_fail(err, "stopped before the pack was grown");
 }
 
 /* The stretch's levels as one path through its pool: cost[j][i] is the least total
@@ -416,7 +416,7 @@ static int path_find(const struct filler *f, int s, int from_bits, struct path *
  * checked for repeats in turn; a repeat is thrown out of the pool and the path found
  * again. Where no path gets through, a further batch is grown for the first level none
  * reaches, aimed at its target. */
-static int fill_stretch(struct filler *f, int s, lg_err *err)
+static int fill_stretch(struct filler *f, int s, error_line *err)
 {
     const struct stretch *st = &STRETCHES[s];
     int from_bits = f->chosen ? f->pack->levels[f->chosen - 1].centibits : 0;
@@ -432,14 +432,14 @@ static int fill_stretch(struct filler *f, int s, lg_err *err)
         p.cost = malloc(sizeof *p.cost * room * (size_t)p.levels);
         p.from = malloc(sizeof *p.from * room * (size_t)p.levels);
         if (!chosen || !p.pool || !p.cost || !p.from) {
-            status = lg_fail(err, "out of memory ordering %d candidates", f->count);
+            status = error_fail(err, "out of memory ordering %d candidates", f->count);
             break;
         }
         int stuck;
         if (path_find(f, s, from_bits, &p, &stuck) != 0) {
             int number = st->first + stuck;
             if (batches++ == EXTRA_BATCHES) {
-                status = lg_fail(err, "no candidate fits level %d after %d extra batches", number,
+                status = error_fail(err, "no candidate fits level %d after %d extra batches", number,
                                  EXTRA_BATCHES);
                 break;
             }
@@ -491,7 +491,7 @@ static int fill_stretch(struct filler *f, int s, lg_err *err)
 }
 
 int order_build_pack(uint64_t seed, int threads, order_progress *progress, void *ctx,
-                     struct pack *pack, struct order_stats *stats, lg_err *err)
+                     struct pack *pack, struct order_stats *stats, error_line *err)
 {
     struct order_stats local = {0};
     if (!stats)
@@ -504,7 +504,7 @@ int order_build_pack(uint64_t seed, int threads, order_progress *progress, void 
     struct filler f = {.seed = seed, .threads = threads < 1 ? 1 : threads, .cap = total * 2};
     f.c = calloc((size_t)f.cap, sizeof *f.c);
     if (!f.c)
-        return lg_fail(err, "out of memory for %d candidates", f.cap);
+        return error_fail(err, "out of memory for %d candidates", f.cap);
     for (int s = 0; s < STRETCH_COUNT; s++)
         for (int i = 0; i < levels_in(&STRETCHES[s]) * ORDER_CANDIDATES_PER_LEVEL; i++)
             f.c[f.count++] = (struct candidate){
@@ -516,7 +516,7 @@ int order_build_pack(uint64_t seed, int threads, order_progress *progress, void 
     if (!grow_batch(seed, f.c, f.count, f.threads, &rep)) {
         free(f.c);
         *pack = (struct pack){0};
-        return lg_fail(err, "stopped before the pack was grown");
+        return error_fail(err, "stopped before the pack was grown");
     }
 
     int status = pack_alloc(pack, levels, err);
@@ -527,7 +527,7 @@ int order_build_pack(uint64_t seed, int threads, order_progress *progress, void 
     for (int s = 0; s < STRETCH_COUNT && status == 0; s++) {
         status = fill_stretch(&f, s, err);
         if (status == 0 && !report(&rep)) /* filling takes a while too */
-            status = lg_fail(err, "stopped before the pack was grown");
+            status = error_fail(err, "stopped before the pack was grown");
     }
     if (status == 0) {
         pack->seed = seed;
@@ -552,7 +552,7 @@ static const struct {
 } ENDLESS_TAPS[] = {{1900, 5}, {INT_MAX, 6}};
 
 int order_grow_next(const struct level *prev, const struct repeat_set *seen, uint64_t seed,
-                    order_progress *progress, void *ctx, struct level *out, lg_err *err)
+                    order_progress *progress, void *ctx, struct level *out, error_line *err)
 {
     int prev_fine[BITS_MODEL_COUNT];
     if (check_rate(prev, prev_fine, err) != 0)
@@ -562,7 +562,7 @@ int order_grow_next(const struct level *prev, const struct repeat_set *seen, uin
     if (!key || !fit) {
         free(key);
         free(fit);
-        return lg_fail(err, "out of memory for the repeat check");
+        return error_fail(err, "out of memory for the repeat check");
     }
     int number = prev->number + 1;
     /* One more dot every other level, up to what still fits. */
@@ -637,17 +637,17 @@ int order_grow_next(const struct level *prev, const struct repeat_set *seen, uin
     free(key);
     free(fit);
     if (!going)
-        return lg_fail(err, "stopped before level %d was grown", number);
-    return taken ? 0 : lg_fail(err, "no level fits after level %d in %d tries", prev->number, ENDLESS_TRIES);
+        return error_fail(err, "stopped before level %d was grown", number);
+    return taken ? 0 : error_fail(err, "no level fits after level %d in %d tries", prev->number, ENDLESS_TRIES);
 }
 
 int order_grow_aimed(uint64_t seed, int taps, int dots, int aim, int count, int rank, int threads,
-                     struct level *out, lg_err *err)
+                     struct level *out, error_line *err)
 {
     const struct stretch st = {.taps = taps};
     struct candidate *c = calloc((size_t)count, sizeof *c);
     if (!c)
-        return lg_fail(err, "out of memory for %d candidates", count);
+        return error_fail(err, "out of memory for %d candidates", count);
     for (int k = 0; k < count; k++)
         c[k] = (struct candidate){.stretch = AIMED, .own = &st, .index = k, .dots = dots, .aim = aim};
     grow_batch(seed, c, count, threads, NULL);
@@ -668,7 +668,7 @@ int order_grow_aimed(uint64_t seed, int taps, int dots, int aim, int count, int 
     }
     free(c);
     if (best < 0)
-        return lg_fail(err, "no field of %d taps and %d dots grew from seed %llu%s", taps, dots,
+        return error_fail(err, "no field of %d taps and %d dots grew from seed %llu%s", taps, dots,
                        (unsigned long long)seed, rank ? " as far as the rank asked" : "");
     return 0;
 }

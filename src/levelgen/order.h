@@ -55,7 +55,7 @@ typedef bool order_progress(void *ctx, int done, int total);
  * pack_free). progress may be NULL. Fails if progress asked to stop, a level cannot be
  * filled or memory runs out. */
 int order_build_pack(uint64_t seed, int threads, order_progress *progress, void *ctx,
-                     struct pack *pack, struct order_stats *stats, lg_err *err);
+                     struct pack *pack, struct order_stats *stats, error_line *err);
 
 /* Grows, on demand, the level to follow prev when a pack runs out: five taps (six from 19
  * bits), no fewer dots than prev, keeping check_step's rules after prev (a small step
@@ -70,7 +70,7 @@ int order_build_pack(uint64_t seed, int threads, order_progress *progress, void 
  * candidates (done: candidates grown of the most it may grow); it only tells, the level
  * is the same with it or without. Fails too if progress asked to stop. */
 int order_grow_next(const struct level *prev, const struct repeat_set *seen, uint64_t seed,
-                    order_progress *progress, void *ctx, struct level *out, lg_err *err);
+                    order_progress *progress, void *ctx, struct level *out, error_line *err);
 
 /* Grows count candidates of taps taps (1 .. GROW_MAX_TAPS, no learning) and dots dots,
  * each aimed at aim centibits as pool candidates are, on streams of their own of seed
@@ -79,6 +79,6 @@ int order_grow_next(const struct level *prev, const struct repeat_set *seen, uin
  * same arguments give the same level on any number of threads. Fails if fewer than
  * rank + 1 grew or memory runs out. */
 int order_grow_aimed(uint64_t seed, int taps, int dots, int aim, int count, int rank, int threads,
-                     struct level *out, lg_err *err);
+                     struct level *out, error_line *err);
 
 #endif

@@ -39,9 +39,9 @@ static int read_sizes(struct json_reader *rd, const cJSON *root)
         if (!name || json_int(rd, entry, "radius", -1000000, 1000000, &radius) != 0 ||
             json_int(rd, entry, "ring", -1000000, 1000000, &ring) != 0)
             return -1;
-        char quoted[LG_SHOWN_MAX];
+        char quoted[ERROR_SHOWN_MAX];
         if (strcmp(name, SIZES[s].name) != 0)
-            return json_bad(rd, "is \"%s\"; this build expects \"%s\"", lg_shown(name, quoted),
+            return json_bad(rd, "is \"%s\"; this build expects \"%s\"", error_shown(name, quoted),
                        SIZES[s].name);
         if (radius != SIZES[s].radius || ring != SIZES[s].ring)
             return json_bad(rd, "\"%s\" has radius %d and ring %d; this build plays radius %d and ring %d",
@@ -65,9 +65,9 @@ static int read_dot(struct json_reader *rd, const cJSON *obj, struct dot *d)
     if (!size_name)
         return -1;
     int size = size_by_name(size_name);
-    char quoted[LG_SHOWN_MAX];
+    char quoted[ERROR_SHOWN_MAX];
     if (size < 0)
-        return json_bad(rd, "size \"%s\" is not small, normal or big", lg_shown(size_name, quoted));
+        return json_bad(rd, "size \"%s\" is not small, normal or big", error_shown(size_name, quoted));
     *d = (struct dot){.x = (int16_t)x, .y = (int16_t)y, .size = (uint8_t)size, .note = (uint8_t)note};
     if (!dot_inside(d))
         return json_bad(rd, "at (%d,%d) it is not wholly inside the %dx%d field", x, y, FIELD_WIDTH,
@@ -176,7 +176,7 @@ static int read_root(struct json_reader *rd, const cJSON *root, void *out)
     return 0;
 }
 
-int pack_parse(const char *text, size_t len, const char *name, struct pack *pack, lg_err *err)
+int pack_parse(const char *text, size_t len, const char *name, struct pack *pack, error_line *err)
 {
     *pack = (struct pack){0};
     int status = json_read_text(text, len, PACK_MAX_BYTES, name, read_root, pack, err);
@@ -185,7 +185,7 @@ int pack_parse(const char *text, size_t len, const char *name, struct pack *pack
     return status;
 }
 
-int pack_read(const char *path, struct pack *pack, lg_err *err)
+int pack_read(const char *path, struct pack *pack, error_line *err)
 {
     *pack = (struct pack){0};
     size_t len;
@@ -245,14 +245,14 @@ static cJSON *pack_json(bool *ok, const struct pack *pack)
     return root;
 }
 
-char *pack_format(const struct pack *pack, lg_err *err)
+char *pack_format(const struct pack *pack, error_line *err)
 {
     bool ok = true;
     cJSON *root = pack_json(&ok, pack);
     return json_finish(root, ok, "the pack", err);
 }
 
-int pack_write(const char *path, const struct pack *pack, lg_err *err)
+int pack_write(const char *path, const struct pack *pack, error_line *err)
 {
     char *text = pack_format(pack, err);
     if (!text)
@@ -262,12 +262,12 @@ int pack_write(const char *path, const struct pack *pack, lg_err *err)
     return status;
 }
 
-int pack_alloc(struct pack *pack, int count, lg_err *err)
+int pack_alloc(struct pack *pack, int count, error_line *err)
 {
     *pack = (struct pack){0};
     pack->levels = calloc((size_t)count, sizeof *pack->levels);
     if (!pack->levels)
-        return lg_fail(err, "out of memory for %d levels", count);
+        return error_fail(err, "out of memory for %d levels", count);
     pack->count = count;
     return 0;
 }

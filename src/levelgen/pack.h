@@ -41,23 +41,23 @@ struct pack {
 
 /* Reads and validates the pack file at path into *pack (free with pack_free). On
  * failure *pack is left empty and err says "path: level N: what is wrong". */
-int pack_read(const char *path, struct pack *pack, lg_err *err);
+int pack_read(const char *path, struct pack *pack, error_line *err);
 
 /* The same from len bytes of text in memory (no NUL needed at the end); name stands
  * for the file in messages. */
-int pack_parse(const char *text, size_t len, const char *name, struct pack *pack, lg_err *err);
+int pack_parse(const char *text, size_t len, const char *name, struct pack *pack, error_line *err);
 
 /* The pack as text, exactly as pack_write writes it; the caller frees it with free().
  * It writes what it is given: the levels must be ones the reader accepts (1..64 dots
  * inside the field, distinct solution indices below n, bits >= 0, a seed below 2^53,
  * since a JSON number is a double). Fails only when memory runs out. */
-char *pack_format(const struct pack *pack, lg_err *err);
+char *pack_format(const struct pack *pack, error_line *err);
 
 /* Writes the pack to path atomically (a temporary file, then rename). */
-int pack_write(const char *path, const struct pack *pack, lg_err *err);
+int pack_write(const char *path, const struct pack *pack, error_line *err);
 
 /* Allocates room for count zeroed levels; fails only when memory runs out. */
-int pack_alloc(struct pack *pack, int count, lg_err *err);
+int pack_alloc(struct pack *pack, int count, error_line *err);
 
 void pack_free(struct pack *pack);
 

@@ -296,7 +296,7 @@ static void slot_put(int *slot, int slots, uint64_t hash, int index)
     slot[i] = index;
 }
 
-int repeat_set_reserve(struct repeat_set *set, int capacity, lg_err *err)
+int repeat_set_reserve(struct repeat_set *set, int capacity, error_line *err)
 {
     if (capacity <= set->cap)
         return 0;
@@ -310,7 +310,7 @@ int repeat_set_reserve(struct repeat_set *set, int capacity, lg_err *err)
     struct repeat_kept *kept = brief ? realloc(set->kept, sizeof *kept * (size_t)capacity) : NULL;
     if (!kept) {
         free(slot);
-        return lg_fail(err, "out of memory for the repeat check of %d levels", capacity);
+        return error_fail(err, "out of memory for the repeat check of %d levels", capacity);
     }
     for (int i = 0; i < slots; i++)
         slot[i] = -1;
@@ -355,7 +355,7 @@ static bool fine_cells(const struct repeat_turn *turn, int n, int *rows, int *co
 /* Puts kept level index in the list of the fine cell of each of its dots; false, with
  * nothing listed, when a dot is off the fine grid. */
 static int list_cells(struct repeat_set *set, const struct repeat_kept *k, int index, bool *listed,
-                      lg_err *err)
+                      error_line *err)
 {
     int rows[DOTSET_MAX], cols[DOTSET_MAX];
     *listed = fine_cells(&k->unturned, k->n, rows, cols);
@@ -365,7 +365,7 @@ static int list_cells(struct repeat_set *set, const struct repeat_kept *k, int i
         size_t count = (size_t)SIZE_COUNT * REPEAT_FINE_GRID * REPEAT_FINE_GRID;
         set->cells = calloc(count, sizeof *set->cells);
         if (!set->cells)
-            return lg_fail(err, "out of memory for the repeat check");
+            return error_fail(err, "out of memory for the repeat check");
         set->cells_bytes = sizeof *set->cells * count;
     }
     for (int s = 0; s < SIZE_COUNT; s++)
@@ -375,7 +375,7 @@ static int list_cells(struct repeat_set *set, const struct repeat_kept *k, int i
                 int cap = l->cap ? 2 * l->cap : 8;
                 int *grown = realloc(l->level, sizeof *grown * (size_t)cap);
                 if (!grown)
-                    return lg_fail(err, "out of memory for the repeat check");
+                    return error_fail(err, "out of memory for the repeat check");
                 set->cells_bytes += sizeof *grown * (size_t)(cap - l->cap);
                 l->level = grown;
                 l->cap = cap;
@@ -385,7 +385,7 @@ static int list_cells(struct repeat_set *set, const struct repeat_kept *k, int i
     return 0;
 }
 
-int repeat_set_add_kept(struct repeat_set *set, const struct repeat_kept *kept, lg_err *err)
+int repeat_set_add_kept(struct repeat_set *set, const struct repeat_kept *kept, error_line *err)
 {
     if (set->count == set->cap &&
         repeat_set_reserve(set, set->cap < 64 ? 128 : 2 * set->cap, err) != 0)
@@ -403,12 +403,12 @@ int repeat_set_add_kept(struct repeat_set *set, const struct repeat_kept *kept, 
     return 0;
 }
 
-int repeat_set_add(struct repeat_set *set, const struct repeat_key *key, lg_err *err)
+int repeat_set_add(struct repeat_set *set, const struct repeat_key *key, error_line *err)
 {
     return repeat_set_add_kept(set, &key->kept, err);
 }
 
-int repeat_set_add_level(struct repeat_set *set, const struct level *lv, lg_err *err)
+int repeat_set_add_level(struct repeat_set *set, const struct level *lv, error_line *err)
 {
     struct repeat_key key;
     repeat_key_build(&key, lv);

@@ -125,17 +125,17 @@ struct repeat_set {
 };
 
 /* Makes room for capacity levels in all, so adding up to that many allocates nothing. */
-int repeat_set_reserve(struct repeat_set *set, int capacity, lg_err *err);
+int repeat_set_reserve(struct repeat_set *set, int capacity, error_line *err);
 
 /* Adds the level behind key. Fails only when memory runs out. */
-int repeat_set_add(struct repeat_set *set, const struct repeat_key *key, lg_err *err);
+int repeat_set_add(struct repeat_set *set, const struct repeat_key *key, error_line *err);
 
 /* The same from the part of its key a set keeps (another set's kept[i]: the browser's
  * worker rebuilds the page's set from them). */
-int repeat_set_add_kept(struct repeat_set *set, const struct repeat_kept *kept, lg_err *err);
+int repeat_set_add_kept(struct repeat_set *set, const struct repeat_kept *kept, error_line *err);
 
 /* The same from the level itself, its key built here. */
-int repeat_set_add_level(struct repeat_set *set, const struct level *lv, lg_err *err);
+int repeat_set_add_level(struct repeat_set *set, const struct level *lv, error_line *err);
 
 /* Whether the level behind key repeats any level of the set: exactly whether
  * repeat_between names a repeat with any of their keys. */

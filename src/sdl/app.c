@@ -46,7 +46,7 @@ struct app {
     bool rested;             /* the desktop loop slept since the last step */
     bool ended;              /* the last step has been taken */
     int status;              /* app_close's, once ended */
-    lg_err err;              /* why a step failed */
+    error_line err;              /* why a step failed */
 };
 
 /* The host's apply: the sound and full screen (the game puts the shape marks and reduced
@@ -117,7 +117,7 @@ static void window_size(const struct app *a, int *w, int *h)
 /* Fits the view to the window as it is now; nothing is repainted when it has not
  * changed. Called on every frame, so a change of full screen or of the display's scale
  * re-fits whether or not a resize event came with it. */
-static int fit(struct app *a, lg_err *err)
+static int fit(struct app *a, error_line *err)
 {
     int pw, ph, ww, wh;
     SDL_GetWindowSize(a->window, &ww, &wh);
@@ -135,7 +135,7 @@ static int fit(struct app *a, lg_err *err)
     return midend_resize(a->game, pw, ph, ww, wh, err);
 }
 
-static int open_window(struct app *a, lg_err *err)
+static int open_window(struct app *a, error_line *err)
 {
     const struct options *o = a->config->opts;
     if (o->headless) {
@@ -146,12 +146,12 @@ static int open_window(struct app *a, lg_err *err)
     const char *asked = SDL_getenv("SDL_VIDEODRIVER");
     bool chosen = o->headless || (asked && asked[0]); /* a driver named is taken as asked */
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0)
-        return lg_fail(err, "cannot start SDL: %s", SDL_GetError());
+        return error_fail(err, "cannot start SDL: %s", SDL_GetError());
     /* With no display SDL falls back on a driver that shows nothing, and the game would
      * run on unseen for ever. */
     const char *driver = SDL_GetCurrentVideoDriver();
     if (!chosen && driver && (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0))
-        return lg_fail(err, "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset or "
+        return error_fail(err, "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset or "
                             "unreachable); --headless runs without one");
     /* Pads are welcome, not needed: each one plugged in (now or later) arrives as an
      * event (input.h). Headless runs are scripts, and no pad plays them. */
@@ -165,7 +165,7 @@ static int open_window(struct app *a, lg_err *err)
     a->window = SDL_CreateWindow("Carillon", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
                                  SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!a->window)
-        return lg_fail(err, "cannot open a window: %s", SDL_GetError());
+        return error_fail(err, "cannot open a window: %s", SDL_GetError());
     int canvas_w, canvas_h;
     midend_window_size(&canvas_w, &canvas_h);
     SDL_SetWindowMinimumSize(a->window, canvas_w / 5, canvas_h / 5);
@@ -174,7 +174,7 @@ static int open_window(struct app *a, lg_err *err)
     if (!a->renderer)
         a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
     if (!a->renderer)
-        return lg_fail(err, "cannot draw in the window: %s", SDL_GetError());
+        return error_fail(err, "cannot draw in the window: %s", SDL_GetError());
     /* Vsync paces most displays, but a renderer may claim it and not wait (SDL's dummy
      * driver does), so frames are also kept at least one refresh apart by the clock. */
     SDL_DisplayMode mode;
@@ -236,20 +236,20 @@ static void quit(void *ctx)
     a->running = false;
 }
 
-static int open_app(struct app *a, lg_err *err)
+static int open_app(struct app *a, error_line *err)
 {
     const struct app_config *c = a->config;
     if (open_window(a, err) != 0)
         return -1;
     a->text = text_open(a->renderer, c->font_path, c->display_path, err);
     if (!a->text && strcmp(c->font_path, ASSETS_SYSTEM_FONT) != 0) { /* Debian's copy, said */
-        lg_err first = *err;
+        error_line first = *err;
         a->text = text_open(a->renderer, ASSETS_SYSTEM_FONT, c->display_path, err);
         if (!a->text)
             *err = first;
         else if (c->warn) {
-            lg_err line;
-            lg_fail(&line, "%s; using %s instead", first.text, ASSETS_SYSTEM_FONT);
+            error_line line;
+            error_fail(&line, "%s; using %s instead", first.text, ASSETS_SYSTEM_FONT);
             c->warn(c->say_ctx, line.text);
         }
     }
@@ -260,7 +260,7 @@ static int open_app(struct app *a, lg_err *err)
      * eighteen bells into it would cost more than a short run itself. --mute is silence
      * for this run: no device is opened (so a machine without sound says nothing about
      * it), and the player's sound setting is left as it is. */
-    lg_err no_sound = {{0}};
+    error_line no_sound = {{0}};
     if (!c->opts->headless && !c->opts->mute)
         a->sound = sound_open(false, &no_sound); /* the settings' volume and mute: at the game's apply */
     a->host = (struct carillon_host){
@@ -287,7 +287,7 @@ int app_load(struct app_config *c, const struct options *o, carillon_line_fn *sa
 {
     *c = (struct app_config){.say = say, .warn = warn, .say_ctx = ctx};
     char baked[4096], dir[4096];
-    lg_err no_dir;
+    error_line no_dir;
     assets_find("levels.json", baked, sizeof baked);
     bool has_dir = prefdir_find(dir, sizeof dir, &no_dir) == 0;
     c->boot = boot_load(o, baked, has_dir ? dir : NULL, no_dir.text, warn, ctx);
@@ -307,7 +307,7 @@ void app_unload(struct app_config *c)
 }
 
 /* Closes everything; fails, with err set, when progress could not be saved even now. */
-static int close_app(struct app *a, lg_err *err)
+static int close_app(struct app *a, error_line *err)
 {
     int status = 0;
     /* Ending the session waits for any growing to finish (the core cannot stop a pack
@@ -330,7 +330,7 @@ static int close_app(struct app *a, lg_err *err)
 
 /* The frame's w x h pixels as a BMP file in memory (SDL writes it; the caller frees it),
  * so that it reaches the disk as a PNG does: through the one checked writer. */
-static uint8_t *bmp_encode(uint32_t *px, int w, int h, size_t *len, lg_err *err)
+static uint8_t *bmp_encode(uint32_t *px, int w, int h, size_t *len, error_line *err)
 {
     size_t room = (size_t)w * (size_t)h * 4 + 1024; /* the pixels and the headers */
     uint8_t *bmp = malloc(room);
@@ -339,7 +339,7 @@ static uint8_t *bmp_encode(uint32_t *px, int w, int h, size_t *len, lg_err *err)
     bool ok = rw && SDL_SaveBMP_RW(s, rw, 0) == 0;
     *len = ok ? (size_t)SDL_RWtell(rw) : 0;
     if (!ok) {
-        lg_fail(err, "cannot make the screenshot: %s", bmp ? SDL_GetError() : "out of memory");
+        error_fail(err, "cannot make the screenshot: %s", bmp ? SDL_GetError() : "out of memory");
         free(bmp);
         bmp = NULL;
     }
@@ -349,24 +349,24 @@ static uint8_t *bmp_encode(uint32_t *px, int w, int h, size_t *len, lg_err *err)
     return bmp;
 }
 
-static int save_screenshot(struct app *a, const char *path, lg_err *err)
+static int save_screenshot(struct app *a, const char *path, error_line *err)
 {
     int w = a->out_w, h = a->out_h;
     uint32_t *px = malloc((size_t)w * (size_t)h * 4);
     if (!px)
-        return lg_fail(err, "%s: out of memory for the screenshot", path);
+        return error_fail(err, "%s: out of memory for the screenshot", path);
     int status = 0;
     if (SDL_RenderReadPixels(a->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, px, w * 4) != 0) {
-        status = lg_fail(err, "%s: cannot read the frame: %s", path, SDL_GetError());
+        status = error_fail(err, "%s: cannot read the frame: %s", path, SDL_GetError());
     } else {
-        lg_err why;
+        error_line why;
         size_t len;
         if (strcmp(path + strlen(path) - 4, ".bmp") == 0) {
             uint8_t *image = bmp_encode(px, w, h, &len, &why);
             if (!image)
-                status = lg_fail(err, "%s: %s", path, why.text);
+                status = error_fail(err, "%s: %s", path, why.text);
             else if (file_write_atomic(path, image, len, &why) != 0)
-                status = lg_fail(err, "%s", why.text);
+                status = error_fail(err, "%s", why.text);
             free(image);
         } else {
             status = midend_write_png(path, px, w, h, w, err);
@@ -377,7 +377,7 @@ static int save_screenshot(struct app *a, const char *path, lg_err *err)
 }
 
 /* A resize is the window's own business; every other action is the session's. */
-static void app_action(struct app *a, const struct action *act, lg_err *err)
+static void app_action(struct app *a, const struct action *act, error_line *err)
 {
     if (act->kind == ACT_RESIZE) {
         if (fit(a, err) != 0)
@@ -411,11 +411,11 @@ static int64_t frame_ms(struct app *a, bool whole)
     return ms;
 }
 
-struct app *app_open(const struct app_config *c, lg_err *err)
+struct app *app_open(const struct app_config *c, error_line *err)
 {
     struct app *a = calloc(1, sizeof *a);
     if (!a) {
-        lg_fail(err, "out of memory for the game");
+        error_fail(err, "out of memory for the game");
         return NULL;
     }
     a->config = c;
@@ -442,7 +442,7 @@ bool app_step(struct app *a)
     if (a->ended)
         return false;
     const struct options *o = a->config->opts;
-    lg_err *err = &a->err;
+    error_line *err = &a->err;
     a->started = SDL_GetTicks64();
     bool changed = a->frame == 0 || a->was_busy || a->poked;
     a->poked = false;
@@ -508,13 +508,13 @@ int app_due_ms(const struct app *a)
     return due - now < APP_REST_MAX_MS ? (int)(due - now) : APP_REST_MAX_MS;
 }
 
-int app_close(struct app *a, lg_err *err)
+int app_close(struct app *a, error_line *err)
 {
     int status = a->ended ? a->status : 0;
     if (status < 0)
         *err = a->err;
     const struct app_config *c = a->config;
-    lg_err why;
+    error_line why;
     if (close_app(a, &why) != 0) { /* the progress not saved: said, and the run fails */
         if (status < 0 && c->warn)
             c->warn(c->say_ctx, why.text);
@@ -563,7 +563,7 @@ static void pause_between_steps(struct app *a)
     }
 }
 
-int app_run(const struct app_config *c, lg_err *err)
+int app_run(const struct app_config *c, error_line *err)
 {
     struct app *a = app_open(c, err);
     if (!a)

@@ -53,14 +53,14 @@ struct app;
  * autoplay is done, pausing between steps (at least a display refresh apart; at rest, a
  * wait for input as long as app_due_ms allows). Returns as app_close does, or -1 with
  * err set when the game cannot start (no window, no font). */
-int app_run(const struct app_config *c, lg_err *err);
+int app_run(const struct app_config *c, error_line *err);
 
 /* A front door other than app_run's loop (a browser's animation callback, say) drives
  * the game with these three: open, a step per frame until it returns false, close. */
 
 /* Opens the window, the sound and the session; NULL with err set when the game cannot
  * run. c and what it points to are borrowed until app_close. */
-struct app *app_open(const struct app_config *c, lg_err *err);
+struct app *app_open(const struct app_config *c, error_line *err);
 
 /* One frame: the events waiting become actions, the time since the last step passes
  * (a fixed 60th of a second headless), and a frame is drawn and shown only if something
@@ -84,6 +84,6 @@ int app_due_ms(const struct app *a);
  * its level, or -1 with err set when a step failed (a screenshot that cannot be saved)
  * or the progress could not be saved even as the game ended (then err says which file
  * and why; a step's failure as well goes to warn). */
-int app_close(struct app *a, lg_err *err);
+int app_close(struct app *a, error_line *err);
 
 #endif

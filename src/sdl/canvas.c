@@ -15,13 +15,13 @@ static void drop(SDL_Texture **t)
     *t = NULL;
 }
 
-static int layer(void *ctx, int w, int h, lg_err *err)
+static int layer(void *ctx, int w, int h, error_line *err)
 {
     struct canvas *c = ctx;
     drop(&c->layer);
     c->layer = SDL_CreateTexture(c->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
     if (!c->layer)
-        return lg_fail(err, "cannot make a %dx%d texture: %s", w, h, SDL_GetError());
+        return error_fail(err, "cannot make a %dx%d texture: %s", w, h, SDL_GetError());
     SDL_SetTextureBlendMode(c->layer, SDL_BLENDMODE_NONE);
     return 0;
 }
@@ -45,13 +45,13 @@ static void end(void *ctx)
     SDL_RenderCopy(c->renderer, c->layer, NULL, NULL);
 }
 
-static int sprite_make(void *ctx, int id, const struct image *img, bool add, lg_err *err)
+static int sprite_make(void *ctx, int id, const struct image *img, bool add, error_line *err)
 {
     struct canvas *c = ctx;
     drop(&c->sprites[id]);
     SDL_Texture *t = SDL_CreateTexture(c->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, img->w, img->h);
     if (!t)
-        return lg_fail(err, "cannot make a %dx%d texture: %s", img->w, img->h, SDL_GetError());
+        return error_fail(err, "cannot make a %dx%d texture: %s", img->w, img->h, SDL_GetError());
     SDL_UpdateTexture(t, NULL, img->px, img->stride * 4);
     SDL_SetTextureBlendMode(t, add ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND);
     c->sprites[id] = t;

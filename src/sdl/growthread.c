@@ -30,11 +30,11 @@ static void *grow(void *arg)
     return NULL;
 }
 
-struct grow_run *grow_run_start(struct grow_job *job, lg_err *err)
+struct grow_run *grow_run_start(struct grow_job *job, error_line *err)
 {
     struct grow_run *r = malloc(sizeof *r);
     if (!r) {
-        lg_fail(err, "out of memory for growing levels");
+        error_fail(err, "out of memory for growing levels");
         return NULL;
     }
     r->job = job;
@@ -44,7 +44,7 @@ struct grow_run *grow_run_start(struct grow_job *job, lg_err *err)
     atomic_init(&r->total, 1);
     if (pthread_create(&r->thread, NULL, grow, r) != 0) {
         free(r);
-        lg_fail(err, "cannot start a thread to grow levels");
+        error_fail(err, "cannot start a thread to grow levels");
         return NULL;
     }
     return r;

@@ -30,7 +30,7 @@ static void print_warning(void *ctx, const char *line)
 /* The game's run: the status main returns, before standard output is checked. */
 static int run(const struct options *o)
 {
-    lg_err err;
+    error_line err;
     if (o->help) {
         fputs(OPTIONS_USAGE, stdout);
         return 0;
@@ -59,7 +59,7 @@ static int run(const struct options *o)
 int main(int argc, char **argv)
 {
     struct options o;
-    lg_err err;
+    error_line err;
     os_console_output();
     os_ignore_size_signal(); /* a file-size limit is a failed save, said, not a kill */
     if (options_parse(&o, argc, argv, &err) != 0) {

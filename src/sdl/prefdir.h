@@ -13,6 +13,6 @@
 
 /* Finds (and makes) the directory into out (n bytes); fails when there is none to be
  * had. */
-int prefdir_find(char *out, size_t n, lg_err *err);
+int prefdir_find(char *out, size_t n, error_line *err);
 
 #endif

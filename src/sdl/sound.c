@@ -41,14 +41,14 @@ static int synthesise(void *ctx)
     return 0;
 }
 
-struct sound *sound_open(bool muted, lg_err *err)
+struct sound *sound_open(bool muted, error_line *err)
 {
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
-        lg_fail(err, "no sound: %s", SDL_GetError());
+        error_fail(err, "no sound: %s", SDL_GetError());
         return NULL;
     }
     if (Mix_OpenAudioDevice(RATE, AUDIO_S16SYS, 2, BUFFER_FRAMES, NULL, 0) != 0) {
-        lg_fail(err, "no sound: %s", Mix_GetError());
+        error_fail(err, "no sound: %s", Mix_GetError());
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
         return NULL;
     }
@@ -58,7 +58,7 @@ struct sound *sound_open(bool muted, lg_err *err)
         s->voices = voices_new(RATE, muted);
     }
     if (!s || !s->lock || !s->voices) {
-        lg_fail(err, "no sound: out of memory");
+        error_fail(err, "no sound: out of memory");
         if (s && s->lock)
             SDL_DestroyMutex(s->lock);
         if (s)

@@ -18,7 +18,7 @@ struct sound;
 
 /* Opens the audio device and starts synthesising; NULL with err set when there is no
  * audio to be had. */
-struct sound *sound_open(bool muted, lg_err *err);
+struct sound *sound_open(bool muted, error_line *err);
 
 /* Stops the sound and waits for the synthesis to end. */
 void sound_close(struct sound *s);

@@ -45,21 +45,21 @@ static void forget(struct text *t)
     }
 }
 
-struct text *text_open(SDL_Renderer *renderer, const char *font_path, const char *display_path, lg_err *err)
+struct text *text_open(SDL_Renderer *renderer, const char *font_path, const char *display_path, error_line *err)
 {
     if (!file_is_regular(font_path)) { /* SDL_ttf would wait forever on a FIFO */
-        lg_fail(err, "%s: the font is not there or not a regular file", font_path);
+        error_fail(err, "%s: the font is not there or not a regular file", font_path);
         return NULL;
     }
     if (!file_is_regular(display_path)) /* the words' face stands in for the display face */
         display_path = font_path;
     if (TTF_Init() != 0) { /* counted: each open is matched by text_close */
-        lg_fail(err, "cannot start SDL_ttf: %s", TTF_GetError());
+        error_fail(err, "cannot start SDL_ttf: %s", TTF_GetError());
         return NULL;
     }
     struct text *t = calloc(1, sizeof *t);
     if (!t) {
-        lg_fail(err, "out of memory for the text");
+        error_fail(err, "out of memory for the text");
         TTF_Quit();
         return NULL;
     }
@@ -73,7 +73,7 @@ struct text *text_open(SDL_Renderer *renderer, const char *font_path, const char
             t->fonts[s] = TTF_OpenFont(path, (int)STYLE_SIZE[s]);
         }
         if (!t->fonts[s]) {
-            lg_fail(err, "%s: cannot open the font: %s", path, TTF_GetError());
+            error_fail(err, "%s: cannot open the font: %s", path, TTF_GetError());
             text_close(t);
             return NULL;
         }

@@ -20,7 +20,7 @@ struct text;
  * the file when one is missing or broken. Only regular files are opened (a FIFO is never
  * waited on): the words' face not being one fails; the display face not being one, or
  * not a font SDL_ttf can open (empty, garbled), is stood in for by the words' face. */
-struct text *text_open(SDL_Renderer *renderer, const char *font_path, const char *display_path, lg_err *err);
+struct text *text_open(SDL_Renderer *renderer, const char *font_path, const char *display_path, error_line *err);
 void text_close(struct text *t);
 
 /* Sets the pixels per field unit (the view's band scale, view.h); the fonts are resized

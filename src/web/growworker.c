@@ -35,11 +35,11 @@ struct grow_run {
     int done, total;
 };
 
-struct grow_run *grow_run_start(struct grow_job *job, lg_err *err)
+struct grow_run *grow_run_start(struct grow_job *job, error_line *err)
 {
     struct grow_run *r = calloc(1, sizeof *r);
     if (!r) {
-        lg_fail(err, "out of memory for growing levels");
+        error_fail(err, "out of memory for growing levels");
         return NULL;
     }
     struct grow_ask ask = grow_job_ask(job);
@@ -51,7 +51,7 @@ struct grow_run *grow_run_start(struct grow_job *job, lg_err *err)
                                 seen ? seen->kept : NULL, (int)sizeof *seen->kept, seen ? seen->count : 0);
     if (r->id == 0) {
         free(r);
-        return lg_fail(err, "this browser cannot start a worker to grow levels"), NULL;
+        return error_fail(err, "this browser cannot start a worker to grow levels"), NULL;
     }
     return r;
 }
@@ -59,7 +59,7 @@ struct grow_run *grow_run_start(struct grow_job *job, lg_err *err)
 /* Takes in the result (count levels, or a failure when count < 0), once it has come. */
 static void take(struct grow_run *r, int count)
 {
-    lg_err err = {0};
+    error_line err = {0};
     struct pack pack = {0};
     struct level next;
     struct grow_ask ask = grow_job_ask(r->job);
@@ -67,7 +67,7 @@ static void take(struct grow_run *r, int count)
     if (count < 0)
         carillon_grow_take(r->id, NULL, 0, err.text, (int)sizeof err.text);
     else if (!ask.whole_pack && count != 1)
-        lg_fail(&err, "the worker grew %d levels where one was asked for", count);
+        error_fail(&err, "the worker grew %d levels where one was asked for", count);
     else if (!ask.whole_pack || pack_alloc(&pack, count, &err) == 0)
         status = 0;
     if (status == 0) {
@@ -101,8 +101,8 @@ void grow_run_end(struct grow_run *r, bool cancel)
 {
     if (!grow_run_ready(r)) {
         carillon_grow_stop(r->id);
-        lg_err err;
-        lg_fail(&err, cancel ? "stopped" : "the levels were wanted before the worker had grown them");
+        error_line err;
+        error_fail(&err, cancel ? "stopped" : "the levels were wanted before the worker had grown them");
         grow_job_done(r->job, -1, &err, NULL, NULL);
     }
     free(r);

@@ -106,7 +106,7 @@ static void step(void *arg)
     if (going)
         return;
     emscripten_cancel_main_loop();
-    lg_err err;
+    error_line err;
     if (app_close(w->app, &err) < 0)
         note(NULL, err.text);
     else
@@ -121,7 +121,7 @@ static void parse(struct options *o, int argc, char **argv)
 {
     static char program[] = "carillon";
     static char *none[] = {program, NULL};
-    lg_err err;
+    error_line err;
     if (options_parse(o, argc, argv, &err) != 0) {
         note(NULL, err.text);
         options_parse(o, 1, none, &err);
@@ -147,7 +147,7 @@ int main(int argc, char **argv)
     w.config.paste = paste;
     if (w.config.notices > 0) /* a file set aside */
         carillon_sync();
-    lg_err err;
+    error_line err;
     w.app = app_open(&w.config, &err);
     if (!w.app) {
         note(NULL, err.text);

@@ -29,7 +29,7 @@ void fuzz_require(int ok, const char *promise)
     }
 }
 
-void fuzz_expect_one_line(const lg_err *err, const char *start)
+void fuzz_expect_one_line(const error_line *err, const char *start)
 {
     const char *t = err->text;
     fuzz_require(t[0] != '\0', "a failure says why");

@@ -28,7 +28,7 @@ char *fuzz_argv(const uint8_t *data, size_t size, const char *program, char **ar
 
 /* Aborts, naming the broken promise, unless err holds one non-empty line (no newline,
  * no other control character), beginning with start when start is not NULL. */
-void fuzz_expect_one_line(const lg_err *err, const char *start);
+void fuzz_expect_one_line(const error_line *err, const char *start);
 
 /* Aborts with a message when ok is false. */
 void fuzz_require(int ok, const char *promise);

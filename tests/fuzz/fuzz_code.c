@@ -38,7 +38,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     struct dot dots[DOTSET_MAX];
     int n = -1;
-    lg_err err;
+    error_line err;
     if (code_decode(code, dots, &n, &err) != 0) {
         fuzz_expect_one_line(&err, "code '");
         free(code);

@@ -16,7 +16,7 @@ static struct daily_log read_log, again; /* large: not on the stack */
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    lg_err err;
+    error_line err;
     if (daily_log_parse((const char *)data, size, NAME, &read_log, &err) != 0) {
         fuzz_expect_one_line(&err, "daily.json: ");
         fuzz_require(read_log.count == 0, "a refused file leaves the log empty");

@@ -18,7 +18,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int argc;
     char *copy = fuzz_argv(data, size, "levelgen", argv, &argc);
     struct tool_args a;
-    lg_err err;
+    error_line err;
     if (tool_args_parse(&a, argc, argv, &err) != 0) {
         fuzz_expect_one_line(&err, NULL);
     } else {

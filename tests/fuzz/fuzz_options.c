@@ -20,7 +20,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int argc;
     char *copy = fuzz_argv(data, size, "carillon", argv, &argc);
     struct options o;
-    lg_err err;
+    error_line err;
     if (options_parse(&o, argc, argv, &err) != 0) {
         fuzz_expect_one_line(&err, NULL);
     } else {

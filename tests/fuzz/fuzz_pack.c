@@ -37,7 +37,7 @@ static void check_level(const struct level *lv, int number)
         used |= dotset_of(lv->solution[t]);
     }
 
-    lg_err err;
+    error_line err;
     if (field_check_fair(lv->dots, lv->n, &err) != 0)
         fuzz_expect_one_line(&err, NULL);
     static struct play p;
@@ -57,7 +57,7 @@ static void check_level(const struct level *lv, int number)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct pack pack;
-    lg_err err;
+    error_line err;
     if (pack_parse((const char *)data, size, NAME, &pack, &err) != 0) {
         fuzz_expect_one_line(&err, "fuzzed.json: ");
         fuzz_require(pack.count == 0 && pack.levels == NULL, "a refused pack is left empty");

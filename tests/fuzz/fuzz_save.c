@@ -32,7 +32,7 @@ static void check_progress(const struct progress *pr)
 /* Formats save, reads it back, and formats that again: the same bytes. */
 static void check_round_trip(const struct save *save)
 {
-    lg_err err;
+    error_line err;
     char *text = save_format(save, &err);
     fuzz_require(text != NULL, "an accepted save can be written");
     struct save again;
@@ -49,7 +49,7 @@ static void check_round_trip(const struct save *save)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static struct pack builtin;
-    lg_err err;
+    error_line err;
     if (!builtin.count &&
         pack_parse(BUILTIN_PACK, strlen(BUILTIN_PACK), "builtin", &builtin, &err) != 0)
         abort();

@@ -21,7 +21,7 @@ static int same(const struct settings *a, const struct settings *b)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct settings s;
-    lg_err err;
+    error_line err;
     if (settings_parse((const char *)data, size, NAME, &s, &err) != 0) {
         fuzz_expect_one_line(&err, "settings.json: ");
         fuzz_require(same(&s, &SETTINGS_DEFAULT), "a refused file leaves the defaults");

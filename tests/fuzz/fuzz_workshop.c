@@ -28,7 +28,7 @@ static int same_fields(const struct shelf *a, const struct shelf *b)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    lg_err err;
+    error_line err;
     if (shelf_parse((const char *)data, size, NAME, &s, &err) != 0) {
         fuzz_expect_one_line(&err, "workshop.json: ");
         fuzz_require(s.count == 1 && s.current == 0 && s.field[0].n == 0, "a refused file leaves one empty field");

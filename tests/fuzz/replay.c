@@ -21,7 +21,7 @@
 
 static int replay_file(const char *path)
 {
-    lg_err err;
+    error_line err;
     size_t len;
     char *data = file_read(path, REPLAY_MAX_BYTES, &len, &err);
     if (!data) {

@@ -52,7 +52,7 @@ int main(int argc, char **argv)
         return 2;
     }
     struct pack pack, endless;
-    lg_err err;
+    error_line err;
     if (pack_read(argv[1], &pack, &err) != 0 || pack_alloc(&endless, pack.count + (int)n, &err) != 0) {
         fprintf(stderr, "grow: %s\n", err.text);
         return 1;

@@ -27,7 +27,7 @@ static inline const char *pack_under_test(void)
  * -1 when it cannot. */
 static inline int read_pack_under_test(struct pack *pack)
 {
-    lg_err err;
+    error_line err;
     if (pack_read(pack_under_test(), pack, &err) == 0)
         return 0;
     fprintf(stderr, "%s\n", err.text);

@@ -20,7 +20,7 @@ static void test_autoplay_clears_every_level_like_a_person(void **state)
 {
     (void)state;
     struct pack pack;
-    lg_err err;
+    error_line err;
     assert_int_equal(pack_read(pack_under_test(), &pack, &err), 0);
     static struct play p;
     static struct autoplay a;
@@ -68,7 +68,7 @@ static void test_the_built_in_levels_meet_every_rule(void **state)
 {
     (void)state;
     struct pack pack;
-    lg_err err;
+    error_line err;
     assert_int_equal(builtin_read(&pack, "built-in", &err), 0);
     assert_int_equal(pack.count, BUILTIN_LEVELS);
     int failures = 0;

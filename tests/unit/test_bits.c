@@ -22,7 +22,7 @@ static struct dot dot_at(int x, int y, int size)
 static int rate(const struct chain_graph *g)
 {
     int centibits = -1;
-    lg_err err;
+    error_line err;
     assert_int_equal(bits_rate(g, &centibits, &err), 0);
     return centibits;
 }
@@ -94,7 +94,7 @@ static void test_too_many_chain_starts_is_an_error(void **state)
 
     graph_from_touches(&g, none, BITS_MAX_SOURCES + 1);
     int centibits = -7;
-    lg_err err;
+    error_line err;
     assert_int_equal(bits_rate(&g, &centibits, &err), -1);
     assert_non_null(strstr(err.text, "too many chain starts"));
     assert_int_equal(centibits, -7);
@@ -150,7 +150,7 @@ static void test_the_tiny_field_for_every_guesser(void **state)
     struct chain_graph g;
     graph_build(&g, tiny, 3);
     int fine[BITS_MODEL_COUNT];
-    lg_err err;
+    error_line err;
     assert_int_equal(bits_rate_all(&g, fine, &err), 0);
     assert_int_equal(bits_centi(fine[BITS_TOUCH]), 158);
     assert_int_equal(bits_centi(fine[BITS_UNIFORM]), 158);

@@ -21,7 +21,7 @@
 
 static void assert_round_trip(const struct dot *dots, int n, char code[static CODE_MAX + 1])
 {
-    lg_err err;
+    error_line err;
     if (code_encode(dots, n, code, &err) != 0)
         fail_msg("encode: %s", err.text);
     for (const char *c = code; *c; c++)
@@ -38,7 +38,7 @@ static void test_every_level_of_the_pack_comes_back(void **state)
 {
     (void)state;
     struct pack pack;
-    lg_err err;
+    error_line err;
     if (pack_read(pack_under_test(), &pack, &err) != 0)
         fail_msg("%s", err.text);
     for (int i = 0; i < pack.count; i++) {
@@ -76,7 +76,7 @@ static void test_a_thousand_grown_fields_come_back(void **state)
         char code[CODE_MAX + 1];
         assert_round_trip(lv.dots, lv.n, code);
         struct level opened;
-        lg_err err;
+        error_line err;
         if (code_open(code, &opened, &err) != 0)
             fail_msg("field %d: %s", i, err.text);
         assert_int_equal(opened.taps, lv.taps);
@@ -156,7 +156,7 @@ static void test_a_code_is_read_as_pasted(void **state)
 {
     (void)state;
     struct pack pack;
-    lg_err err;
+    error_line err;
     if (pack_read(pack_under_test(), &pack, &err) != 0)
         fail_msg("%s", err.text);
     const struct level *lv = &pack.levels[pack.count - 1];
@@ -188,7 +188,7 @@ static void test_fields_a_code_cannot_carry_are_refused(void **state)
 {
     (void)state;
     char code[CODE_MAX + 1];
-    lg_err err;
+    error_line err;
     const struct dot close[] = {{100, 100, SIZE_SMALL, 0}, {130, 100, SIZE_SMALL, 0}};
     assert_int_equal(code_encode(close, 2, code, &err), -1);
     assert_string_equal(err.text, "dots 0 and 1 are closer than 14 units edge to edge");

@@ -31,7 +31,7 @@ static void count_failure(void *ctx, const struct level *lv, const char *what)
 static int64_t day_of(const char *text)
 {
     int64_t day;
-    lg_err err;
+    error_line err;
     if (daily_parse(text, &day, &err) != 0)
         fail_msg("%s", err.text);
     return day;
@@ -104,7 +104,7 @@ static void test_a_year_of_days_passes_and_never_repeats(void **state)
     assert_non_null(keys);
     int sum[7] = {0}, lo[7], hi[7], days[7] = {0}, repeats = 0;
     for (int i = 0; i < DAYS; i++) {
-        lg_err err;
+        error_line err;
         if (daily_level(first + i, 2, &lv[i], &err) != 0)
             fail_msg("day %d: %s", i, err.text);
         int failures = 0;
@@ -178,7 +178,7 @@ static void test_dates_and_weekdays(void **state)
                                       "1999-12-31", "",           "2026-01-01x", "+026-01-01"};
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         int64_t day;
-        lg_err err;
+        error_line err;
         assert_int_equal(daily_parse(BAD[i], &day, &err), -1);
         assert_non_null(strstr(err.text, BAD[i]));
     }
@@ -240,7 +240,7 @@ static void test_days_of_the_span_no_longer_repeat(void **state)
 {
     (void)state;
     struct level a, b;
-    lg_err err;
+    error_line err;
     assert_int_equal(daily_level(day_of("2026-04-20"), 2, &a, &err), 0);
     assert_int_equal(daily_level(day_of("2063-06-04"), 1, &b, &err), 0);
     struct repeat_key *ka = malloc(sizeof *ka), *kb = malloc(sizeof *kb);

@@ -35,7 +35,7 @@ static bool tell(void *ctx, int done, int total)
 
 static void grow_after(const struct pack *shipped, struct pack *out, struct told *told)
 {
-    lg_err err;
+    error_line err;
     assert_int_equal(pack_alloc(out, shipped->count + MORE, &err), 0);
     memcpy(out->levels, shipped->levels, sizeof *out->levels * (size_t)shipped->count);
     struct repeat_set seen = {0};
@@ -52,7 +52,7 @@ static void test_endless_levels_extend_the_pack(void **state)
 {
     (void)state;
     struct pack shipped, a, b;
-    lg_err err;
+    error_line err;
     if (pack_read("levels/carillon.json", &shipped, &err) != 0)
         fail_msg("%s", err.text);
     grow_after(&shipped, &a, NULL);

@@ -14,8 +14,8 @@
 
 static void escaped(const char *in, const char *want)
 {
-    lg_err e;
-    lg_fail(&e, "%s", in);
+    error_line e;
+    error_fail(&e, "%s", in);
     assert_string_equal(e.text, want);
 }
 
@@ -46,17 +46,17 @@ static void test_letters_pass_as_they_are(void **state)
 static void test_quoted_text_is_cut_whole(void **state)
 {
     (void)state;
-    char out[LG_SHOWN_MAX];
+    char out[ERROR_SHOWN_MAX];
     char in[200];
     memset(in, '\x1b', sizeof in - 1);
     in[sizeof in - 1] = '\0';
-    lg_shown(in, out);
-    assert_int_equal(strlen(out), LG_SHOWN_CHARS * 4 + 3);
+    error_shown(in, out);
+    assert_int_equal(strlen(out), ERROR_SHOWN_CHARS * 4 + 3);
     assert_string_equal(out + strlen(out) - 7, "\\x1b...");
-    assert_string_equal(lg_shown("short\xe2\x80\xae", out), "short\\u202e");
+    assert_string_equal(error_shown("short\xe2\x80\xae", out), "short\\u202e");
     /* the line cut where the buffer ends never splits an escape */
-    lg_err e;
-    lg_fail(&e, "%s", in);
+    error_line e;
+    error_fail(&e, "%s", in);
     assert_true(strlen(e.text) % 4 == 0);
 }
 

@@ -132,7 +132,7 @@ static void test_inside_the_field_at_every_edge(void **state)
 static void test_field_check_names_the_dots_and_the_rule(void **state)
 {
     (void)state;
-    lg_err err;
+    error_line err;
     /* the seed's tiny field is fair */
     struct dot tiny[] = {dot_at(100, 400, SIZE_BIG), dot_at(240, 400, SIZE_NORMAL),
                          dot_at(340, 400, SIZE_NORMAL)};

@@ -154,7 +154,7 @@ static void test_one_bell_is_as_loud_as_before(void **state)
 
 int main(int argc, char **argv)
 {
-    lg_err err;
+    error_line err;
     if (pack_read(pack_under_test(), &pack, &err) != 0) {
         fprintf(stderr, "%s\n", err.text);
         return 1;

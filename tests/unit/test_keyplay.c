@@ -23,7 +23,7 @@ static struct progress progress;
 static int load(void **state)
 {
     (void)state;
-    lg_err err;
+    error_line err;
     if (read_pack_under_test(&pack) != 0)
         return -1;
     return progress_new(&progress, pack.count, &err);
@@ -226,7 +226,7 @@ static void test_off_the_field_and_the_keys_line(void **state)
     static struct prefs prefs;
     settings = SETTINGS_DEFAULT;
     struct session_config c = {.prefs = &prefs, .save = &save, .settings = &settings, .pack = &pack};
-    lg_err err;
+    error_line err;
     assert_int_equal(session_start(&s, &c, 0, &err), 0); /* prefs keep nothing: no files */
     struct session_scene sc;
     session_scene(&s, &sc);

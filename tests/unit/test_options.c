@@ -17,7 +17,7 @@ static void test_every_option_is_read(void **state)
 {
     (void)state;
     struct options o;
-    lg_err err;
+    error_line err;
     assert_int_equal(PARSE(&o, &err, "--level", "7", "--pack", "p.json", "--headless", "--autoplay",
                            "--frames", "90", "--screenshot", "s.png", "--mute", "--size", "640x480"),
                      0);
@@ -62,7 +62,7 @@ static void test_wrong_arguments_are_named(void **state)
     };
     for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
         struct options o;
-        lg_err err;
+        error_line err;
         char *argv[] = {"carillon", wrong[i].a, wrong[i].b, NULL};
         assert_int_equal(options_parse(&o, wrong[i].b ? 3 : 2, argv, &err), -1);
         assert_non_null(strstr(err.text, wrong[i].says));

@@ -32,7 +32,7 @@ static void test_progress_can_stop_the_build(void **state)
     (void)state;
     struct watch w = {.caller = pthread_self(), .stop_after = 50};
     struct pack pack;
-    lg_err err;
+    error_line err;
     assert_int_equal(order_build_pack(1, 2, watch_progress, &w, &pack, NULL, &err), -1);
     assert_string_equal(err.text, "stopped before the pack was grown");
     assert_int_equal(w.calls, 50);

@@ -26,7 +26,7 @@ static const char *const GOOD_PACKS[] = {"tests/data/good/tiny.json",
 
 static char *read_whole(const char *path, size_t *len)
 {
-    lg_err err;
+    error_line err;
     char *text = file_read(path, PACK_MAX_BYTES, len, &err);
     if (!text)
         fail_msg("%s", err.text);
@@ -59,7 +59,7 @@ static void assert_same_pack(const struct pack *a, const struct pack *b)
  * seed a JSON number holds exactly. */
 static void make_pack(struct pack *pack)
 {
-    lg_err err;
+    error_line err;
     assert_int_equal(pack_alloc(pack, 14, &err), 0);
     pack->seed = 9007199254740991u;
     struct rng r;
@@ -96,7 +96,7 @@ static void test_write_read_write_is_byte_identical(void **state)
     (void)state;
     struct pack pack, again;
     make_pack(&pack);
-    lg_err err;
+    error_line err;
     char *text = pack_format(&pack, &err);
     assert_non_null(text);
     if (pack_parse(text, strlen(text), "formatted", &again, &err) != 0)
@@ -122,7 +122,7 @@ static void test_committed_packs_are_in_the_writers_form(void **state)
         size_t len;
         char *file = read_whole(GOOD_PACKS[i], &len);
         struct pack pack;
-        lg_err err;
+        error_line err;
         if (pack_read(GOOD_PACKS[i], &pack, &err) != 0)
             fail_msg("%s", err.text);
         char *text = pack_format(&pack, &err);
@@ -156,7 +156,7 @@ static void test_write_replaces_the_file_whole(void **state)
 
     struct pack pack, back;
     make_pack(&pack);
-    lg_err err;
+    error_line err;
     FILE *old = fopen(path, "w");
     assert_non_null(old);
     fputs("an older, longer file that the new pack must replace entirely, not overwrite in part",
@@ -193,7 +193,7 @@ static void test_every_bad_file_is_refused_in_one_line(void **state)
         char path[256];
         snprintf(path, sizeof path, "tests/data/bad/%s", line);
         struct pack pack = {.count = 99};
-        lg_err err;
+        error_line err;
         if (pack_read(path, &pack, &err) == 0)
             fail_msg("%s was read without complaint", path);
         if (strncmp(err.text, path, strlen(path)) != 0 || err.text[strlen(path)] != ':' ||
@@ -218,7 +218,7 @@ static void test_parse_stays_within_len(void **state)
     assert_non_null(exact);
     memcpy(exact, file, len);
     struct pack pack;
-    lg_err err;
+    error_line err;
     assert_int_equal(pack_parse(exact, len, "exact", &pack, &err), 0);
     pack_free(&pack);
     free(exact);
@@ -239,7 +239,7 @@ static void test_parse_stays_within_len(void **state)
 static void assert_refused(const char *text, size_t len)
 {
     struct pack pack;
-    lg_err err;
+    error_line err;
     assert_int_equal(pack_parse(text, len, "damaged.json", &pack, &err), -1);
     assert_true(strncmp(err.text, "damaged.json: ", 14) == 0);
     assert_null(strchr(err.text, '\n'));
@@ -275,7 +275,7 @@ static void test_damage_is_refused_or_harmless(void **state)
             char saved = file[at];
             file[at] = replacements[k];
             struct pack pack, again;
-            lg_err err;
+            error_line err;
             if (pack_parse(file, len, "damaged.json", &pack, &err) == 0) {
                 accepted++;
                 check_pack(&pack, count_report, &reports);
@@ -307,7 +307,7 @@ static void test_file_read_limits(void **state)
     assert_true(fd >= 0);
     close(fd);
     size_t len = 99;
-    lg_err err;
+    error_line err;
     char *text = file_read(path, 0, &len, &err); /* an empty file, a limit of 0 */
     assert_non_null(text);
     assert_int_equal(len, 0);

@@ -92,7 +92,7 @@ static void stick(struct rig *r, int x, int y)
 static int setup(void **state)
 {
     static struct rig r;
-    lg_err err;
+    error_line err;
     if (SDL_Init(SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) != 0) {
         print_error("cannot start SDL's game controllers: %s\n", SDL_GetError());
         return -1;

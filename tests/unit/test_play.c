@@ -23,7 +23,7 @@ static int load_pack(void **state)
 {
     (void)state;
     const char *path = pack_under_test();
-    lg_err err;
+    error_line err;
     if (pack_read(path, &pack, &err) != 0) {
         fprintf(stderr, "test_play: %s\n", err.text);
         return -1;
@@ -208,7 +208,7 @@ static void timing_level(struct level *lv, dotset which, int par)
     int i;
     for (DOTSET_EACH(i, which, rest))
         lv->dots[lv->n++] = timing_field[i];
-    lg_err err;
+    error_line err;
     assert_int_equal(field_check_fair(lv->dots, lv->n, &err), 0);
 }
 

@@ -77,7 +77,7 @@ static int grow_endless(void **state)
 {
     (void)state;
     struct pack shipped;
-    lg_err err;
+    error_line err;
     if (pack_read("levels/carillon.json", &shipped, &err) != 0 ||
         pack_alloc(&grown, shipped.count + ENDLESS, &err) != 0) {
         print_error("%s\n", err.text);
@@ -185,7 +185,7 @@ static void test_the_set_agrees_with_every_pair(void **state)
         repeat_key_build(&keys[i], &copy);
     }
     struct repeat_set set = {0};
-    lg_err err;
+    error_line err;
     int disagree = -1, repeating = 0, half_moved = 0;
     bool missed = false;
     for (int j = 0; j < count && disagree < 0; j++) {

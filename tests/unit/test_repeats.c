@@ -376,7 +376,7 @@ static void test_a_set_agrees_with_every_pair(void **state)
         }
     }
     struct repeat_set set = {0};
-    lg_err err;
+    error_line err;
     int repeats = 0;
     for (int i = 0; i < LEVELS; i++) {
         repeat_key_build(&keys[i], &levels[i]);

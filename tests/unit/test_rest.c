@@ -34,7 +34,7 @@ static void test_the_play_screen_rests_when_nothing_moves(void **state)
     static struct playscreen ps;
     static struct progress pr;
     struct settings st = SETTINGS_DEFAULT;
-    lg_err err;
+    error_line err;
     assert_int_equal(progress_new(&pr, pack.count, &err), 0);
     int level = 1;
     while (level < pack.count && pack.levels[level - 1].taps < 2)
@@ -81,7 +81,7 @@ static void test_the_session_names_its_next_moment(void **state)
     static struct prefs prefs; /* keeps nothing: no files */
     struct settings st = SETTINGS_DEFAULT;
     struct session_config c = {.prefs = &prefs, .save = &save, .settings = &st, .pack = &pack};
-    lg_err err;
+    error_line err;
     assert_int_equal(session_start(&s, &c, 0, &err), 0);
     assert_int_equal(s.screen, SCREEN_SELECT);
     assert_false(session_busy(&s));

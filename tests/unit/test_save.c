@@ -166,7 +166,7 @@ static void test_save_round_trips(void **state)
     char *text = save_format(&save, NULL);
     assert_non_null(text);
     struct save back;
-    lg_err err;
+    error_line err;
     if (save_parse(text, strlen(text), "progress.json", &back, &err) != 0)
         fail_msg("%s", err.text);
     assert_int_equal(back.count, 2);
@@ -268,7 +268,7 @@ static void test_packs_with_no_wins_make_way_first_and_the_shipped_one_never(voi
 
     char *text = save_format(&save, NULL);
     struct save back;
-    lg_err err;
+    error_line err;
     if (save_parse(text, strlen(text), "progress.json", &back, &err) != 0)
         fail_msg("%s", err.text);
     assert_true(back.packs[SAVE_MAX_PACKS - 1].shipped && !back.packs[0].shipped);
@@ -283,17 +283,17 @@ struct bad_file {
     const char *says;
 };
 
-static void assert_refused(int (*parse)(const char *, size_t, const char *, void *, lg_err *),
+static void assert_refused(int (*parse)(const char *, size_t, const char *, void *, error_line *),
                            void *out, const char *text, size_t len, const char *says)
 {
-    lg_err err = {{0}};
+    error_line err = {{0}};
     if (parse(text, len, "the.json", out, &err) != -1)
         fail_msg("accepted: %.60s", text);
     if (strncmp(err.text, "the.json: ", 10) != 0 || !strstr(err.text, says) || strchr(err.text, '\n'))
         fail_msg("for %.60s\n  said: %s\n  wanted: %s", text, err.text, says);
 }
 
-static int parse_save(const char *text, size_t len, const char *name, void *out, lg_err *err)
+static int parse_save(const char *text, size_t len, const char *name, void *out, error_line *err)
 {
     int status = save_parse(text, len, name, out, err);
     struct save *s = out;
@@ -301,7 +301,7 @@ static int parse_save(const char *text, size_t len, const char *name, void *out,
     return status;
 }
 
-static int parse_settings(const char *text, size_t len, const char *name, void *out, lg_err *err)
+static int parse_settings(const char *text, size_t len, const char *name, void *out, error_line *err)
 {
     int status = settings_parse(text, len, name, out, err);
     if (status != 0)
@@ -386,7 +386,7 @@ static void test_settings_round_trip(void **state)
                          .shape_marks = false}, back;
     char *text = settings_format(&s, NULL);
     assert_non_null(text);
-    lg_err err;
+    error_line err;
     if (settings_parse(text, strlen(text), "settings.json", &back, &err) != 0)
         fail_msg("%s", err.text);
     assert_memory_equal(&s, &back, sizeof s);
@@ -435,7 +435,7 @@ static void store_progress(struct prefs *p, int won)
     struct progress *pr = save_progress_for(&save, &pack, note, sizeof note, NULL);
     for (int level = 1; level <= won; level++)
         progress_won(pr, level, 1, false);
-    lg_err said, err;
+    error_line said, err;
     if (prefs_store_save(p, &save, &said, &err) != 0)
         fail_msg("%s", err.text);
     save_free(&save);
@@ -445,7 +445,7 @@ static void store_progress(struct prefs *p, int won)
 static int loaded_wins(struct prefs *p)
 {
     struct save save;
-    lg_err note;
+    error_line note;
     assert_int_equal(prefs_load_save(p, &save, &note), 0);
     int won = save.count ? progress_won_count(&save.packs[0]) : 0;
     save_free(&save);
@@ -465,7 +465,7 @@ static void test_two_copies_of_the_game_keep_each_others_wins(void **state)
     make_pack(&main_pack, 10, 1, 0);
     make_pack(&other, 3, 2, 50);
     struct save a, b;
-    lg_err note, err;
+    error_line note, err;
     assert_int_equal(prefs_load_save(&p, &a, &note), 0);
     assert_int_equal(prefs_load_save(&p, &b, &note), 0);
     char said[320];
@@ -558,14 +558,14 @@ static void test_a_failed_store_is_tried_again_and_said_at_the_end(void **state)
     assert_int_equal(mkdir(lock, 0700), 0); /* the lock cannot be made */
     struct daily_log log = {0};
     daily_log_won(&log, 20459, 3, false);
-    lg_err err;
+    error_line err;
     assert_int_equal(prefs_store_daily(&p, &log, &err), -1);
     assert_int_equal(prefs_next_due(&p), 0); /* due at once, to set its time */
     prefs_retry(&p, 1000);
     assert_int_equal(prefs_next_due(&p), 1000 + PREFS_RETRY_MS);
     prefs_retry(&p, 2000); /* not yet */
     assert_false(exists(p.daily));
-    lg_err end;
+    error_line end;
     assert_int_equal(prefs_finish(&p, &end), -1);
     assert_non_null(strstr(end.text, "daily.json: cannot make the lock file"));
     assert_non_null(strstr(end.text, "; it is not saved"));
@@ -577,7 +577,7 @@ static void test_a_failed_store_is_tried_again_and_said_at_the_end(void **state)
     assert_int_equal(prefs_next_due(&p), UINT64_MAX);
     assert_int_equal(prefs_finish(&p, &end), 0);
     struct daily_log back;
-    lg_err note;
+    error_line note;
     assert_int_equal(prefs_load_daily(&p, &back, &note), 0);
     assert_int_equal(back.count, 1);
     assert_int_equal(back.days[0].taps, 2); /* the value as it stands, not as it failed */
@@ -695,7 +695,7 @@ static void test_two_copies_keep_each_others_workshop_fields(void **state)
     struct prefs p;
     assert_int_equal(prefs_open(&p, getenv("CARILLON_PREFS"), NULL), 0);
     static struct shelf a, b, back;
-    lg_err note, err;
+    error_line note, err;
     shelf_init(&a);
     a.field[0].n = 1;
     a.field[0].dots[0] = (struct dot){.x = 100, .y = 400, .size = SIZE_BIG};
@@ -756,7 +756,7 @@ static void test_damaged_files_are_moved_aside(void **state)
     for (int k = 1; k <= 2; k++) {
         write_file(p.progress, garbage, sizeof garbage - 1);
         struct save save;
-        lg_err note;
+        error_line note;
         assert_int_equal(prefs_load_save(&p, &save, &note), 1);
         assert_int_equal(save.count, 0);
         if (k == 1)
@@ -782,7 +782,7 @@ static void test_damaged_files_are_moved_aside(void **state)
      * it is gone. */
     assert_int_equal(mkdir(p.settings, 0700), 0);
     struct settings s;
-    lg_err note;
+    error_line note;
     assert_int_equal(prefs_load_settings(&p, &s, &note), 1);
     assert_non_null(strstr(note.text, "settings.json: not a regular file (a directory), so it is left as it is, "
                                       "and the game plays without saving it"));
@@ -810,7 +810,7 @@ static void test_a_save_waits_for_the_lock_and_says_when_it_cannot_have_it(void 
     struct prefs p;
     assert_int_equal(prefs_open(&p, getenv("CARILLON_PREFS"), NULL), 0);
     struct file_lock other;
-    lg_err err;
+    error_line err;
     if (file_lock(&other, p.progress, 0, &err) != 0)
         fail_msg("%s", err.text);
     struct pack pack;
@@ -818,7 +818,7 @@ static void test_a_save_waits_for_the_lock_and_says_when_it_cannot_have_it(void 
     struct save save = {0};
     char said[320];
     progress_won(save_progress_for(&save, &pack, said, sizeof said, NULL), 2, 1, false);
-    lg_err note;
+    error_line note;
     assert_int_equal(prefs_store_save(&p, &save, &note, &err), -1);
     assert_true(strncmp(err.text, p.progress, strlen(p.progress)) == 0);
     assert_non_null(strstr(err.text, "another copy of the game has held its lock"));
@@ -854,7 +854,7 @@ static void test_a_damaged_file_goes_aside_when_every_numbered_name_is_taken(voi
     static const char garbage[] = "not json";
     write_file(p.progress, garbage, sizeof garbage - 1);
     struct save save;
-    lg_err note;
+    error_line note;
     assert_int_equal(prefs_load_save(&p, &save, &note), 1);
     assert_true(p.keep_progress);
     assert_false(exists(p.progress));

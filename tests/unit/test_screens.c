@@ -217,7 +217,7 @@ static int clipboard_text(void *ctx, char *out, size_t size)
 static int start_game(void **state)
 {
     struct game *g = calloc(1, sizeof *g);
-    lg_err err;
+    error_line err;
     if (!g || pack_read("tests/data/small.json", &g->pack, &err) != 0) {
         free(g);
         return -1;
@@ -260,7 +260,7 @@ static void test_a_session_goes_on_into_endless_levels(void **state)
 {
     struct game *g = *state;
     struct session *s = &g->s;
-    lg_err err;
+    error_line err;
     assert_int_equal(s->screen, SCREEN_SELECT);
 
     struct action a = act(ACT_CONTINUE);
@@ -380,7 +380,7 @@ static void test_a_failed_save_is_tried_again(void **state)
     assert_int_equal(access(g->prefs.progress, F_OK), -1); /* not yet */
     assert_int_equal(session_update(s, 16, 10000, NULL), 0);
     struct save back;
-    lg_err note;
+    error_line note;
     assert_int_equal(prefs_load_save(&g->prefs, &back, &note), 0);
     assert_int_equal(back.count, 1);
     assert_int_equal(progress_won_count(&back.packs[0]), 1);
@@ -398,7 +398,7 @@ static void heard_after_save(void *ctx, const char *line)
     if (!strstr(line, " cleared in "))
         return;
     struct save back;
-    lg_err note;
+    error_line note;
     assert_int_equal(prefs_load_save(&g->prefs, &back, &note), 0);
     g->warnings += back.count == 1 && back.packs[0].best[0] > 0 ? 100 : 1000;
     save_free(&back);
@@ -426,7 +426,7 @@ static void test_the_host_hears_settings_the_clipboard_and_files(void **state)
     assert_int_equal(g->stores, 1);
     assert_string_equal(g->stored, g->prefs.settings);
     struct settings back;
-    lg_err note;
+    error_line note;
     assert_int_equal(prefs_load_settings(&g->prefs, &back, &note), 0);
     assert_true(back.mute);
 
@@ -436,7 +436,7 @@ static void test_the_host_hears_settings_the_clipboard_and_files(void **state)
     a = act(ACT_COPY);
     session_action(s, &a);
     char code[CODE_MAX + 1];
-    lg_err err;
+    error_line err;
     assert_int_equal(code_encode(g->pack.levels[0].dots, g->pack.levels[0].n, code, &err), 0);
     assert_string_equal(g->copied, code);
 

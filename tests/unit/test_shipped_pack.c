@@ -15,7 +15,7 @@ static const char PACK_PATH[] = "levels/carillon.json";
 static int load(void **state)
 {
     static struct pack pack;
-    lg_err err;
+    error_line err;
     if (pack_read(PACK_PATH, &pack, &err) != 0) {
         print_error("%s\n", err.text);
         return -1;

@@ -56,7 +56,7 @@ struct shot {
 /* Keeps the shot as PNG in kept/, to be looked at. */
 static void keep(const struct shot *s)
 {
-    lg_err err;
+    error_line err;
     size_t len;
     char path[4200];
     uint8_t *png = png_encode(s->img->pixels, s->w, s->h, s->img->pitch / 4, &len, &err);
@@ -299,7 +299,7 @@ int main(int argc, char **argv)
     char mk[8400];
     snprintf(mk, sizeof mk, "mkdir -p '%s' && rm -f '%s'/*.png", kept, kept); /* none left from an older run */
     snprintf(work, sizeof work, "/tmp/carillon-shots-XXXXXX");
-    lg_err err;
+    error_line err;
     if (system(mk) != 0 || !mkdtemp(work) || pack_read(pack_path, &pack, &err) != 0) {
         fprintf(stderr, "test_shots: cannot set up (%s)\n", pack.count ? "" : err.text);
         return 1;

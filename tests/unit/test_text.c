@@ -30,7 +30,7 @@ static void test_strings_of_any_length_are_drawn(void **state)
     assert_non_null(surface);
     SDL_Renderer *r = SDL_CreateSoftwareRenderer(surface);
     assert_non_null(r);
-    lg_err err;
+    error_line err;
     struct text *t = text_open(r, "assets/DejaVuSans.ttf", "assets/Quicksand-Medium.ttf", &err);
     if (!t)
         fail_msg("%s", err.text);

@@ -34,7 +34,7 @@ static void click(int x, int y)
 static void start(void)
 {
     shelf_init(&shelf);
-    lg_err err;
+    error_line err;
     if (workbench_start(&b, &shelf, NULL, NULL, &SETTINGS_DEFAULT, &err) != 0)
         fail_msg("%s", err.text);
 }
@@ -177,7 +177,7 @@ static void test_keys_alone_make_a_fair_field_and_copy_its_code(void **state)
     act(ACT_COPY, 0, 0);
     struct dot back[DOTSET_MAX];
     int n;
-    lg_err err;
+    error_line err;
     if (code_decode(b.copied, back, &n, &err) != 0)
         fail_msg("%s", err.text);
     assert_int_equal(n, 3);
@@ -344,7 +344,7 @@ static void test_the_daily_log_keeps_days_and_streaks(void **state)
     assert_false(daily_log_won(&log, today - 1, 4, true));
     assert_int_equal(daily_log_find(&log, today - 1)->taps, 5);
     assert_false(daily_log_find(&log, today - 1)->hinted);
-    lg_err err;
+    error_line err;
     char *text = daily_log_format(&log, &err);
     assert_non_null(text);
     static struct daily_log back;

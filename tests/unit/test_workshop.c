@@ -74,7 +74,7 @@ static void test_every_fault_is_found_where_it_is(void **state)
     }
     assert_true(seen_ring && seen_out);
     char code[CODE_MAX + 1];
-    lg_err err;
+    error_line err;
     assert_int_equal(workshop_code(&w, code, &err), -1);
     assert_string_equal(err.text, "3 faults: fix them first");
     /* Mended, it can be copied. */
@@ -135,7 +135,7 @@ static void test_limits(void **state)
     assert_int_equal(w.verdict.fewest_taps, DOTSET_MAX);
     assert_int_equal(w.verdict.centibits, -1);
     char code[CODE_MAX + 1];
-    lg_err err;
+    error_line err;
     assert_int_equal(workshop_code(&w, code, &err), -1);
     assert_string_equal(err.text, "64 chain starts: the bits model rates at most 20");
     assert_false(workshop_restyle(&w, 0, SIZE_COUNT, 0));
@@ -161,7 +161,7 @@ static void test_the_shelf_keeps_fields_as_they_stand(void **state)
     s.current = 2;
     s.field[0] = (struct workshop_field){2, {{100, 100, SIZE_SMALL, 0}, {130, 100, SIZE_BIG, 5}}};
     s.field[2] = (struct workshop_field){1, {{639, 799, SIZE_NORMAL, 3}}};
-    lg_err err;
+    error_line err;
     char *text = shelf_format(&s, &err);
     assert_non_null(text);
     if (shelf_parse(text, strlen(text), "workshop.json", &back, &err) != 0)

@@ -25,7 +25,7 @@ int main(int argc, char **argv)
     }
     struct pack pack, out;
     struct repeat_set seen = {0};
-    lg_err err;
+    error_line err;
     int status = pack_read(argv[1], &pack, &err);
     if (status == 0 && (status = pack_alloc(&out, pack.count + (int)n, &err)) != 0)
         pack_free(&pack);

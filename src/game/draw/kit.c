@@ -49,7 +49,7 @@ enum paint_kind { PAINT_PANEL, PAINT_DOT, PAINT_PLAIN_DOT, PAINT_GLOW };
 
 /* Paints one w x h image and hands it to the canvas as sprite id; fails with err set
  * when it cannot. */
-static int painted(struct kit *d, int id, enum paint_kind kind, int w, int h, float r, int note, lg_err *err)
+static int painted(struct kit *d, int id, enum paint_kind kind, int w, int h, float r, int note, error_line *err)
 {
     struct image img;
     if (image_new(&img, w, h, err) != 0)
@@ -65,7 +65,7 @@ static int painted(struct kit *d, int id, enum paint_kind kind, int w, int h, fl
     return status;
 }
 
-static int paint_sprites(struct kit *d, lg_err *err)
+static int paint_sprites(struct kit *d, error_line *err)
 {
     const struct view *v = &d->view;
     float s = v->scale, panel = view_panel_scale(v);
@@ -87,7 +87,7 @@ static int paint_sprites(struct kit *d, lg_err *err)
     return 0;
 }
 
-static int paint_all(struct kit *d, lg_err *err)
+static int paint_all(struct kit *d, error_line *err)
 {
     const struct view *v = &d->view;
     if (image_new(&d->backdrop, v->width, v->height, err) != 0)
@@ -98,7 +98,7 @@ static int paint_all(struct kit *d, lg_err *err)
     return paint_sprites(d, err);
 }
 
-static int repaint(struct kit *d, lg_err *err)
+static int repaint(struct kit *d, error_line *err)
 {
     drop_textures(d);
     d->fitted = paint_all(d, err) == 0;
@@ -114,7 +114,7 @@ static bool same_box(const struct view_box *a, const struct view_box *b)
 /* A new output, panel or words' scale repaints everything; a new frame of the field
  * (view_frame) only the sprites its scale sizes, and a move of it nothing (the grid is
  * painted each frame). */
-int kit_fit(struct kit *d, const struct view *v, lg_err *err)
+int kit_fit(struct kit *d, const struct view *v, error_line *err)
 {
     bool same_panel = d->fitted && v->width == d->view.width && v->height == d->view.height &&
                       v->band == d->view.band && same_box(&v->field, &d->view.field);
@@ -131,7 +131,7 @@ int kit_fit(struct kit *d, const struct view *v, lg_err *err)
     return d->fitted ? 0 : -1;
 }
 
-int kit_set_marks(struct kit *d, bool marks, lg_err *err)
+int kit_set_marks(struct kit *d, bool marks, error_line *err)
 {
     if (marks == d->marks)
         return 0;
@@ -139,11 +139,11 @@ int kit_set_marks(struct kit *d, bool marks, lg_err *err)
     return d->fitted ? repaint(d, err) : 0;
 }
 
-struct kit *kit_open(const struct carillon_canvas *canvas, bool marks, lg_err *err)
+struct kit *kit_open(const struct carillon_canvas *canvas, bool marks, error_line *err)
 {
     struct kit *d = calloc(1, sizeof *d);
     if (!d) {
-        lg_fail(err, "out of memory for drawing");
+        error_fail(err, "out of memory for drawing");
         return NULL;
     }
     d->canvas = canvas;
@@ -183,7 +183,7 @@ static int cached_panel(struct kit *d, int px_w, int px_h, float corner)
     int id = SPRITE_PANELS + (int)(slot - d->panels);
     drop(d, id);
     *slot = (struct panel){.px_w = px_w, .px_h = px_h, .corner = corner, .used = ++d->clock};
-    lg_err ignored; /* a panel that cannot be made is left out of the frame */
+    error_line ignored; /* a panel that cannot be made is left out of the frame */
     slot->made = painted(d, id, PAINT_PANEL, px_w, px_h, corner, 0, &ignored) == 0;
     return slot->made ? id : -1;
 }

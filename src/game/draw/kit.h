@@ -59,15 +59,15 @@ struct kit {
 
 /* Prepares drawing on canvas (borrowed, must outlive it); marks: whether dots wear
  * their shape marks. */
-struct kit *kit_open(const struct carillon_canvas *canvas, bool marks, lg_err *err);
+struct kit *kit_open(const struct carillon_canvas *canvas, bool marks, error_line *err);
 void kit_close(struct kit *d);
 
 /* Repaints the sprites for the output v describes, if it changed; fails only when
  * memory or the canvas runs out. */
-int kit_fit(struct kit *d, const struct view *v, lg_err *err);
+int kit_fit(struct kit *d, const struct view *v, error_line *err);
 
 /* Puts the shape marks on the dots or takes them off. */
-int kit_set_marks(struct kit *d, bool marks, lg_err *err);
+int kit_set_marks(struct kit *d, bool marks, error_line *err);
 
 extern const struct rgb WHITE;
 

@@ -27,14 +27,14 @@ struct colour {
     float r, g, b;
 };
 
-int image_new(struct image *img, int w, int h, lg_err *err)
+int image_new(struct image *img, int w, int h, error_line *err)
 {
     img->w = w > 0 ? w : 1;
     img->h = h > 0 ? h : 1;
     img->stride = img->w;
     img->px = calloc((size_t)img->w * (size_t)img->h, sizeof *img->px);
     if (!img->px)
-        return lg_fail(err, "out of memory for a %dx%d image", img->w, img->h);
+        return error_fail(err, "out of memory for a %dx%d image", img->w, img->h);
     return 0;
 }
 

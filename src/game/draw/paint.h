@@ -27,7 +27,7 @@ extern const struct rgb NOTE_COLOURS[NOTE_COUNT];
 extern const struct rgb INK, INK_DIM, NIGHT;
 
 /* Allocates a transparent w x h image; fails only when memory runs out. */
-int image_new(struct image *img, int w, int h, lg_err *err);
+int image_new(struct image *img, int w, int h, error_line *err);
 void image_free(struct image *img);
 
 enum paint_blend {

@@ -43,11 +43,11 @@ static void close_chunk(struct out *o, const char type[4], size_t n)
     put32(o, crc32_of(start + 4, n + 4));
 }
 
-uint8_t *png_encode(const uint32_t *px, int w, int h, int stride, size_t *len, lg_err *err)
+uint8_t *png_encode(const uint32_t *px, int w, int h, int stride, size_t *len, error_line *err)
 {
     enum { BLOCK = 65535 };
     if (w <= 0 || h <= 0 || w > 32768 || h > 32768) {
-        lg_fail(err, "cannot encode a %dx%d image", w, h);
+        error_fail(err, "cannot encode a %dx%d image", w, h);
         return NULL;
     }
     size_t raw = (size_t)h * (1 + 3 * (size_t)w); /* a filter byte, then RGB, per row */
@@ -59,7 +59,7 @@ uint8_t *png_encode(const uint32_t *px, int w, int h, int stride, size_t *len, l
     if (!o.buf || !rows) {
         free(o.buf);
         free(rows);
-        lg_fail(err, "out of memory for a %dx%d screenshot", w, h);
+        error_fail(err, "out of memory for a %dx%d screenshot", w, h);
         return NULL;
     }
     size_t at = 0;

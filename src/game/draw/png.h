@@ -15,6 +15,6 @@
 /* Encodes w x h pixels (0xAARRGGBB, alpha ignored; row r starts at px + r*stride) as a
  * PNG file in memory; the caller frees the result. Fails only when memory runs out or
  * the image is empty or absurdly large. */
-uint8_t *png_encode(const uint32_t *px, int w, int h, int stride, size_t *len, lg_err *err);
+uint8_t *png_encode(const uint32_t *px, int w, int h, int stride, size_t *len, error_line *err);
 
 #endif

@@ -77,7 +77,7 @@ static int read_log(struct json_reader *rd, const cJSON *root, void *out)
         int taps;
         bool hinted;
         int64_t day;
-        lg_err why;
+        error_line why;
         if (!date || json_int(rd, d, "taps", 1, 64, &taps) != 0 || json_bool(rd, d, "hint", &hinted) != 0)
             return -1;
         if (daily_parse(date, &day, &why) != 0)
@@ -89,7 +89,7 @@ static int read_log(struct json_reader *rd, const cJSON *root, void *out)
     return 0;
 }
 
-int daily_log_parse(const char *text, size_t len, const char *name, struct daily_log *log, lg_err *err)
+int daily_log_parse(const char *text, size_t len, const char *name, struct daily_log *log, error_line *err)
 {
     log->count = 0;
     int status = json_read_text(text, len, DAILY_LOG_MAX_BYTES, name, read_log, log, err);
@@ -98,7 +98,7 @@ int daily_log_parse(const char *text, size_t len, const char *name, struct daily
     return status;
 }
 
-char *daily_log_format(const struct daily_log *log, lg_err *err)
+char *daily_log_format(const struct daily_log *log, error_line *err)
 {
     bool ok = true;
     cJSON *root = cJSON_CreateObject();

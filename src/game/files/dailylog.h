@@ -52,8 +52,8 @@ const struct daily_day *daily_log_find(const struct daily_log *log, int64_t day)
 /* Days won in a row up to today (or yesterday, while today is not won). */
 int daily_log_streak(const struct daily_log *log, int64_t today);
 
-int daily_log_parse(const char *text, size_t len, const char *name, struct daily_log *log, lg_err *err);
-char *daily_log_format(const struct daily_log *log, lg_err *err);
+int daily_log_parse(const char *text, size_t len, const char *name, struct daily_log *log, error_line *err);
+char *daily_log_format(const struct daily_log *log, error_line *err);
 
 /* Adds every day of src to log, keeping the better win of a day both hold. */
 void daily_log_merge(struct daily_log *log, const struct daily_log *src);

@@ -15,12 +15,12 @@
 /* How long a copy waits for another to finish its save before saying so and trying later. */
 enum { PREFS_LOCK_WAIT_MS = 1000 };
 
-static int join(char *out, const char *dir, const char *name, lg_err *err)
+static int join(char *out, const char *dir, const char *name, error_line *err)
 {
     /* SDL's preference path ends in a separator: / or, on Windows, \\. */
     const char *slash = dir[0] && strchr("/\\", dir[strlen(dir) - 1]) ? "" : "/";
     if (snprintf(out, PREFS_PATH_MAX, "%s%s%s", dir, slash, name) >= PREFS_PATH_MAX)
-        return lg_fail(err, "%s: the path is too long", dir);
+        return error_fail(err, "%s: the path is too long", dir);
     return 0;
 }
 
@@ -61,7 +61,7 @@ static void remove_strays(const char *dir, const char *path, const char *file)
     file_unlock(&lock);
 }
 
-int prefs_open(struct prefs *p, const char *dir, lg_err *err)
+int prefs_open(struct prefs *p, const char *dir, error_line *err)
 {
     *p = (struct prefs){0};
     static const char *const names[] = {"progress.json", "settings.json", "workshop.json", "daily.json"};
@@ -78,9 +78,9 @@ int prefs_open(struct prefs *p, const char *dir, lg_err *err)
 /* Moves the bad file at path aside, to NAME.damaged, NAME.damaged-2 .. -100, or when
  * all of those are taken to a new NAME.damaged-XXXXXX; note, which says why, gets where
  * it went too. Returns whether it moved. */
-static bool move_aside(const char *path, lg_err *note)
+static bool move_aside(const char *path, error_line *note)
 {
-    lg_err why = *note;
+    error_line why = *note;
     char aside[PREFS_PATH_MAX + 32];
     int k = 1;
     for (; k <= 100; k++) {
@@ -95,7 +95,7 @@ static bool move_aside(const char *path, lg_err *note)
         snprintf(aside, sizeof aside, "%s.damaged-XXXXXX", path);
         FILE *made = os_create_unique(aside);
         if (!made) {
-            lg_fail(note, "%s; it cannot be moved aside (%s.damaged to -100 are taken, and %s), so it is left alone and not written over",
+            error_fail(note, "%s; it cannot be moved aside (%s.damaged to -100 are taken, and %s), so it is left alone and not written over",
                     why.text, path, strerror(errno));
             return false;
         }
@@ -105,17 +105,17 @@ static bool move_aside(const char *path, lg_err *note)
         int error = errno;
         if (k > 100)
             os_remove(aside);
-        lg_fail(note, "%s; it cannot be moved aside (%s), so it is left alone and not written over", why.text,
+        error_fail(note, "%s; it cannot be moved aside (%s), so it is left alone and not written over", why.text,
                 strerror(error));
         return false;
     }
-    lg_fail(note, "%s; moved aside to %s, starting afresh", why.text, aside);
+    error_fail(note, "%s; moved aside to %s, starting afresh", why.text, aside);
     return true;
 }
 
 /* The text of the file at path, or NULL: *status 0 when it is not there, 1 when it is
  * there but cannot be read (why in err). */
-static char *read_text(const char *path, size_t max, size_t *len, int *status, lg_err *err)
+static char *read_text(const char *path, size_t max, size_t *len, int *status, error_line *err)
 {
     *status = 0;
     if (os_kind(path) == OS_MISSING)
@@ -125,12 +125,12 @@ static char *read_text(const char *path, size_t max, size_t *len, int *status, l
     return text;
 }
 
-typedef int parse_fn(const char *text, size_t len, const char *name, void *out, lg_err *err);
+typedef int parse_fn(const char *text, size_t len, const char *name, void *out, error_line *err);
 
 /* Reads the file at path with parse into out (which the parser leaves at its defaults
  * when it fails): 0 when it was read or is not there, 1 when it is there but cannot be
  * used (why in note). */
-static int read_parse(const char *path, size_t max, parse_fn *parse, void *out, lg_err *note)
+static int read_parse(const char *path, size_t max, parse_fn *parse, void *out, error_line *note)
 {
     size_t len;
     int status;
@@ -143,7 +143,7 @@ static int read_parse(const char *path, size_t max, parse_fn *parse, void *out, 
 
 /* read_parse, for a caller holding the file's lock: a file that cannot be used is moved
  * aside. */
-static int load(const char *path, size_t max, parse_fn *parse, void *out, bool *keep, lg_err *note)
+static int load(const char *path, size_t max, parse_fn *parse, void *out, bool *keep, error_line *note)
 {
     int status = read_parse(path, max, parse, out, note);
     if (status)
@@ -151,12 +151,12 @@ static int load(const char *path, size_t max, parse_fn *parse, void *out, bool *
     return status;
 }
 
-static int parse_save(const char *text, size_t len, const char *name, void *out, lg_err *err)
+static int parse_save(const char *text, size_t len, const char *name, void *out, error_line *err)
 {
     return save_parse(text, len, name, out, err);
 }
 
-static int parse_settings(const char *text, size_t len, const char *name, void *out, lg_err *err)
+static int parse_settings(const char *text, size_t len, const char *name, void *out, error_line *err)
 {
     return settings_parse(text, len, name, out, err);
 }
@@ -166,16 +166,16 @@ static int parse_settings(const char *text, size_t len, const char *name, void *
  * is read again under the lock (another copy may have just replaced it) and moved aside;
  * when the lock cannot be had it is left alone for now, and not written over. */
 static int load_checked(const char *path, size_t max, parse_fn *parse, void *out, bool *keep, bool *left,
-                        lg_err *note)
+                        error_line *note)
 {
     /* Not a regular file: the player's or the system's, left as it is; through a link to
      * a regular file it is read all the same, but never written through. */
     const char *what = os_not_regular(path);
     if (what && *keep) {
-        lg_err ignored;
+        error_line ignored;
         if (file_is_regular(path))
             read_parse(path, max, parse, out, &ignored);
-        lg_fail(note, "%s: not a regular file (%s), so it is left as it is, and the game plays without saving it",
+        error_fail(note, "%s: not a regular file (%s), so it is left as it is, and the game plays without saving it",
                 path, what);
         *keep = false;
         *left = true;
@@ -184,10 +184,10 @@ static int load_checked(const char *path, size_t max, parse_fn *parse, void *out
     if (!*keep || read_parse(path, max, parse, out, note) == 0)
         return 0;
     struct file_lock lock;
-    lg_err why;
+    error_line why;
     if (file_lock(&lock, path, PREFS_LOCK_WAIT_MS, &why) != 0) {
-        lg_err bad = *note;
-        lg_fail(note, "%s; it is left alone for now (%s)", bad.text, why.text);
+        error_line bad = *note;
+        error_fail(note, "%s; it is left alone for now (%s)", bad.text, why.text);
         *keep = false;
         return 1;
     }
@@ -196,24 +196,24 @@ static int load_checked(const char *path, size_t max, parse_fn *parse, void *out
     return status;
 }
 
-static int parse_shelf(const char *text, size_t len, const char *name, void *out, lg_err *err)
+static int parse_shelf(const char *text, size_t len, const char *name, void *out, error_line *err)
 {
     return shelf_parse(text, len, name, out, err);
 }
 
-static int parse_daily(const char *text, size_t len, const char *name, void *out, lg_err *err)
+static int parse_daily(const char *text, size_t len, const char *name, void *out, error_line *err)
 {
     return daily_log_parse(text, len, name, out, err);
 }
 
-int prefs_load_save(struct prefs *p, struct save *out, lg_err *note)
+int prefs_load_save(struct prefs *p, struct save *out, error_line *note)
 {
     *out = (struct save){0};
     return load_checked(p->progress, SAVE_MAX_BYTES, parse_save, out, &p->keep_progress, &p->left_progress,
                         note);
 }
 
-int prefs_load_settings(struct prefs *p, struct settings *out, lg_err *note)
+int prefs_load_settings(struct prefs *p, struct settings *out, error_line *note)
 {
     *out = SETTINGS_DEFAULT;
     return load_checked(p->settings, SETTINGS_MAX_BYTES, parse_settings, out, &p->keep_settings,
@@ -225,7 +225,7 @@ int prefs_load_settings(struct prefs *p, struct settings *out, lg_err *note)
  * before (the player may have made room); while it still cannot be moved, this fails
  * with err set, and nothing is written over it. */
 static int read_before_write(const char *path, size_t max, parse_fn *parse, void *out, bool *keep,
-                             lg_err *note, lg_err *err)
+                             error_line *note, error_line *err)
 {
     *keep = true;
     int status = load(path, max, parse, out, keep, note);
@@ -238,8 +238,8 @@ static int read_before_write(const char *path, size_t max, parse_fn *parse, void
 
 /* Merges what was read from the file at path (there) into value, before value is
  * written over it; note gets a line for the player when more than a merge happens. */
-typedef void merge_fn(const char *path, void *value, void *there, lg_err *note);
-typedef char *format_fn(void *value, lg_err *note, lg_err *err);
+typedef void merge_fn(const char *path, void *value, void *there, error_line *note);
+typedef char *format_fn(void *value, error_line *note, error_line *err);
 
 /* One of the player's files as it is written: how large it may be, how it is read, how
  * what is there is merged in (NULL: this copy's is kept, the file there only checked)
@@ -256,9 +256,9 @@ struct kind {
  * (read_before_write, which moves aside a file that cannot be used, and fails while it
  * cannot be moved) and merged in. note may be NULL. */
 static int store(const struct prefs *p, const char *path, bool *keep, bool *left, const struct kind *kind,
-                 void *value, void *there, lg_err *note, lg_err *err)
+                 void *value, void *there, error_line *note, error_line *err)
 {
-    lg_err ignored;
+    error_line ignored;
     if (!note)
         note = &ignored;
     note->text[0] = '\0';
@@ -286,65 +286,65 @@ static int store(const struct prefs *p, const char *path, bool *keep, bool *left
     return status < 0 ? -1 : 0;
 }
 
-static void merge_save(const char *path, void *value, void *there, lg_err *note)
+static void merge_save(const char *path, void *value, void *there, error_line *note)
 {
     char forgot[sizeof note->text];
     save_merge(value, there, forgot, sizeof forgot);
     save_free(there);
     if (forgot[0])
-        lg_fail(note, "%s: %s", path, forgot);
+        error_fail(note, "%s: %s", path, forgot);
 }
 
 /* Each copy's new fields get identities no other copy's have: its clock to the
  * nanosecond, where its memory lies, and the time of day. */
-static void merge_shelf(const char *path, void *value, void *there, lg_err *note)
+static void merge_shelf(const char *path, void *value, void *there, error_line *note)
 {
     uint64_t seed = (uint64_t)(clock_seconds() * 1e9) ^ (uint64_t)(uintptr_t)value ^ (uint64_t)time(NULL) << 24;
     char lost[sizeof note->text];
     shelf_merge(value, there, seed, lost, sizeof lost);
     if (lost[0])
-        lg_fail(note, "%s: %s", path, lost);
+        error_fail(note, "%s: %s", path, lost);
 }
 
 static void shelf_done(void *value) { shelf_written(value); }
 
-static void merge_daily(const char *path, void *value, void *there, lg_err *note)
+static void merge_daily(const char *path, void *value, void *there, error_line *note)
 {
     (void)path, (void)note;
     daily_log_merge(value, there); /* another copy's days are kept too */
 }
 
 /* The progress, made to fit its file first (save_fit), saying what that forgot. */
-static char *format_save(void *value, lg_err *note, lg_err *err)
+static char *format_save(void *value, error_line *note, error_line *err)
 {
     char forgot[sizeof note->text];
     save_fit(value, forgot, sizeof forgot);
     if (forgot[0]) {
-        lg_err before = *note;
-        lg_fail(note, "%s%s%s", before.text, before.text[0] ? "; " : "", forgot);
+        error_line before = *note;
+        error_fail(note, "%s%s%s", before.text, before.text[0] ? "; " : "", forgot);
     }
     return save_format(value, err);
 }
 
-static char *format_settings(void *value, lg_err *note, lg_err *err)
+static char *format_settings(void *value, error_line *note, error_line *err)
 {
     (void)note;
     return settings_format(value, err);
 }
 
-static char *format_shelf(void *value, lg_err *note, lg_err *err)
+static char *format_shelf(void *value, error_line *note, error_line *err)
 {
     (void)note;
     return shelf_format(value, err);
 }
 
-static char *format_daily(void *value, lg_err *note, lg_err *err)
+static char *format_daily(void *value, error_line *note, error_line *err)
 {
     (void)note;
     return daily_log_format(value, err);
 }
 
-int prefs_store_save(struct prefs *p, struct save *save, lg_err *note, lg_err *err)
+int prefs_store_save(struct prefs *p, struct save *save, error_line *note, error_line *err)
 {
     static const struct kind kind = {SAVE_MAX_BYTES, parse_save, merge_save, format_save, NULL};
     struct save disk = {0};
@@ -352,7 +352,7 @@ int prefs_store_save(struct prefs *p, struct save *save, lg_err *note, lg_err *e
 }
 
 /* A retried file's store: one that failed is kept, with why, for prefs_retry. */
-static int kept(struct prefs *p, enum prefs_file f, void *value, int status, const lg_err *why)
+static int kept(struct prefs *p, enum prefs_file f, void *value, int status, const error_line *why)
 {
     p->unsaved[f] = status != 0 ? value : NULL;
     if (status != 0)
@@ -360,47 +360,47 @@ static int kept(struct prefs *p, enum prefs_file f, void *value, int status, con
     return status;
 }
 
-int prefs_store_settings(struct prefs *p, const struct settings *s, lg_err *err)
+int prefs_store_settings(struct prefs *p, const struct settings *s, error_line *err)
 {
     static const struct kind kind = {SETTINGS_MAX_BYTES, parse_settings, NULL, format_settings, NULL};
     struct settings there;
-    lg_err why;
+    error_line why;
     int status = store(p, p->settings, &p->keep_settings, &p->left_settings, &kind, (void *)s, &there, NULL, &why);
     if (status != 0 && err)
         *err = why;
     return kept(p, PREFS_SETTINGS, (void *)s, status, &why);
 }
 
-int prefs_load_shelf(struct prefs *p, struct shelf *out, lg_err *note)
+int prefs_load_shelf(struct prefs *p, struct shelf *out, error_line *note)
 {
     shelf_init(out);
     return load_checked(p->workshop, SHELF_MAX_BYTES, parse_shelf, out, &p->keep_workshop, &p->left_workshop,
                         note);
 }
 
-int prefs_load_daily(struct prefs *p, struct daily_log *out, lg_err *note)
+int prefs_load_daily(struct prefs *p, struct daily_log *out, error_line *note)
 {
     out->count = 0;
     return load_checked(p->daily, DAILY_LOG_MAX_BYTES, parse_daily, out, &p->keep_daily, &p->left_daily, note);
 }
 
-int prefs_store_shelf(struct prefs *p, struct shelf *s, lg_err *note, lg_err *err)
+int prefs_store_shelf(struct prefs *p, struct shelf *s, error_line *note, error_line *err)
 {
     static const struct kind kind = {SHELF_MAX_BYTES, parse_shelf, merge_shelf, format_shelf, shelf_done};
     struct shelf there;
     shelf_init(&there); /* as it stays when there is no file yet */
-    lg_err why;
+    error_line why;
     int status = store(p, p->workshop, &p->keep_workshop, &p->left_workshop, &kind, s, &there, note, &why);
     if (status != 0 && err)
         *err = why;
     return kept(p, PREFS_WORKSHOP, s, status, &why);
 }
 
-int prefs_store_daily(struct prefs *p, struct daily_log *log, lg_err *err)
+int prefs_store_daily(struct prefs *p, struct daily_log *log, error_line *err)
 {
     static const struct kind kind = {DAILY_LOG_MAX_BYTES, parse_daily, merge_daily, format_daily, NULL};
     struct daily_log there = {0};
-    lg_err why;
+    error_line why;
     int status = store(p, p->daily, &p->keep_daily, &p->left_daily, &kind, log, &there, NULL, &why);
     if (status != 0 && err)
         *err = why;
@@ -443,18 +443,18 @@ void prefs_retry(struct prefs *p, uint64_t clock_ms)
     }
 }
 
-int prefs_finish(struct prefs *p, lg_err *err)
+int prefs_finish(struct prefs *p, error_line *err)
 {
     static const char *const names[PREFS_RETRIED] = {"settings.json", "workshop.json", "daily.json"};
-    lg_err line;
+    error_line line;
     int status = 0;
     for (int f = 0; f < PREFS_RETRIED; f++) {
         if (!p->unsaved[f] || store_again(p, (enum prefs_file)f) == 0)
             continue;
         if (status == 0)
-            lg_fail(&line, "%s; it is not saved", p->why[f].text);
+            error_fail(&line, "%s; it is not saved", p->why[f].text);
         else /* the first file's line, and the others named after it */
-            lg_fail(&line, "%s (nor is %s)", line.text, names[f]);
+            error_fail(&line, "%s (nor is %s)", line.text, names[f]);
         status = -1;
     }
     if (status != 0 && err)

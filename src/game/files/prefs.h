@@ -65,18 +65,18 @@ struct prefs {
     /* Not a regular file at load, so left as it is and not written while that lasts. */
     bool left_progress, left_settings, left_workshop, left_daily;
     void *unsaved[PREFS_RETRIED];      /* the value whose store failed, to try again */
-    lg_err why[PREFS_RETRIED];         /* and why it failed */
+    error_line why[PREFS_RETRIED];         /* and why it failed */
     uint64_t retry_at;                 /* the clock (ms) when prefs_retry tries again */
 };
 
 /* Keeps the files in dir (which is there already); fails when the paths would be too
  * long, and then nothing is kept. Removes the stray temporary files. */
-int prefs_open(struct prefs *p, const char *dir, lg_err *err);
+int prefs_open(struct prefs *p, const char *dir, error_line *err);
 
 /* Loads each file into *out: 0 when it was read or is not there yet (defaults), 1 when
  * it was bad and note says what became of it. */
-int prefs_load_save(struct prefs *p, struct save *out, lg_err *note);
-int prefs_load_settings(struct prefs *p, struct settings *out, lg_err *note);
+int prefs_load_save(struct prefs *p, struct save *out, error_line *note);
+int prefs_load_settings(struct prefs *p, struct settings *out, error_line *note);
 
 /* Writes the progress atomically, under its lock. Another copy of the game may
  * have saved since this one loaded, so the file is read first and merged into save
@@ -86,20 +86,20 @@ int prefs_load_settings(struct prefs *p, struct settings *out, lg_err *note);
  * happened (a file moved aside, a pack forgotten), or "". Fails with err set (save is
  * merged all the same). Without a directory (prefs_open failed) nothing is written and
  * it succeeds: that was said at the start. */
-int prefs_store_save(struct prefs *p, struct save *save, lg_err *note, lg_err *err);
+int prefs_store_save(struct prefs *p, struct save *save, error_line *note, error_line *err);
 
 /* Writes the settings atomically, under their lock, as prefs_store_save does. */
-int prefs_store_settings(struct prefs *p, const struct settings *s, lg_err *err);
+int prefs_store_settings(struct prefs *p, const struct settings *s, error_line *err);
 
 /* The workshop's fields (workshop.json) and the daily levels won (daily.json), loaded
  * and kept as the progress is: a damaged file moved aside, written atomically under the
  * file's lock; each is read and merged before it is written, so two copies keep each
  * other's days, and each other's fields by identity (shelf_merge: s takes in the other
  * copy's fields, and note, which may be NULL, says when one cannot be kept). */
-int prefs_load_shelf(struct prefs *p, struct shelf *out, lg_err *note);
-int prefs_store_shelf(struct prefs *p, struct shelf *s, lg_err *note, lg_err *err);
-int prefs_load_daily(struct prefs *p, struct daily_log *out, lg_err *note);
-int prefs_store_daily(struct prefs *p, struct daily_log *log, lg_err *err);
+int prefs_load_shelf(struct prefs *p, struct shelf *out, error_line *note);
+int prefs_store_shelf(struct prefs *p, struct shelf *s, error_line *note, error_line *err);
+int prefs_load_daily(struct prefs *p, struct daily_log *out, error_line *note);
+int prefs_store_daily(struct prefs *p, struct daily_log *log, error_line *err);
 
 /* Tries again, once clock_ms reaches the time set at the last failure, every settings,
  * workshop or daily store that failed (with the value last given); quiet, as the failure
@@ -111,6 +111,6 @@ uint64_t prefs_next_due(const struct prefs *p);
 
 /* As the game ends: each unsaved file tried once more; fails, with one line naming each
  * file still unsaved and why, when any is. */
-int prefs_finish(struct prefs *p, lg_err *err);
+int prefs_finish(struct prefs *p, error_line *err);
 
 #endif

@@ -3,7 +3,7 @@
 
 #include <stdlib.h>
 
-int progress_new(struct progress *pr, int count, lg_err *err)
+int progress_new(struct progress *pr, int count, error_line *err)
 {
     *pr = (struct progress){.count = count};
     size_t n = count > 0 ? (size_t)count : 1;
@@ -11,7 +11,7 @@ int progress_new(struct progress *pr, int count, lg_err *err)
     pr->clean = calloc(n, sizeof *pr->clean);
     if (!pr->best || !pr->clean) {
         progress_free(pr);
-        return lg_fail(err, "out of memory for the progress of %d levels", count);
+        return error_fail(err, "out of memory for the progress of %d levels", count);
     }
     return 0;
 }

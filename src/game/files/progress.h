@@ -33,7 +33,7 @@ struct progress {
 
 /* Fresh progress for a pack of count (1 .. PACK_MAX_LEVELS) levels; fails only when
  * memory runs out. */
-int progress_new(struct progress *pr, int count, lg_err *err);
+int progress_new(struct progress *pr, int count, error_line *err);
 void progress_free(struct progress *pr);
 
 /* Adds what src records to pr, by level number, for the levels both have: a level won

@@ -20,10 +20,10 @@ void save_free(struct save *save)
 
 /* Gives the save its room for SAVE_MAX_PACKS packs, once: from then on the packs never
  * move in memory, so a pointer to one stays good. */
-static int room(struct save *save, lg_err *err)
+static int room(struct save *save, error_line *err)
 {
     if (!save->packs && !(save->packs = calloc(SAVE_MAX_PACKS, sizeof *save->packs)))
-        return lg_fail(err, "out of memory for the progress of %d packs", SAVE_MAX_PACKS);
+        return error_fail(err, "out of memory for the progress of %d packs", SAVE_MAX_PACKS);
     return 0;
 }
 
@@ -35,9 +35,9 @@ static int read_id(const struct json_reader *rd, const cJSON *obj, uint64_t *id)
     const char *text = json_string(rd, obj, "pack");
     if (!text)
         return -1;
-    char quoted[LG_SHOWN_MAX];
+    char quoted[ERROR_SHOWN_MAX];
     if (strlen(text) != 16 || strspn(text, "0123456789abcdef") != 16)
-        return json_bad(rd, "\"pack\" is \"%s\", not 16 hex digits", lg_shown(text, quoted));
+        return json_bad(rd, "\"pack\" is \"%s\", not 16 hex digits", error_shown(text, quoted));
     *id = strtoull(text, NULL, 16);
     return 0;
 }
@@ -123,7 +123,7 @@ static int read_save(struct json_reader *rd, const cJSON *root, void *out)
     return 0;
 }
 
-int save_parse(const char *text, size_t len, const char *name, struct save *save, lg_err *err)
+int save_parse(const char *text, size_t len, const char *name, struct save *save, error_line *err)
 {
     *save = (struct save){0};
     int status = json_read_text(text, len, SAVE_MAX_BYTES, name, read_save, save, err);
@@ -156,7 +156,7 @@ static void pack_json(bool *ok, cJSON *packs, const struct progress *pr)
 }
 
 /* The first count packs of the save as text, or NULL. */
-static char *format_packs(const struct save *save, int count, lg_err *err)
+static char *format_packs(const struct save *save, int count, error_line *err)
 {
     bool ok = true;
     cJSON *root = cJSON_CreateObject();
@@ -168,7 +168,7 @@ static char *format_packs(const struct save *save, int count, lg_err *err)
     return json_finish(root, ok, "the save", err);
 }
 
-char *save_format(const struct save *save, lg_err *err) { return format_packs(save, save->count, err); }
+char *save_format(const struct save *save, error_line *err) { return format_packs(save, save->count, err); }
 
 /* ---- choosing the pack -------------------------------------------------------------- */
 
@@ -217,7 +217,7 @@ static void to_front(struct save *save, int i)
 /* packs[0], the record of pack, says the pack has another number of levels than it has
  * (a save edited by hand, or damaged): rebuilt at the pack's size, its wins kept by level
  * number, with a line, so no win of this pack is filed under the wrong level. */
-static struct progress *resize(struct save *save, const struct pack *pack, char *note, size_t n, lg_err *err)
+static struct progress *resize(struct save *save, const struct pack *pack, char *note, size_t n, error_line *err)
 {
     struct progress *pr = &save->packs[0], fixed;
     if (progress_new(&fixed, pack->count, err) != 0)
@@ -236,7 +236,7 @@ static struct progress *resize(struct save *save, const struct pack *pack, char 
 }
 
 struct progress *save_progress_for(struct save *save, const struct pack *pack, char *note,
-                                   size_t n, lg_err *err)
+                                   size_t n, error_line *err)
 {
     uint64_t id = progress_pack_id(pack);
     note[0] = '\0';

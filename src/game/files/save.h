@@ -48,10 +48,10 @@ struct save {
 
 /* Reads len bytes of text (name stands for the file in messages) into *save (free with
  * save_free); on failure *save is empty and err says what is wrong. */
-int save_parse(const char *text, size_t len, const char *name, struct save *save, lg_err *err);
+int save_parse(const char *text, size_t len, const char *name, struct save *save, error_line *err);
 
 /* The save as text; the caller frees it. Fails only when memory runs out. */
-char *save_format(const struct save *save, lg_err *err);
+char *save_format(const struct save *save, error_line *err);
 
 /* Before the save is written: while its text would not fit in SAVE_MAX_BYTES, a pack is
  * forgotten as one beyond SAVE_MAX_PACKS is (never the one in play, packs[0]), and note
@@ -63,7 +63,7 @@ void save_fit(struct save *save, char *note, size_t n);
  * other than finding it happened, or "". The pointer is valid until the next call.
  * Fails only when memory runs out. */
 struct progress *save_progress_for(struct save *save, const struct pack *pack, char *note,
-                                   size_t n, lg_err *err);
+                                   size_t n, error_line *err);
 
 /* Adds the progress other records to save: for a pack in both, progress_merge (the
  * fewest taps of each level, won without a hint if either says so, the furthest endless

@@ -35,7 +35,7 @@ static int read_settings(struct json_reader *rd, const cJSON *root, void *out)
     return 0;
 }
 
-int settings_parse(const char *text, size_t len, const char *name, struct settings *s, lg_err *err)
+int settings_parse(const char *text, size_t len, const char *name, struct settings *s, error_line *err)
 {
     struct settings read = SETTINGS_DEFAULT;
     int status = json_read_text(text, len, SETTINGS_MAX_BYTES, name, read_settings, &read, err);
@@ -43,7 +43,7 @@ int settings_parse(const char *text, size_t len, const char *name, struct settin
     return status;
 }
 
-char *settings_format(const struct settings *s, lg_err *err)
+char *settings_format(const struct settings *s, error_line *err)
 {
     bool ok = true;
     cJSON *root = cJSON_CreateObject();

@@ -33,9 +33,9 @@ extern const struct settings SETTINGS_DEFAULT;
 
 /* Reads len bytes of text (name stands for the file in messages) into *s; on failure *s
  * holds the defaults and err says what is wrong. */
-int settings_parse(const char *text, size_t len, const char *name, struct settings *s, lg_err *err);
+int settings_parse(const char *text, size_t len, const char *name, struct settings *s, error_line *err);
 
 /* The settings as text; the caller frees it. Fails only when memory runs out. */
-char *settings_format(const struct settings *s, lg_err *err);
+char *settings_format(const struct settings *s, error_line *err);
 
 #endif

@@ -21,14 +21,14 @@ static int read_id(struct json_reader *rd, const cJSON *obj, uint64_t *id)
     const char *text = json_string(rd, obj, "id");
     if (!text)
         return -1;
-    char shown[LG_SHOWN_MAX];
+    char shown[ERROR_SHOWN_MAX];
     bool hex = strlen(text) == 16;
     for (int i = 0; hex && i < 16; i++)
         hex = (text[i] >= '0' && text[i] <= '9') || (text[i] >= 'a' && text[i] <= 'f');
     if (hex)
         *id = strtoull(text, NULL, 16);
     if (!*id)
-        return json_bad(rd, "\"id\" is \"%s\", not 16 hex digits (not all 0)", lg_shown(text, shown));
+        return json_bad(rd, "\"id\" is \"%s\", not 16 hex digits (not all 0)", error_shown(text, shown));
     return 0;
 }
 
@@ -61,8 +61,8 @@ static int read_field(struct json_reader *rd, const cJSON *obj, struct workshop_
             return -1;
         int s = size_by_name(size);
         if (s < 0) {
-            char shown[LG_SHOWN_MAX];
-            return json_bad(rd, "\"size\" is '%s', not small, normal or big", lg_shown(size, shown));
+            char shown[ERROR_SHOWN_MAX];
+            return json_bad(rd, "\"size\" is '%s', not small, normal or big", error_shown(size, shown));
         }
         f->dots[i++] = (struct dot){.x = (int16_t)x, .y = (int16_t)y, .size = (uint8_t)s,
                                     .note = (uint8_t)note};
@@ -101,7 +101,7 @@ static int read_shelf(struct json_reader *rd, const cJSON *root, void *out)
     return 0;
 }
 
-int shelf_parse(const char *text, size_t len, const char *name, struct shelf *s, lg_err *err)
+int shelf_parse(const char *text, size_t len, const char *name, struct shelf *s, error_line *err)
 {
     struct shelf read = {0};
     int status = json_read_text(text, len, SHELF_MAX_BYTES, name, read_shelf, &read, err);
@@ -112,7 +112,7 @@ int shelf_parse(const char *text, size_t len, const char *name, struct shelf *s,
     return status;
 }
 
-char *shelf_format(const struct shelf *s, lg_err *err)
+char *shelf_format(const struct shelf *s, error_line *err)
 {
     bool ok = true;
     cJSON *root = cJSON_CreateObject();

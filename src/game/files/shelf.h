@@ -41,10 +41,10 @@ struct shelf {
 void shelf_init(struct shelf *s);
 
 /* Reads the text (len bytes); on failure the shelf is empty and err says why. */
-int shelf_parse(const char *text, size_t len, const char *name, struct shelf *s, lg_err *err);
+int shelf_parse(const char *text, size_t len, const char *name, struct shelf *s, error_line *err);
 
 /* The shelf as text; the caller frees it. Fails only when memory runs out. */
-char *shelf_format(const struct shelf *s, lg_err *err);
+char *shelf_format(const struct shelf *s, error_line *err);
 
 /* Before s is written over the file, which holds there: gives each field of s without
  * an identity a new one (from seed, which differs between copies and calls), then takes

@@ -4,7 +4,7 @@
 #include <math.h>
 
 /* A dot of note at (cx, cy) of radius r pixels. */
-static int dot(struct image *img, float cx, float cy, float r, int note, lg_err *err)
+static int dot(struct image *img, float cx, float cy, float r, int note, error_line *err)
 {
     struct image d;
     int side = paint_dot_side(r);
@@ -18,7 +18,7 @@ static int dot(struct image *img, float cx, float cy, float r, int note, lg_err 
 
 /* The icon with its bells drawn at scale k about the centre (1: as designed), on the night
  * that fills the whole square. */
-static int paint(struct image *img, int side, float k, lg_err *err)
+static int paint(struct image *img, int side, float k, error_line *err)
 {
     if (image_new(img, side, side, err) != 0)
         return -1;
@@ -51,8 +51,8 @@ static int paint(struct image *img, int side, float k, lg_err *err)
     return 0;
 }
 
-int icon_paint(struct image *img, int side, lg_err *err) { return paint(img, side, 1, err); }
+int icon_paint(struct image *img, int side, error_line *err) { return paint(img, side, 1, err); }
 
 /* The bells reach 0.47 of the side from the centre at most (the low dot's glow): at 0.8
  * they end inside the safe circle's 0.4. */
-int icon_paint_maskable(struct image *img, int side, lg_err *err) { return paint(img, side, 0.8f, err); }
+int icon_paint_maskable(struct image *img, int side, error_line *err) { return paint(img, side, 0.8f, err); }

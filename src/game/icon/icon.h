@@ -11,11 +11,11 @@
 #include "game/draw/paint.h"
 
 /* Paints the icon into a new side x side image (free with image_free). */
-int icon_paint(struct image *img, int side, lg_err *err);
+int icon_paint(struct image *img, int side, error_line *err);
 
 /* The same for a platform that crops icons to a shape of its own (a web app manifest's
  * "maskable" icon): the night fills the square and every bell lies within the circle of
  * 0.4 of the side about the centre, the part every such shape keeps. */
-int icon_paint_maskable(struct image *img, int side, lg_err *err);
+int icon_paint_maskable(struct image *img, int side, error_line *err);
 
 #endif

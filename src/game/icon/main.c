@@ -21,7 +21,7 @@ int main(int argc, char **argv)
         return 2;
     }
     struct image img;
-    lg_err err;
+    error_line err;
     size_t len = 0;
     uint8_t *png = NULL;
     int status = (maskable ? icon_paint_maskable : icon_paint)(&img, (int)side, &err);

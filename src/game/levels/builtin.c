@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-int builtin_read(struct pack *out, const char *name, lg_err *err)
+int builtin_read(struct pack *out, const char *name, error_line *err)
 {
     if (pack_parse(BUILTIN_PACK, strlen(BUILTIN_PACK), name, out, err) != 0)
         return -1;

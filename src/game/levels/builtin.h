@@ -20,6 +20,6 @@ enum { BUILTIN_LEVELS = 5 };
 
 /* Reads the built-in levels (BUILTIN_PACK's first BUILTIN_LEVELS) into out, errors
  * naming them name. */
-int builtin_read(struct pack *out, const char *name, lg_err *err);
+int builtin_read(struct pack *out, const char *name, error_line *err);
 
 #endif

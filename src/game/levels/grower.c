@@ -15,7 +15,7 @@ struct grow_job {
     const struct repeat_set *seen;  /* ... and every level before, read only */
     /* the result, written by the run before it says it is ready */
     int status;
-    lg_err err;
+    error_line err;
     struct pack pack;
     struct level next;
 };
@@ -42,7 +42,7 @@ struct grow_ask grow_job_ask(const struct grow_job *job)
                              .prev = &job->prev, .seen = job->seen};
 }
 
-void grow_job_done(struct grow_job *job, int status, const lg_err *err, struct pack *pack,
+void grow_job_done(struct grow_job *job, int status, const error_line *err, struct pack *pack,
                    const struct level *next)
 {
     job->status = status;
@@ -54,11 +54,11 @@ void grow_job_done(struct grow_job *job, int status, const lg_err *err, struct p
         job->next = *next;
 }
 
-static struct grower *start(struct grow_job job, lg_err *err)
+static struct grower *start(struct grow_job job, error_line *err)
 {
     struct grower *g = calloc(1, sizeof *g);
     if (!g) {
-        lg_fail(err, "out of memory for growing levels");
+        error_fail(err, "out of memory for growing levels");
         return NULL;
     }
     g->job = job;
@@ -70,13 +70,13 @@ static struct grower *start(struct grow_job job, lg_err *err)
     return g;
 }
 
-struct grower *grower_start_pack(uint64_t seed, int threads, lg_err *err)
+struct grower *grower_start_pack(uint64_t seed, int threads, error_line *err)
 {
     return start((struct grow_job){.whole_pack = true, .seed = seed, .threads = threads}, err);
 }
 
 struct grower *grower_start_next(const struct level *prev, const struct repeat_set *seen,
-                                 uint64_t seed, lg_err *err)
+                                 uint64_t seed, error_line *err)
 {
     return start((struct grow_job){.prev = *prev, .seen = seen, .seed = seed}, err);
 }
@@ -86,17 +86,17 @@ bool grower_ready(struct grower *g) { return grow_run_ready(g->run); }
 void grower_progress(const struct grower *g, int *done, int *total) { grow_run_progress(g->run, done, total); }
 
 /* Ends the run; the job's result may be read after. */
-static int finish(struct grower *g, bool cancel, lg_err *err)
+static int finish(struct grower *g, bool cancel, error_line *err)
 {
     if (!g)
-        return lg_fail(err, "no levels are being grown");
+        return error_fail(err, "no levels are being grown");
     grow_run_end(g->run, cancel);
     if (g->job.status != 0 && err)
         *err = g->job.err;
     return g->job.status;
 }
 
-int grower_take_pack(struct grower *g, struct pack *pack, lg_err *err)
+int grower_take_pack(struct grower *g, struct pack *pack, error_line *err)
 {
     int status = finish(g, false, err);
     if (status == 0)
@@ -105,7 +105,7 @@ int grower_take_pack(struct grower *g, struct pack *pack, lg_err *err)
     return status;
 }
 
-int grower_take_level(struct grower *g, struct level *lv, lg_err *err)
+int grower_take_level(struct grower *g, struct level *lv, error_line *err)
 {
     int status = finish(g, false, err);
     if (status == 0)

@@ -23,13 +23,13 @@
 struct grower;
 
 /* Starts growing the pack of seed on threads threads (the grower's own and helpers). */
-struct grower *grower_start_pack(uint64_t seed, int threads, lg_err *err);
+struct grower *grower_start_pack(uint64_t seed, int threads, error_line *err);
 
 /* Starts growing the level to follow prev (copied), no repeat of any level in seen,
  * from seed. seen is read by the job until grower_take_level or
  * grower_free: leave it unchanged till then. */
 struct grower *grower_start_next(const struct level *prev, const struct repeat_set *seen,
-                                 uint64_t seed, lg_err *err);
+                                 uint64_t seed, error_line *err);
 
 /* Whether the job is done. Call it once a frame step: in the browser this is where the
  * worker's result is taken in. */
@@ -40,8 +40,8 @@ void grower_progress(const struct grower *g, int *done, int *total);
 
 /* Wait for the job, hand over its result and free the grower (NULL is allowed and
  * fails). take_pack fills *pack (free with pack_free); take_level fills *lv. */
-int grower_take_pack(struct grower *g, struct pack *pack, lg_err *err);
-int grower_take_level(struct grower *g, struct level *lv, lg_err *err);
+int grower_take_pack(struct grower *g, struct pack *pack, error_line *err);
+int grower_take_level(struct grower *g, struct level *lv, error_line *err);
 
 /* Stops a job still growing (soon: within a try, or a candidate per helper thread),
  * waits for it and throws its result away. */

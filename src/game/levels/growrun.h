@@ -39,13 +39,13 @@ struct grow_ask grow_job_ask(const struct grow_job *job);
 
 /* ... and its outcome, handed in once: status 0 with the pack (which the job takes over)
  * or the level, else err. */
-void grow_job_done(struct grow_job *job, int status, const lg_err *err, struct pack *pack,
+void grow_job_done(struct grow_job *job, int status, const error_line *err, struct pack *pack,
                    const struct level *next);
 
 struct grow_run;
 
 /* Starts running job (which must outlive the run). */
-struct grow_run *grow_run_start(struct grow_job *job, lg_err *err);
+struct grow_run *grow_run_start(struct grow_job *job, error_line *err);
 
 /* Whether the job is done. On the web this is where the worker's result is taken in. */
 bool grow_run_ready(struct grow_run *r);

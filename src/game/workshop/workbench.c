@@ -19,7 +19,7 @@ static void shelve(struct workbench *b)
 }
 
 int workbench_start(struct workbench *b, struct shelf *shelf, ring_fn *ring, void *ring_ctx,
-                    const struct settings *settings, lg_err *err)
+                    const struct settings *settings, error_line *err)
 {
     *b = (struct workbench){.shelf = shelf, .size = SIZE_NORMAL, .picked = -1, .held = -1, .carried = -1,
                             .cursor_x = FIELD_WIDTH / 2, .cursor_y = FIELD_HEIGHT / 2, .cursor_shown = true};
@@ -65,7 +65,7 @@ static void try_field(struct workbench *b)
 
 static void copy_code(struct workbench *b)
 {
-    lg_err err;
+    error_line err;
     if (workshop_code(&b->ws, b->copied, &err) != 0) {
         b->copied[0] = '\0';
         snprintf(b->line, sizeof b->line, "%s%s", NOT_COPIED, err.text);
@@ -79,7 +79,7 @@ static void open_code(struct workbench *b, const char *text)
 {
     struct dot dots[DOTSET_MAX];
     int n;
-    lg_err err;
+    error_line err;
     if (!text || code_decode(text, dots, &n, &err) != 0) {
         snprintf(b->line, sizeof b->line, "%s", text ? err.text : "the clipboard holds no text");
         return;

@@ -56,7 +56,7 @@ struct workbench {
     struct pack trial;         /* the one level played, owned */
     struct progress trial_progress; /* wins on it are not kept */
     struct playscreen play;
-    char line[sizeof(lg_err) + 40]; /* the last thing said, under the field */
+    char line[sizeof(error_line) + 40]; /* the last thing said, under the field */
     char copied[CODE_MAX + 1]; /* a code for the app to put on the clipboard, or "" */
     bool leave;                /* Esc: back to the select */
 };
@@ -64,7 +64,7 @@ struct workbench {
 /* Starts the bench on the shelf's current field; the bells and settings are for trying
  * (ring may be NULL: no bells). */
 int workbench_start(struct workbench *b, struct shelf *shelf, ring_fn *ring, void *ring_ctx,
-                    const struct settings *settings, lg_err *err);
+                    const struct settings *settings, error_line *err);
 void workbench_end(struct workbench *b);
 
 /* Handles an action; text is the clipboard's for ACT_PASTE (NULL otherwise). */

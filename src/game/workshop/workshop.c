@@ -181,16 +181,16 @@ int workshop_dot_at(const struct workshop *w, int x, int y)
     return -1;
 }
 
-int workshop_code(const struct workshop *w, char out[static CODE_MAX + 1], lg_err *err)
+int workshop_code(const struct workshop *w, char out[static CODE_MAX + 1], error_line *err)
 {
     const struct workshop_verdict *v = &w->verdict;
     if (w->field.n == 0)
-        return lg_fail(err, "the field is empty");
+        return error_fail(err, "the field is empty");
     if (v->faults > 0)
-        return lg_fail(err, "%d fault%s: fix %s first", v->faults, v->faults == 1 ? "" : "s",
+        return error_fail(err, "%d fault%s: fix %s first", v->faults, v->faults == 1 ? "" : "s",
                        v->faults == 1 ? "it" : "them");
     if (v->centibits < 0)
-        return lg_fail(err, "%d chain starts: the bits model rates at most %d", v->fewest_taps,
+        return error_fail(err, "%d chain starts: the bits model rates at most %d", v->fewest_taps,
                        BITS_MAX_SOURCES);
     return code_encode(w->field.dots, w->field.n, out, err);
 }

@@ -101,6 +101,6 @@ void workshop_fault_line(const struct workshop_verdict *v, char *out, size_t siz
 
 /* The field's code, if it may be copied: not empty, no faults, rated. Otherwise -1 and
  * err says why ("2 faults: fix them first", ...). */
-int workshop_code(const struct workshop *w, char out[static CODE_MAX + 1], lg_err *err);
+int workshop_code(const struct workshop *w, char out[static CODE_MAX + 1], error_line *err);
 
 #endif

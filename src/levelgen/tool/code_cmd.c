@@ -15,14 +15,14 @@ int cmd_code(const struct tool_args *a)
         return 1;
     int status = 0;
     char code[CODE_MAX + 1];
-    lg_err err;
+    error_line err;
     if (a->level > pack.count) {
-        lg_print(stderr, "levelgen: %s: there is no level %d (the pack has %d)", a->file, a->level,
+        error_print(stderr, "levelgen: %s: there is no level %d (the pack has %d)", a->file, a->level,
                  pack.count);
         status = 1;
     } else if (code_encode(pack.levels[a->level - 1].dots, pack.levels[a->level - 1].n, code,
                            &err) != 0) {
-        lg_print(stderr, "levelgen: %s: level %d: %s", a->file, a->level, err.text);
+        error_print(stderr, "levelgen: %s: level %d: %s", a->file, a->level, err.text);
         status = 1;
     } else {
         printf("%s\n", code);
@@ -36,7 +36,7 @@ int cmd_decode(const struct tool_args *a)
     struct pack pack;
     if (load_levels(a, &pack) != 0)
         return 1;
-    lg_err err;
+    error_line err;
     char *text = pack_format(&pack, &err);
     pack_free(&pack);
     if (!text) {
@@ -66,7 +66,7 @@ static int check_days(const struct tool_args *a)
 {
     int64_t first, last;
     struct pack pack;
-    lg_err err;
+    error_line err;
     if (daily_parse(a->date, &first, &err) != 0 || daily_parse(a->date_last, &last, &err) != 0) {
         fprintf(stderr, "levelgen: daily: %s\n", err.text);
         return 1;
@@ -85,11 +85,11 @@ static int check_days(const struct tool_args *a)
         return 1;
     }
     if (!whole) { /* the table is derived from its first day on: nothing to hold it to */
-        lg_print(stdout, "%s to %s: %lld days, none repeats another or a level of %s", a->date,
+        error_print(stdout, "%s to %s: %lld days, none repeats another or a level of %s", a->date,
                  a->date_last, (long long)(last - first + 1), a->file);
         return 0;
     }
-    lg_print(differ ? stderr : stdout, "%s to %s: %lld days, none repeats another or a level of %s; "
+    error_print(differ ? stderr : stdout, "%s to %s: %lld days, none repeats another or a level of %s; "
              "%d differ from the table", a->date, a->date_last, (long long)(last - first + 1), a->file,
              differ);
     return differ ? 1 : 0;
@@ -102,7 +102,7 @@ int cmd_daily(const struct tool_args *a)
     int64_t day;
     struct level lv;
     char code[CODE_MAX + 1];
-    lg_err err;
+    error_line err;
     if (daily_parse(a->date, &day, &err) != 0 || daily_level(day, a->threads, &lv, &err) != 0 ||
         code_encode(lv.dots, lv.n, code, &err) != 0) {
         fprintf(stderr, "levelgen: daily: %s\n", err.text);

@@ -109,9 +109,9 @@ int cmd_curve(const struct tool_args *a)
         return 1;
     char *svg = render(&pack);
     pack_free(&pack);
-    lg_err err;
+    error_line err;
     if (!svg) {
-        lg_fail(&err, "out of memory drawing %s", a->file);
+        error_fail(&err, "out of memory drawing %s", a->file);
         fprintf(stderr, "levelgen: %s\n", err.text);
         return 1;
     }

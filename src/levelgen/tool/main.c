@@ -59,8 +59,8 @@ static int open_levels(const struct tool_args *a, struct pack *pack, int *first,
     *last = pack->count;
     if (a->level) {
         if (a->level > pack->count) {
-            lg_err err;
-            lg_fail(&err, "%s: there is no level %d (the pack has %d)", a->file, a->level, pack->count);
+            error_line err;
+            error_fail(&err, "%s: there is no level %d (the pack has %d)", a->file, a->level, pack->count);
             fprintf(stderr, "levelgen: %s\n", err.text);
             pack_free(pack);
             return 1;
@@ -101,9 +101,9 @@ static int cmd_rate(const struct tool_args *a)
         struct chain_graph g;
         graph_build(&g, lv->dots, lv->n);
         int fine;
-        lg_err err;
+        error_line err;
         if (bits_rate_model(&g, (enum bits_model)a->model, &fine, &err) != 0) {
-            lg_print(stderr, "levelgen: %s: level %d: %s", a->file ? a->file : "code", lv->number,
+            error_print(stderr, "levelgen: %s: level %d: %s", a->file ? a->file : "code", lv->number,
                      err.text);
             status = 1;
         } else {
@@ -130,11 +130,11 @@ static void print_failure(void *ctx, const struct level *lv, const char *what)
     struct report_ctx *rc = ctx;
     if (++rc->failures > FAILURES_SHOWN)
         return;
-    lg_err line;
+    error_line line;
     if (lv)
-        lg_fail(&line, "%s: level %d: %s", rc->file, lv->number, what);
+        error_fail(&line, "%s: level %d: %s", rc->file, lv->number, what);
     else /* a failure of the whole pack, such as memory for the repeat check */
-        lg_fail(&line, "%s: %s", rc->file, what);
+        error_fail(&line, "%s: %s", rc->file, what);
     fprintf(stderr, "%s\n", line.text);
 }
 
@@ -148,8 +148,8 @@ static int check_levels(const struct tool_args *a, struct pack *pack)
     struct report_ctx rc = {file, 0};
     int failures = check_pack(pack, print_failure, &rc);
     if (failures > FAILURES_SHOWN) {
-        lg_err line;
-        lg_fail(&line, "%s: ... and %d more failures", file, failures - FAILURES_SHOWN);
+        error_line line;
+        error_fail(&line, "%s: ... and %d more failures", file, failures - FAILURES_SHOWN);
         fprintf(stderr, "%s\n", line.text);
     }
     return failures;
@@ -162,11 +162,11 @@ static int cmd_check(const struct tool_args *a)
     if (failures < 0)
         return 1;
     /* The tally goes with the pass line, so stderr holds only failures. */
-    lg_err line;
+    error_line line;
     if (failures == 0)
-        lg_fail(&line, "%s: all %d levels pass", a->file ? a->file : "code", pack.count);
+        error_fail(&line, "%s: all %d levels pass", a->file ? a->file : "code", pack.count);
     else
-        lg_fail(&line, "%s: %d failures", a->file ? a->file : "code", failures);
+        error_fail(&line, "%s: %d failures", a->file ? a->file : "code", failures);
     printf("%s\n", line.text);
     pack_free(&pack);
     return failures == 0 ? 0 : 1;
@@ -179,9 +179,9 @@ static int cmd_bake(const struct tool_args *a)
     if (failures < 0)
         return 1;
     int status = 0;
-    lg_err err;
+    error_line err;
     if (failures > 0) {
-        lg_fail(&err, "%s: %d failures; not baked", a->file, failures);
+        error_fail(&err, "%s: %d failures; not baked", a->file, failures);
         fprintf(stderr, "levelgen: %s\n", err.text);
         status = 1;
     } else if (pack_write(a->out, &pack, &err) != 0) {
@@ -201,7 +201,7 @@ int main(int argc, char **argv)
         [CMD_ENDLESS] = cmd_endless,
     };
     struct tool_args a;
-    lg_err err;
+    error_line err;
     os_ignore_size_signal(); /* a file-size limit is a failed write, said, not a kill */
     if (os_utf8_args(&argc, &argv) != 0) {
         fputs("levelgen: out of memory reading the command line\n", stderr);

@@ -42,7 +42,7 @@ int cmd_pack(const struct tool_args *a)
     struct bar bar = {.terminal = os_isatty(stderr)};
     struct pack pack;
     struct order_stats stats;
-    lg_err err;
+    error_line err;
     double t0 = clock_seconds();
     if (order_build_pack(a->seed, a->threads, show_progress, &bar, &pack, &stats, &err) != 0) {
         fprintf(stderr, "levelgen: pack: %s\n", err.text);
@@ -57,7 +57,7 @@ int cmd_pack(const struct tool_args *a)
         int thrown = 0;
         for (int o = 0; o < GROW_OUTCOMES; o++)
             thrown += o == GROWN ? 0 : stats.attempts[o];
-        lg_print(stdout, "%s: %d levels from seed %llu in %.2f s on %d threads", a->out, stats.levels,
+        error_print(stdout, "%s: %d levels from seed %llu in %.2f s on %d threads", a->out, stats.levels,
                  a->seed, elapsed, a->threads);
         printf("candidates: %d proven, %d attempts thrown away (", stats.candidates, thrown);
         for (int o = GROWN + 1; o < GROW_OUTCOMES; o++)
@@ -81,10 +81,10 @@ int cmd_endless(const struct tool_args *a)
     struct pack pack, out;
     if (load_pack(a->file, &pack) != 0)
         return 1;
-    lg_err err;
+    error_line err;
     int status = 0;
     if (pack.count == 0 || pack.count + a->count > PACK_MAX_LEVELS) {
-        lg_fail(&err, "%s: %d levels and %d endless would pass the %d a pack holds", a->file,
+        error_fail(&err, "%s: %d levels and %d endless would pass the %d a pack holds", a->file,
                 pack.count, a->count, PACK_MAX_LEVELS);
         fprintf(stderr, "levelgen: %s\n", err.text);
         pack_free(&pack);
@@ -95,7 +95,7 @@ int cmd_endless(const struct tool_args *a)
     if (!cpu || pack_alloc(&out, pack.count + a->count, &err) != 0 ||
         repeat_set_reserve(&seen, pack.count + a->count, &err) != 0) {
         if (!cpu)
-            lg_fail(&err, "out of memory for %d endless levels", a->count);
+            error_fail(&err, "out of memory for %d endless levels", a->count);
         fprintf(stderr, "levelgen: %s\n", err.text);
         free(cpu);
         pack_free(&pack);
@@ -118,7 +118,7 @@ int cmd_endless(const struct tool_args *a)
         fprintf(stderr, "levelgen: endless: %s\n", err.text);
     } else {
         qsort(cpu, (size_t)a->count, sizeof *cpu, by_value);
-        lg_print(stdout, "%s: %d levels and %d endless from seed %llu (median %.1f ms a level)",
+        error_print(stdout, "%s: %d levels and %d endless from seed %llu (median %.1f ms a level)",
                  a->out, pack.count, a->count, (unsigned long long)out.seed,
                  a->count ? cpu[a->count / 2] * 1000 : 0.0);
     }

@@ -29,7 +29,7 @@ struct tool_args {
 
 /* Reads argv[1..argc) (argv[0] is the program) into *a; on wrong usage returns -1 with
  * err set to one line saying what is wrong. Never opens a file or prints. */
-int tool_args_parse(struct tool_args *a, int argc, char **argv, lg_err *err);
+int tool_args_parse(struct tool_args *a, int argc, char **argv, error_line *err);
 
 /* The loaders every command shares (load.c), so the commands' files need not include
  * each other. Loads a pack, printing the loader's one line on failure; returns 0 or 1. */

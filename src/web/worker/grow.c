@@ -17,7 +17,7 @@
 EM_JS(void, grow_told, (int done, int total), { carillonProgress(done, total); })
 
 static struct pack grown;
-static lg_err why;
+static error_line why;
 
 static bool told(void *ctx, int done, int total)
 {
