@@ -32,7 +32,7 @@ CARILLON_PREFS="$tmp" SDL_AUDIODRIVER=dummy "$carillon" --pack tests/data/small.
   > "$tmp/out" 2> "$tmp/err" &
 pid=$!
 xwindow_find
-sleep 1
+xwindow_ready
 shot 1-select
 xdotool mousemove --window "$wid" 120 836 click 1 # the daily tile
 sleep 1

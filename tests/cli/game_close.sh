@@ -20,7 +20,7 @@ xwindow_where --pack "$pack" --level $level --size 680x928
 SDL_AUDIODRIVER=dummy "$carillon" --pack "$pack" --level $level --size 680x928 > "$tmp/out" 2> "$tmp/err" &
 pid=$!
 xwindow_find
-sleep 1
+xwindow_ready
 tap() {
   local x y
   read -r x y _ < <(xwindow_dot "$1")

@@ -13,7 +13,7 @@ xwindow_wm
 SDL_AUDIODRIVER=dummy "$carillon" --pack tests/data/small.json --size 800x600 > "$tmp/out" 2> "$tmp/err" &
 pid=$!
 xwindow_find
-sleep 1
+xwindow_ready
 
 shot() { xwindow_shot "$shots/fullscreen-$1.png"; }
 size() { identify -format '%wx%h' "$shots/fullscreen-$1.png"; }

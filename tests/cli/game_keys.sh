@@ -80,7 +80,7 @@ start() {
     > "$tmp/out" 2> "$tmp/err" &
   pid=$!
   xwindow_find
-  sleep 1
+  xwindow_ready
 }
 
 

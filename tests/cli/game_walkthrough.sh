@@ -28,7 +28,7 @@ start() {
   "$carillon" --size 680x928 "$@" >> "$tmp/out" 2>> "$tmp/err" &
   pid=$!
   xwindow_find
-  sleep 1
+  xwindow_ready
 }
 stop() { # waits for the game to quit by itself
   for _ in $(seq 50); do kill -0 "$pid" 2> /dev/null || break; sleep 0.1; done

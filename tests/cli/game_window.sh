@@ -16,7 +16,7 @@ read -r dot_x dot_y r < <(xwindow_dot 0)
 SDL_AUDIODRIVER=dummy "$carillon" --pack "$pack" --level 1 --size 680x928 > "$tmp/out" 2> "$tmp/err" &
 pid=$!
 xwindow_find
-sleep 1
+xwindow_ready
 
 shot() { xwindow_shot "$shots/$1.png"; }
 # the mean grey (0..255) of the square within 0.6 of a radius of the dot's centre: the

@@ -20,7 +20,7 @@ ends() {
   CARILLON_PREFS="$P" "$carillon" --size 680x928 "$@" > "$tmp/out" 2> "$tmp/err" &
   pid=$!
   xwindow_find
-  sleep 1
+  xwindow_ready
   xdotool windowfocus --sync "$wid" 2> /dev/null || true
 }
 # (SDL may replace the first window it shows: a key sent to the one that went is sent

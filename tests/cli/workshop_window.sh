@@ -18,7 +18,7 @@ px() { echo $((20 + $1)) $((84 + $2)); }
 CARILLON_PREFS="$tmp" SDL_AUDIODRIVER=dummy "$carillon" --workshop --size 680x928 > "$tmp/out" 2> "$tmp/err" &
 pid=$!
 xwindow_find
-sleep 1
+xwindow_ready
 
 shot() { import -window "$wid" "$shots/workshop-$1.png"; }
 # pixels that differ between two shots within the band above the field (the par's words)

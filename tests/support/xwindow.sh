@@ -5,7 +5,7 @@
 # inside xvfb-run, where it sets: carillon (the game in $BUILD), shots ($BUILD/screens,
 # made), tmp (a scratch folder removed at exit) and pid and wm (the game and a window
 # manager, either killed at exit when the test has set it); xwindow_where and
-# xwindow_dot say where the game puts a level's dots.
+# xwindow_dot say where the game puts a level's dots; xwindow_ready waits for a drawn frame.
 for tool in xvfb-run xdotool import compare ${XWINDOW_TOOLS:-}; do
   command -v "$tool" > /dev/null || { echo "skipped: $tool is missing (make deps-test installs it)"; exit 0; }
 done
@@ -37,6 +37,26 @@ xwindow_find() {
     sleep 0.2
   done
   echo "no Carillon window appeared"
+  cat "$tmp/err"
+  exit 1
+}
+
+# xwindow_ready: waits (up to 20 s) until the game's window shows a frame it has drawn and
+# that rests: not black (a window is black until its first frame, a second or more under
+# load) and the same in two shots in a row. Tests call it after xwindow_find, in place of
+# a fixed wait that a loaded machine outlasts.
+xwindow_ready() {
+  local last=
+  for _ in $(seq 100); do
+    if timeout 10 import -window "$wid" "$tmp/ready.png" 2> /dev/null &&
+      [ "$(convert "$tmp/ready.png" -format '%[fx:mean > 0.02]' info:)" = 1 ]; then
+      [ -n "$last" ] && [ "$(compare -metric AE "$tmp/ready.png" "$last" null: 2>&1 || true)" = 0 ] && return 0
+      last="$tmp/ready-last.png"
+      mv "$tmp/ready.png" "$last"
+    fi
+    sleep 0.2
+  done
+  echo "the game's window never showed a resting frame"
   cat "$tmp/err"
   exit 1
 }
