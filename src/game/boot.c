@@ -128,7 +128,7 @@ static int load_prefs(struct boot *b, const char *dir, const char *no_dir, caril
     }
     n += prefs_load_settings(&b->prefs, &b->settings, &b->notes[n]) != 0;
     n += prefs_load_save(&b->prefs, &b->save, &b->notes[n]) != 0;
-    n += prefs_load_shelf(&b->prefs, &b->shelf, &b->notes[n]) != 0;
+    n += prefs_load_workshop(&b->prefs, &b->workshop_file, &b->notes[n]) != 0;
     n += prefs_load_daily(&b->prefs, &b->daily_log, &b->notes[n]) != 0;
     for (int i = 0; i < n; i++) {
         warn(ctx, b->notes[i].text);

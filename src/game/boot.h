@@ -1,6 +1,6 @@
 /* boot.h: what the game reads before it opens, for any front door (the desktop's main,
  * the browser's): the level pack the options ask for (none when it is grown from a
- * seed), and the player's progress, settings, workshop shelf and daily results, from
+ * seed), and the player's progress, settings, workshop file and daily results, from
  * where the front end says they are (carillon.h: boot_load); midend_open plays them.
  *
  * Each problem is one line through warn (without the program's name). A pack that
@@ -15,7 +15,7 @@
 #include "game/carillon.h"
 #include "game/files/dailylog.h"
 #include "game/files/prefs.h"
-#include "game/files/shelf.h"
+#include "game/files/workshopfile.h"
 #include "levelgen/pack.h"
 
 enum { BOOT_NOTES = 5 };
@@ -29,7 +29,7 @@ struct boot {
     const char *notices[BOOT_NOTES];
     int notice_count;            /* of them */
     struct options opts;         /* o, with the level a code or a day sets */
-    struct shelf shelf;          /* the workshop's fields */
+    struct workshopfile workshop_file;          /* the workshop's fields */
     struct daily_log daily_log;  /* the daily levels won */
 };
 

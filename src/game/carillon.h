@@ -204,7 +204,7 @@ struct carillon_host {
     int (*clipboard_get)(void *ctx, char *out, size_t size);
     /* Puts text on the clipboard; a front end that cannot says why through its warn. */
     void (*clipboard_set)(void *ctx, const char *text);
-    /* A player's file was written (its path): progress, settings, the shelf, the daily
+    /* A player's file was written (its path): progress, settings, the workshop file, the daily
      * results, or a damaged one moved aside before it. */
     void (*stored)(void *ctx, const char *path);
     /* The settings changed (and were stored): put them in force. */
@@ -217,7 +217,7 @@ struct carillon_host {
 
 /* What the game reads before it opens (boot.c): the level pack the options ask for (none
  * when it is grown from a seed: --seed) and the player's progress, settings, workshop
- * shelf and daily results. baked is where the front end found the baked pack
+ * workshop file and daily results. baked is where the front end found the baked pack
  * (levels.json; when it is not there the built-in practice levels are played, said);
  * dir is the player's directory, or NULL when there is none, no_dir then saying why
  * (the game plays on without saving). Each problem is one line through warn. NULL when

@@ -9,7 +9,8 @@
 
 #include "base/fileio.h"
 #include "game/boot.h"
-#include "game/draw/drawmenus.h"
+#include "game/draw/drawgrowing.h"
+#include "game/draw/drawselect.h"
 #include "game/draw/drawplay.h"
 #include "game/draw/drawtiles.h"
 #include "game/draw/drawworkshop.h"
@@ -94,7 +95,7 @@ struct midend *midend_open(struct boot *b, const struct carillon_host *host,
         .pack = o->seeded ? NULL : &b->pack,
         .seed = o->seed,
         .shipped = !o->seeded && !o->pack,
-        .shelf = &b->shelf,
+        .workshop_file = &b->workshop_file,
         .workshop = o->workshop,
         .daily_log = &b->daily_log,
         .daily = o->daily,
@@ -171,10 +172,10 @@ int midend_draw(struct midend *g, error_line *err)
     struct kit *kit = g->kit;
     kit->canvas->clear(kit->canvas->ctx);
     switch (sc.screen) {
-    case SCREEN_GROWING: drawmenus_growing(kit, &sc.growing); break;
+    case SCREEN_GROWING: drawgrowing_scene(kit, &sc.growing); break;
     case SCREEN_SELECT:
-        drawmenus_select(kit, &sc.select);
-        if (!sc.select.menu)
+        drawselect_scene(kit, &sc.select);
+        if (!sc.select.settingspanel)
             drawtiles_select(kit, sc.daily_tile, sc.select.select->chosen);
         break;
     case SCREEN_PLAY: drawplay_scene(kit, &sc.play); break;

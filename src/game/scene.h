@@ -16,7 +16,7 @@
 
 #include "levelgen/pack.h"
 #include "levelgen/prove.h"
-#include "game/select/menu.h"
+#include "game/select/settingspanel.h"
 #include "game/play/play.h"
 #include "game/select/select.h"
 #include "game/files/settings.h"
@@ -73,9 +73,9 @@ struct play_scene {
 };
 
 struct select_scene {
-    const struct levelselect *select;
+    const struct select *select;
     const struct pack *pack;         /* each tile wears its level's par as its colour */
-    const struct settingsmenu *menu; /* the settings panel, when open */
+    const struct settingspanel *settingspanel; /* the settings panel, when open */
     const struct settings *settings;
     const char *subtitle;            /* under the title, such as where the levels come from */
     enum sound_state sound;

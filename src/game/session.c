@@ -236,7 +236,7 @@ static void announce(void *ctx, const char *line)
 
 int session_start(struct session *s, const struct session_config *c, uint64_t clock_ms, error_line *err)
 {
-    *s = (struct session){.c = *c, .menu = {.pressed = -1}};
+    *s = (struct session){.c = *c, .settingspanel = {.pressed = -1}};
     if (!c->host)
         s->c.host = &NO_HOST;
     if (c->prefs) { /* every file written is the host's to follow */
@@ -320,9 +320,9 @@ static struct action off_the_field(const struct session *s, const struct action 
     else if (a->kind == ACT_LET_GO)
         off.kind = ACT_NONE;
     else if (a->kind == ACT_TAB)
-        off.kind = s->menu.open ? ACT_DOWN : ACT_RIGHT;
+        off.kind = s->settingspanel.open ? ACT_DOWN : ACT_RIGHT;
     else if (a->kind == ACT_BACKTAB)
-        off.kind = s->menu.open ? ACT_UP : ACT_LEFT;
+        off.kind = s->settingspanel.open ? ACT_UP : ACT_LEFT;
     return off;
 }
 
@@ -384,7 +384,7 @@ void session_action(struct session *s, const struct action *given)
     if (act->kind != ACT_NONE && act->kind != ACT_RESIZE)
         s->pad = act->pad;
     struct action off = off_the_field(s, act);
-    /* the workshop has a field of its own (workbench.h): Space, a pad's A and Tab are its */
+    /* the workshop has a field of its own (workshopscreen.h): Space, a pad's A and Tab are its */
     const struct action *a = s->screen == SCREEN_PLAY || s->screen == SCREEN_WORKSHOP ? act : &off;
     switch (s->screen) {
     case SCREEN_GROWING:
@@ -401,11 +401,11 @@ void session_action(struct session *s, const struct action *given)
             if (a->kind != ACT_BACK) /* and one that is not Esc: the player stays */
                 s->quit_asked = false;
         }
-        if (s->menu.open) {
-            if (menu_action(&s->menu, s->c.settings, a) == MENU_CHANGED)
+        if (s->settingspanel.open) {
+            if (settingspanel_action(&s->settingspanel, s->c.settings, a) == SETTINGSPANEL_CHANGED)
                 settings_changed(s);
         } else if (a->kind == ACT_SETTINGS) {
-            menu_open(&s->menu);
+            settingspanel_open(&s->settingspanel);
         } else if (a->kind == ACT_BACK) {
             if (s->quit_asked)
                 quit(s);
@@ -431,7 +431,7 @@ void session_action(struct session *s, const struct action *given)
             back_to_select(s);
         } else if (a->kind == ACT_SETTINGS) {
             back_to_select(s);
-            menu_open(&s->menu);
+            settingspanel_open(&s->settingspanel);
         }
         break;
     case SCREEN_WORKSHOP: bench_action(s, a); break;
@@ -475,7 +475,7 @@ bool session_busy(const struct session *s)
     if (s->screen == SCREEN_GROWING || s->play_note_ms > 0)
         return true;
     if (s->screen == SCREEN_WORKSHOP)
-        return workbench_busy(&s->bench);
+        return workshopscreen_busy(&s->bench);
     return (s->screen == SCREEN_PLAY && playscreen_busy(&s->play)) || s->nudged;
 }
 
@@ -534,7 +534,7 @@ void session_scene(const struct session *s, struct session_scene *out)
         out->select = (struct select_scene){
             .select = &s->select,
             .pack = &s->levels,
-            .menu = s->menu.open ? &s->menu : NULL,
+            .settingspanel = s->settingspanel.open ? &s->settingspanel : NULL,
             .settings = s->c.settings,
             .subtitle = s->subtitle[0] ? s->subtitle : NULL,
             .sound = sound_state(s),
@@ -566,7 +566,7 @@ void session_scene(const struct session *s, struct session_scene *out)
                                           sizeof out->play_title);
             out->play.back_to_workshop = !s->bench_from_select;
         }
-        workbench_scene(&s->bench, &out->workshop);
+        workshopscreen_scene(&s->bench, &out->workshop);
         out->workshop.pad = s->pad;
         break;
     }

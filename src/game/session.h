@@ -26,14 +26,14 @@
 
 #include "game/carillon.h"
 #include "game/levels/grower.h"
-#include "game/select/menu.h"
+#include "game/select/settingspanel.h"
 #include "game/play/playscreen.h"
 #include "game/files/prefs.h"
 #include "game/scene.h"
 #include "game/files/dailylog.h"
 #include "game/select/select.h"
-#include "game/files/shelf.h"
-#include "game/workshop/workbench.h"
+#include "game/files/workshopfile.h"
+#include "game/workshop/workshopscreen.h"
 
 enum screen { SCREEN_GROWING, SCREEN_SELECT, SCREEN_PLAY, SCREEN_WORKSHOP };
 
@@ -60,7 +60,7 @@ struct session_config {
     bool shipped;         /* the pack is the game's own (the baked one): its progress is kept
                              whatever else is forgotten (save.h) */
     uint64_t seed;
-    struct shelf *shelf;    /* the workshop's fields (shelf.h), kept through prefs, or NULL:
+    struct workshopfile *workshop_file;/* the workshop's fields (workshopfile.h), kept through prefs, or NULL:
                                no workshop */
     bool workshop;          /* start in the workshop */
     struct daily_log *daily_log;  /* the daily levels won (dailylog.h), kept through prefs, or
@@ -86,8 +86,8 @@ struct session {
     struct progress *progress;
     unsigned saved_changes;   /* the progress's changes as last written */
     uint64_t retry_at;        /* after a failed save: the clock of the next try, else 0 */
-    struct levelselect select;
-    struct settingsmenu menu;
+    struct select select;
+    struct settingspanel settingspanel;
     struct playscreen play;
     char subtitle[64];
     char notice[NOTICE_MAX][NOTICE_LEN]; /* waiting to be shown, the one in front first */
@@ -100,9 +100,9 @@ struct session {
                                  the pad's buttons */
     /* The workshop (session_bench.c): open once asked for; a code pasted on the select is
      * played on its bench and Esc comes back to the select. */
-    struct workbench bench;
+    struct workshopscreen bench;
     bool bench_open, bench_from_select;
-    uint64_t shelf_kept_at;   /* the app's clock when the shelf was last written */
+    uint64_t workshop_kept_at;   /* the app's clock when the workshop file was last written */
     bool bench_daily;         /* the bench plays the daily level of daily_day ... */
     bool daily_recorded;      /* ... (or the pack is it) and its win is in the log */
     int64_t daily_day;
@@ -171,7 +171,7 @@ void session_scene(const struct session *s, struct session_scene *out);
 
 /* ---- the session's part in the workshop and in codes (session_bench.c) ----------------
  * Opening the workshop, playing a code pasted on the select or the daily level on the
- * workshop's bench, copying the code of the level in play, keeping the shelf: calls of
+ * workshop's bench, copying the code of the level in play, keeping the workshop file: calls of
  * session.c's, kept in a file of their own. */
 
 /* Opens the workshop (W on the select, or --workshop); says why not when it cannot be. */
@@ -203,11 +203,11 @@ void bench_copy(struct session *s, const struct playscreen *ps, bool daily);
 void bench_action(struct session *s, const struct action *a);
 
 /* Time passing: a try in the workshop plays on; a win of the daily level (on the bench
- * or with --daily) goes into the log; the shelf is written a moment after it changed;
+ * or with --daily) goes into the log; the workshop file is written a moment after it changed;
  * the word under the field in play fades. */
 void bench_update(struct session *s, int64_t ms, uint64_t clock_ms);
 
-/* The shelf written, if it changed, and the bench closed. */
+/* The workshop file written, if it changed, and the bench closed. */
 void bench_end(struct session *s);
 
 

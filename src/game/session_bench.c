@@ -8,18 +8,18 @@
 #include "levelgen/daily.h"
 
 /* How long "code copied" shows under the field in play; how soon after a change the
- * shelf is written (a drag changes it many times a second). */
-enum { PLAY_NOTE_MS = 4000, SHELF_KEEP_MS = 1500, SHARE_NOTE_MS = 600000 };
+ * workshop file is written (a drag changes it many times a second). */
+enum { PLAY_NOTE_MS = 4000, WORKSHOP_KEEP_MS = 1500, SHARE_NOTE_MS = 600000 };
 
 static bool open_bench(struct session *s)
 {
     if (s->bench_open)
         return true;
-    if (!s->c.shelf)
+    if (!s->c.workshop_file)
         return false;
     error_line err;
     const struct carillon_host *h = s->c.host;
-    if (workbench_start(&s->bench, s->c.shelf, h->ring, h->ctx, s->c.settings, &err) != 0) {
+    if (workshopscreen_start(&s->bench, s->c.workshop_file, h->ring, h->ctx, s->c.settings, &err) != 0) {
         session_warn(s, err.text);
         return false;
     }
@@ -43,7 +43,7 @@ static void play_on_bench(struct session *s, const struct level *lv, bool daily)
 {
     if (!open_bench(s))
         return;
-    workbench_try_level(&s->bench, lv);
+    workshopscreen_try_level(&s->bench, lv);
     s->bench_from_select = true;
     s->bench_daily = daily;
     s->daily_recorded = false;
@@ -201,12 +201,12 @@ void bench_copy(struct session *s, const struct playscreen *ps, bool daily)
     s->play_note_ms = PLAY_NOTE_MS;
 }
 
-static void keep_shelf(struct session *s)
+static void keep_workshop(struct session *s)
 {
     if (!s->bench_open || !s->bench.changed)
         return;
     error_line note, err;
-    if (prefs_store_shelf(s->c.prefs, s->c.shelf, &note, &err) != 0)
+    if (prefs_store_workshop(s->c.prefs, s->c.workshop_file, &note, &err) != 0)
         session_warn(s, err.text);
     else if (note.text[0])
         session_warn(s, note.text);
@@ -219,13 +219,13 @@ void bench_action(struct session *s, const struct action *a)
         bench_copy(s, &s->bench.play, s->bench_daily);
         return;
     }
-    workbench_action(&s->bench, a, a->text);
+    workshopscreen_action(&s->bench, a, a->text);
     if (s->bench.copied[0]) {
         to_clipboard(s, s->bench.copied);
         s->bench.copied[0] = '\0';
     }
     if (s->bench.leave || (s->bench_from_select && !s->bench.trying)) {
-        keep_shelf(s);
+        keep_workshop(s);
         s->bench.leave = false;
         s->play_note_ms = 0;
         s->screen = SCREEN_SELECT;
@@ -241,15 +241,15 @@ void bench_update(struct session *s, int64_t ms, uint64_t clock_ms)
     if (!s->bench_open)
         return;
     if (s->screen == SCREEN_WORKSHOP) {
-        workbench_update(&s->bench, ms);
+        workshopscreen_update(&s->bench, ms);
         if (s->bench_daily && !s->daily_recorded && s->bench.play.play.status == PLAY_WON)
             record_daily(s, &s->bench.play);
         if (s->bench_from_select && !s->bench.trying)
             s->screen = SCREEN_SELECT;
     }
-    if (s->bench.changed && clock_ms >= s->shelf_kept_at + SHELF_KEEP_MS) {
-        keep_shelf(s);
-        s->shelf_kept_at = clock_ms;
+    if (s->bench.changed && clock_ms >= s->workshop_kept_at + WORKSHOP_KEEP_MS) {
+        keep_workshop(s);
+        s->workshop_kept_at = clock_ms;
     }
 }
 
@@ -257,7 +257,7 @@ void bench_end(struct session *s)
 {
     if (!s->bench_open)
         return;
-    keep_shelf(s);
-    workbench_end(&s->bench);
+    keep_workshop(s);
+    workshopscreen_end(&s->bench);
     s->bench_open = false;
 }

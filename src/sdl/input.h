@@ -16,7 +16,7 @@
  * every PAD_REPEAT_MS, fine (action.fine) while either trigger is held past
  * PAD_TRIGGER_ON; A is a mouse button (held while pressed, a tap on release), B
  * back (Esc), X undo, Y hint, Start the settings, Back (Select) restart, the shoulders
- * a page of levels (the workshop reads some of them its own way: workbench.h); the
+ * a page of levels (the workshop reads some of them its own way: workshopscreen.h); the
  * right stick pushed up or down (past the same dead zone, once a push) is
  * ACT_STICK_UP or ACT_STICK_DOWN, the workshop's next or previous field. Every
  * action from a pad says so (action.pad).

@@ -57,7 +57,7 @@ ends workshop.json --workshop
 key 2
 click 240 400
 click 400 400
-sleep 2 # the shelf is kept a moment after it changed: that save fails
+sleep 2 # the workshop file is kept a moment after it changed: that save fails
 [ ! -e "$P/workshop.json" ] || { echo "workshop.json written through a lock it could not have"; exit 1; }
 rmdir "$P/workshop.json.lock"
 for _ in $(seq 80); do [ -e "$P/workshop.json" ] && break; sleep 0.1; done

@@ -1,21 +1,21 @@
-/* fuzz_workshop: the workshop's loader (shelf_parse, workshop.json).
+/* fuzz_workshop: the workshop's loader (workshopfile_parse, workshop.json).
  *
  * Promises checked: a refused file gives one line that names it and leaves one empty
- * field; an accepted one holds 1 to SHELF_FIELDS fields of at most 64 dots, each centre
+ * field; an accepted one holds 1 to WORKSHOPFILE_FIELDS fields of at most 64 dots, each centre
  * on the field with a known size and note, the current field among them, and no two
- * fields of one identity; shelf_format writes it into text that reads back to the same
+ * fields of one identity; workshopfile_format writes it into text that reads back to the same
  * fields. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/files/shelf.h"
+#include "game/files/workshopfile.h"
 
 #include "fuzz.h"
 
 static const char NAME[] = "workshop.json";
-static struct shelf s, again; /* large: not on the stack */
+static struct workshopfile s, again; /* large: not on the stack */
 
-static int same_fields(const struct shelf *a, const struct shelf *b)
+static int same_fields(const struct workshopfile *a, const struct workshopfile *b)
 {
     if (a->count != b->count || a->current != b->current)
         return 0;
@@ -29,12 +29,12 @@ static int same_fields(const struct shelf *a, const struct shelf *b)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     error_line err;
-    if (shelf_parse((const char *)data, size, NAME, &s, &err) != 0) {
+    if (workshopfile_parse((const char *)data, size, NAME, &s, &err) != 0) {
         fuzz_expect_one_line(&err, "workshop.json: ");
         fuzz_require(s.count == 1 && s.current == 0 && s.field[0].n == 0, "a refused file leaves one empty field");
         return 0;
     }
-    fuzz_require(s.count >= 1 && s.count <= SHELF_FIELDS, "1 to SHELF_FIELDS fields");
+    fuzz_require(s.count >= 1 && s.count <= WORKSHOPFILE_FIELDS, "1 to WORKSHOPFILE_FIELDS fields");
     fuzz_require(s.current >= 0 && s.current < s.count, "the current field is one of them");
     for (int k = 0; k < s.count; k++) {
         fuzz_require(s.field[k].n >= 0 && s.field[k].n <= DOTSET_MAX, "at most 64 dots");
@@ -46,9 +46,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (int j = 0; j < k; j++)
             fuzz_require(!s.id[k] || s.id[k] != s.id[j], "no two fields of one identity");
     }
-    char *text = shelf_format(&s, &err);
-    fuzz_require(text != NULL, "an accepted shelf can be written");
-    fuzz_require(shelf_parse(text, strlen(text), NAME, &again, &err) == 0, "what the writer writes, the loader reads");
+    char *text = workshopfile_format(&s, &err);
+    fuzz_require(text != NULL, "an accepted workshop file can be written");
+    fuzz_require(workshopfile_parse(text, strlen(text), NAME, &again, &err) == 0, "what the writer writes, the loader reads");
     fuzz_require(same_fields(&again, &s), "the fields survive writing and reading");
     free(text);
     return 0;

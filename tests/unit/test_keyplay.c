@@ -248,7 +248,7 @@ static void test_off_the_field_and_the_keys_line(void **state)
     a = (struct action){.kind = ACT_SETTINGS, .pad = true}; /* Start: the settings */
     session_action(&s, &a);
     assert_int_equal(s.screen, SCREEN_SELECT);
-    assert_true(s.menu.open);
+    assert_true(s.settingspanel.open);
     session_end(&s, NULL);
     save_free(&save);
 }

@@ -25,7 +25,7 @@ struct rig {
     struct save save;
     struct prefs prefs;
     struct settings settings;
-    struct shelf shelf; /* the workshop's fields */
+    struct workshopfile workshop_file; /* the workshop's fields */
     struct session s;
     struct input in;
     int window_w, window_h; /* the window the events come from, in points */
@@ -100,10 +100,10 @@ static int setup(void **state)
     if (read_pack_under_test(&r.pack) != 0)
         return -1;
     r.settings = SETTINGS_DEFAULT;
-    shelf_init(&r.shelf);
+    workshopfile_init(&r.workshop_file);
     midend_window_size(&r.window_w, &r.window_h);
     struct session_config c = {.prefs = &r.prefs, .save = &r.save, .settings = &r.settings, .pack = &r.pack,
-                               .shelf = &r.shelf};
+                               .workshop_file = &r.workshop_file};
     if (session_start(&r.s, &c, 0, &err) != 0 || attach(&r) != 0) {
         print_error("cannot start: %s %s\n", err.text, SDL_GetError());
         return -1;
@@ -171,7 +171,7 @@ static void test_a_level_cleared_with_the_pad_alone(void **state)
     /* the settings: Start opens them, the d-pad chooses reduced motion, A switches it,
      * A again switches it back, B closes */
     click(r, SDL_CONTROLLER_BUTTON_START);
-    assert_true(s->menu.open);
+    assert_true(s->settingspanel.open);
     assert_true(s->pad); /* the keys lines now name the pad's buttons */
     for (int row = 0; row < ROW_MOTION; row++)
         click(r, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
@@ -180,7 +180,7 @@ static void test_a_level_cleared_with_the_pad_alone(void **state)
     click(r, SDL_CONTROLLER_BUTTON_A);
     assert_false(r->settings.reduced_motion);
     click(r, SDL_CONTROLLER_BUTTON_B);
-    assert_false(s->menu.open);
+    assert_false(s->settingspanel.open);
 
     /* A plays the level chosen (level 1, any tap wins) */
     click(r, SDL_CONTROLLER_BUTTON_A);
@@ -316,16 +316,16 @@ static void right_stick(struct rig *r, int y)
 
 /* The workshop with the pad alone: B back to the select, the d-pad along the row under
  * the grid to the workshop tile, A opens it; A places a dot at the cursor (the field's
- * centre to begin with, WORKBENCH_STEP units a press), the left shoulder takes the next
+ * centre to begin with, WORKSHOPSCREEN_STEP units a press), the left shoulder takes the next
  * size and the right one the next bell, a trigger held makes the d-pad's step fine, X
  * removes the dot under the cursor and Y brings it back; the right stick goes through
- * the shelf's fields, a push a field; Start plays the field, A taps on release and the
+ * the workshop file's fields, a push a field; Start plays the field, A taps on release and the
  * field is cleared; B comes back, B goes to the select. */
 static void test_the_workshop_with_the_pad_alone(void **state)
 {
     struct rig *r = *state;
     struct session *s = &r->s;
-    struct workbench *b = &s->bench;
+    struct workshopscreen *b = &s->bench;
     click(r, SDL_CONTROLLER_BUTTON_B);
     assert_int_equal(s->screen, SCREEN_SELECT);
     for (int i = 0; i < r->pack.count + 3 && s->select.chosen != SELECT_WORKSHOP; i++)
@@ -337,7 +337,7 @@ static void test_the_workshop_with_the_pad_alone(void **state)
 
     click(r, SDL_CONTROLLER_BUTTON_LEFTSHOULDER); /* normal to big */
     click(r, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER); /* bell 1 to 2 */
-    for (int i = 0; i < (FIELD_WIDTH / 2 - 100) / WORKBENCH_STEP; i++)
+    for (int i = 0; i < (FIELD_WIDTH / 2 - 100) / WORKSHOPSCREEN_STEP; i++)
         click(r, SDL_CONTROLLER_BUTTON_DPAD_LEFT);
     click(r, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(b->ws.field.n, 1);
@@ -345,7 +345,7 @@ static void test_the_workshop_with_the_pad_alone(void **state)
     assert_memory_equal(&b->ws.field.dots[0], &big, sizeof big);
     trigger(r, 32767);
     click(r, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
-    assert_int_equal(b->cursor_x, 100 + WORKBENCH_FINE_STEP);
+    assert_int_equal(b->cursor_x, 100 + WORKSHOPSCREEN_FINE_STEP);
     trigger(r, -32768);
     click(r, SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
     click(r, SDL_CONTROLLER_BUTTON_LEFTSHOULDER); /* big to small to normal */
@@ -356,7 +356,7 @@ static void test_the_workshop_with_the_pad_alone(void **state)
         click(r, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
     click(r, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(b->ws.field.n, 3);
-    assert_int_equal(b->ws.field.dots[2].x, 100 + WORKBENCH_FINE_STEP + 12 * WORKBENCH_STEP);
+    assert_int_equal(b->ws.field.dots[2].x, 100 + WORKSHOPSCREEN_FINE_STEP + 12 * WORKSHOPSCREEN_STEP);
     assert_int_equal(b->ws.field.dots[2].size, SIZE_NORMAL);
     click(r, SDL_CONTROLLER_BUTTON_X);
     assert_int_equal(b->ws.field.n, 2);
@@ -364,25 +364,25 @@ static void test_the_workshop_with_the_pad_alone(void **state)
     assert_int_equal(b->ws.field.n, 3);
     assert_int_equal(b->ws.verdict.fewest_taps, 1);
 
-    /* the right stick down: the shelf's next field, a new one; held, no more; inside the
+    /* the right stick down: the workshop file's next field, a new one; held, no more; inside the
      * dead zone and down again, a third; up, back one */
-    assert_int_equal(r->shelf.count, 1);
+    assert_int_equal(r->workshop_file.count, 1);
     right_stick(r, 30000);
-    assert_int_equal(r->shelf.current, 1);
+    assert_int_equal(r->workshop_file.current, 1);
     assert_int_equal(b->ws.field.n, 0);
     right_stick(r, PAD_STICK_OFF + 1000); /* still pushed: one push, one field */
-    assert_int_equal(r->shelf.current, 1);
+    assert_int_equal(r->workshop_file.current, 1);
     right_stick(r, 0);
     right_stick(r, 30000);
-    assert_int_equal(r->shelf.current, 2);
-    assert_int_equal(r->shelf.count, 3);
+    assert_int_equal(r->workshop_file.current, 2);
+    assert_int_equal(r->workshop_file.count, 3);
     right_stick(r, 0);
     right_stick(r, -30000);
-    assert_int_equal(r->shelf.current, 1);
+    assert_int_equal(r->workshop_file.current, 1);
     right_stick(r, 0);
     right_stick(r, -30000);
     right_stick(r, 0);
-    assert_int_equal(r->shelf.current, 0);
+    assert_int_equal(r->workshop_file.current, 0);
     assert_int_equal(b->ws.field.n, 3);
     assert_int_equal(b->size, SIZE_NORMAL); /* the stick is not the shoulders */
 

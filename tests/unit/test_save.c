@@ -694,16 +694,16 @@ static void test_two_copies_keep_each_others_workshop_fields(void **state)
     (void)state;
     struct prefs p;
     assert_int_equal(prefs_open(&p, getenv("CARILLON_PREFS"), NULL), 0);
-    static struct shelf a, b, back;
+    static struct workshopfile a, b, back;
     error_line note, err;
-    shelf_init(&a);
+    workshopfile_init(&a);
     a.field[0].n = 1;
     a.field[0].dots[0] = (struct dot){.x = 100, .y = 400, .size = SIZE_BIG};
     a.count = 2; /* a second field */
     a.field[1].n = 1;
     a.field[1].dots[0] = (struct dot){.x = 200, .y = 200, .size = SIZE_SMALL};
-    assert_int_equal(prefs_store_shelf(&p, &a, &note, &err), 0);
-    assert_int_equal(prefs_load_shelf(&p, &b, &note), 0); /* the second copy starts */
+    assert_int_equal(prefs_store_workshop(&p, &a, &note, &err), 0);
+    assert_int_equal(prefs_load_workshop(&p, &b, &note), 0); /* the second copy starts */
     /* the first changes field 1 and adds field 3; the second changes field 2 and adds its own field 3 */
     a.field[0].dots[0].x = 110;
     a.count = 3;
@@ -711,21 +711,21 @@ static void test_two_copies_keep_each_others_workshop_fields(void **state)
     b.field[1].dots[0].y = 250;
     b.count = 3;
     b.field[2] = (struct workshop_field){.n = 2, .dots = {{.x = 50, .y = 50}, {.x = 500, .y = 500}}};
-    assert_int_equal(prefs_store_shelf(&p, &a, &note, &err), 0);
-    assert_int_equal(prefs_store_shelf(&p, &b, &note, &err), 0);
+    assert_int_equal(prefs_store_workshop(&p, &a, &note, &err), 0);
+    assert_int_equal(prefs_store_workshop(&p, &b, &note, &err), 0);
     assert_string_equal(note.text, "");
-    assert_int_equal(prefs_load_shelf(&p, &back, &note), 0);
+    assert_int_equal(prefs_load_workshop(&p, &back, &note), 0);
     assert_int_equal(back.count, 4);
     assert_int_equal(back.field[0].dots[0].x, 110); /* a's change */
     assert_int_equal(back.field[1].dots[0].y, 250); /* b's change */
     assert_int_equal(back.field[2].n, 2);           /* b's own field */
     assert_int_equal(back.field[3].n, 1);           /* a's, added after */
     assert_int_equal(back.field[3].dots[0].x, 300);
-    /* past SHELF_FIELDS, what cannot be kept is said */
-    a.count = SHELF_FIELDS;
-    for (int k = 3; k < SHELF_FIELDS; k++)
+    /* past WORKSHOPFILE_FIELDS, what cannot be kept is said */
+    a.count = WORKSHOPFILE_FIELDS;
+    for (int k = 3; k < WORKSHOPFILE_FIELDS; k++)
         a.field[k] = (struct workshop_field){.n = 1, .dots = {{.x = (int16_t)(10 * k), .y = 10}}};
-    assert_int_equal(prefs_store_shelf(&p, &a, &note, &err), 0);
+    assert_int_equal(prefs_store_workshop(&p, &a, &note, &err), 0);
     assert_non_null(strstr(note.text, "workshop.json: the workshop keeps 9 fields; 1 made by another copy of the game (2 dots in all) is not kept"));
 }
 
@@ -901,13 +901,13 @@ static void test_every_file_stored_is_told(void **state)
     p.stored_ctx = &told;
     struct save save = {0};
     struct settings settings = SETTINGS_DEFAULT;
-    static struct shelf shelf;
+    static struct workshopfile file;
     struct daily_log daily = {0};
-    shelf_init(&shelf);
+    workshopfile_init(&file);
     daily_log_won(&daily, 20000, 3, false);
     assert_int_equal(prefs_store_save(&p, &save, NULL, NULL), 0);
     assert_int_equal(prefs_store_settings(&p, &settings, NULL), 0);
-    assert_int_equal(prefs_store_shelf(&p, &shelf, NULL, NULL), 0);
+    assert_int_equal(prefs_store_workshop(&p, &file, NULL, NULL), 0);
     assert_int_equal(prefs_store_daily(&p, &daily, NULL), 0);
     assert_int_equal(told.count, 4);
     assert_string_equal(told.path[0], p.progress);

@@ -18,7 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "game/select/menu.h"
+#include "game/select/settingspanel.h"
 #include "game/play/playscreen.h"
 #include "game/select/select.h"
 #include "game/session.h"
@@ -41,7 +41,7 @@ static void test_the_select_opens_what_the_wins_allow(void **state)
     (void)state;
     struct progress pr;
     assert_int_equal(progress_new(&pr, 130, NULL), 0);
-    struct levelselect s;
+    struct select s;
     select_start(&s, &pr);
     assert_int_equal(s.chosen, 1);
     assert_int_equal(select_tile_state(&s, 1), TILE_OPEN);
@@ -120,37 +120,37 @@ static void test_the_select_opens_what_the_wins_allow(void **state)
 static void test_the_settings_panel_changes_each_setting(void **state)
 {
     (void)state;
-    struct settingsmenu m;
+    struct settingspanel m;
     struct settings s = SETTINGS_DEFAULT;
-    menu_open(&m);
+    settingspanel_open(&m);
     struct action a = act(ACT_LEFT);
-    assert_int_equal(menu_action(&m, &s, &a), MENU_CHANGED);
+    assert_int_equal(settingspanel_action(&m, &s, &a), SETTINGSPANEL_CHANGED);
     assert_int_equal(s.volume, SETTINGS_DEFAULT.volume - VOLUME_STEP);
     a = act(ACT_RIGHT);
     for (int i = 0; i < 20; i++)
-        menu_action(&m, &s, &a);
+        settingspanel_action(&m, &s, &a);
     assert_int_equal(s.volume, VOLUME_MAX);
-    assert_int_equal(menu_action(&m, &s, &a), MENU_USED); /* already at the top */
+    assert_int_equal(settingspanel_action(&m, &s, &a), SETTINGSPANEL_USED); /* already at the top */
     bool *flags[] = {&s.mute, &s.fullscreen, &s.reduced_motion, &s.shape_marks};
     for (int row = ROW_SOUND; row <= ROW_MARKS; row++) {
         a = act(ACT_DOWN);
-        menu_action(&m, &s, &a);
+        settingspanel_action(&m, &s, &a);
         bool before = *flags[row - ROW_SOUND];
         a = act(ACT_CONTINUE);
-        assert_int_equal(menu_action(&m, &s, &a), MENU_CHANGED);
+        assert_int_equal(settingspanel_action(&m, &s, &a), SETTINGSPANEL_CHANGED);
         assert_true(*flags[row - ROW_SOUND] != before);
     }
     /* a click on a row switches it */
-    int y = MENU_ROW_TOP + ROW_MOTION * MENU_ROW_PITCH;
-    assert_int_equal(menu_row_at(y), ROW_MOTION);
+    int y = SETTINGSPANEL_ROW_TOP + ROW_MOTION * SETTINGSPANEL_ROW_PITCH;
+    assert_int_equal(settingspanel_row_at(y), ROW_MOTION);
     bool motion = s.reduced_motion;
     a = at(ACT_PRESS, FIELD_WIDTH / 2, y);
-    menu_action(&m, &s, &a);
+    settingspanel_action(&m, &s, &a);
     a = at(ACT_RELEASE, FIELD_WIDTH / 2, y);
-    assert_int_equal(menu_action(&m, &s, &a), MENU_CHANGED);
+    assert_int_equal(settingspanel_action(&m, &s, &a), SETTINGSPANEL_CHANGED);
     assert_true(s.reduced_motion != motion);
     a = act(ACT_BACK);
-    assert_int_equal(menu_action(&m, &s, &a), MENU_CLOSED);
+    assert_int_equal(settingspanel_action(&m, &s, &a), SETTINGSPANEL_CLOSED);
     assert_false(m.open);
 }
 
@@ -161,7 +161,7 @@ struct game {
     struct prefs prefs;
     struct save save;
     struct settings settings;
-    struct shelf shelf; /* the workshop's fields */
+    struct workshopfile workshop_file; /* the workshop's fields */
     struct session s;
     struct carillon_host host; /* the front end's side, as the tests stand in for it */
     int warnings;       /* lines said through warn */
@@ -223,11 +223,11 @@ static int start_game(void **state)
         return -1;
     }
     g->settings = SETTINGS_DEFAULT;
-    shelf_init(&g->shelf);
+    workshopfile_init(&g->workshop_file);
     g->host = (struct carillon_host){.ctx = g, .warn = warned, .quit = quit_asked, .apply = applied,
                                      .clipboard_set = copied, .stored = stored_file};
     struct session_config c = {.prefs = &g->prefs, .save = &g->save, .settings = &g->settings,
-                               .pack = &g->pack, .host = &g->host, .shelf = &g->shelf};
+                               .pack = &g->pack, .host = &g->host, .workshop_file = &g->workshop_file};
     *state = g;
     return session_start(&g->s, &c, 0, &err);
 }

@@ -155,7 +155,7 @@ static void check_select(int w, int h)
 {
     struct view v;
     view_fit(&v, w, h, w, h);
-    struct levelselect sel = {.count = pack.count};
+    struct select sel = {.count = pack.count};
     select_grid_for(v.scale, v.band, &sel.columns, &sel.rows);
     float r = select_tile_radius(&sel) * v.scale;
     /* pure: three digits of the small style fit inside a tile, two pixels a side spare */

@@ -11,7 +11,7 @@
 #include <cmocka.h>
 
 #include "game/play/play.h"
-#include "game/files/shelf.h"
+#include "game/files/workshopfile.h"
 #include "game/workshop/workshop.h"
 
 static struct workshop w;
@@ -150,21 +150,21 @@ static void test_limits(void **state)
     assert_string_equal(err.text, "the field is empty");
 }
 
-/* The shelf of fields kept between runs: written and read back the same, faults and all;
- * a damaged file refused with one line and an empty shelf. */
-static void test_the_shelf_keeps_fields_as_they_stand(void **state)
+/* The workshop file of fields kept between runs: written and read back the same, faults and all;
+ * a damaged file refused with one line and an empty workshop file. */
+static void test_the_workshop_file_keeps_fields_as_they_stand(void **state)
 {
     (void)state;
-    struct shelf s, back;
-    shelf_init(&s);
+    struct workshopfile s, back;
+    workshopfile_init(&s);
     s.count = 3;
     s.current = 2;
     s.field[0] = (struct workshop_field){2, {{100, 100, SIZE_SMALL, 0}, {130, 100, SIZE_BIG, 5}}};
     s.field[2] = (struct workshop_field){1, {{639, 799, SIZE_NORMAL, 3}}};
     error_line err;
-    char *text = shelf_format(&s, &err);
+    char *text = workshopfile_format(&s, &err);
     assert_non_null(text);
-    if (shelf_parse(text, strlen(text), "workshop.json", &back, &err) != 0)
+    if (workshopfile_parse(text, strlen(text), "workshop.json", &back, &err) != 0)
         fail_msg("%s", err.text);
     assert_int_equal(back.count, 3);
     assert_int_equal(back.current, 2);
@@ -187,7 +187,7 @@ static void test_the_shelf_keeps_fields_as_they_stand(void **state)
          "workshop.json: field 1: dot 0: \"size\" is 'huge', not small, normal or big"},
     };
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
-        assert_int_equal(shelf_parse(BAD[i].text, strlen(BAD[i].text), "workshop.json", &back, &err), -1);
+        assert_int_equal(workshopfile_parse(BAD[i].text, strlen(BAD[i].text), "workshop.json", &back, &err), -1);
         assert_string_equal(err.text, BAD[i].line);
         assert_int_equal(back.count, 1);
         assert_int_equal(back.field[0].n, 0);
@@ -201,7 +201,7 @@ int main(void)
         cmocka_unit_test(test_every_fault_is_found_where_it_is),
         cmocka_unit_test(test_undo_and_redo_take_back_each_edit),
         cmocka_unit_test(test_limits),
-        cmocka_unit_test(test_the_shelf_keeps_fields_as_they_stand),
+        cmocka_unit_test(test_the_workshop_file_keeps_fields_as_they_stand),
     };
     return cmocka_run_group_tests_name("workshop", tests, NULL, NULL);
 }

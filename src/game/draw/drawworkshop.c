@@ -87,8 +87,8 @@ static void draw_words(struct kit *d, const struct workshop_scene *s)
     const struct workshop_verdict *vd = &s->ws->verdict;
     char buf[96], par[64];
 
-    snprintf(buf, sizeof buf, "WORKSHOP  \xc2\xb7  field %d of %d  \xc2\xb7  %d dots", s->shelf_at,
-             s->shelf_count, s->ws->field.n);
+    snprintf(buf, sizeof buf, "WORKSHOP  \xc2\xb7  field %d of %d  \xc2\xb7  %d dots", s->field_at,
+             s->field_count, s->ws->field.n);
     row(d, &v->head, 6, buf, TEXT_SMALL, INK_DIM);
     if (s->ws->field.n == 0)
         snprintf(par, sizeof par, "PAR -");

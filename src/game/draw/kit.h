@@ -2,8 +2,8 @@
  * end's canvas (carillon.h).
  *
  * A kit is opened on a canvas (kit_open), fitted to the output (kit_fit) and handed to
- * each screen's drawing (drawplay.h, drawmenus.h, drawtiles.h, drawworkshop.h); the rest
- * of this header is for those four. A frame is a picture of a scene (scene.h) and
+ * each screen's drawing (drawplay.h, drawselect.h, drawgrowing.h, drawtiles.h,
+ * drawworkshop.h); the rest of this header is for those drawers. A frame is a picture of a scene (scene.h) and
  * nothing else, so the same scene always draws the same frame. Dots, glows, panels and
  * the backdrop are painted (paint.h) whenever the output changes size and handed to the
  * canvas as sprites, so every edge is smooth at any scale.

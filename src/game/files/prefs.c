@@ -196,9 +196,9 @@ static int load_checked(const char *path, size_t max, parse_fn *parse, void *out
     return status;
 }
 
-static int parse_shelf(const char *text, size_t len, const char *name, void *out, error_line *err)
+static int parse_workshop(const char *text, size_t len, const char *name, void *out, error_line *err)
 {
-    return shelf_parse(text, len, name, out, err);
+    return workshopfile_parse(text, len, name, out, err);
 }
 
 static int parse_daily(const char *text, size_t len, const char *name, void *out, error_line *err)
@@ -297,16 +297,16 @@ static void merge_save(const char *path, void *value, void *there, error_line *n
 
 /* Each copy's new fields get identities no other copy's have: its clock to the
  * nanosecond, where its memory lies, and the time of day. */
-static void merge_shelf(const char *path, void *value, void *there, error_line *note)
+static void merge_workshop(const char *path, void *value, void *there, error_line *note)
 {
     uint64_t seed = (uint64_t)(clock_seconds() * 1e9) ^ (uint64_t)(uintptr_t)value ^ (uint64_t)time(NULL) << 24;
     char lost[sizeof note->text];
-    shelf_merge(value, there, seed, lost, sizeof lost);
+    workshopfile_merge(value, there, seed, lost, sizeof lost);
     if (lost[0])
         error_fail(note, "%s: %s", path, lost);
 }
 
-static void shelf_done(void *value) { shelf_written(value); }
+static void workshop_done(void *value) { workshopfile_written(value); }
 
 static void merge_daily(const char *path, void *value, void *there, error_line *note)
 {
@@ -332,10 +332,10 @@ static char *format_settings(void *value, error_line *note, error_line *err)
     return settings_format(value, err);
 }
 
-static char *format_shelf(void *value, error_line *note, error_line *err)
+static char *format_workshop(void *value, error_line *note, error_line *err)
 {
     (void)note;
-    return shelf_format(value, err);
+    return workshopfile_format(value, err);
 }
 
 static char *format_daily(void *value, error_line *note, error_line *err)
@@ -371,10 +371,10 @@ int prefs_store_settings(struct prefs *p, const struct settings *s, error_line *
     return kept(p, PREFS_SETTINGS, (void *)s, status, &why);
 }
 
-int prefs_load_shelf(struct prefs *p, struct shelf *out, error_line *note)
+int prefs_load_workshop(struct prefs *p, struct workshopfile *out, error_line *note)
 {
-    shelf_init(out);
-    return load_checked(p->workshop, SHELF_MAX_BYTES, parse_shelf, out, &p->keep_workshop, &p->left_workshop,
+    workshopfile_init(out);
+    return load_checked(p->workshop, WORKSHOPFILE_MAX_BYTES, parse_workshop, out, &p->keep_workshop, &p->left_workshop,
                         note);
 }
 
@@ -384,11 +384,11 @@ int prefs_load_daily(struct prefs *p, struct daily_log *out, error_line *note)
     return load_checked(p->daily, DAILY_LOG_MAX_BYTES, parse_daily, out, &p->keep_daily, &p->left_daily, note);
 }
 
-int prefs_store_shelf(struct prefs *p, struct shelf *s, error_line *note, error_line *err)
+int prefs_store_workshop(struct prefs *p, struct workshopfile *s, error_line *note, error_line *err)
 {
-    static const struct kind kind = {SHELF_MAX_BYTES, parse_shelf, merge_shelf, format_shelf, shelf_done};
-    struct shelf there;
-    shelf_init(&there); /* as it stays when there is no file yet */
+    static const struct kind kind = {WORKSHOPFILE_MAX_BYTES, parse_workshop, merge_workshop, format_workshop, workshop_done};
+    struct workshopfile there;
+    workshopfile_init(&there); /* as it stays when there is no file yet */
     error_line why;
     int status = store(p, p->workshop, &p->keep_workshop, &p->left_workshop, &kind, s, &there, note, &why);
     if (status != 0 && err)
@@ -413,7 +413,7 @@ static int store_again(struct prefs *p, enum prefs_file f)
     void *value = p->unsaved[f];
     switch (f) {
     case PREFS_SETTINGS: return prefs_store_settings(p, value, NULL);
-    case PREFS_WORKSHOP: return prefs_store_shelf(p, value, NULL, NULL);
+    case PREFS_WORKSHOP: return prefs_store_workshop(p, value, NULL, NULL);
     case PREFS_DAILY: return prefs_store_daily(p, value, NULL);
     case PREFS_RETRIED: break;
     }

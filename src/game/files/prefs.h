@@ -1,7 +1,7 @@
 /* prefs.h: the player's own files, in their own directory.
  *
  * Carillon keeps four files there: progress.json (save.h), settings.json
- * (settings.h), workshop.json (shelf.h) and daily.json (dailylog.h). Which directory
+ * (settings.h), workshop.json (workshopfile.h) and daily.json (dailylog.h). Which directory
  * that is, the shell decides (prefdir.h in src/sdl); each file written is told to
  * `stored`, for the front end (carillon.h).
  *
@@ -41,7 +41,7 @@
 #include "game/files/dailylog.h"
 #include "game/files/save.h"
 #include "game/files/settings.h"
-#include "game/files/shelf.h"
+#include "game/files/workshopfile.h"
 
 enum { PREFS_PATH_MAX = 4096 };
 
@@ -55,7 +55,7 @@ enum prefs_file { PREFS_SETTINGS, PREFS_WORKSHOP, PREFS_DAILY, PREFS_RETRIED };
 struct prefs {
     char progress[PREFS_PATH_MAX], settings[PREFS_PATH_MAX];
     bool open;                         /* whether there is a directory to keep them in */
-    char workshop[PREFS_PATH_MAX], daily[PREFS_PATH_MAX]; /* shelf.h, dailylog.h */
+    char workshop[PREFS_PATH_MAX], daily[PREFS_PATH_MAX]; /* workshopfile.h, dailylog.h */
     bool keep_progress, keep_settings; /* whether each may be written */
     bool keep_workshop, keep_daily;
     /* Told each file written (its path), or NULL: the browser copies them back to
@@ -94,10 +94,10 @@ int prefs_store_settings(struct prefs *p, const struct settings *s, error_line *
 /* The workshop's fields (workshop.json) and the daily levels won (daily.json), loaded
  * and kept as the progress is: a damaged file moved aside, written atomically under the
  * file's lock; each is read and merged before it is written, so two copies keep each
- * other's days, and each other's fields by identity (shelf_merge: s takes in the other
+ * other's days, and each other's fields by identity (workshopfile_merge: s takes in the other
  * copy's fields, and note, which may be NULL, says when one cannot be kept). */
-int prefs_load_shelf(struct prefs *p, struct shelf *out, error_line *note);
-int prefs_store_shelf(struct prefs *p, struct shelf *s, error_line *note, error_line *err);
+int prefs_load_workshop(struct prefs *p, struct workshopfile *out, error_line *note);
+int prefs_store_workshop(struct prefs *p, struct workshopfile *s, error_line *note, error_line *err);
 int prefs_load_daily(struct prefs *p, struct daily_log *out, error_line *note);
 int prefs_store_daily(struct prefs *p, struct daily_log *log, error_line *err);
 

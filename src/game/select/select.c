@@ -32,23 +32,23 @@ void select_grid_for(float scale, float band, int *columns, int *rows)
     *rows = rows_for(c);
 }
 
-void select_set_grid(struct levelselect *s, int columns, int rows)
+void select_set_grid(struct select *s, int columns, int rows)
 {
     s->columns = columns;
     s->rows = rows;
 }
 
-int select_page(const struct levelselect *s) { return s->columns * s->rows; }
+int select_page(const struct select *s) { return s->columns * s->rows; }
 
-float select_tile_radius(const struct levelselect *s) { return radius_for(s->columns, s->rows); }
+float select_tile_radius(const struct select *s) { return radius_for(s->columns, s->rows); }
 
-void select_start(struct levelselect *s, const struct progress *pr)
+void select_start(struct select *s, const struct progress *pr)
 {
-    *s = (struct levelselect){.progress = pr, .count = pr->count, .columns = SELECT_COLUMNS, .rows = SELECT_ROWS};
+    *s = (struct select){.progress = pr, .count = pr->count, .columns = SELECT_COLUMNS, .rows = SELECT_ROWS};
     s->chosen = progress_won_count(pr) == pr->count ? pr->count + 1 : progress_first_open(pr);
 }
 
-enum tile_state select_tile_state(const struct levelselect *s, int tile)
+enum tile_state select_tile_state(const struct select *s, int tile)
 {
     const struct progress *pr = s->progress;
     if (tile < 1)
@@ -60,13 +60,13 @@ enum tile_state select_tile_state(const struct levelselect *s, int tile)
     return progress_open(pr, tile) ? TILE_OPEN : TILE_LOCKED;
 }
 
-int select_page_first(const struct levelselect *s)
+int select_page_first(const struct select *s)
 {
     int chosen = s->chosen > s->count || s->chosen < 1 ? s->count : s->chosen;
     return (chosen - 1) / select_page(s) * select_page(s) + 1;
 }
 
-void select_tile_centre(const struct levelselect *s, int tile, int *x, int *y)
+void select_tile_centre(const struct select *s, int tile, int *x, int *y)
 {
     if (tile > s->count) {
         *x = FIELD_WIDTH / 2;
@@ -78,7 +78,7 @@ void select_tile_centre(const struct levelselect *s, int tile, int *x, int *y)
     *y = GRID_TOP + (int)lroundf(pitch_y(s->rows) * ((float)(i / s->columns) + 0.5f));
 }
 
-int select_tile_at(const struct levelselect *s, int x, int y)
+int select_tile_at(const struct select *s, int x, int y)
 {
     int first = select_page_first(s);
     int last = first + select_page(s) - 1 < s->count ? first + select_page(s) - 1 : s->count;
@@ -97,7 +97,7 @@ int select_tile_at(const struct levelselect *s, int x, int y)
 
 /* Moves the choice up or down the grid by step tiles; past the last level is the
  * endless tile, and up from the row under the grid is the last level. */
-static void move(struct levelselect *s, int step)
+static void move(struct select *s, int step)
 {
     int endless = s->count + 1, from = s->chosen < 1 ? endless : s->chosen, to = from + step;
     if (from == endless && step > 0)
@@ -112,7 +112,7 @@ static void move(struct levelselect *s, int step)
 }
 
 /* Left and Right: one step in reading order, the row under the grid after the levels. */
-static void move_along(struct levelselect *s, int step)
+static void move_along(struct select *s, int step)
 {
     int n = s->count, c = s->chosen;
     int at = c == SELECT_DAILY ? n + 1 : c == n + 1 ? n + 2 : c == SELECT_WORKSHOP ? n + 3 : c;
@@ -122,7 +122,7 @@ static void move_along(struct levelselect *s, int step)
     s->chosen = to == n + 1 ? SELECT_DAILY : to == n + 2 ? n + 1 : to == n + 3 ? SELECT_WORKSHOP : to;
 }
 
-int select_action(struct levelselect *s, const struct action *a)
+int select_action(struct select *s, const struct action *a)
 {
     int tile;
     switch (a->kind) {

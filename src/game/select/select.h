@@ -44,7 +44,7 @@ enum tile_state { TILE_LOCKED, TILE_OPEN, TILE_WON_HINTED, TILE_WON };
  * select_action returns when Enter asks for either. */
 enum { SELECT_DAILY = -1, SELECT_WORKSHOP = -2 };
 
-struct levelselect {
+struct select {
     const struct progress *progress; /* borrowed */
     int count;   /* levels in the pack; the endless tile is count + 1 */
     int chosen;  /* 1 .. count + 1, SELECT_DAILY or SELECT_WORKSHOP */
@@ -66,32 +66,32 @@ struct levelselect {
 void select_grid_for(float scale, float band, int *columns, int *rows);
 
 /* Sets the grid, keeping the chosen tile. */
-void select_set_grid(struct levelselect *s, int columns, int rows);
+void select_set_grid(struct select *s, int columns, int rows);
 
 /* Tiles a page. */
-int select_page(const struct levelselect *s);
+int select_page(const struct select *s);
 
 /* A tile's radius in field units. */
-float select_tile_radius(const struct levelselect *s);
+float select_tile_radius(const struct select *s);
 
 /* Starts, with the full grid, with the first level not yet won chosen (the endless tile once all are). */
-void select_start(struct levelselect *s, const struct progress *pr);
+void select_start(struct select *s, const struct progress *pr);
 
 /* Handles an action: returns the tile to play (1 .. count + 1), SELECT_DAILY or
  * SELECT_WORKSHOP when one is asked for, 0 when the action was used or ignored. */
-int select_action(struct levelselect *s, const struct action *a);
+int select_action(struct select *s, const struct action *a);
 
 /* The daily and workshop tiles are always open. */
-enum tile_state select_tile_state(const struct levelselect *s, int tile);
+enum tile_state select_tile_state(const struct select *s, int tile);
 
 /* The first tile of the page the chosen tile is on (the last page while the choice is
  * under the grid). */
-int select_page_first(const struct levelselect *s);
+int select_page_first(const struct select *s);
 
 /* Where a tile of the chosen tile's page is (its centre), in field units. */
-void select_tile_centre(const struct levelselect *s, int tile, int *x, int *y);
+void select_tile_centre(const struct select *s, int tile, int *x, int *y);
 
 /* The tile of the page under (x, y) in field units, or 0. */
-int select_tile_at(const struct levelselect *s, int x, int y);
+int select_tile_at(const struct select *s, int x, int y);
 
 #endif

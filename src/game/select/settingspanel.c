@@ -1,33 +1,33 @@
-/* menu.c: see menu.h. */
-#include "game/select/menu.h"
+/* settingspanel.c: see settingspanel.h. */
+#include "game/select/settingspanel.h"
 
 #include <stdio.h>
 
 #include "levelgen/geometry.h"
 
-void menu_open(struct settingsmenu *m)
+void settingspanel_open(struct settingspanel *m)
 {
-    *m = (struct settingsmenu){.open = true, .row = ROW_VOLUME, .pressed = -1};
+    *m = (struct settingspanel){.open = true, .row = ROW_VOLUME, .pressed = -1};
 }
 
-int menu_row_at(int y)
+int settingspanel_row_at(int y)
 {
     for (int row = 0; row < ROW_COUNT; row++) {
-        int cy = MENU_ROW_TOP + row * MENU_ROW_PITCH;
-        if (y >= cy - MENU_ROW_HALF && y <= cy + MENU_ROW_HALF)
+        int cy = SETTINGSPANEL_ROW_TOP + row * SETTINGSPANEL_ROW_PITCH;
+        if (y >= cy - SETTINGSPANEL_ROW_HALF && y <= cy + SETTINGSPANEL_ROW_HALF)
             return row;
     }
     return -1;
 }
 
-const char *menu_row_name(enum menu_row row)
+const char *settingspanel_row_name(enum settingspanel_row row)
 {
     static const char *const NAMES[ROW_COUNT] = {"Volume", "Sound", "Full screen", "Reduced motion",
                                                  "Shape marks", "Done"};
     return NAMES[row];
 }
 
-void menu_row_value(enum menu_row row, const struct settings *s, bool brief, char *out, size_t n)
+void settingspanel_row_value(enum settingspanel_row row, const struct settings *s, bool brief, char *out, size_t n)
 {
     switch (row) {
     case ROW_VOLUME: snprintf(out, n, "\xe2\x80\xb9  %d%%  \xe2\x80\xba", s->volume); break;
@@ -42,7 +42,7 @@ void menu_row_value(enum menu_row row, const struct settings *s, bool brief, cha
 }
 
 /* Changes row by dir (-1 down, 1 up, 0 switch); whether anything changed. */
-static enum menu_result change(struct settingsmenu *m, struct settings *s, int row, int dir)
+static enum settingspanel_result change(struct settingspanel *m, struct settings *s, int row, int dir)
 {
     int before = s->volume, v = before + (dir ? dir : 1) * VOLUME_STEP;
     switch (row) {
@@ -50,47 +50,47 @@ static enum menu_result change(struct settingsmenu *m, struct settings *s, int r
         if (dir == 0 && v > VOLUME_MAX) /* Enter goes round */
             v = 0;
         s->volume = v < 0 ? 0 : v > VOLUME_MAX ? VOLUME_MAX : v;
-        return s->volume != before ? MENU_CHANGED : MENU_USED;
-    case ROW_SOUND: s->mute = !s->mute; return MENU_CHANGED;
-    case ROW_FULLSCREEN: s->fullscreen = !s->fullscreen; return MENU_CHANGED;
-    case ROW_MOTION: s->reduced_motion = !s->reduced_motion; return MENU_CHANGED;
-    case ROW_MARKS: s->shape_marks = !s->shape_marks; return MENU_CHANGED;
+        return s->volume != before ? SETTINGSPANEL_CHANGED : SETTINGSPANEL_USED;
+    case ROW_SOUND: s->mute = !s->mute; return SETTINGSPANEL_CHANGED;
+    case ROW_FULLSCREEN: s->fullscreen = !s->fullscreen; return SETTINGSPANEL_CHANGED;
+    case ROW_MOTION: s->reduced_motion = !s->reduced_motion; return SETTINGSPANEL_CHANGED;
+    case ROW_MARKS: s->shape_marks = !s->shape_marks; return SETTINGSPANEL_CHANGED;
     default:
         if (dir)
-            return MENU_USED;
+            return SETTINGSPANEL_USED;
         m->open = false;
-        return MENU_CLOSED;
+        return SETTINGSPANEL_CLOSED;
     }
 }
 
-enum menu_result menu_action(struct settingsmenu *m, struct settings *s, const struct action *a)
+enum settingspanel_result settingspanel_action(struct settingspanel *m, struct settings *s, const struct action *a)
 {
     int row;
     switch (a->kind) {
-    case ACT_UP: m->row = m->row > 0 ? m->row - 1 : 0; return MENU_USED;
-    case ACT_DOWN: m->row = m->row < ROW_COUNT - 1 ? m->row + 1 : ROW_COUNT - 1; return MENU_USED;
+    case ACT_UP: m->row = m->row > 0 ? m->row - 1 : 0; return SETTINGSPANEL_USED;
+    case ACT_DOWN: m->row = m->row < ROW_COUNT - 1 ? m->row + 1 : ROW_COUNT - 1; return SETTINGSPANEL_USED;
     case ACT_LEFT: return change(m, s, m->row, -1);
     case ACT_RIGHT: return change(m, s, m->row, 1);
     case ACT_CONTINUE: return change(m, s, m->row, 0);
     case ACT_BACK:
-    case ACT_SETTINGS: m->open = false; return MENU_CLOSED;
+    case ACT_SETTINGS: m->open = false; return SETTINGSPANEL_CLOSED;
     case ACT_MOVE:
-        if ((row = menu_row_at(a->y)) >= 0)
+        if ((row = settingspanel_row_at(a->y)) >= 0)
             m->row = row;
-        return MENU_USED;
+        return SETTINGSPANEL_USED;
     case ACT_PRESS:
-        m->pressed = menu_row_at(a->y);
+        m->pressed = settingspanel_row_at(a->y);
         if (m->pressed >= 0)
             m->row = m->pressed;
-        return MENU_USED;
+        return SETTINGSPANEL_USED;
     case ACT_RELEASE:
-        row = menu_row_at(a->y);
+        row = settingspanel_row_at(a->y);
         if (row >= 0 && row == m->pressed) {
             m->pressed = -1;
             return change(m, s, row, row == ROW_VOLUME ? (a->x < FIELD_WIDTH / 2 ? -1 : 1) : 0);
         }
         m->pressed = -1;
-        return MENU_USED;
-    default: return MENU_UNUSED;
+        return SETTINGSPANEL_USED;
+    default: return SETTINGSPANEL_UNUSED;
     }
 }

@@ -2,7 +2,7 @@
  * and drag dots, keys choose the palette and restyle the picked dot, a right press
  * removes; Enter plays the field with the solver's par and a win comes back to the bench;
  * Ctrl+C copies a code only from a fair field, Ctrl+V opens one as an edit that Z takes
- * back; the shelf follows every change. The daily log keeps each day's best win and
+ * back; the workshop file follows every change. The daily log keeps each day's best win and
  * counts the streak up to today (or yesterday, while today is not won). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -13,16 +13,16 @@
 #include <cmocka.h>
 
 #include "game/files/dailylog.h"
-#include "game/workshop/workbench.h"
+#include "game/workshop/workshopscreen.h"
 #include "levelgen/daily.h"
 
-static struct workbench b;
-static struct shelf shelf;
+static struct workshopscreen b;
+static struct workshopfile file;
 
 static void act(enum action_kind kind, int x, int y)
 {
     struct action a = {.kind = kind, .x = x, .y = y};
-    workbench_action(&b, &a, NULL);
+    workshopscreen_action(&b, &a, NULL);
 }
 
 static void click(int x, int y)
@@ -33,9 +33,9 @@ static void click(int x, int y)
 
 static void start(void)
 {
-    shelf_init(&shelf);
+    workshopfile_init(&file);
     error_line err;
-    if (workbench_start(&b, &shelf, NULL, NULL, &SETTINGS_DEFAULT, &err) != 0)
+    if (workshopscreen_start(&b, &file, NULL, NULL, &SETTINGS_DEFAULT, &err) != 0)
         fail_msg("%s", err.text);
 }
 
@@ -54,7 +54,7 @@ static void test_clicks_and_keys_make_a_field(void **state)
     assert_int_equal(b.ws.field.dots[1].size, SIZE_NORMAL);
     assert_int_equal(b.ws.field.dots[2].note, 2);
     assert_int_equal(b.ws.verdict.fewest_taps, 1);
-    assert_int_equal(shelf.field[0].n, 3); /* the shelf follows */
+    assert_int_equal(file.field[0].n, 3); /* the workshop file follows */
     assert_true(b.changed);
     /* a press on a dot picks it, and a drag moves it as one edit */
     act(ACT_PRESS, 340, 400);
@@ -69,7 +69,7 @@ static void test_clicks_and_keys_make_a_field(void **state)
     assert_int_equal(b.ws.field.dots[2].x, 340);
     act(ACT_PRESS_ALT, 240, 400);
     assert_int_equal(b.ws.field.n, 2);
-    workbench_end(&b);
+    workshopscreen_end(&b);
 }
 
 static void test_the_field_is_played_and_the_bench_comes_back(void **state)
@@ -88,13 +88,13 @@ static void test_the_field_is_played_and_the_bench_comes_back(void **state)
     assert_true(b.trying);
     assert_int_equal(b.play.current.taps, 1);
     click(100, 400); /* the big dot clears the field */
-    workbench_update(&b, 5000);
+    workshopscreen_update(&b, 5000);
     assert_int_equal(b.play.play.status, PLAY_WON);
     act(ACT_NEXT, 0, 0);
-    workbench_update(&b, 16);
+    workshopscreen_update(&b, 16);
     assert_false(b.trying);
     assert_int_equal(b.ws.field.n, 3); /* the field is as it was */
-    workbench_end(&b);
+    workshopscreen_end(&b);
 }
 
 static void test_codes_go_out_only_when_fair_and_come_in_as_an_edit(void **state)
@@ -123,20 +123,20 @@ static void test_codes_go_out_only_when_fair_and_come_in_as_an_edit(void **state
     assert_true(strncmp(b.copied, "C1", 2) == 0);
     char code[CODE_MAX + 1];
     strcpy(code, b.copied);
-    act(ACT_PAGE_DOWN, 0, 0); /* a new, empty field on the shelf */
-    assert_int_equal(shelf.count, 2);
+    act(ACT_PAGE_DOWN, 0, 0); /* a new, empty field on the workshop file */
+    assert_int_equal(file.count, 2);
     assert_int_equal(b.ws.field.n, 0);
     struct action paste = {.kind = ACT_PASTE};
-    workbench_action(&b, &paste, code);
+    workshopscreen_action(&b, &paste, code);
     assert_int_equal(b.ws.field.n, 2);
-    assert_int_equal(shelf.field[1].n, 2);
-    workbench_action(&b, &paste, "C1nonsense");
+    assert_int_equal(file.field[1].n, 2);
+    workshopscreen_action(&b, &paste, "C1nonsense");
     assert_non_null(strstr(b.line, "checksum"));
     act(ACT_UNDO, 0, 0);
     assert_int_equal(b.ws.field.n, 0);
     act(ACT_PAGE_UP, 0, 0);
     assert_int_equal(b.ws.field.n, 2);
-    workbench_end(&b);
+    workshopscreen_end(&b);
 }
 
 /* An arrow, Shift held (fine) or not, n times. */
@@ -144,13 +144,13 @@ static void arrows(enum action_kind kind, int n, bool fine)
 {
     for (int i = 0; i < n; i++) {
         struct action a = {.kind = kind, .fine = fine};
-        workbench_action(&b, &a, NULL);
+        workshopscreen_action(&b, &a, NULL);
     }
 }
 
 /* design.md's field (a big dot at (100,400), normals at (240,400) and (340,400): one tap,
  * 1.58 bits) made with the keys alone: the cursor starts at the field's centre (320,400),
- * steps WORKBENCH_STEP units an arrow, and Space places there; then its code is copied
+ * steps WORKSHOPSCREEN_STEP units an arrow, and Space places there; then its code is copied
  * and holds exactly those dots. Tab walks the dots in reading order. */
 static void test_keys_alone_make_a_fair_field_and_copy_its_code(void **state)
 {
@@ -160,12 +160,12 @@ static void test_keys_alone_make_a_fair_field_and_copy_its_code(void **state)
     assert_int_equal(b.cursor_x, FIELD_WIDTH / 2);
     assert_int_equal(b.cursor_y, FIELD_HEIGHT / 2);
     act(ACT_PICK, 3, 0); /* big */
-    arrows(ACT_LEFT, (320 - 100) / WORKBENCH_STEP, false);
+    arrows(ACT_LEFT, (320 - 100) / WORKSHOPSCREEN_STEP, false);
     act(ACT_HOLD, 0, 0);
     act(ACT_PICK, 2, 0); /* normal */
-    arrows(ACT_RIGHT, (240 - 100) / WORKBENCH_STEP, false);
+    arrows(ACT_RIGHT, (240 - 100) / WORKSHOPSCREEN_STEP, false);
     act(ACT_HOLD, 0, 0);
-    arrows(ACT_RIGHT, (340 - 240) / WORKBENCH_STEP, false);
+    arrows(ACT_RIGHT, (340 - 240) / WORKSHOPSCREEN_STEP, false);
     act(ACT_HOLD, 0, 0);
     static const struct dot WANT[] = {{100, 400, SIZE_BIG, 0}, {240, 400, SIZE_NORMAL, 0}, {340, 400, SIZE_NORMAL, 0}};
     assert_int_equal(b.ws.field.n, 3);
@@ -190,9 +190,9 @@ static void test_keys_alone_make_a_fair_field_and_copy_its_code(void **state)
     act(ACT_BACKTAB, 0, 0);
     assert_int_equal(b.cursor_x, 100);
     /* the cursor stays on the field */
-    arrows(ACT_UP, FIELD_HEIGHT / WORKBENCH_STEP + 2, false);
+    arrows(ACT_UP, FIELD_HEIGHT / WORKSHOPSCREEN_STEP + 2, false);
     assert_int_equal(b.cursor_y, 0);
-    workbench_end(&b);
+    workshopscreen_end(&b);
 }
 
 /* With a dot picked up by Space, a run of arrows moves it as one edit (undone and redone
@@ -214,9 +214,9 @@ static void test_a_keyboard_move_is_one_edit_undone_and_redone(void **state)
     assert_int_equal(b.picked, 0);
     arrows(ACT_LEFT, 3, false);
     arrows(ACT_UP, 2, true);
-    assert_int_equal(b.ws.field.dots[0].x, 320 - 3 * WORKBENCH_STEP);
-    assert_int_equal(b.ws.field.dots[0].y, 400 - 2 * WORKBENCH_FINE_STEP);
-    assert_int_equal(shelf.field[0].dots[0].x, 320 - 3 * WORKBENCH_STEP); /* the shelf follows */
+    assert_int_equal(b.ws.field.dots[0].x, 320 - 3 * WORKSHOPSCREEN_STEP);
+    assert_int_equal(b.ws.field.dots[0].y, 400 - 2 * WORKSHOPSCREEN_FINE_STEP);
+    assert_int_equal(file.field[0].dots[0].x, 320 - 3 * WORKSHOPSCREEN_STEP); /* the workshop file follows */
     act(ACT_HOLD, 0, 0); /* put down */
     assert_int_equal(b.carried, -1);
     assert_int_equal(b.ws.undos, undos + 1); /* the run was one edit */
@@ -226,23 +226,23 @@ static void test_a_keyboard_move_is_one_edit_undone_and_redone(void **state)
     assert_false(b.leave);
     assert_int_equal(b.carried, -1);
     assert_int_equal(b.ws.undos, undos + 2);
-    assert_int_equal(b.ws.field.dots[0].y, 400 - 2 * WORKBENCH_FINE_STEP + 4 * WORKBENCH_STEP);
+    assert_int_equal(b.ws.field.dots[0].y, 400 - 2 * WORKSHOPSCREEN_FINE_STEP + 4 * WORKSHOPSCREEN_STEP);
     act(ACT_UNDO, 0, 0);
-    assert_int_equal(b.ws.field.dots[0].x, 320 - 3 * WORKBENCH_STEP);
-    assert_int_equal(b.ws.field.dots[0].y, 400 - 2 * WORKBENCH_FINE_STEP);
+    assert_int_equal(b.ws.field.dots[0].x, 320 - 3 * WORKSHOPSCREEN_STEP);
+    assert_int_equal(b.ws.field.dots[0].y, 400 - 2 * WORKSHOPSCREEN_FINE_STEP);
     act(ACT_UNDO, 0, 0);
     assert_int_equal(b.ws.field.dots[0].x, 320);
     assert_int_equal(b.ws.field.dots[0].y, 400);
     act(ACT_REDO, 0, 0);
-    assert_int_equal(b.ws.field.dots[0].x, 320 - 3 * WORKBENCH_STEP);
-    assert_int_equal(b.ws.field.dots[0].y, 400 - 2 * WORKBENCH_FINE_STEP);
+    assert_int_equal(b.ws.field.dots[0].x, 320 - 3 * WORKSHOPSCREEN_STEP);
+    assert_int_equal(b.ws.field.dots[0].y, 400 - 2 * WORKSHOPSCREEN_FINE_STEP);
     /* Delete: the dot under the cursor, not the other one */
     act(ACT_TAB, 0, 0);
     act(ACT_TAB, 0, 0);
     assert_int_equal(b.cursor_x, 420);
     act(ACT_DELETE, 0, 0);
     assert_int_equal(b.ws.field.n, 1);
-    assert_int_equal(b.ws.field.dots[0].x, 320 - 3 * WORKBENCH_STEP);
+    assert_int_equal(b.ws.field.dots[0].x, 320 - 3 * WORKSHOPSCREEN_STEP);
     /* the pointer leads: the cursor hides and goes where it went */
     act(ACT_MOVE, 500, 600);
     assert_false(b.cursor_shown);
@@ -250,22 +250,22 @@ static void test_a_keyboard_move_is_one_edit_undone_and_redone(void **state)
     assert_true(b.cursor_shown);
     assert_int_equal(b.cursor_x, 500);
     arrows(ACT_RIGHT, 1, false);
-    assert_int_equal(b.cursor_x, 500 + WORKBENCH_STEP);
+    assert_int_equal(b.cursor_x, 500 + WORKSHOPSCREEN_STEP);
     act(ACT_BACK, 0, 0);
     assert_true(b.leave);
-    workbench_end(&b);
+    workshopscreen_end(&b);
 }
 
 /* A pad's buttons, as input.c sends them (play's actions, from a pad): A places and
  * picks, the shoulders take the next size and bell, X removes, Y undoes and Back redoes,
- * the right stick goes through the shelf, Start plays the field, and in play A holds and
+ * the right stick goes through the workshop file, Start plays the field, and in play A holds and
  * taps on release and B comes back. */
 static void test_a_pad_makes_and_plays_a_field(void **state)
 {
     (void)state;
     start();
     struct action a = {.pad = true};
-#define PAD(k) (a.kind = (k), workbench_action(&b, &a, NULL))
+#define PAD(k) (a.kind = (k), workshopscreen_action(&b, &a, NULL))
     PAD(ACT_PAGE_UP); /* LB: normal to big */
     assert_int_equal(b.size, SIZE_BIG);
     PAD(ACT_PAGE_DOWN); /* RB: bell 1 to 2 */
@@ -296,12 +296,12 @@ static void test_a_pad_makes_and_plays_a_field(void **state)
     assert_int_equal(b.ws.field.n, 2);
     PAD(ACT_HINT);
     assert_int_equal(b.ws.field.n, 3);
-    PAD(ACT_STICK_DOWN); /* the right stick down: a new, empty field on the shelf */
-    assert_int_equal(shelf.count, 2);
-    assert_int_equal(shelf.current, 1);
+    PAD(ACT_STICK_DOWN); /* the right stick down: a new, empty field on the workshop file */
+    assert_int_equal(file.count, 2);
+    assert_int_equal(file.current, 1);
     assert_int_equal(b.ws.field.n, 0);
     PAD(ACT_STICK_UP); /* and up: back to the first, as it was */
-    assert_int_equal(shelf.current, 0);
+    assert_int_equal(file.current, 0);
     assert_int_equal(b.ws.field.n, 3);
     PAD(ACT_SETTINGS); /* Start: play it */
     assert_true(b.trying);
@@ -314,14 +314,14 @@ static void test_a_pad_makes_and_plays_a_field(void **state)
     assert_int_equal(b.play.held, -1);
     PAD(ACT_HOLD);
     PAD(ACT_LET_GO);
-    workbench_update(&b, 5000);
+    workshopscreen_update(&b, 5000);
     assert_int_equal(b.play.play.status, PLAY_WON);
     PAD(ACT_BACK);
     assert_false(b.trying);
     PAD(ACT_BACK);
     assert_true(b.leave);
 #undef PAD
-    workbench_end(&b);
+    workshopscreen_end(&b);
 }
 
 static void test_the_daily_log_keeps_days_and_streaks(void **state)
@@ -376,5 +376,5 @@ int main(void)
         cmocka_unit_test(test_a_pad_makes_and_plays_a_field),
         cmocka_unit_test(test_the_daily_log_keeps_days_and_streaks),
     };
-    return cmocka_run_group_tests_name("workbench", tests, NULL, NULL);
+    return cmocka_run_group_tests_name("workshop screen", tests, NULL, NULL);
 }

@@ -1,5 +1,5 @@
-/* shelf.c: workshop.json in and out; see shelf.h. */
-#include "game/files/shelf.h"
+/* workshopfile.c: workshop.json in and out; see workshopfile.h. */
+#include "game/files/workshopfile.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -10,7 +10,7 @@
 
 static const char FORMAT_NAME[] = "carillon-workshop";
 
-void shelf_init(struct shelf *s) { *s = (struct shelf){.count = 1}; }
+void workshopfile_init(struct workshopfile *s) { *s = (struct workshopfile){.count = 1}; }
 
 /* A field's identity, if it has one: sixteen lowercase hex digits, not all 0. */
 static int read_id(struct json_reader *rd, const cJSON *obj, uint64_t *id)
@@ -71,17 +71,17 @@ static int read_field(struct json_reader *rd, const cJSON *obj, struct workshop_
     return 0;
 }
 
-static int read_shelf(struct json_reader *rd, const cJSON *root, void *out)
+static int read_workshop(struct json_reader *rd, const cJSON *root, void *out)
 {
-    struct shelf *s = out;
-    if (json_header(rd, root, FORMAT_NAME, SHELF_VERSION) != 0)
+    struct workshopfile *s = out;
+    if (json_header(rd, root, FORMAT_NAME, WORKSHOPFILE_VERSION) != 0)
         return -1;
     const cJSON *fields = json_array(rd, root, "fields");
     if (!fields)
         return -1;
     int count = cJSON_GetArraySize(fields);
-    if (count < 1 || count > SHELF_FIELDS)
-        return json_bad(rd, "has %d fields; the workshop keeps 1 to %d", count, SHELF_FIELDS);
+    if (count < 1 || count > WORKSHOPFILE_FIELDS)
+        return json_bad(rd, "has %d fields; the workshop keeps 1 to %d", count, WORKSHOPFILE_FIELDS);
     int current;
     if (json_int(rd, root, "current", 1, count, &current) != 0)
         return -1;
@@ -101,23 +101,23 @@ static int read_shelf(struct json_reader *rd, const cJSON *root, void *out)
     return 0;
 }
 
-int shelf_parse(const char *text, size_t len, const char *name, struct shelf *s, error_line *err)
+int workshopfile_parse(const char *text, size_t len, const char *name, struct workshopfile *s, error_line *err)
 {
-    struct shelf read = {0};
-    int status = json_read_text(text, len, SHELF_MAX_BYTES, name, read_shelf, &read, err);
+    struct workshopfile read = {0};
+    int status = json_read_text(text, len, WORKSHOPFILE_MAX_BYTES, name, read_workshop, &read, err);
     if (status != 0)
-        shelf_init(s);
+        workshopfile_init(s);
     else
         *s = read;
     return status;
 }
 
-char *shelf_format(const struct shelf *s, error_line *err)
+char *workshopfile_format(const struct workshopfile *s, error_line *err)
 {
     bool ok = true;
     cJSON *root = cJSON_CreateObject();
     json_attach(&ok, root, "format", cJSON_CreateString(FORMAT_NAME));
-    json_attach(&ok, root, "version", cJSON_CreateNumber(SHELF_VERSION));
+    json_attach(&ok, root, "version", cJSON_CreateNumber(WORKSHOPFILE_VERSION));
     json_attach(&ok, root, "current", cJSON_CreateNumber(s->current + 1));
     cJSON *fields = json_attach(&ok, root, "fields", cJSON_CreateArray());
     for (int k = 0; k < s->count; k++) {
@@ -149,7 +149,7 @@ static uint64_t mix(uint64_t x)
     return x ^ (x >> 31);
 }
 
-static int find_id(const struct shelf *s, uint64_t id)
+static int find_id(const struct workshopfile *s, uint64_t id)
 {
     for (int i = 0; i < s->count; i++)
         if (s->id[i] == id)
@@ -163,7 +163,7 @@ static bool same_field(const struct workshop_field *a, const struct workshop_fie
 }
 
 /* Gives each field of s without an identity one that neither s nor there has. */
-static void name_fields(struct shelf *s, const struct shelf *there, uint64_t seed)
+static void name_fields(struct workshopfile *s, const struct workshopfile *there, uint64_t seed)
 {
     for (int k = 0; k < s->count; k++)
         for (uint64_t tries = 0; !s->id[k]; tries++) {
@@ -173,7 +173,7 @@ static void name_fields(struct shelf *s, const struct shelf *there, uint64_t see
         }
 }
 
-void shelf_merge(struct shelf *s, const struct shelf *there, uint64_t seed, char *note, size_t n)
+void workshopfile_merge(struct workshopfile *s, const struct workshopfile *there, uint64_t seed, char *note, size_t n)
 {
     note[0] = '\0';
     name_fields(s, there, seed);
@@ -184,7 +184,7 @@ void shelf_merge(struct shelf *s, const struct shelf *there, uint64_t seed, char
         if (i >= 0) {
             if (same_field(&s->field[i], &s->kept[i])) /* not changed here: the file's is newer */
                 s->field[i] = s->kept[i] = there->field[k];
-        } else if (s->count < SHELF_FIELDS) {
+        } else if (s->count < WORKSHOPFILE_FIELDS) {
             s->field[s->count] = s->kept[s->count] = there->field[k];
             s->id[s->count++] = there->id[k]; /* (0, from before identities: named below) */
         } else {
@@ -195,10 +195,10 @@ void shelf_merge(struct shelf *s, const struct shelf *there, uint64_t seed, char
     name_fields(s, there, mix(seed));
     if (lost)
         snprintf(note, n, "the workshop keeps %d fields; %d made by another copy of the game (%d dots in all) %s not kept",
-                 SHELF_FIELDS, lost, lost_dots, lost == 1 ? "is" : "are");
+                 WORKSHOPFILE_FIELDS, lost, lost_dots, lost == 1 ? "is" : "are");
 }
 
-void shelf_written(struct shelf *s)
+void workshopfile_written(struct workshopfile *s)
 {
     for (int k = 0; k < s->count; k++)
         s->kept[k] = s->field[k];

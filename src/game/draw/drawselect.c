@@ -1,12 +1,11 @@
-/* drawmenus.c: the frames of the screens around play (drawmenus.h): the title and level
- * select with its settings panel, and a pack growing.
+/* drawselect.c: the title and level select's frame, with its settings panel (drawselect.h).
  *
- * They share the play screen's backdrop, dots and panels (kit.h), so moving between
+ * It shares the play screen's backdrop, dots and panels (kit.h), so moving between
  * screens is calm: the field's panel stays where it is and only what is on it changes.
  * A level's tile is a plain dot in the colour of its par (one tap coral, two amber, ...),
  * with its number on it.
  */
-#include "game/draw/drawmenus.h"
+#include "game/draw/drawselect.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -38,7 +37,7 @@ static void tile_place(const struct kit *d, const struct select_scene *sc, int t
 static void draw_tile_circles(struct kit *d, const struct select_scene *sc, int tile)
 {
     const struct view *v = &d->view;
-    const struct levelselect *sel = sc->select;
+    const struct select *sel = sc->select;
     float cx, cy, r = select_tile_radius(sel) * v->scale;
     tile_place(d, sc, tile, &cx, &cy);
     struct rgb c = NOTE_COLOURS[tile_note(sc->pack, tile)];
@@ -68,7 +67,7 @@ static void draw_tile_circles(struct kit *d, const struct select_scene *sc, int 
 static void draw_tile(struct kit *d, const struct select_scene *sc, int tile)
 {
     const struct view *v = &d->view;
-    const struct levelselect *sel = sc->select;
+    const struct select *sel = sc->select;
     float cx, cy, grown = select_tile_radius(sel) / TILE_RADIUS;
     tile_place(d, sc, tile, &cx, &cy);
     enum tile_state state = select_tile_state(sel, tile);
@@ -98,7 +97,7 @@ static void draw_tile(struct kit *d, const struct select_scene *sc, int tile)
 static void draw_endless(struct kit *d, const struct select_scene *sc)
 {
     const struct view *v = &d->view;
-    const struct levelselect *sel = sc->select;
+    const struct select *sel = sc->select;
     int tile = sel->count + 1;
     bool open = select_tile_state(sel, tile) != TILE_LOCKED, chosen = sel->chosen == tile;
     static const char LABEL[] = "Endless  \xe2\x88\x9e";
@@ -113,7 +112,7 @@ static void draw_endless(struct kit *d, const struct select_scene *sc)
 /* The line under the grid about the chosen tile, or the question Esc asked. */
 static void chosen_line(const struct select_scene *sc, char *out, size_t n)
 {
-    const struct levelselect *sel = sc->select;
+    const struct select *sel = sc->select;
     const struct progress *pr = sel->progress;
     int t = sel->chosen;
     if (sc->quit_asked) {
@@ -176,10 +175,10 @@ static void draw_notice(struct kit *d, const char *notice, float cx, float room)
                      ALIGN_CENTRE, room);
 }
 
-/* The settings panel over the select. Its rows stand where menu_row_at finds them (field
+/* The settings panel over the select. Its rows stand where settingspanel_row_at finds them (field
  * units); in a small window the words are larger than the rows' spacing would give, so
  * the panel grows around them: wider, with its title above the first row. */
-static void draw_menu(struct kit *d, const struct select_scene *sc)
+static void draw_settingspanel(struct kit *d, const struct select_scene *sc)
 {
     const struct view *v = &d->view;
     kit_dim(d, DIM_BEHIND_PANEL);
@@ -193,36 +192,36 @@ static void draw_menu(struct kit *d, const struct select_scene *sc)
     float w = 0, most = (float)v->width - 24 * b;
     for (int pass = 0; pass < 2 && (pass == 0 || w > most); pass++) {
         brief = pass == 1;
-        w = fmaxf(MENU_W * v->scale, kit_text_width(d, keys, TEXT_SMALL) + 2 * pad);
+        w = fmaxf(SETTINGSPANEL_W * v->scale, kit_text_width(d, keys, TEXT_SMALL) + 2 * pad);
         for (int row = 0; row < ROW_DONE; row++) {
-            menu_row_value((enum menu_row)row, sc->settings, brief, value, sizeof value);
-            w = fmaxf(w, kit_text_width(d, menu_row_name(row), TEXT_BODY) + kit_text_width(d, value, TEXT_BODY) +
+            settingspanel_row_value((enum settingspanel_row)row, sc->settings, brief, value, sizeof value);
+            w = fmaxf(w, kit_text_width(d, settingspanel_row_name(row), TEXT_BODY) + kit_text_width(d, value, TEXT_BODY) +
                              2 * pad + 24 * b);
         }
     }
     w = fminf(w, most);
-    float bar = fmaxf(2 * MENU_ROW_HALF * v->scale, kit_text_height(d, TEXT_BODY) + 8 * b);
-    float first = view_py(v, MENU_ROW_TOP), last = view_py(v, MENU_ROW_TOP + (ROW_COUNT - 1) * MENU_ROW_PITCH);
-    float top = fminf(view_py(v, MENU_TOP), first - bar / 2 - 28 * b - kit_text_height(d, TEXT_LARGE));
+    float bar = fmaxf(2 * SETTINGSPANEL_ROW_HALF * v->scale, kit_text_height(d, TEXT_BODY) + 8 * b);
+    float first = view_py(v, SETTINGSPANEL_ROW_TOP), last = view_py(v, SETTINGSPANEL_ROW_TOP + (ROW_COUNT - 1) * SETTINGSPANEL_ROW_PITCH);
+    float top = fminf(view_py(v, SETTINGSPANEL_TOP), first - bar / 2 - 28 * b - kit_text_height(d, TEXT_LARGE));
     float help = last + bar / 2 + 14 * b;
-    float bottom = fmaxf(view_py(v, MENU_TOP + MENU_H), help + kit_text_height(d, TEXT_SMALL) + 20 * b);
+    float bottom = fmaxf(view_py(v, SETTINGSPANEL_TOP + SETTINGSPANEL_H), help + kit_text_height(d, TEXT_SMALL) + 20 * b);
     kit_draw_panel_px(d, w, bottom - top, cx, (top + bottom) / 2, 1);
     kit_text(d, "Settings", TEXT_LARGE, INK, 1, cx, top + 16 * b, ALIGN_CENTRE);
     float left = cx - w / 2 + pad, right = cx + w / 2 - pad;
     for (int row = 0; row < ROW_COUNT; row++) {
-        float y = view_py(v, MENU_ROW_TOP + row * MENU_ROW_PITCH);
-        bool chosen = row == sc->menu->row;
+        float y = view_py(v, SETTINGSPANEL_ROW_TOP + row * SETTINGSPANEL_ROW_PITCH);
+        bool chosen = row == sc->settingspanel->row;
         if (chosen) {
             kit_rect(d, &(struct carillon_rect){cx - w / 2 + 16 * b, y - bar / 2, w - 32 * b, bar}, INK, 22, true);
         }
         struct rgb ink = chosen ? INK : INK_DIM;
         float ty = kit_words_top(d, TEXT_BODY, y);
         if (row == ROW_DONE) {
-            kit_text(d, menu_row_name(row), TEXT_BODY, ink, 1, cx, ty, ALIGN_CENTRE);
+            kit_text(d, settingspanel_row_name(row), TEXT_BODY, ink, 1, cx, ty, ALIGN_CENTRE);
             continue;
         }
-        menu_row_value((enum menu_row)row, sc->settings, brief, value, sizeof value);
-        kit_text(d, menu_row_name(row), TEXT_BODY, ink, 1, left, ty, ALIGN_LEFT);
+        settingspanel_row_value((enum settingspanel_row)row, sc->settings, brief, value, sizeof value);
+        kit_text(d, settingspanel_row_name(row), TEXT_BODY, ink, 1, left, ty, ALIGN_LEFT);
         kit_text(d, value, TEXT_BODY, ink, 1, right, ty, ALIGN_RIGHT);
     }
     kit_text_within(d, keys, TEXT_SMALL, INK_DIM, 0.9f, cx, help, ALIGN_CENTRE, right - left);
@@ -249,10 +248,10 @@ static void draw_title_bells(struct kit *d)
     }
 }
 
-void drawmenus_select(struct kit *d, const struct select_scene *sc)
+void drawselect_scene(struct kit *d, const struct select_scene *sc)
 {
     const struct view *v = &d->view;
-    const struct levelselect *sel = sc->select;
+    const struct select *sel = sc->select;
     int first = select_page_first(sel);
     int page = select_page(sel), last = first + page - 1 < sel->count ? first + page - 1 : sel->count;
     if (kit_begin(d)) {
@@ -309,45 +308,6 @@ void drawmenus_select(struct kit *d, const struct select_scene *sc)
                              ALIGN_CENTRE, room);
         }
     }
-    if (sc->menu && sc->menu->open)
-        draw_menu(d, sc);
-}
-
-void drawmenus_growing(struct kit *d, const struct growing_scene *sc)
-{
-    const struct view *v = &d->view;
-    enum { BEADS = 24 };
-    /* the beads go with the words around them, at the bands' scale */
-    float b = v->band, room = fminf(2 * kit_band_half(d), FIELD_WIDTH * v->scale);
-    float cx = view_px(v, FIELD_WIDTH / 2.0f), cy = view_py(v, FIELD_HEIGHT / 2.0f);
-    float step = fminf(20 * b, room / BEADS), x0 = cx - step * (BEADS - 1) / 2.0f;
-    int lit = sc->total > 0 ? (int)((int64_t)sc->done * BEADS / sc->total) : 0;
-    if (kit_begin(d)) {
-        /* a string of beads, lit one by one as the pack grows; the next one breathes */
-        for (int i = 0; i < BEADS; i++) {
-            struct rgb c = NOTE_COLOURS[i * NOTE_COUNT / BEADS];
-            float x = x0 + (float)i * step;
-            if (i < lit) {
-                kit_circle(&d->whole, x, cy, (struct stroke){0, 0, 1, 0.7f * step}, c, 0.35f, PAINT_ADD);
-                kit_disc(&d->whole, x, cy, 0.3f * step, c, 1, PAINT_OVER);
-            } else {
-                float breath = i == lit ? 0.5f + 0.5f * sinf((float)sc->age_ms / 180.0f) : 0;
-                kit_line(&d->whole, x, cy, 0.25f * step, 0.07f * step, c, 0.35f + 0.5f * breath, PAINT_OVER);
-            }
-        }
-        kit_end(d);
-    }
-    kit_text_within(d, "C A R I L L O N", TEXT_TITLE, INK, 1, view_box_cx(&v->head),
-                     v->beside ? v->head.y + 8 * b : view_py(v, -76), ALIGN_CENTRE, v->head.w);
-    kit_text_within(d, sc->title, TEXT_LARGE, INK, 1, cx, cy - 90 * b, ALIGN_CENTRE, room);
-    char line[96];
-    snprintf(line, sizeof line, "%d of %d fields grown and proven", sc->done, sc->total);
-    kit_text_within(d, line, TEXT_SMALL, INK_DIM, 1, cx, cy + 30 * b, ALIGN_CENTRE, room);
-    static const char HOW[] = "every level grown by the generator  \xc2\xb7  proven by the solver  \xc2\xb7  "
-                              "put in order";
-    if (v->beside)
-        kit_draw_column(d, HOW, TEXT_SMALL, INK_DIM, 0.8f, &v->foot, v->foot.y + v->foot.h - 8 * b, true);
-    else if (v->foot.h > 0)
-        kit_text_within(d, HOW, TEXT_SMALL, INK_DIM, 0.8f, cx, view_py(v, FIELD_HEIGHT + 16), ALIGN_CENTRE,
-                         v->foot.w);
+    if (sc->settingspanel && sc->settingspanel->open)
+        draw_settingspanel(d, sc);
 }

@@ -1,5 +1,5 @@
-/* workbench.c: the workshop screen's logic; see workbench.h. */
-#include "game/workshop/workbench.h"
+/* workshopscreen.c: the workshop screen's logic; see workshopscreen.h. */
+#include "game/workshop/workshopscreen.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -8,20 +8,20 @@
 
 static const char NOT_COPIED[] = "not copied: ";
 
-/* Whatever the bench shows of the field now goes back on the shelf, to be written; a
+/* Whatever the bench shows of the field now goes back on the workshop file, to be written; a
  * code refused for faults is no longer so once they are fixed (or no dot is left). */
-static void shelve(struct workbench *b)
+static void shelve(struct workshopscreen *b)
 {
-    b->shelf->field[b->shelf->current] = b->ws.field;
+    b->file->field[b->file->current] = b->ws.field;
     b->changed = true;
     if (b->ws.verdict.faults == 0 && strncmp(b->line, NOT_COPIED, sizeof NOT_COPIED - 1) == 0)
         b->line[0] = '\0';
 }
 
-int workbench_start(struct workbench *b, struct shelf *shelf, ring_fn *ring, void *ring_ctx,
+int workshopscreen_start(struct workshopscreen *b, struct workshopfile *file, ring_fn *ring, void *ring_ctx,
                     const struct settings *settings, error_line *err)
 {
-    *b = (struct workbench){.shelf = shelf, .size = SIZE_NORMAL, .picked = -1, .held = -1, .carried = -1,
+    *b = (struct workshopscreen){.file = file, .size = SIZE_NORMAL, .picked = -1, .held = -1, .carried = -1,
                             .cursor_x = FIELD_WIDTH / 2, .cursor_y = FIELD_HEIGHT / 2, .cursor_shown = true};
     if (pack_alloc(&b->trial, 1, err) != 0 || progress_new(&b->trial_progress, 1, err) != 0) {
         pack_free(&b->trial);
@@ -30,17 +30,17 @@ int workbench_start(struct workbench *b, struct shelf *shelf, ring_fn *ring, voi
     b->play = (struct playscreen){.pack = &b->trial, .pack_levels = 1,
                                   .progress = &b->trial_progress, .ring = ring, .ring_ctx = ring_ctx,
                                   .settings = settings};
-    workshop_open(&b->ws, shelf->field[shelf->current].dots, shelf->field[shelf->current].n);
+    workshop_open(&b->ws, file->field[file->current].dots, file->field[file->current].n);
     return 0;
 }
 
-void workbench_end(struct workbench *b)
+void workshopscreen_end(struct workshopscreen *b)
 {
     pack_free(&b->trial);
     progress_free(&b->trial_progress);
 }
 
-void workbench_try_level(struct workbench *b, const struct level *lv)
+void workshopscreen_try_level(struct workshopscreen *b, const struct level *lv)
 {
     b->trial.levels[0] = *lv;
     b->trial.levels[0].number = 1;
@@ -50,7 +50,7 @@ void workbench_try_level(struct workbench *b, const struct level *lv)
 }
 
 /* Plays the field as it stands: par is the solver's fewest taps. */
-static void try_field(struct workbench *b)
+static void try_field(struct workshopscreen *b)
 {
     if (b->ws.field.n == 0) {
         snprintf(b->line, sizeof b->line, "place a dot first");
@@ -60,10 +60,10 @@ static void try_field(struct workbench *b)
                        .centibits = b->ws.verdict.centibits < 0 ? 0 : b->ws.verdict.centibits};
     memcpy(lv.dots, b->ws.field.dots, sizeof lv.dots[0] * (size_t)lv.n);
     memcpy(lv.solution, b->ws.verdict.answer, sizeof lv.solution);
-    workbench_try_level(b, &lv);
+    workshopscreen_try_level(b, &lv);
 }
 
-static void copy_code(struct workbench *b)
+static void copy_code(struct workshopscreen *b)
 {
     error_line err;
     if (workshop_code(&b->ws, b->copied, &err) != 0) {
@@ -75,7 +75,7 @@ static void copy_code(struct workbench *b)
     }
 }
 
-static void open_code(struct workbench *b, const char *text)
+static void open_code(struct workshopscreen *b, const char *text)
 {
     struct dot dots[DOTSET_MAX];
     int n;
@@ -90,16 +90,16 @@ static void open_code(struct workbench *b, const char *text)
     snprintf(b->line, sizeof b->line, "code opened: %d dots (Z takes it back)", n);
 }
 
-/* Page Up (-1) and Page Down (+1) through the shelf; past the last, a new empty field. */
-static void turn_shelf(struct workbench *b, int step)
+/* Page Up (-1) and Page Down (+1) through the workshop file; past the last, a new empty field. */
+static void turn_field(struct workshopscreen *b, int step)
 {
-    struct shelf *s = b->shelf;
+    struct workshopfile *s = b->file;
     int to = s->current + step;
     if (to < 0)
         return;
     if (to == s->count) {
-        if (s->count == SHELF_FIELDS) {
-            snprintf(b->line, sizeof b->line, "the workshop keeps %d fields", SHELF_FIELDS);
+        if (s->count == WORKSHOPFILE_FIELDS) {
+            snprintf(b->line, sizeof b->line, "the workshop keeps %d fields", WORKSHOPFILE_FIELDS);
             return;
         }
         s->field[s->count++] = (struct workshop_field){0};
@@ -111,7 +111,7 @@ static void turn_shelf(struct workbench *b, int step)
     b->line[0] = '\0';
 }
 
-static void pick_style(struct workbench *b, int key)
+static void pick_style(struct workshopscreen *b, int key)
 {
     if (key >= 1 && key <= 3)
         b->size = key - 1;
@@ -122,7 +122,7 @@ static void pick_style(struct workbench *b, int key)
 }
 
 /* Picks dot at (for keys to restyle or remove): the palette becomes its own. */
-static void pick(struct workbench *b, int at)
+static void pick(struct workshopscreen *b, int at)
 {
     b->picked = at;
     b->size = b->ws.field.dots[at].size;
@@ -131,7 +131,7 @@ static void pick(struct workbench *b, int at)
 
 /* Places a dot of the palette's at (x, y), not picked, so the next size or bell chosen
  * is for the dot after it; its index, or -1 (said why). */
-static int place(struct workbench *b, int x, int y)
+static int place(struct workshopscreen *b, int x, int y)
 {
     struct dot d = {.x = (int16_t)x, .y = (int16_t)y, .size = (uint8_t)b->size, .note = (uint8_t)b->note};
     b->picked = -1;
@@ -145,7 +145,7 @@ static int place(struct workbench *b, int x, int y)
 
 /* A press on a dot picks it and holds it to be dragged; on empty ground it places a dot,
  * held. */
-static void press(struct workbench *b, int x, int y)
+static void press(struct workshopscreen *b, int x, int y)
 {
     int at = workshop_dot_at(&b->ws, x, y);
     if (at >= 0) {
@@ -156,7 +156,7 @@ static void press(struct workbench *b, int x, int y)
     }
 }
 
-static void remove_dot(struct workbench *b, int at)
+static void remove_dot(struct workshopscreen *b, int at)
 {
     if (workshop_remove(&b->ws, at)) {
         b->picked = b->held = b->carried = -1;
@@ -167,7 +167,7 @@ static void remove_dot(struct workbench *b, int at)
 /* ---- the keys' cursor ---------------------------------------------------------------- */
 
 /* The dot the keys carry is put down where it is: its run of moves (one edit) ends. */
-static void put_down(struct workbench *b)
+static void put_down(struct workshopscreen *b)
 {
     if (b->carried < 0)
         return;
@@ -177,26 +177,26 @@ static void put_down(struct workbench *b)
 
 static int clamp(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
 
-static void cursor_to(struct workbench *b, int x, int y)
+static void cursor_to(struct workshopscreen *b, int x, int y)
 {
     b->cursor_x = clamp(x, 0, FIELD_WIDTH - 1);
     b->cursor_y = clamp(y, 0, FIELD_HEIGHT - 1);
 }
 
-static int under_cursor(const struct workbench *b)
+static int under_cursor(const struct workshopscreen *b)
 {
     return b->carried >= 0 ? b->carried : workshop_dot_at(&b->ws, b->cursor_x, b->cursor_y);
 }
 
 /* An arrow: the cursor (and the dot carried) a step that way; after the pointer, the
  * first arrow only shows the cursor where the pointer left it. */
-static void arrow(struct workbench *b, enum action_kind k, bool fine)
+static void arrow(struct workshopscreen *b, enum action_kind k, bool fine)
 {
     if (!b->cursor_shown) {
         b->cursor_shown = true;
         return;
     }
-    int step = fine ? WORKBENCH_FINE_STEP : WORKBENCH_STEP;
+    int step = fine ? WORKSHOPSCREEN_FINE_STEP : WORKSHOPSCREEN_STEP;
     cursor_to(b, b->cursor_x + (k == ACT_RIGHT ? step : k == ACT_LEFT ? -step : 0),
               b->cursor_y + (k == ACT_DOWN ? step : k == ACT_UP ? -step : 0));
     if (b->carried >= 0 && workshop_drag(&b->ws, b->carried, b->cursor_x, b->cursor_y))
@@ -205,7 +205,7 @@ static void arrow(struct workbench *b, enum action_kind k, bool fine)
 
 /* Space: puts down the dot carried; else picks up the dot under the cursor, or places
  * one there. */
-static void space(struct workbench *b)
+static void space(struct workshopscreen *b)
 {
     b->cursor_shown = true;
     if (b->carried >= 0) {
@@ -223,7 +223,7 @@ static void space(struct workbench *b)
 }
 
 /* Tab and Shift+Tab: the cursor to the next or previous dot in reading order. */
-static void tab(struct workbench *b, bool forward)
+static void tab(struct workshopscreen *b, bool forward)
 {
     put_down(b);
     b->cursor_shown = true;
@@ -236,15 +236,15 @@ static void tab(struct workbench *b, bool forward)
 }
 
 /* Any pointer action puts down what the keys carry and takes the hidden cursor along. */
-static void pointer_leads(struct workbench *b, const struct action *a)
+static void pointer_leads(struct workshopscreen *b, const struct action *a)
 {
     put_down(b);
     cursor_to(b, a->x, a->y);
     b->cursor_shown = false;
 }
 
-/* A pad's buttons as the workshop reads them (workbench.h). */
-static struct action from_pad(const struct workbench *b, const struct action *a)
+/* A pad's buttons as the workshop reads them (workshopscreen.h). */
+static struct action from_pad(const struct workshopscreen *b, const struct action *a)
 {
     struct action k = *a;
     if (!a->pad)
@@ -262,14 +262,14 @@ static struct action from_pad(const struct workbench *b, const struct action *a)
         k.kind = ACT_PICK;
         k.x = 4 + (b->note + 1) % NOTE_COUNT;
         break;
-    case ACT_STICK_UP: k.kind = ACT_PAGE_UP; break; /* the right stick: the shelf */
+    case ACT_STICK_UP: k.kind = ACT_PAGE_UP; break; /* the right stick: the workshop file */
     case ACT_STICK_DOWN: k.kind = ACT_PAGE_DOWN; break;
     default: break;
     }
     return k;
 }
 
-void workbench_action(struct workbench *b, const struct action *act, const char *text)
+void workshopscreen_action(struct workshopscreen *b, const struct action *act, const char *text)
 {
     if (b->trying) { /* Esc lets go of a dot held in play, else comes back */
         if (!playscreen_action(&b->play, act) && act->kind == ACT_BACK)
@@ -318,7 +318,7 @@ void workbench_action(struct workbench *b, const struct action *act, const char 
     case ACT_PAGE_UP:
     case ACT_PAGE_DOWN:
         put_down(b);
-        turn_shelf(b, a->kind == ACT_PAGE_UP ? -1 : 1);
+        turn_field(b, a->kind == ACT_PAGE_UP ? -1 : 1);
         break;
     case ACT_CONTINUE:
         put_down(b);
@@ -339,7 +339,7 @@ void workbench_action(struct workbench *b, const struct action *act, const char 
     }
 }
 
-void workbench_update(struct workbench *b, int64_t ms)
+void workshopscreen_update(struct workshopscreen *b, int64_t ms)
 {
     if (!b->trying)
         return;
@@ -348,14 +348,14 @@ void workbench_update(struct workbench *b, int64_t ms)
         b->trying = false;
 }
 
-bool workbench_busy(const struct workbench *b) { return b->trying && playscreen_busy(&b->play); }
+bool workshopscreen_busy(const struct workshopscreen *b) { return b->trying && playscreen_busy(&b->play); }
 
-void workbench_scene(const struct workbench *b, struct workshop_scene *out)
+void workshopscreen_scene(const struct workshopscreen *b, struct workshop_scene *out)
 {
     *out = (struct workshop_scene){.ws = &b->ws, .size = b->size, .note = b->note,
                                    .picked = b->picked, .cursor_shown = b->cursor_shown,
                                    .cursor_x = b->cursor_x, .cursor_y = b->cursor_y,
                                    .under = under_cursor(b), .carried = b->carried,
-                                   .shelf_at = b->shelf->current + 1,
-                                   .shelf_count = b->shelf->count, .line = b->line};
+                                   .field_at = b->file->current + 1,
+                                   .field_count = b->file->count, .line = b->line};
 }

@@ -1,0 +1,55 @@
+/* settingspanel.h: the settings panel, as logic (no SDL).
+ *
+ * A panel of rows over the level select: volume, sound, full screen, reduced motion,
+ * shape marks, and done. Up and down choose a row; left and right turn the volume or
+ * switch a setting, Enter or Space switches it (or closes, on done); Esc or S closes.
+ * A click or tap on a row switches it, on the volume row's left or right half turns it
+ * down or up. Places are in field units (view.h); a row is found by its height alone,
+ * since the panel is drawn as wide as its words need.
+ */
+#ifndef GAME_SETTINGSPANEL_H
+#define GAME_SETTINGSPANEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game/carillon.h"
+#include "game/files/settings.h"
+
+enum settingspanel_row { ROW_VOLUME, ROW_SOUND, ROW_FULLSCREEN, ROW_MOTION, ROW_MARKS, ROW_DONE, ROW_COUNT };
+
+enum {
+    SETTINGSPANEL_W = 440,        /* the panel */
+    SETTINGSPANEL_TOP = 170,
+    SETTINGSPANEL_ROW_TOP = 262,  /* the first row's centre */
+    SETTINGSPANEL_ROW_PITCH = 62,
+    SETTINGSPANEL_ROW_HALF = 26,
+    SETTINGSPANEL_H = 480,
+};
+
+enum settingspanel_result {
+    SETTINGSPANEL_UNUSED,  /* not the settings panel's action */
+    SETTINGSPANEL_USED,
+    SETTINGSPANEL_CHANGED, /* the settings changed */
+    SETTINGSPANEL_CLOSED,
+};
+
+struct settingspanel {
+    bool open;
+    int row;     /* the chosen row */
+    int pressed; /* the row a pointer went down on, or -1 */
+};
+
+void settingspanel_open(struct settingspanel *m);
+
+enum settingspanel_result settingspanel_action(struct settingspanel *m, struct settings *s, const struct action *a);
+
+/* The row at height y in field units, or -1. */
+int settingspanel_row_at(int y);
+
+/* A row's name and its value as shown (value is "" for done); brief: in a word, for a
+ * narrow window. */
+const char *settingspanel_row_name(enum settingspanel_row row);
+void settingspanel_row_value(enum settingspanel_row row, const struct settings *s, bool brief, char *out, size_t n);
+
+#endif
