@@ -14,7 +14,7 @@
 # clear it in one tap, and workshop.json keeps the three dots where the keys put them.
 # Skips without xvfb-run, xdotool or ImageMagick.
 set -euo pipefail
-XWINDOW_TOOLS=xprop source tests/support/xwindow.sh
+source tests/support/xwindow.sh
 levelgen="$BUILD/levelgen"
 pack=levels/carillon.json
 

@@ -9,10 +9,10 @@
 #   is then drawn as without it (it once stayed for ever: each nap of the wait put the
 #   wake-up off again);
 # - F11 twice with no window manager (none runs here) leaves the select drawn as before.
-# Shots in $BUILD/screens/select-*.png. Needs xvfb-run, xdotool, ImageMagick and xprop
+# Shots in $BUILD/screens/select-*.png. Needs xvfb-run, xdotool and ImageMagick
 # (make deps-test installs them); skips without.
 set -euo pipefail
-XWINDOW_TOOLS="xprop" source tests/support/xwindow.sh
+source tests/support/xwindow.sh
 [ -f assets/levels.json ] || { echo "skipped: no baked pack"; exit 0; }
 xwindow_park_pointer
 

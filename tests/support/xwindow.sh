@@ -9,8 +9,14 @@
 for tool in xvfb-run xdotool import compare ${XWINDOW_TOOLS:-}; do
   command -v "$tool" > /dev/null || { echo "skipped: $tool is missing (make deps-test installs it)"; exit 0; }
 done
+# A display of its own: xvfb-run -a takes the first free number from 99 up, and two tests
+# started at once (two clones' make test on one machine) could both take it, the first
+# to end taking the other's display with it; so the search starts at a number of this
+# process's own. -noreset: the server must not reset between two runs of the game (with
+# no client left it would, and a game started meanwhile finds no display).
 if [ -z "${INSIDE_XVFB:-}" ]; then
-  INSIDE_XVFB=1 exec xvfb-run -a -s "-screen 0 ${XWINDOW_SCREEN:-1100x1100}x24" bash "$0" "$@"
+  INSIDE_XVFB=1 exec xvfb-run -a -n $((100 + $$ % 30000)) -s "-noreset -screen 0 ${XWINDOW_SCREEN:-1100x1100}x24" \
+    bash "$0" "$@"
 fi
 
 carillon="$BUILD/carillon"
@@ -19,9 +25,7 @@ mkdir -p "$shots"
 tmp=$(mktemp -d)
 pid=
 wm=
-holder=
-trap '[ -n "$pid" ] && kill "$pid" 2> /dev/null; [ -n "$wm" ] && kill "$wm" 2> /dev/null;
-      [ -n "$holder" ] && kill "$holder" 2> /dev/null; rm -rf "$tmp"' EXIT
+trap '[ -n "$pid" ] && kill "$pid" 2> /dev/null; [ -n "$wm" ] && kill "$wm" 2> /dev/null; rm -rf "$tmp"' EXIT
 # Under the sanitizers, X11, D-Bus and GL driver libraries leak a little at exit; the
 # game's own leaks are caught by the headless tests, which load none of them.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
@@ -94,12 +98,9 @@ xwindow_wm() {
 
 # xwindow_park_pointer: the pointer to the screen's top left corner, and kept there. A
 # window opens in the middle of the screen, under the pointer, and a pointer over a dot
-# chooses it (a framed level's dots are large). An X server left with no client resets,
-# the pointer back to the middle and all, so a quiet client (xprop -spy, in holder)
-# holds the display until the test ends. Needs xprop (XWINDOW_TOOLS).
+# chooses it (a framed level's dots are large). The server does not reset (-noreset
+# above), so it stays there between runs of the game.
 xwindow_park_pointer() {
-  xprop -root -spy > /dev/null 2>&1 &
-  holder=$!
   for _ in $(seq 20); do
     xdotool mousemove 5 5
     xdotool getmouselocation | grep -q '^x:5 y:5 ' && return 0
