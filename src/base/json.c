@@ -108,6 +108,13 @@ int json_read_text(const char *text, size_t len, size_t max, const char *name, j
 
 int json_header(const struct json_reader *rd, const cJSON *root, const char *format, int version)
 {
+    int v;
+    return json_header_of(rd, root, format, version, version, &v);
+}
+
+int json_header_of(const struct json_reader *rd, const cJSON *root, const char *format, int oldest, int newest,
+                   int *version)
+{
     if (!cJSON_IsObject(root))
         return json_bad(rd, "the top level must be an object");
     const char *name = json_string(rd, root, "format");
@@ -119,8 +126,12 @@ int json_header(const struct json_reader *rd, const cJSON *root, const char *for
     int v;
     if (json_int(rd, root, "version", 0, 1000000, &v) != 0)
         return -1;
-    if (v != version)
-        return json_bad(rd, "version %d; this build reads version %d", v, version);
+    if (v < oldest || v > newest) {
+        if (oldest == newest)
+            return json_bad(rd, "version %d; this build reads version %d", v, newest);
+        return json_bad(rd, "version %d; this build reads versions %d to %d", v, oldest, newest);
+    }
+    *version = v;
     return 0;
 }
 

@@ -60,6 +60,11 @@ int json_read_text(const char *text, size_t len, size_t max, const char *name, j
 /* Checks that root is an object whose "format" is format and "version" is version. */
 int json_header(const struct json_reader *rd, const cJSON *root, const char *format, int version);
 
+/* The same for a format this build reads in versions oldest to newest (an older file
+ * still reads): the file's version into *version. */
+int json_header_of(const struct json_reader *rd, const cJSON *root, const char *format, int oldest, int newest,
+                   int *version);
+
 /* The one member of obj called key; NULL with the error set when it is missing or
  * repeated. */
 const cJSON *json_member(const struct json_reader *rd, const cJSON *obj, const char *key);

@@ -174,9 +174,8 @@ int midend_draw(struct midend *g, error_line *err)
     switch (sc.screen) {
     case SCREEN_GROWING: drawgrowing_scene(kit, &sc.growing); break;
     case SCREEN_SELECT:
+        drawtiles_fit(kit, &g->session.select, sc.daily_tile);
         drawselect_scene(kit, &sc.select);
-        if (!sc.select.settingspanel)
-            drawtiles_select(kit, sc.daily_tile, sc.select.select->chosen);
         break;
     case SCREEN_PLAY: drawplay_scene(kit, &sc.play); break;
     case SCREEN_WORKSHOP:

@@ -19,6 +19,7 @@
 #include "game/select/settingspanel.h"
 #include "game/play/play.h"
 #include "game/select/select.h"
+#include "game/select/stats.h"
 #include "game/files/settings.h"
 
 enum banner { BANNER_NONE, BANNER_CLEARED, BANNER_OUT_OF_TAPS };
@@ -84,6 +85,8 @@ struct select_scene {
     int nudged;                      /* a locked tile shaking its head, or 0 */
     int64_t nudge_age;               /* ms it has shaken */
     bool pad;                        /* the last input came from a gamepad */
+    const char *daily_words;         /* the daily tile's words (tilerow.h's forms) */
+    const struct stats_scene *stats; /* the statistics panel, when open */
 };
 
 struct growing_scene {

@@ -1,5 +1,6 @@
 /* session.c: see session.h. */
 #include "game/session.h"
+#include "levelgen/daily.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -248,6 +249,8 @@ int session_start(struct session *s, const struct session_config *c, uint64_t cl
         if (adopt_pack(s, c->pack, err) != 0)
             return -1;
         s->daily_day = c->daily_day;
+        if (c->daily)
+            bench_daily_played(s);
         if (c->workshop)
             bench_enter(s);
         return 0;
@@ -401,7 +404,9 @@ void session_action(struct session *s, const struct action *given)
             if (a->kind != ACT_BACK) /* and one that is not Esc: the player stays */
                 s->quit_asked = false;
         }
-        if (s->settingspanel.open) {
+        if (!s->settingspanel.open && stats_action(&s->stats, a) != STATS_UNUSED) {
+            /* the statistics panel opened, closed, or took the action while open */
+        } else if (s->settingspanel.open) {
             if (settingspanel_action(&s->settingspanel, s->c.settings, a) == SETTINGSPANEL_CHANGED)
                 settings_changed(s);
         } else if (a->kind == ACT_SETTINGS) {
@@ -543,8 +548,15 @@ void session_scene(const struct session *s, struct session_scene *out)
             .nudged = s->c.settings->reduced_motion ? 0 : s->nudged,
             .nudge_age = s->nudge_ms,
             .pad = s->pad,
+            .daily_words = out->daily_tile,
         };
         bench_daily_tile(s, out->daily_tile, sizeof out->daily_tile);
+        if (s->stats.open) {
+            stats_scene(&out->stats, s->c.daily_log, daily_today(), s->c.save ? s->c.save->packs : NULL,
+                        s->c.save ? s->c.save->count : 0);
+            out->stats.pad = s->pad;
+            out->select.stats = &out->stats;
+        }
         break;
     case SCREEN_PLAY:
         playscreen_scene(&s->play, &out->play);

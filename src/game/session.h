@@ -32,6 +32,7 @@
 #include "game/scene.h"
 #include "game/files/dailylog.h"
 #include "game/select/select.h"
+#include "game/select/stats.h"
 #include "game/files/workshopfile.h"
 #include "game/workshop/workshopscreen.h"
 
@@ -88,6 +89,7 @@ struct session {
     uint64_t retry_at;        /* after a failed save: the clock of the next try, else 0 */
     struct select select;
     struct settingspanel settingspanel;
+    struct statspanel stats;  /* the statistics panel over the select (stats.h) */
     struct playscreen play;
     char subtitle[64];
     char notice[NOTICE_MAX][NOTICE_LEN]; /* waiting to be shown, the one in front first */
@@ -119,7 +121,9 @@ struct session_scene {
     struct play_scene play;  /* also the workshop's while a field is tried */
     struct workshop_scene workshop;
     bool trying;             /* the workshop plays its field: draw play */
-    char daily_tile[120];    /* the select's daily tile: the day, its result, the streak */
+    char daily_tile[600];    /* the select's daily tile: the day, its result, the streak
+                                (tilerow.h's forms, one a line) */
+    struct stats_scene stats; /* the statistics panel, while it is open */
     char play_title[32];     /* play's title for a level played on its own (scene.h) */
     char title[96]; /* the growing screen's title */
 };
@@ -177,22 +181,22 @@ void session_scene(const struct session *s, struct session_scene *out);
 /* Opens the workshop (W on the select, or --workshop); says why not when it cannot be. */
 void bench_enter(struct session *s);
 
-/* The select's own tiles beside the endless one, in field units: the daily level at
- * the left, the workshop at the right. */
-enum { EXTRA_TILE_Y = ENDLESS_Y, EXTRA_TILE_HALF_W = 90, EXTRA_TILE_HALF_H = 24,
-       DAILY_TILE_X = 100, WORKSHOP_TILE_X = FIELD_WIDTH - 100 };
-
 /* On the select: D or the daily tile plays today's level, W or the workshop tile opens
  * the workshop (either way the select's choice is then on that tile, for Esc to come
  * back to), Ctrl+V plays the code on the clipboard. False for any other action (the
  * select's own). */
 bool bench_from_select(struct session *s, const struct action *a);
 
+/* The daily level of daily_day opened for play: the day kept in the log as played
+ * (written at once), if it was not there. */
+void bench_daily_played(struct session *s);
+
 /* Play's title for a level played on its own (scene.h): the daily level's day (daily),
  * else a code's (code), else the workshop's field; written into out. */
 const char *bench_title(const struct session *s, bool daily, bool code, char *out, size_t size);
 
-/* The words on the daily tile: the day, and its result and the streak once won. */
+/* The words on the daily tile (tilerow_daily_words): the day, and its result and the
+ * streak once won. */
 void bench_daily_tile(const struct session *s, char *out, size_t size);
 
 /* Ctrl+C in play on ps: the level's code to the clipboard (or, once the daily level is

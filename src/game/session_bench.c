@@ -77,24 +77,34 @@ static void play_daily(struct session *s)
         return;
     }
     play_on_bench(s, &lv, true);
+    if (s->screen == SCREEN_WORKSHOP)
+        bench_daily_played(s);
 }
 
-static bool on_tile(const struct action *a, int cx)
+void bench_daily_played(struct session *s)
 {
-    return a->x >= cx - EXTRA_TILE_HALF_W && a->x <= cx + EXTRA_TILE_HALF_W &&
-           a->y >= EXTRA_TILE_Y - EXTRA_TILE_HALF_H && a->y <= EXTRA_TILE_Y + EXTRA_TILE_HALF_H;
+    if (!s->c.daily_log || !s->c.prefs || !daily_log_played(s->c.daily_log, s->daily_day))
+        return;
+    error_line err;
+    if (prefs_store_daily(s->c.prefs, s->c.daily_log, &err) != 0)
+        session_warn(s, err.text);
+}
+
+static bool on_tile(const struct session *s, const struct action *a, enum row_tile tile)
+{
+    return tilerow_at(&s->select.row, a->x, a->y) == (int)tile;
 }
 
 bool bench_from_select(struct session *s, const struct action *a)
 {
     bool released = a->kind == ACT_RELEASE, pointer = a->kind == ACT_PRESS || released;
     /* the tile opened is the keys' choice too, for coming back to it with Esc */
-    if (a->kind == ACT_WORKSHOP || (pointer && on_tile(a, WORKSHOP_TILE_X))) {
+    if (a->kind == ACT_WORKSHOP || (pointer && on_tile(s, a, ROW_WORKSHOP))) {
         if (a->kind != ACT_PRESS) {
             s->select.chosen = SELECT_WORKSHOP;
             bench_enter(s);
         }
-    } else if (a->kind == ACT_DAILY || (pointer && on_tile(a, DAILY_TILE_X))) {
+    } else if (a->kind == ACT_DAILY || (pointer && on_tile(s, a, ROW_DAILY))) {
         if (a->kind != ACT_PRESS) {
             s->select.chosen = SELECT_DAILY;
             play_daily(s);
@@ -127,15 +137,8 @@ const char *bench_title(const struct session *s, bool daily, bool code, char *ou
 void bench_daily_tile(const struct session *s, char *out, size_t size)
 {
     int64_t today = daily_today();
-    const struct daily_day *won = s->c.daily_log ? daily_log_find(s->c.daily_log, today) : NULL;
-    int streak = s->c.daily_log ? daily_log_streak(s->c.daily_log, today) : 0;
-    char name[32];
-    daily_name(today, name, sizeof name);
-    if (won)
-        snprintf(out, size, "Daily %s  \xc2\xb7  won in %d%s  \xc2\xb7  streak %d",
-                 DAILY_PLANS[daily_weekday(today)].weekday, won->taps, won->hinted ? ", hint" : "", streak);
-    else
-        snprintf(out, size, "%s  \xc2\xb7  streak %d", name, streak);
+    const struct daily_log *log = s->c.daily_log;
+    tilerow_daily_words(out, size, today, log ? daily_log_find(log, today) : NULL, log ? daily_log_streak(log, today) : 0);
 }
 
 /* The daily level won on ps: kept in the log (written at once), its share line offered. */

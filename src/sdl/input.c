@@ -29,6 +29,7 @@ static struct action key(SDL_Keycode k, Uint16 mod)
     case SDLK_y: return (struct action){.kind = ACT_REDO};
     case SDLK_w: return (struct action){.kind = ACT_WORKSHOP};
     case SDLK_d: return (struct action){.kind = ACT_DAILY};
+    case SDLK_t: return (struct action){.kind = ACT_STATS};
     case SDLK_r: return (struct action){.kind = ACT_RESTART};
     case SDLK_n: return (struct action){.kind = ACT_NEXT};
     case SDLK_RETURN:

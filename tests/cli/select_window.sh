@@ -8,7 +8,10 @@
 #   itself after twelve seconds while the game sleeps waiting for input, and the select
 #   is then drawn as without it (it once stayed for ever: each nap of the wait put the
 #   wake-up off again);
-# - F11 twice with no window manager (none runs here) leaves the select drawn as before.
+# - F11 twice with no window manager (none runs here) leaves the select drawn as before;
+# - with the settings open, the three tiles under the grid are all drawn, dimmed behind
+#   the panel with the grid (the daily and workshop tiles were once left out, the
+#   endless one drawn).
 # Shots in $BUILD/screens/select-*.png. Needs xvfb-run, xdotool and ImageMagick
 # (make deps-test installs them); skips without.
 set -euo pipefail
@@ -73,5 +76,20 @@ shot 5-back
 stop_game
 changed=$(differ 1-parked 5-back)
 [ "$changed" -eq 0 ] || { echo "F11 twice without a window manager: $changed pixels differ from before"; exit 1; }
+# the settings open: each of the row's three places (the daily tile's left, the endless
+# tile's middle, the workshop tile's right; 800x600, the row at y 530 to 570) shows a tile
+# through the dimming, brighter than the dimmed backdrop (14 of 255)
+start_game "$tmp/fresh"
+sleep 2
+xdotool key --window "$wid" s
+sleep 1.5
+shot 6-settings
+stop_game
+for place in 340:daily 540:endless 660:workshop; do
+  most=$(convert "$shots/select-6-settings.png" -crop "120x40+${place%%:*}+530" -colorspace Gray \
+    -format '%[fx:round(maxima*255)]' info:)
+  [ "$most" -ge 30 ] || { echo "the settings open: no ${place#*:} tile under the grid (brightest $most of 255)"; exit 1; }
+done
 echo "select window: a resting pointer chose nothing; the notice faded by itself within 14 s;" \
-  "full screen and back without a window manager drew the select as before"
+  "full screen and back without a window manager drew the select as before;" \
+  "the settings open, the three tiles under the grid were drawn behind them"

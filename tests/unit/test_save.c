@@ -25,6 +25,7 @@
 #include "base/fileio.h"
 #include "base/filelock.h"
 #include "game/files/prefs.h"
+#include "levelgen/daily.h"
 
 /* ---- a crash at the rename ------------------------------------------------------------
  * The program's own rename() stands in for the C library's (an executable's symbol comes
@@ -320,7 +321,7 @@ static void test_hostile_saves_are_refused_with_one_line(void **state)
         {"  \n", "the file is empty"},
         {HEAD PACK "\"won\": [{\"level\": 1", "truncated?"},
         {"{\"format\": \"carillon-levels\", \"version\": 1, \"packs\": []}", "not \"carillon-save\""},
-        {"{\"format\": \"carillon-save\", \"version\": 2, \"packs\": []}", "version 2"},
+        {"{\"format\": \"carillon-save\", \"version\": 3, \"packs\": []}", "version 3"},
         {"[1, 2, 3]", "the top level must be an object"},
         {"{\"format\": \"carillon-save\", \"version\": 1}", "\"packs\" is missing"},
         {"{\"format\": \"carillon-save\", \"version\": 1, \"packs\": {}}", "\"packs\" must be an array"},
@@ -729,6 +730,110 @@ static void test_two_copies_keep_each_others_workshop_fields(void **state)
     assert_non_null(strstr(note.text, "workshop.json: the workshop keeps 9 fields; 1 made by another copy of the game (2 dots in all) is not kept"));
 }
 
+/* A save of version 1 (before hints were counted) still reads, as none asked; the file
+ * written is version 2 with the count; two copies asking hints at once keep both
+ * copies' (the file's count and what each asked since it last wrote), and saving again
+ * adds nothing. */
+static void test_an_old_save_reads_and_two_copies_hints_add_up(void **state)
+{
+    (void)state;
+    struct prefs p;
+    assert_int_equal(prefs_open(&p, getenv("CARILLON_PREFS"), NULL), 0);
+    struct pack pack;
+    make_pack(&pack, 9, 1, 0);
+    char text[400];
+    snprintf(text, sizeof text,
+             "{\"format\": \"carillon-save\", \"version\": 1, \"packs\": [{\"pack\": \"%016" PRIx64 "\", "
+             "\"seed\": 1, \"levels\": 9, \"endless\": 0, \"won\": [{\"level\": 1, \"taps\": 1, \"hints\": true}]}]}",
+             progress_pack_id(&pack));
+    write_file(p.progress, text, strlen(text));
+    struct save a, b;
+    error_line note, err;
+    assert_int_equal(prefs_load_save(&p, &a, &note), 0);
+    assert_int_equal(prefs_load_save(&p, &b, &note), 0);
+    char said[320];
+    struct progress *pa = save_progress_for(&a, &pack, said, sizeof said, NULL);
+    struct progress *pb = save_progress_for(&b, &pack, said, sizeof said, NULL);
+    assert_int_equal(pa->best[0], 1);
+    assert_false(pa->clean[0]);
+    assert_int_equal(pa->hints, 0);
+    progress_hint(pa);
+    progress_hint(pa);
+    for (int i = 0; i < 3; i++)
+        progress_hint(pb);
+    if (prefs_store_save(&p, &a, &note, &err) != 0 || prefs_store_save(&p, &b, &note, &err) != 0)
+        fail_msg("%s", err.text);
+    assert_int_equal(pb->hints, 5);
+    if (prefs_store_save(&p, &a, &note, &err) != 0 || prefs_store_save(&p, &a, &note, &err) != 0 ||
+        prefs_store_save(&p, &b, &note, &err) != 0)
+        fail_msg("%s", err.text);
+    assert_int_equal(pa->hints, 5);
+    assert_int_equal(pb->hints, 5);
+    progress_hint(pa);
+    if (prefs_store_save(&p, &a, &note, &err) != 0)
+        fail_msg("%s", err.text);
+    size_t len;
+    char *written = file_read(p.progress, SAVE_MAX_BYTES, &len, &err);
+    assert_non_null(written);
+    assert_non_null(strstr(written, "\"version\": 2"));
+    assert_non_null(strstr(written, "\"hints\": 6,"));
+    free(written);
+    struct save disk;
+    assert_int_equal(prefs_load_save(&p, &disk, &note), 0);
+    assert_int_equal(disk.packs[0].hints, 6);
+    assert_int_equal(disk.packs[0].best[0], 1);
+    save_free(&disk);
+    assert_int_equal(unlink(p.progress), 0);
+    save_free(&a);
+    save_free(&b);
+    pack_free(&pack);
+}
+
+/* A daily log of version 1 (only days won) still reads; version 2 keeps the days played
+ * and not won too; two copies keep each other's days, a win of a day over its being
+ * only played. */
+static void test_an_old_daily_log_reads_and_days_played_are_kept(void **state)
+{
+    (void)state;
+    struct prefs p;
+    assert_int_equal(prefs_open(&p, getenv("CARILLON_PREFS"), NULL), 0);
+    static const char OLD[] = "{\"format\": \"carillon-daily\", \"version\": 1, \"days\": ["
+                              "{\"date\": \"2026-12-01\", \"taps\": 4, \"hint\": true}]}";
+    write_file(p.daily, OLD, strlen(OLD));
+    static struct daily_log a, b, back;
+    error_line note, err;
+    assert_int_equal(prefs_load_daily(&p, &a, &note), 0);
+    assert_int_equal(prefs_load_daily(&p, &b, &note), 0);
+    int64_t first;
+    assert_int_equal(daily_parse("2026-12-01", &first, NULL), 0);
+    const struct daily_day *d = daily_log_win(&a, first);
+    assert_non_null(d);
+    assert_int_equal(d->taps, 4);
+    assert_true(d->hinted);
+    assert_true(daily_log_played(&a, first + 1));  /* a plays the 2nd and does not win it ... */
+    assert_false(daily_log_played(&a, first + 1)); /* (once is enough) */
+    assert_false(daily_log_played(&a, first));     /* (a day won stays won) */
+    assert_true(daily_log_won(&b, first + 1, 3, false)); /* ... b wins it */
+    assert_true(daily_log_played(&a, first + 2));  /* and a plays the 3rd */
+    assert_null(daily_log_win(&a, first + 2));
+    assert_int_equal(prefs_store_daily(&p, &b, &err), 0);
+    assert_int_equal(prefs_store_daily(&p, &a, &err), 0);
+    assert_int_equal(prefs_load_daily(&p, &back, &note), 0);
+    assert_int_equal(back.count, 3);
+    assert_non_null(daily_log_win(&back, first + 1));
+    assert_int_equal(daily_log_win(&back, first + 1)->taps, 3);
+    d = daily_log_find(&back, first + 2);
+    assert_non_null(d);
+    assert_false(d->won);
+    size_t len;
+    char *written = file_read(p.daily, DAILY_LOG_MAX_BYTES, &len, &err);
+    assert_non_null(written);
+    assert_non_null(strstr(written, "\"version\": 2"));
+    assert_non_null(strstr(written, "{\"date\":\"2026-12-03\",\"won\":false}"));
+    free(written);
+    assert_int_equal(unlink(p.daily), 0);
+}
+
 /* The daily log: a day outside 2000 to 9999 (a clock before 1970 or far ahead) is refused
  * before it is written, and more than a year of days won is kept (400 were, the oldest
  * dropped without a word). */
@@ -943,6 +1048,8 @@ int main(void)
         cmocka_unit_test(test_a_save_too_large_says_what_it_forgets),
         cmocka_unit_test(test_two_copies_keep_each_others_workshop_fields),
         cmocka_unit_test(test_the_daily_log_keeps_its_days),
+        cmocka_unit_test(test_an_old_save_reads_and_two_copies_hints_add_up),
+        cmocka_unit_test(test_an_old_daily_log_reads_and_days_played_are_kept),
         cmocka_unit_test(test_a_save_waits_for_the_lock_and_says_when_it_cannot_have_it),
         cmocka_unit_test(test_a_damaged_file_goes_aside_when_every_numbered_name_is_taken),
         cmocka_unit_test(test_every_file_stored_is_told),

@@ -765,14 +765,29 @@ static void test_a_level_played_on_its_own_is_named(void **state)
     assert_false(s->bench.trying);
 }
 
-/* A click opens the daily or the workshop tile, and the keys' choice goes with it:
- * coming back with Esc, it is on the tile opened, as after Enter on it. */
+static float by_length(void *ctx, enum row_tile tile, const char *words)
+{
+    (void)ctx;
+    (void)tile;
+    return 6 * (float)strlen(words);
+}
+
+/* A click opens the daily or the workshop tile, where the row is laid out for its words
+ * (a wide daily tile, a narrow endless one), and the keys' choice goes with it: coming
+ * back with Esc, it is on the tile opened, as after Enter on it. */
 static void test_a_click_on_the_daily_or_workshop_tile_chooses_it(void **state)
 {
     struct game *g = *state;
     struct session *s = &g->s;
     assert_int_equal(s->select.chosen, 1);
-    struct action a = {.kind = ACT_PRESS, .x = DAILY_TILE_X, .y = EXTRA_TILE_Y};
+    const char *const words[ROW_TILES] = {"Daily Thu 12-03 - won in 4 - streak 12", "Endless", "Workshop"};
+    tilerow_lay_out(&s->select.row, words, false, 8, by_length, NULL);
+    const struct tile_row *row = &s->select.row;
+    int daily_x = (int)(row->cx[ROW_DAILY] - row->half_w[ROW_DAILY] + 2);
+    int workshop_x = (int)(row->cx[ROW_WORKSHOP] + row->half_w[ROW_WORKSHOP] - 2);
+    
+    assert_int_equal(tilerow_at(row, (int)row->cx[ROW_DAILY] + 110, ROW_Y), ROW_DAILY); /* the even row's endless */
+    struct action a = {.kind = ACT_PRESS, .x = daily_x, .y = ROW_Y};
     session_action(s, &a);
     a.kind = ACT_RELEASE;
     session_action(s, &a);
@@ -783,7 +798,7 @@ static void test_a_click_on_the_daily_or_workshop_tile_chooses_it(void **state)
     assert_int_equal(session_update(s, 16, 0, NULL), 0);
     assert_int_equal(s->screen, SCREEN_SELECT);
     assert_int_equal(s->select.chosen, SELECT_DAILY);
-    a = (struct action){.kind = ACT_PRESS, .x = WORKSHOP_TILE_X, .y = EXTRA_TILE_Y};
+    a = (struct action){.kind = ACT_PRESS, .x = workshop_x, .y = ROW_Y};
     session_action(s, &a);
     a.kind = ACT_RELEASE;
     session_action(s, &a);
@@ -795,6 +810,106 @@ static void test_a_click_on_the_daily_or_workshop_tile_chooses_it(void **state)
     a = act(ACT_LEFT); /* the keys go on from there: the endless tile, left of it */
     session_action(s, &a);
     assert_int_equal(s->select.chosen, g->pack.count + 1);
+}
+
+/* The statistics panel: T opens it over the select with the figures the files hold;
+ * while it is open the keys behind it do nothing; Esc, T and a press outside it close
+ * it. The daily level opened counts as played (kept in daily.json at once) and a hint
+ * asked in a level of the pack counts for the pack (the same hint lit again does not). */
+static void test_the_statistics_panel_and_what_it_counts(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    static struct daily_log log;
+    log.count = 0;
+    s->c.daily_log = &log;
+    char dir[] = "/tmp/carillon-test-stats-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    snprintf(g->prefs.daily, sizeof g->prefs.daily, "%s/daily.json", dir);
+    g->prefs.open = g->prefs.keep_daily = true;
+    static struct session_scene sc;
+
+    struct action a = act(ACT_STATS);
+    session_action(s, &a);
+    assert_true(s->stats.open);
+    session_scene(s, &sc);
+    assert_non_null(sc.select.stats);
+    assert_int_equal(sc.stats.packs, 1);
+    assert_int_equal(sc.stats.pack[0].levels, g->pack.count);
+    assert_int_equal(sc.stats.daily.played, 0);
+    int chosen = s->select.chosen;
+    static const enum action_kind BEHIND[] = {ACT_DOWN, ACT_CONTINUE, ACT_DAILY, ACT_WORKSHOP, ACT_SETTINGS};
+    for (size_t i = 0; i < sizeof BEHIND / sizeof BEHIND[0]; i++) {
+        a = act(BEHIND[i]);
+        session_action(s, &a);
+        assert_int_equal(s->screen, SCREEN_SELECT);
+        assert_int_equal(s->select.chosen, chosen);
+        assert_false(s->settingspanel.open);
+        assert_true(s->stats.open);
+    }
+    a = act(ACT_BACK);
+    session_action(s, &a);
+    assert_false(s->stats.open);
+    assert_false(s->quit_asked); /* that Esc closed the panel, and asked nothing */
+    session_scene(s, &sc);
+    assert_null(sc.select.stats);
+    a = act(ACT_STATS);
+    session_action(s, &a);
+    session_action(s, &a);
+    assert_false(s->stats.open);
+    session_action(s, &a);
+    a = at(ACT_PRESS, STATS_X0 / 2, FIELD_HEIGHT / 2);
+    session_action(s, &a);
+    assert_false(s->stats.open);
+    a.kind = ACT_RELEASE;
+    session_action(s, &a);
+    assert_int_equal(s->screen, SCREEN_SELECT);
+
+    /* the daily opened: played, not won, and written */
+    a = act(ACT_DAILY);
+    session_action(s, &a);
+    assert_int_equal(s->screen, SCREEN_WORKSHOP);
+    assert_non_null(daily_log_find(&log, daily_today()));
+    assert_null(daily_log_win(&log, daily_today()));
+    assert_string_equal(g->stored, g->prefs.daily);
+    a = act(ACT_BACK);
+    session_action(s, &a);
+    assert_int_equal(session_update(s, 16, 0, NULL), 0);
+    assert_int_equal(s->screen, SCREEN_SELECT);
+    a = act(ACT_STATS);
+    session_action(s, &a);
+    session_scene(s, &sc);
+    assert_int_equal(sc.stats.daily.played, 1);
+    assert_int_equal(sc.stats.daily.won, 0);
+    assert_int_equal(sc.stats.daily.days[sc.stats.daily.today], MARK_PLAYED);
+    a = act(ACT_BACK);
+    session_action(s, &a);
+    g->prefs.open = g->prefs.keep_daily = false; /* (the progress is not written here) */
+
+    /* hints asked in play */
+    s->select.chosen = 1;
+    a = act(ACT_CONTINUE);
+    session_action(s, &a);
+    assert_int_equal(s->screen, SCREEN_PLAY);
+    assert_int_equal(s->progress->hints, 0);
+    a = act(ACT_HINT);
+    session_action(s, &a);
+    session_action(s, &a);
+    assert_int_equal(s->progress->hints, 1);
+    win(s);
+    a = act(ACT_BACK);
+    session_action(s, &a);
+    a = act(ACT_STATS);
+    session_action(s, &a);
+    session_scene(s, &sc);
+    assert_int_equal(sc.stats.pack[0].hints, 1);
+    assert_int_equal(sc.stats.pack[0].won, 1);
+    assert_int_equal(sc.stats.pack[0].clean, 0);
+
+    s->c.daily_log = NULL;
+    char cmd[sizeof dir + 16];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
 }
 
 static void test_the_overlay_calls_an_unratable_field_unrated(void **state)
@@ -847,6 +962,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_notices_show_on_the_select_until_read, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_keys_reach_the_daily_and_workshop_tiles, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_click_on_the_daily_or_workshop_tile_chooses_it, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_the_statistics_panel_and_what_it_counts, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_level_played_on_its_own_is_named, start_game, end_game),
         cmocka_unit_test(test_the_overlay_calls_an_unratable_field_unrated),
     };

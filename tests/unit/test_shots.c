@@ -13,7 +13,11 @@
  *   limiting side (or the zoom is at its cap, VIEW_ZOOM_MOST), every ring's whole reach
  *   within the field is inside the panel, and the scale mark is drawn where the view
  *   puts it; level 97, dense, is shown whole, with no mark;
- * - the banner: drawn over the middle of the field, inside the window.
+ * - the banner: drawn over the middle of the field, inside the window;
+ * - the three tiles under the select's grid (with the daily won, a streak of 12), found in
+ *   the pixels by their outlines: each one's words are drawn, and stand clear of its
+ *   border by ROW_CLEAR units of the words' scale across and 3 pixels up and down (they
+ *   once touched it), also at 844x390 and 390x844, a phone's landscape and portrait.
  *
  * A shot whose check fails is kept in ../screens/layout/ (PNG) to be looked at, and
  * with CARILLON_KEEP_SHOTS=1 in the environment every shot is (some 90 MB: the PNGs are
@@ -37,6 +41,8 @@
 #include "game/draw/png.h"
 #include "game/select/select.h"
 #include "game/draw/view.h"
+#include "game/select/tilerow.h"
+#include "levelgen/daily.h"
 #include "levelgen/pack.h"
 
 static const int WINDOWS[][2] = {{480, 360}, {800, 600}, {1280, 1000}, {1920, 1080}, {2560, 1440}};
@@ -184,6 +190,91 @@ static void check_select(int w, int h)
     done_with(&s);
 }
 
+/* The tiles under the grid: their outlines (rows of the panel's edge grey, lighter than
+ * the backdrop and darker than words) found in the shot, each tile's words inside it. */
+enum { EDGE_LEAST = 38, ROW_CLEAR = 12 };
+
+static bool edge(const struct shot *s, int x, int y)
+{
+    int l = lum(s, x, y);
+    return l >= EDGE_LEAST && l < WORDS;
+}
+
+/* How clear of the outline of the panel [x0, x1] x [y0, y1] with corners of radius r
+ * the pixel (x, y) is, across: from the outline at its own row. */
+static float clear_across(float x0, float x1, float y0, float y1, float r, int x, int y)
+{
+    float dy = fmaxf(fmaxf(y0 + r - (float)y, (float)y - (y1 - r)), 0);
+    float in = dy < r ? r - sqrtf(r * r - dy * dy) : r;
+    return fminf((float)x - (x0 + in), (x1 - in) - (float)x);
+}
+
+static void check_tiles(int w, int h)
+{
+    struct view v;
+    view_fit(&v, w, h, w, h);
+    struct shot s;
+    take(&s, "tiles", w, h, "--frames 3");
+    float cy = view_py(&v, ROW_Y), fx0 = v.field.x + 3, fx1 = v.field.x + v.field.w - 3;
+    /* the outlines' straight top and bottom: the rows nearest the row's middle that are
+     * mostly edge */
+    int top = -1, bottom = -1;
+    for (int y = (int)cy; y > (int)(cy - 60 * v.scale) && top < 0; y--) {
+        int n = 0;
+        for (int x = (int)fx0; x < (int)fx1; x++)
+            n += edge(&s, x, y);
+        if (n > (fx1 - fx0) * 0.3f)
+            top = y;
+    }
+    for (int y = (int)cy; y < (int)(cy + 60 * v.scale) && bottom < 0; y++) {
+        int n = 0;
+        for (int x = (int)fx0; x < (int)fx1; x++)
+            n += edge(&s, x, y);
+        if (n > (fx1 - fx0) * 0.3f)
+            bottom = y;
+    }
+    check(top >= 0 && bottom > top, "%dx%d: no tiles under the grid near y %.0f", w, h, cy);
+    /* each tile's top edge is a run of edge pixels between its corners */
+    float r = fminf(20 * v.band, (float)(bottom - top) / 2);
+    int tiles = 0;
+    float least = 1e9f;
+    for (int x = (int)fx0; x < (int)fx1;) {
+        if (!edge(&s, x, top)) {
+            x++;
+            continue;
+        }
+        int a = x;
+        while (x < (int)fx1 && (edge(&s, x, top) || edge(&s, x + 1, top) || edge(&s, x + 2, top)))
+            x++;
+        if (x - a < 10)
+            continue;
+        float x0 = (float)a - r, x1 = (float)x + r;
+        tiles++;
+        int ink = 0;
+        float least_across = 1e9f;
+        int least_y = 0, most_y = 0;
+        for (int y = top + 1; y < bottom; y++)
+            for (int px = (int)x0; px <= (int)x1; px++)
+                if (lum(&s, px, y) >= WORDS) {
+                    least_across = fminf(least_across, clear_across(x0, x1, (float)top, (float)bottom, r, px, y));
+                    least_y = ink++ ? (y < least_y ? y : least_y) : y;
+                    most_y = y > most_y ? y : most_y;
+                }
+        check(ink > 0, "%dx%d: tile %d (%.0f to %.0f) shows no words", w, h, tiles, x0, x1);
+        check(least_across >= ROW_CLEAR * v.band,
+              "%dx%d: tile %d (%.0f to %.0f): its words come within %.1f pixels of its border (%.1f wanted)", w, h,
+              tiles, x0, x1, least_across, ROW_CLEAR * v.band);
+        least = fminf(least, least_across);
+        check(least_y - top >= 3 && bottom - most_y >= 3,
+              "%dx%d: tile %d: its words (rows %d to %d) touch its top or bottom (%d, %d)", w, h, tiles, least_y, most_y,
+              top, bottom);
+    }
+    check(tiles == 3, "%dx%d: %d tiles found under the grid, not 3", w, h, tiles);
+    print_message("%dx%d: the tiles' words at least %.1f pixels clear of their borders (%.1f wanted)\n", w, h, least,
+                  ROW_CLEAR * v.band);
+    done_with(&s);
+}
+
 /* Level n: the field's share, each dot inside the panel and the window and drawn where
  * the view framed to the level puts it, and every ring's reach (within the field) inside
  * the panel. */
@@ -273,6 +364,33 @@ static void test_the_select_at_every_size(void **state)
         check_select(WINDOWS[k][0], WINDOWS[k][1]);
 }
 
+/* With the day's daily won (a hint used) and the eleven days before it: a streak of 12,
+ * written as the game of version 1 wrote the daily log. */
+static void test_the_tiles_under_the_grid_at_every_size(void **state)
+{
+    (void)state;
+    char path[200], days[2048] = "";
+    snprintf(path, sizeof path, "%s/prefs/daily.json", work);
+    int64_t today = daily_today();
+    for (int i = 11; i >= 0; i--) {
+        char date[11], one[96];
+        daily_format(today - i, date);
+        snprintf(one, sizeof one, "%s{\"date\": \"%s\", \"taps\": 4, \"hint\": %s}", i < 11 ? ", " : "", date,
+                 i == 0 ? "true" : "false");
+        strcat(days, one);
+    }
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fprintf(f, "{\"format\": \"carillon-daily\", \"version\": 1, \"days\": [%s]}\n", days);
+    assert_int_equal(fclose(f), 0);
+    static const int MORE[][2] = {{844, 390}, {390, 844}};
+    for (int k = 0; k < SIZE_N; k++)
+        check_tiles(WINDOWS[k][0], WINDOWS[k][1]);
+    for (int k = 0; k < 2; k++)
+        check_tiles(MORE[k][0], MORE[k][1]);
+    remove(path);
+}
+
 static void test_levels_1_and_97_at_every_size(void **state)
 {
     (void)state;
@@ -308,6 +426,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_the_select_at_every_size),
         cmocka_unit_test(test_levels_1_and_97_at_every_size),
         cmocka_unit_test(test_the_cleared_banner_at_every_size),
+        cmocka_unit_test(test_the_tiles_under_the_grid_at_every_size),
     };
     int status = cmocka_run_group_tests_name("layout shots", tests, NULL, NULL);
     char rm[128];

@@ -11,6 +11,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "game/draw/drawstats.h"
+#include "game/draw/drawtiles.h"
+
 static const char DOT[] = "  \xc2\xb7  ";
 
 /* A level's tile colour: its par, one colour a tap count. */
@@ -92,21 +95,6 @@ static void draw_tile(struct kit *d, const struct select_scene *sc, int tile)
         tile > 99 || kit_text_width(d, number, TEXT_NUMBER) > room ? TEXT_NUMBER_SMALL : TEXT_NUMBER;
     kit_text_within(d, number, style, ink, alpha, cx, kit_words_top(d, style, cy) - v->band, ALIGN_CENTRE,
                      room);
-}
-
-static void draw_endless(struct kit *d, const struct select_scene *sc)
-{
-    const struct view *v = &d->view;
-    const struct select *sel = sc->select;
-    int tile = sel->count + 1;
-    bool open = select_tile_state(sel, tile) != TILE_LOCKED, chosen = sel->chosen == tile;
-    static const char LABEL[] = "Endless  \xe2\x88\x9e";
-    float cx = view_px(v, FIELD_WIDTH / 2.0f), cy = view_py(v, ENDLESS_Y);
-    float w = fmaxf(2 * ENDLESS_HALF_W * v->scale, kit_text_width(d, LABEL, TEXT_BODY) + 24 * v->band);
-    float h = fmaxf(2 * ENDLESS_HALF_H * v->scale, kit_text_height(d, TEXT_BODY) + 4 * v->band);
-    kit_draw_panel_px(d, w, h, cx, cy, chosen ? 1 : 0.55f);
-    kit_text(d, LABEL, TEXT_BODY, chosen ? INK : INK_DIM, open ? 1 : 0.5f, cx,
-              kit_words_top(d, TEXT_BODY, cy), ALIGN_CENTRE);
 }
 
 /* The line under the grid about the chosen tile, or the question Esc asked. */
@@ -261,7 +249,7 @@ void drawselect_scene(struct kit *d, const struct select_scene *sc)
     }
     for (int tile = first; tile <= last; tile++)
         draw_tile(d, sc, tile);
-    draw_endless(d, sc);
+    drawtiles_row(d, sc);
     draw_title_bells(d);
 
     char line[160], keys[160];
@@ -278,8 +266,8 @@ void drawselect_scene(struct kit *d, const struct select_scene *sc)
         snprintf(keys, sizeof keys, "d-pad choose%sA play%s%s%sB quit", DOT, DOT, scene_sound_words_as(sc->sound, true),
                  DOT);
     else
-        snprintf(keys, sizeof keys, "arrows choose%sEnter play%sS settings%s%s%sF11 full screen%sEsc quit", DOT, DOT,
-                 DOT, scene_sound_words(sc->sound), DOT, DOT);
+        snprintf(keys, sizeof keys, "arrows choose%sEnter play%sS settings%sT statistics%s%s%sF11 full screen%sEsc quit",
+                 DOT, DOT, DOT, DOT, scene_sound_words(sc->sound), DOT, DOT);
     if (v->beside) {
         float b = v->band, y = v->head.y + 8 * b;
         kit_text_within(d, "C A R I L L O N", TEXT_TITLE, INK, 1, view_box_cx(&v->head), y, ALIGN_CENTRE,
@@ -310,4 +298,6 @@ void drawselect_scene(struct kit *d, const struct select_scene *sc)
     }
     if (sc->settingspanel && sc->settingspanel->open)
         draw_settingspanel(d, sc);
+    if (sc->stats)
+        drawstats_panel(d, sc->stats);
 }

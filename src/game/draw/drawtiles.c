@@ -2,42 +2,46 @@
 #include "game/draw/drawtiles.h"
 
 #include <math.h>
-#include <stdio.h>
-#include <string.h>
 
-#include "game/session.h"
+static const char TILEROW_ENDLESS[] = "Endless  \xe2\x88\x9e\nEndless \xe2\x88\x9e";
+static const char TILEROW_WORKSHOP[] = "Workshop  \xc2\xb7  W\nWorkshop \xc2\xb7 W\nWorkshop";
 
-/* A tile's words are parts joined by this, most important first. */
-static const char PART[] = "  \xc2\xb7  ";
-static const float TILE_NARROWEST = 0.8f;
-
-static void tile(struct kit *d, int x, const char *words, struct rgb ink, bool chosen)
+static float measure(void *ctx, enum row_tile tile, const char *words)
 {
-    const struct view *v = &d->view;
-    float cx = view_px(v, (float)x), cy = view_py(v, EXTRA_TILE_Y);
-    float w = 2 * EXTRA_TILE_HALF_W * v->scale, h = fmaxf(2 * EXTRA_TILE_HALF_H * v->scale,
-                                                            kit_text_height(d, TEXT_SMALL) + 4 * v->band);
-    kit_draw_panel_px(d, w, h, cx, cy, chosen ? 1 : 0.55f);
-    /* The words may narrow a little (to TILE_NARROWEST); past that the last parts give
-     * way rather than all the words shrinking past reading, and only the first part
-     * alone narrows further. */
-    char fit[160];
-    snprintf(fit, sizeof fit, "%s", words);
-    float room = w - 8 * v->scale;
-    for (char *cut; kit_text_width(d, fit, TEXT_SMALL) * TILE_NARROWEST > room;) {
-        cut = NULL;
-        for (char *at = strstr(fit, PART); at; at = strstr(at + 1, PART))
-            cut = at;
-        if (!cut)
-            break;
-        *cut = '\0';
-    }
-    kit_text_within(d, fit, TEXT_SMALL, ink, 1, cx, kit_words_top(d, TEXT_SMALL, cy), ALIGN_CENTRE, room);
+    (void)tile;
+    struct kit *d = ctx;
+    return kit_text_width(d, words, TEXT_SMALL) / d->view.scale;
 }
 
-void drawtiles_select(struct kit *d, const char *daily, int chosen)
+void drawtiles_fit(struct kit *d, struct select *sel, const char *daily_words)
 {
-    tile(d, DAILY_TILE_X, daily, NOTE_COLOURS[2], chosen == SELECT_DAILY);
-    tile(d, WORKSHOP_TILE_X, "Workshop  \xc2\xb7  W", chosen == SELECT_WORKSHOP ? INK : INK_DIM,
+    const char *const words[ROW_TILES] = {daily_words, TILEROW_ENDLESS, TILEROW_WORKSHOP};
+    bool open = select_tile_state(sel, sel->count + 1) != TILE_LOCKED;
+    tilerow_lay_out(&sel->row, words, open, ROW_PAD * d->view.band / d->view.scale, measure, d);
+}
+
+static void tile(struct kit *d, const struct tile_row *row, enum row_tile t, const char *words, struct rgb ink,
+                 float alpha, bool chosen)
+{
+    const struct view *v = &d->view;
+    float cx = view_px(v, row->cx[t]), cy = view_py(v, ROW_Y);
+    float w = 2 * row->half_w[t] * v->scale;
+    float h = fmaxf(2 * ROW_HALF_H * v->scale, kit_text_height(d, TEXT_SMALL) + 12 * v->band);
+    kit_draw_panel_px(d, w, h, cx, cy, chosen ? 1 : 0.55f);
+    char form[256];
+    tilerow_form(words, row->form[t], form, sizeof form);
+    kit_text_within(d, form, TEXT_SMALL, ink, alpha, cx, kit_words_top(d, TEXT_SMALL, cy), ALIGN_CENTRE,
+                    row->room[t] * v->scale);
+}
+
+void drawtiles_row(struct kit *d, const struct select_scene *sc)
+{
+    const struct select *sel = sc->select;
+    const struct tile_row *row = &sel->row;
+    int chosen = sel->chosen;
+    bool endless = chosen == sel->count + 1, open = select_tile_state(sel, sel->count + 1) != TILE_LOCKED;
+    tile(d, row, ROW_DAILY, sc->daily_words ? sc->daily_words : "Daily", NOTE_COLOURS[2], 1, chosen == SELECT_DAILY);
+    tile(d, row, ROW_ENDLESS, TILEROW_ENDLESS, endless ? INK : INK_DIM, open ? 1 : 0.5f, endless);
+    tile(d, row, ROW_WORKSHOP, TILEROW_WORKSHOP, chosen == SELECT_WORKSHOP ? INK : INK_DIM, 1,
          chosen == SELECT_WORKSHOP);
 }

@@ -8,38 +8,61 @@
 
 static const char FORMAT_NAME[] = "carillon-daily";
 
-/* Whether a is a better win than b: without a hint first, then fewer taps. */
-static bool better(int taps, bool hinted, const struct daily_day *b)
+/* Whether a is a better record of a day than b: a win over none, then without a hint,
+ * then fewer taps. */
+static bool better(const struct daily_day *a, const struct daily_day *b)
 {
-    return hinted != b->hinted ? !hinted : taps < b->taps;
+    if (a->won != b->won)
+        return a->won;
+    return a->hinted != b->hinted ? !a->hinted : a->taps < b->taps;
 }
 
 bool daily_log_holds(int64_t day) { return day >= DAILY_LOG_FIRST_DAY && day <= DAILY_LOG_LAST_DAY; }
 
-bool daily_log_won(struct daily_log *log, int64_t day, int taps, bool hinted)
+/* Puts rec at the slot, its padding zero: logs compare as bytes. */
+static void put(struct daily_day *slot, const struct daily_day *rec)
 {
-    if (!daily_log_holds(day))
+    memset(slot, 0, sizeof *slot);
+    slot->day = rec->day;
+    slot->won = rec->won;
+    slot->taps = rec->taps;
+    slot->hinted = rec->hinted;
+}
+
+/* Keeps rec, or the log's record of its day if that is as good. */
+static bool record(struct daily_log *log, const struct daily_day *rec)
+{
+    if (!daily_log_holds(rec->day))
         return false;
     int at = 0;
-    while (at < log->count && log->days[at].day < day)
+    while (at < log->count && log->days[at].day < rec->day)
         at++;
-    if (at < log->count && log->days[at].day == day) {
-        if (!better(taps, hinted, &log->days[at]))
+    if (at < log->count && log->days[at].day == rec->day) {
+        if (!better(rec, &log->days[at]))
             return false;
-        log->days[at].taps = taps;
-        log->days[at].hinted = hinted;
+        put(&log->days[at], rec);
         return true;
     }
-    if (log->count == DAILY_LOG_DAYS) { /* the oldest day makes way */
-        if (at == 0)
+    if (log->count == DAILY_LOG_DAYS) { /* the oldest day makes way, for a day won */
+        if (at == 0 || !rec->won)
             return false;
         memmove(&log->days[0], &log->days[1], sizeof log->days[0] * (size_t)(--log->count));
         at--;
     }
     memmove(&log->days[at + 1], &log->days[at], sizeof log->days[0] * (size_t)(log->count - at));
-    log->days[at] = (struct daily_day){day, taps, hinted};
+    put(&log->days[at], rec);
     log->count++;
     return true;
+}
+
+bool daily_log_won(struct daily_log *log, int64_t day, int taps, bool hinted)
+{
+    return record(log, &(struct daily_day){day, true, taps, hinted});
+}
+
+bool daily_log_played(struct daily_log *log, int64_t day)
+{
+    return record(log, &(struct daily_day){day, false, 0, false});
 }
 
 const struct daily_day *daily_log_find(const struct daily_log *log, int64_t day)
@@ -50,11 +73,17 @@ const struct daily_day *daily_log_find(const struct daily_log *log, int64_t day)
     return NULL;
 }
 
+const struct daily_day *daily_log_win(const struct daily_log *log, int64_t day)
+{
+    const struct daily_day *d = daily_log_find(log, day);
+    return d && d->won ? d : NULL;
+}
+
 int daily_log_streak(const struct daily_log *log, int64_t today)
 {
-    int64_t day = daily_log_find(log, today) ? today : today - 1;
+    int64_t day = daily_log_win(log, today) ? today : today - 1;
     int streak = 0;
-    while (daily_log_find(log, day - streak))
+    while (daily_log_win(log, day - streak))
         streak++;
     return streak;
 }
@@ -62,7 +91,8 @@ int daily_log_streak(const struct daily_log *log, int64_t today)
 static int read_log(struct json_reader *rd, const cJSON *root, void *out)
 {
     struct daily_log *log = out;
-    if (json_header(rd, root, FORMAT_NAME, DAILY_LOG_VERSION) != 0)
+    int version;
+    if (json_header_of(rd, root, FORMAT_NAME, 1, DAILY_LOG_VERSION, &version) != 0)
         return -1;
     const cJSON *days = json_array(rd, root, "days");
     if (!days)
@@ -74,17 +104,17 @@ static int read_log(struct json_reader *rd, const cJSON *root, void *out)
         if (!cJSON_IsObject(d))
             return json_bad(rd, "is not an object");
         const char *date = json_string(rd, d, "date");
-        int taps;
-        bool hinted;
-        int64_t day;
+        struct daily_day rec = {.won = true}; /* version 1 kept only the days won */
         error_line why;
-        if (!date || json_int(rd, d, "taps", 1, 64, &taps) != 0 || json_bool(rd, d, "hint", &hinted) != 0)
+        if (!date || (version > 1 && json_bool(rd, d, "won", &rec.won) != 0))
             return -1;
-        if (daily_parse(date, &day, &why) != 0)
+        if (rec.won && (json_int(rd, d, "taps", 1, 64, &rec.taps) != 0 || json_bool(rd, d, "hint", &rec.hinted) != 0))
+            return -1;
+        if (daily_parse(date, &rec.day, &why) != 0)
             return json_bad(rd, "%s", why.text);
-        if (daily_log_find(log, day))
+        if (daily_log_find(log, rec.day))
             return json_bad(rd, "%s appears more than once", date);
-        daily_log_won(log, day, taps, hinted);
+        record(log, &rec);
     }
     return 0;
 }
@@ -110,6 +140,9 @@ char *daily_log_format(const struct daily_log *log, error_line *err)
         daily_format(log->days[i].day, date);
         cJSON *d = json_attach(&ok, days, NULL, cJSON_CreateObject());
         json_attach(&ok, d, "date", cJSON_CreateString(date));
+        json_attach(&ok, d, "won", cJSON_CreateBool(log->days[i].won));
+        if (!log->days[i].won)
+            continue;
         json_attach(&ok, d, "taps", cJSON_CreateNumber(log->days[i].taps));
         json_attach(&ok, d, "hint", cJSON_CreateBool(log->days[i].hinted));
     }
@@ -119,5 +152,5 @@ char *daily_log_format(const struct daily_log *log, error_line *err)
 void daily_log_merge(struct daily_log *log, const struct daily_log *src)
 {
     for (int i = 0; i < src->count; i++)
-        daily_log_won(log, src->days[i].day, src->days[i].taps, src->days[i].hinted);
+        record(log, &src->days[i]);
 }

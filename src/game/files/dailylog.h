@@ -1,17 +1,20 @@
 /* dailylog.h: the player's daily levels (daily.h): each day's result and the streak.
  *
- * No SDL: a day won is kept with its taps and whether a hint helped (the best of its
- * wins: without a hint over with, then fewer taps); the streak is the run of days won
- * that ends today, or yesterday while today is not won yet. Kept in daily.json beside
- * progress.json (prefs.h), read and merged before each write (so two copies of the game
- * never lose each other's days) and written atomically:
+ * No SDL: a day played is kept, and once won with its taps and whether a hint helped
+ * (the best of its wins: without a hint over with, then fewer taps); the streak is the
+ * run of days won that ends today, or yesterday while today is not won yet. Kept in
+ * daily.json beside progress.json (prefs.h), read and merged before each write (so two
+ * copies of the game never lose each other's days; a day won in either is won) and
+ * written atomically:
  *
- *     {"format": "carillon-daily", "version": 1,
- *      "days": [{"date": "2026-12-03", "taps": 4, "hint": false}]}
+ *     {"format": "carillon-daily", "version": 2,
+ *      "days": [{"date": "2026-12-03", "won": true, "taps": 4, "hint": false},
+ *               {"date": "2026-12-04", "won": false}]}
  *
- * Only the last DAILY_LOG_DAYS days won are kept (ten years of daily wins; the session
- * says which day makes way past that). The reader checks everything and
- * refuses anything else with one line, leaving the log empty.
+ * Version 1 (before days played but not won were kept) had no "won": each of its days
+ * is a win, and it still reads. Only the last DAILY_LOG_DAYS days are kept (ten years
+ * of dailies; the session says which day makes way past that). The reader checks
+ * everything and refuses anything else with one line, leaving the log empty.
  */
 #ifndef GAME_DAILYLOG_H
 #define GAME_DAILYLOG_H
@@ -22,13 +25,14 @@
 
 #include "base/error.h"
 
-enum { DAILY_LOG_DAYS = 3660, DAILY_LOG_VERSION = 1 };
+enum { DAILY_LOG_DAYS = 3660, DAILY_LOG_VERSION = 2 };
 #define DAILY_LOG_MAX_BYTES ((size_t)1 << 20)
 
 struct daily_day {
     int64_t day; /* days since 1970-01-01 (daily.h) */
-    int taps;
-    bool hinted;
+    bool won;    /* else played, not (yet) won: */
+    int taps;    /* 0 */
+    bool hinted; /* false */
 };
 
 struct daily_log {
@@ -46,8 +50,16 @@ bool daily_log_holds(int64_t day);
  * already held as good a win, or the day is one it does not hold. */
 bool daily_log_won(struct daily_log *log, int64_t day, int taps, bool hinted);
 
-/* The day's win, or NULL. */
+/* Records that day was played (its level opened); false if the log already had the
+ * day, won or played, or the day is one it does not hold, or the log is full (only a
+ * win makes the oldest day make way). */
+bool daily_log_played(struct daily_log *log, int64_t day);
+
+/* The day's record (won or only played), or NULL. */
 const struct daily_day *daily_log_find(const struct daily_log *log, int64_t day);
+
+/* The day's win, or NULL when it is not won (or not there). */
+const struct daily_day *daily_log_win(const struct daily_log *log, int64_t day);
 
 /* Days won in a row up to today (or yesterday, while today is not won). */
 int daily_log_streak(const struct daily_log *log, int64_t today);
@@ -55,7 +67,8 @@ int daily_log_streak(const struct daily_log *log, int64_t today);
 int daily_log_parse(const char *text, size_t len, const char *name, struct daily_log *log, error_line *err);
 char *daily_log_format(const struct daily_log *log, error_line *err);
 
-/* Adds every day of src to log, keeping the better win of a day both hold. */
+/* Adds every day of src to log, keeping the better win of a day both hold (a win over
+ * a day only played). */
 void daily_log_merge(struct daily_log *log, const struct daily_log *src);
 
 #endif

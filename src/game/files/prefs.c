@@ -344,9 +344,11 @@ static char *format_daily(void *value, error_line *note, error_line *err)
     return daily_log_format(value, err);
 }
 
+static void save_done(void *value) { save_written(value); }
+
 int prefs_store_save(struct prefs *p, struct save *save, error_line *note, error_line *err)
 {
-    static const struct kind kind = {SAVE_MAX_BYTES, parse_save, merge_save, format_save, NULL};
+    static const struct kind kind = {SAVE_MAX_BYTES, parse_save, merge_save, format_save, save_done};
     struct save disk = {0};
     return store(p, p->progress, &p->keep_progress, &p->left_progress, &kind, save, &disk, note, err);
 }

@@ -31,6 +31,11 @@ void progress_merge(struct progress *pr, const struct progress *src)
             progress_won(pr, i + 1, src->best[i], !src->clean[i]);
     if (src->endless > 0 && src->count + src->endless > pr->count)
         progress_won(pr, src->count + src->endless, 1, true);
+    int64_t hints = (int64_t)src->hints + pr->hints_unsaved;
+    if (hints > pr->hints) {
+        pr->hints = hints < PROGRESS_MAX_HINTS ? (int)hints : PROGRESS_MAX_HINTS;
+        pr->changes++;
+    }
     if (src->shipped && !pr->shipped) {
         pr->shipped = true;
         pr->changes++;
@@ -55,6 +60,15 @@ void progress_won(struct progress *pr, int level, int taps, bool hinted)
     }
     if (!hinted && !pr->clean[level - 1]) {
         pr->clean[level - 1] = true;
+        pr->changes++;
+    }
+}
+
+void progress_hint(struct progress *pr)
+{
+    if (pr->hints < PROGRESS_MAX_HINTS) {
+        pr->hints++;
+        pr->hints_unsaved++;
         pr->changes++;
     }
 }

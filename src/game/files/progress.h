@@ -1,7 +1,8 @@
 /* progress.h: what a player has done with one pack (no SDL, no files).
  *
  * Which levels are won, the fewest taps a win took, and whether one was won without a
- * hint; and how far into the endless levels beyond the pack the player has come. Which
+ * hint; how many hints were asked in it; and how far into the endless levels beyond the
+ * pack the player has come. Which
  * levels are open follows from the wins alone, so it can never disagree with them:
  * level 1 is always open, and a level is open once the level before it (or the level
  * itself) is won. Levels are numbered from 1; the endless levels carry on the numbers
@@ -27,6 +28,8 @@ struct progress {
     int *best;        /* best[level-1]: the fewest taps a win took, or 0 while not won */
     bool *clean;      /* clean[level-1]: won at least once without a hint */
     int endless;      /* endless levels won: count+1 .. count+endless */
+    int hints;        /* hints asked in the pack's levels and its endless ones, ... */
+    int hints_unsaved; /* ... this many of them since the save was last written */
     bool shipped;     /* the game's own pack (the baked one): its progress is never forgotten */
     unsigned changes; /* counts the changes, so a caller knows when to save */
 };
@@ -40,13 +43,19 @@ void progress_free(struct progress *pr);
  * in either is won, in the fewer taps of the two, and won without a hint if either won
  * it so; the endless levels go as far as the further of the two, by level number (an
  * endless level of src that is one of pr's own levels is not taken for a win of it:
- * its taps are not known); shipped if either is. A change is counted when pr gains
- * anything. */
+ * its taps are not known); shipped if either is. The hints asked are src's and those
+ * pr asked since it was last written (src being the file, which another copy of the
+ * game may have added to meanwhile), or pr's if more: so two copies' hints add up, and
+ * a merge again adds nothing. A change is counted when pr gains anything. */
 void progress_merge(struct progress *pr, const struct progress *src);
 
 /* Records a win of level in taps taps, with or without a hint, keeping the best. A level
  * past the pack's last is an endless level. */
 void progress_won(struct progress *pr, int level, int taps, bool hinted);
+
+/* Counts a hint asked (PROGRESS_MAX_HINTS at most). */
+void progress_hint(struct progress *pr);
+enum { PROGRESS_MAX_HINTS = 1000000000 };
 
 /* Whether level (of the pack, or endless) may be played. */
 bool progress_open(const struct progress *pr, int level);

@@ -10,6 +10,12 @@
 
 static const char FORMAT_NAME[] = "carillon-save";
 
+void save_written(struct save *save)
+{
+    for (int i = 0; i < save->count; i++)
+        save->packs[i].hints_unsaved = 0;
+}
+
 void save_free(struct save *save)
 {
     for (int i = 0; i < save->count; i++)
@@ -64,7 +70,7 @@ static int read_won(struct json_reader *rd, const cJSON *won, struct progress *p
     return 0;
 }
 
-static int read_pack(struct json_reader *rd, const cJSON *obj, struct save *save, int pack)
+static int read_pack(struct json_reader *rd, const cJSON *obj, struct save *save, int pack, int version)
 {
     json_at(rd, "pack %d", pack);
     if (!cJSON_IsObject(obj))
@@ -90,6 +96,9 @@ static int read_pack(struct json_reader *rd, const cJSON *obj, struct save *save
     bool shipped = false; /* saves from before it was written: not shipped */
     if (cJSON_GetObjectItemCaseSensitive(obj, "shipped") && json_bool(rd, obj, "shipped", &shipped) != 0)
         return -1;
+    int hints = 0; /* version 1 did not count them */
+    if (version > 1 && json_int(rd, obj, "hints", 0, PROGRESS_MAX_HINTS, &hints) != 0)
+        return -1;
     struct progress *pr = &save->packs[save->count];
     if (progress_new(pr, levels, rd->err) != 0)
         return -1;
@@ -98,13 +107,15 @@ static int read_pack(struct json_reader *rd, const cJSON *obj, struct save *save
     pr->seed = (uint64_t)seed;
     pr->endless = endless;
     pr->shipped = shipped;
+    pr->hints = hints;
     return read_won(rd, won, pr, pack);
 }
 
 static int read_save(struct json_reader *rd, const cJSON *root, void *out)
 {
     struct save *save = out;
-    if (json_header(rd, root, FORMAT_NAME, SAVE_VERSION) != 0)
+    int version;
+    if (json_header_of(rd, root, FORMAT_NAME, 1, SAVE_VERSION, &version) != 0)
         return -1;
     const cJSON *packs = json_array(rd, root, "packs");
     if (!packs)
@@ -117,7 +128,7 @@ static int read_save(struct json_reader *rd, const cJSON *root, void *out)
     const cJSON *pack;
     int k = 0;
     cJSON_ArrayForEach(pack, packs) {
-        if (read_pack(rd, pack, save, ++k) != 0)
+        if (read_pack(rd, pack, save, ++k, version) != 0)
             return -1;
     }
     return 0;
@@ -144,6 +155,7 @@ static void pack_json(bool *ok, cJSON *packs, const struct progress *pr)
     json_attach(ok, obj, "levels", cJSON_CreateNumber(pr->count));
     json_attach(ok, obj, "endless", cJSON_CreateNumber(pr->endless));
     json_attach(ok, obj, "shipped", cJSON_CreateBool(pr->shipped));
+    json_attach(ok, obj, "hints", cJSON_CreateNumber(pr->hints));
     cJSON *won = json_attach(ok, obj, "won", cJSON_CreateArray());
     for (int i = 0; i < pr->count; i++) {
         if (!pr->best[i])
@@ -224,6 +236,7 @@ static struct progress *resize(struct save *save, const struct pack *pack, char 
         return NULL;
     fixed.pack_id = pr->pack_id;
     fixed.seed = pr->seed;
+    fixed.hints_unsaved = pr->hints_unsaved;
     progress_merge(&fixed, pr);
     int furthest = pr->count + pr->endless;
     snprintf(note, n, "the save's record of pack %016" PRIx64 " says %d levels, but it has %d; %d won levels kept by number%s",

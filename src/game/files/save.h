@@ -1,8 +1,9 @@
 /* save.h: the save file: the progress of every pack a player has played (no SDL).
  *
- *   {"format": "carillon-save", "version": 1,
+ *   {"format": "carillon-save", "version": 2,
  *    "packs": [{"pack": "5f0c2d9e8a7b6c41", "seed": 1, "levels": 120, "endless": 0,
- *               "shipped": true, "won": [{"level": 1, "taps": 1, "hints": false}, ...]},
+ *               "shipped": true, "hints": 3,
+ *               "won": [{"level": 1, "taps": 1, "hints": false}, ...]},
  *              ...]}
  *
  * Packs are listed most recently played first, each known by its digest
@@ -15,7 +16,8 @@
  * SAVE_MAX_BYTES, save_fit): the least recently played with no wins, or
  * failing that the least recently played; never the pack in play, and never the game's
  * own pack ("shipped", progress.h), so trying many seeds cannot cost its wins. A save
- * from before "shipped" was written reads as not shipped.
+ * from before "shipped" was written reads as not shipped; one of version 1 (before the
+ * hints asked were counted, "hints") reads as none asked.
  *
  * save_parse reads from memory and checks everything (types, ranges, repeats, sizes)
  * before it keeps anything; on any fault it fails with one line and leaves the save
@@ -29,7 +31,7 @@
 #include "base/error.h"
 #include "game/files/progress.h"
 
-enum { SAVE_VERSION = 1, SAVE_MAX_PACKS = 64 };
+enum { SAVE_VERSION = 2, SAVE_MAX_PACKS = 64 };
 
 /* Save files larger than this are refused before parsing. */
 #define SAVE_MAX_BYTES ((size_t)4 << 20)
@@ -72,6 +74,10 @@ struct progress *save_progress_for(struct save *save, const struct pack *pack, c
  * merges what the file holds before writing it, so neither wipes out the other's wins.
  * note (n bytes) gets a line when a pack had to be forgotten, or "". */
 void save_merge(struct save *save, struct save *other, char *note, size_t n);
+
+/* Once the save is written: the hints it counted as asked since (progress_merge) are in
+ * the file now. */
+void save_written(struct save *save);
 
 void save_free(struct save *save);
 

@@ -127,7 +127,10 @@ static void hint(struct playscreen *ps)
     if (ps->play.status != PLAY_ON)
         return;
     bool enough;
+    int before = ps->hint;
     ps->hint = play_hint(&ps->play, &enough);
+    if (ps->hint != before && ps->progress) /* a hint asked, not the one lit asked again */
+        progress_hint(ps->progress);
     ps->hopeless = !enough;
     ps->hint_at = ps->play.now;
     ps->hinted = true;

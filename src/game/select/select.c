@@ -45,6 +45,7 @@ float select_tile_radius(const struct select *s) { return radius_for(s->columns,
 void select_start(struct select *s, const struct progress *pr)
 {
     *s = (struct select){.progress = pr, .count = pr->count, .columns = SELECT_COLUMNS, .rows = SELECT_ROWS};
+    tilerow_even(&s->row);
     s->chosen = progress_won_count(pr) == pr->count ? pr->count + 1 : progress_first_open(pr);
 }
 
@@ -69,7 +70,7 @@ int select_page_first(const struct select *s)
 void select_tile_centre(const struct select *s, int tile, int *x, int *y)
 {
     if (tile > s->count) {
-        *x = FIELD_WIDTH / 2;
+        *x = (int)lroundf(s->row.cx[ROW_ENDLESS]);
         *y = ENDLESS_Y;
         return;
     }
@@ -89,8 +90,7 @@ int select_tile_at(const struct select *s, int x, int y)
         if (dx * dx + dy * dy <= r * r)
             return tile;
     }
-    if (x >= FIELD_WIDTH / 2 - ENDLESS_HALF_W && x <= FIELD_WIDTH / 2 + ENDLESS_HALF_W &&
-        y >= ENDLESS_Y - ENDLESS_HALF_H && y <= ENDLESS_Y + ENDLESS_HALF_H)
+    if (tilerow_at(&s->row, x, y) == ROW_ENDLESS)
         return s->count + 1;
     return 0;
 }

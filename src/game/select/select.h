@@ -9,8 +9,9 @@
  * same open tile plays it. Places are in field units (view.h).
  *
  * Under the grid is a row of three: the daily level's tile at the left, the endless tile
- * in the middle, the workshop's tile at the right (session_bench.c opens the two beside
- * the endless one; a pointer on them goes there, not here). The keys reach them too:
+ * in the middle, the workshop's tile at the right, laid out for their words (tilerow.h;
+ * session_bench.c opens the two beside the endless one; a pointer on them goes there,
+ * not here). The keys reach them too:
  * Left and Right walk the levels and then that row in reading order (the last level,
  * the daily tile, the endless tile, the workshop tile), Down from the grid's last row is
  * the endless tile, Up from the row is the last level, and Enter on the daily or
@@ -23,6 +24,7 @@
 
 #include "game/carillon.h"
 #include "game/files/progress.h"
+#include "game/select/tilerow.h"
 
 enum {
     SELECT_COLUMNS = 10, /* the most: a grid as the field is wide */
@@ -33,9 +35,7 @@ enum {
     TILE_PITCH_Y = 58,
     TILE_TOP = 40,     /* the first row's centre, with the most rows */
     TILE_RADIUS = 22,  /* with the most columns and rows */
-    ENDLESS_Y = 752,   /* the endless tile's centre, and its half sizes */
-    ENDLESS_HALF_W = 120,
-    ENDLESS_HALF_H = 24,
+    ENDLESS_Y = ROW_Y, /* the endless tile's centre (its place across is the row's, tilerow.h) */
 };
 
 enum tile_state { TILE_LOCKED, TILE_OPEN, TILE_WON_HINTED, TILE_WON };
@@ -52,6 +52,8 @@ struct select {
     int columns, rows; /* the grid (SELECT_COLUMNS x SELECT_ROWS unless set) */
     int refused; /* a locked tile Enter or a tap asked to play, for the screen to answer
                     (a nudge and a muted tone), or 0 */
+    struct tile_row row; /* the tiles under the grid, as last laid out for their words (even
+                            until then) */
 };
 
 /* A tile's number, at most three digits in the small number style (12.5 units at the bands'

@@ -1,0 +1,149 @@
+/* drawstats.c: see drawstats.h. */
+#include "game/draw/drawstats.h"
+
+#include <math.h>
+#include <stdio.h>
+
+static const char WEEKDAYS[] = "MTWTFSS";
+
+/* The calendar's squares: won (the daily's green), won with a hint (paler), played and
+ * not won (an outline), not played (a faint square); days to come are left empty. */
+static void day_square(struct kit *d, enum stats_mark mark, float x, float y, float side, bool today)
+{
+    struct carillon_rect r = {x, y, side, side};
+    struct rgb green = NOTE_COLOURS[2];
+    switch (mark) {
+    case MARK_WON: kit_rect(d, &r, green, 230, true); break;
+    case MARK_HINTED: kit_rect(d, &r, green, 95, true); break;
+    case MARK_PLAYED: kit_rect(d, &r, INK_DIM, 150, false); break;
+    case MARK_NONE: kit_rect(d, &r, INK, 20, true); break;
+    case MARK_FUTURE: break;
+    }
+    if (today) {
+        float g = fmaxf(2, side * 0.12f);
+        kit_rect(d, &(struct carillon_rect){x - g, y - g, side + 2 * g, side + 2 * g}, INK, 230, false);
+    }
+}
+
+/* The five figures, each a number over its name, in columns across [left, right]. */
+static float figures(struct kit *d, const struct daily_stats *st, float left, float right, float y)
+{
+    const int values[] = {st->played, st->won, st->clean, st->streak, st->best};
+    static const char *const NAMES[] = {"played", "won", "no hint", "streak", "best"};
+    enum { N = sizeof values / sizeof values[0] };
+    float col = (right - left) / N, number_h = kit_text_height(d, TEXT_LARGE);
+    for (int i = 0; i < N; i++) {
+        char n[16];
+        snprintf(n, sizeof n, "%d", values[i]);
+        float cx = left + col * ((float)i + 0.5f);
+        kit_text_within(d, n, TEXT_LARGE, INK, 1, cx, y, ALIGN_CENTRE, col);
+        kit_text_within(d, NAMES[i], TEXT_SMALL, INK_DIM, 1, cx, y + number_h, ALIGN_CENTRE, col - 4);
+    }
+    return y + number_h + kit_text_height(d, TEXT_SMALL);
+}
+
+/* The last five weeks, a row a week, Monday first, the weekdays' letters above; the
+ * squares as large as the room allows. Returns the y under it. */
+static float calendar(struct kit *d, const struct daily_stats *st, float cx, float width, float y, float most_h)
+{
+    float small = kit_text_height(d, TEXT_SMALL);
+    float pitch = fminf(width / 7, (most_h - small) / STATS_WEEKS);
+    pitch = fminf(pitch, 64 * d->view.band);
+    float side = pitch * 0.78f, x0 = cx - pitch * 3.5f;
+    /* the weekdays' letters where they stand apart (not in the smallest windows) */
+    for (int i = 0; i < 7 && pitch >= 1.3f * kit_text_width(d, "W", TEXT_SMALL); i++) {
+        char letter[2] = {WEEKDAYS[i], '\0'};
+        kit_text(d, letter, TEXT_SMALL, INK_DIM, 0.9f, x0 + pitch * ((float)i + 0.5f), y, ALIGN_CENTRE);
+    }
+    y += small;
+    for (int k = 0; k < STATS_DAYS; k++) {
+        float x = x0 + pitch * (float)(k % 7) + (pitch - side) / 2;
+        float top = y + pitch * (float)(k / 7) + (pitch - side) / 2;
+        day_square(d, st->days[k], x, top, side, k == st->today);
+    }
+    return y + pitch * STATS_WEEKS;
+}
+
+/* Under the calendar, what its squares mean, centred on cx: a square and its words each. */
+static float legend(struct kit *d, float cx, float width, float y)
+{
+    static const struct { enum stats_mark mark; const char *words; } KEY[] = {
+        {MARK_WON, "won"}, {MARK_HINTED, "with a hint"}, {MARK_PLAYED, "played"}, {MARK_NONE, "not played"}};
+    enum { N = sizeof KEY / sizeof KEY[0] };
+    float small = kit_text_height(d, TEXT_SMALL), side = small * 0.6f, gap = small * 0.35f, step = small;
+    float total = 0;
+    for (int i = 0; i < N; i++)
+        total += side + gap + kit_text_width(d, KEY[i].words, TEXT_SMALL) + (i < N - 1 ? step : 0);
+    float shrink = total > width ? width / total : 1, x = cx - fminf(total, width) / 2;
+    for (int i = 0; i < N; i++) {
+        day_square(d, KEY[i].mark, x, y + (small - side) / 2, side, false);
+        x += side + gap;
+        float w = kit_text_width(d, KEY[i].words, TEXT_SMALL) * shrink;
+        kit_text_within(d, KEY[i].words, TEXT_SMALL, INK_DIM, 0.9f, x, y, ALIGN_LEFT, w);
+        x += w + step * shrink;
+    }
+    return y + small;
+}
+
+/* Each pack a row: its name, then won (of its levels), without a hint, hints asked, in
+ * columns as wide as their words, from the right. */
+static float packs(struct kit *d, const struct stats_scene *sc, float left, float right, float y, float most_h)
+{
+    static const char *const HEADS[] = {"won", "no hint", "hints"};
+    enum { COLUMNS = 3 };
+    char cells[STATS_PACKS][COLUMNS][32];
+    float line = kit_text_height(d, TEXT_SMALL) * 1.2f, gap = kit_text_height(d, TEXT_SMALL);
+    float col[COLUMNS];
+    for (int c = 0; c < COLUMNS; c++)
+        col[c] = kit_text_width(d, HEADS[c], TEXT_SMALL);
+    for (int i = 0; i < sc->packs; i++) {
+        const struct pack_stats *p = &sc->pack[i];
+        snprintf(cells[i][0], sizeof cells[i][0], "%d/%d", p->won, p->levels);
+        snprintf(cells[i][1], sizeof cells[i][1], "%d", p->clean);
+        snprintf(cells[i][2], sizeof cells[i][2], "%d", p->hints);
+        for (int c = 0; c < COLUMNS; c++)
+            col[c] = fmaxf(col[c], kit_text_width(d, cells[i][c], TEXT_SMALL));
+    }
+    float ends[COLUMNS], x = right; /* each column's right end */
+    for (int c = COLUMNS - 1; c >= 0; c--) {
+        ends[c] = x;
+        x -= col[c] + gap;
+    }
+    float name_w = fmaxf(x - left, 0);
+    for (int c = 0; c < COLUMNS; c++)
+        kit_text_within(d, HEADS[c], TEXT_SMALL, INK_DIM, 0.9f, ends[c], y, ALIGN_RIGHT, col[c]);
+    y += line;
+    for (int i = 0; i < sc->packs && (float)(i + 2) * line <= most_h; i++, y += line) {
+        struct rgb ink = i == 0 ? INK : INK_DIM;
+        kit_text_within(d, sc->name[i], TEXT_SMALL, ink, 1, left, y, ALIGN_LEFT, name_w);
+        for (int c = 0; c < COLUMNS; c++)
+            kit_text_within(d, cells[i][c], TEXT_SMALL, ink, 1, ends[c], y, ALIGN_RIGHT, col[c]);
+    }
+    return y;
+}
+
+void drawstats_panel(struct kit *d, const struct stats_scene *sc)
+{
+    const struct view *v = &d->view;
+    kit_dim(d, DIM_BEHIND_PANEL);
+    float b = v->band;
+    float x0 = view_px(v, STATS_X0), x1 = view_px(v, STATS_X1), y0 = view_py(v, STATS_Y0), y1 = view_py(v, STATS_Y1);
+    float cx = (x0 + x1) / 2, pad = fminf(28 * b, (x1 - x0) * 0.06f);
+    kit_draw_panel_px(d, x1 - x0, y1 - y0, cx, (y0 + y1) / 2, 1);
+    float left = x0 + pad, right = x1 - pad, width = right - left;
+    float small = kit_text_height(d, TEXT_SMALL), gap = fminf(14 * b, (y1 - y0) * 0.02f);
+    float y = y0 + pad * 0.6f;
+    kit_text_within(d, "Statistics", TEXT_LARGE, INK, 1, cx, y, ALIGN_CENTRE, width);
+    y += kit_text_height(d, TEXT_LARGE) + gap;
+    kit_text_within(d, "Daily", TEXT_SMALL, NOTE_COLOURS[2], 1, left, y, ALIGN_LEFT, width);
+    y = figures(d, &sc->daily, left, right, y + small + gap / 2) + gap;
+    /* the packs' rows and the closing line keep their room; the calendar takes the rest */
+    int rows = sc->packs + 2;
+    float foot = small * 1.2f * (float)rows + small + 3 * gap + 2 * small + pad * 0.6f;
+    y = calendar(d, &sc->daily, cx, width, y, y1 - foot - y) + gap / 2;
+    y = legend(d, cx, width, y) + gap;
+    kit_text_within(d, "Packs", TEXT_SMALL, NOTE_COLOURS[2], 1, left, y, ALIGN_LEFT, width);
+    y = packs(d, sc, left, right, y + small + gap / 2, y1 - pad * 0.6f - small - y);
+    const char *close = sc->pad ? "B closes" : "T or Esc closes";
+    kit_text_within(d, close, TEXT_SMALL, INK_DIM, 0.9f, cx, y1 - pad * 0.6f - small, ALIGN_CENTRE, width);
+}

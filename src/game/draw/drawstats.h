@@ -1,0 +1,14 @@
+/* drawstats.h: the statistics panel (stats.h) over the select, drawn with the kit
+ * (kit.h): where stats.h says the panel is (STATS_X0 .. STATS_Y1 in field units), the
+ * daily's five figures, its last five weeks as a calendar (a square a day: won, won with
+ * a hint, played, not played; today outlined) and a row for each pack kept. It decides
+ * nothing. */
+#ifndef GAME_DRAWSTATS_H
+#define GAME_DRAWSTATS_H
+
+#include "game/draw/kit.h"
+#include "game/select/stats.h"
+
+void drawstats_panel(struct kit *d, const struct stats_scene *sc);
+
+#endif
