@@ -39,7 +39,10 @@ strongest=$(raw bell -n remix 1 silence 1 0.005 1% trim 0 1 stat -freq 2>&1 |
 awk -v f="$strongest" 'BEGIN { exit !(f > 523.25 * 0.98 && f < 523.25 * 1.02) }' ||
   { echo "the bell's strongest partial is at $strongest Hz, not 523.25"; exit 1; }
 
-bell=$(peak_db bell)
+# the strike's own peak: its first 100 ms. The closing peal rings the same bell again
+# from PEAL_DELAY_MS after the pop, and where its strike falls on the first's decay (a
+# frame's timing, so a loaded machine's) the two add up to as much as 1.5 dB more.
+bell=$(raw bell -n remix 1 silence 1 0.005 1% trim 0 0.1 stats 2>&1 | awk '/^Pk lev dB/ { print $4 }')
 within "$bell" -15.38 -13.38 "one bell peaks at $bell dBFS, not within 1 dB of -14.38"
 
 record chain --pack "$pack" --level 2
