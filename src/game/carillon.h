@@ -128,7 +128,7 @@ enum action_kind {
     ACT_RIGHT,
     ACT_PAGE_UP,    /* Page Up and Page Down */
     ACT_PAGE_DOWN,
-    ACT_SOLVER,     /* the developer's key, named in no menu (README, for developers) */
+    ACT_SOLVER,     /* the developer's key, named in no menu (docs/maintaining.md) */
     ACT_RESIZE,     /* the window changed size */
     ACT_QUIT,       /* the window was closed */
     ACT_PRESS_ALT,  /* the other (right) mouse button down at (x, y) */

@@ -17,6 +17,7 @@
 #include "levelgen/pack.h"
 #include "levelgen/prove.h"
 #include "game/select/settingspanel.h"
+#include "game/play/lessons.h"
 #include "game/play/play.h"
 #include "game/select/select.h"
 #include "game/select/stats.h"
@@ -40,8 +41,10 @@ enum { RING_FADE_MS = 420, POP_MS = 320, BANNER_FADE_MS = 250, HINT_BREATH_MS = 
 /* The closing peal: once a level is won, each chain start's bell (the taps, in order)
  * rings again as a cadence, PEAL_STEP_MS apart from PEAL_DELAY_MS after the last pop, and
  * then, when there were two or more, all of them together; each bell of it sends a ring
- * of light out from its dot for PEAL_LIGHT_MS (not with reduced motion). */
-enum { PEAL_DELAY_MS = 120, PEAL_STEP_MS = 150, PEAL_LIGHT_MS = 900 };
+ * of light out from its dot for PEAL_LIGHT_MS, and the chord wider rings from every chain
+ * start (not with reduced motion). The banner waits PEAL_ANSWERED_MS after the last bell
+ * of it, so the light is seen before the field dims. */
+enum { PEAL_DELAY_MS = 120, PEAL_STEP_MS = 150, PEAL_LIGHT_MS = 900, PEAL_ANSWERED_MS = 600 };
 
 /* How long a locked tile shakes when asked to play. */
 enum { NUDGE_MS = 360 };
@@ -60,7 +63,7 @@ struct play_scene {
     bool pad;           /* the last input came from a gamepad: name its buttons */
     bool reduced_motion; /* no rings in flight: dots just go */
     int hint;           /* the dot lit as a hint, or -1 */
-    bool hopeless;      /* the hint found the taps left too few */
+    bool hopeless;      /* a hint was asked and the taps left are too few: none is lit */
     bool hinted;        /* help was had on this level (a hint, the solver, autoplay) */
     int64_t peal_at;    /* play time the closing peal began (playscreen.h), or PLAY_NEVER */
     int64_t hint_age;   /* ms the hint has been lit */
@@ -71,6 +74,11 @@ struct play_scene {
     bool back_to_workshop; /* Esc goes back to the workshop (a field tried), not the levels */
     bool one_off;       /* a level played on its own (the workshop's, a code's, the day's):
                            after it, back to where it was opened from */
+    enum lesson lesson; /* the first levels' lesson showing (lessons.h), or LESSON_NONE */
+    int lesson_dot[SIZE_COUNT], lesson_dots; /* the dots it lights */
+    bool zoom_lesson;   /* the scale mark's lesson shows beside the mark */
+    int taps_made;      /* every tap since the level was chosen, undone and retried ones too */
+    int64_t won_ms;     /* once cleared: how long since the level was chosen */
 };
 
 struct select_scene {

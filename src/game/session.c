@@ -143,6 +143,8 @@ static int adopt_pack(struct session *s, const struct pack *pack, error_line *er
         .autoplay = s->c.autoplay,
         .autoplay_on = s->c.all,
         .settings = s->c.settings,
+        /* autoplay, the daily and a code teach nothing (lessons.h) */
+        .lessons_seen = s->c.autoplay || s->c.daily || s->c.code ? NULL : &s->c.settings->lessons_seen,
     };
     if (s->c.level > pack->count)
         return error_fail(err, "there is no level %d (the pack has %d)", s->c.level, pack->count);
@@ -329,12 +331,18 @@ static struct action off_the_field(const struct session *s, const struct action 
     return off;
 }
 
-/* The player's settings changed: kept in their file, and put in force by the host. */
-static void settings_changed(struct session *s)
+/* The player's settings kept in their file. */
+static void keep_settings(struct session *s)
 {
     error_line why;
-    if (prefs_store_settings(s->c.prefs, s->c.settings, &why) != 0)
+    if (s->c.prefs && prefs_store_settings(s->c.prefs, s->c.settings, &why) != 0)
         warn(s, why.text);
+}
+
+/* The player's settings changed: kept, and put in force by the host. */
+static void settings_changed(struct session *s)
+{
+    keep_settings(s);
     session_apply(s);
 }
 
@@ -458,6 +466,10 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, error_line 
         playscreen_update(&s->play, ms);
         if (s->play.wants_level)
             play_level(s, s->play.wants_level);
+    }
+    if (s->play.lessons_changed) { /* a lesson seen (lessons.h): never shown again */
+        s->play.lessons_changed = false;
+        keep_settings(s);
     }
     error_line why;
     keep_progress(s, clock_ms, KEEP_DUE, &why);

@@ -89,7 +89,7 @@ key Escape
 key Escape
 key Escape
 stop
-grep -q '"mute":true' "$CARILLON_PREFS/settings.json" ||
+grep -q '"mute": \?true' "$CARILLON_PREFS/settings.json" ||
   { echo "the sound setting was not kept:"; cat "$CARILLON_PREFS/settings.json"; exit 1; }
 grep -q '"level":1,"taps":1,"hints":false' "$CARILLON_PREFS/progress.json" ||
   { echo "level 1 was not saved as won without a hint:"; cat "$CARILLON_PREFS/progress.json"; exit 1; }
@@ -101,7 +101,7 @@ r1=$(bright 8-restarted "$(tile_x 1)" "$(tile_y 1)")
 r2=$(bright 8-restarted "$(tile_x 2)" "$(tile_y 2)")
 [ "$r1" -eq "$w1" ] || { echo "after a restart level 1's tile is $r1, not $w1"; exit 1; }
 [ "$r2" -ne "$t2" ] || { echo "after a restart level 2 still looks locked ($t2)"; exit 1; }
-grep -q '"mute":true' "$CARILLON_PREFS/settings.json"
+grep -q '"mute": \?true' "$CARILLON_PREFS/settings.json"
 click "$(tile_x 2)" "$(tile_y 2)" 0.8 # open: it plays
 key Escape
 key Escape
@@ -122,7 +122,7 @@ got=$(grep '^solver: level 30: ' "$tmp/out" | sed 's/^solver: //; s/ in [0-9.]* 
 [ "$got" = "$want; $bits bits" ] || { echo "the overlay says '$got', the core '$want; $bits bits'"; exit 1; }
 # 8. --mute is for one run: with the sound on in the settings, a run with --mute that
 # changes another setting (shape marks off) keeps the sound setting on.
-sed -i 's/"mute":true/"mute":false/' "$CARILLON_PREFS/settings.json"
+sed -i 's/"mute": \?true/"mute": false/' "$CARILLON_PREFS/settings.json"
 start --mute
 key s 0.6
 for _ in 1 2 3 4; do key Down 0.2; done
@@ -131,6 +131,6 @@ key Escape
 key Escape
 key Escape
 stop
-grep -q '"mute":false' "$CARILLON_PREFS/settings.json" && grep -q '"shape_marks":false' "$CARILLON_PREFS/settings.json" ||
+grep -q '"mute": \?false' "$CARILLON_PREFS/settings.json" && grep -q '"shape_marks": \?false' "$CARILLON_PREFS/settings.json" ||
   { echo "--mute leaked into the settings:"; cat "$CARILLON_PREFS/settings.json"; exit 1; }
 echo "walkthrough: select, level 1 won by a click, level 2 opened, kept over a restart; solver overlay = levelgen; --mute kept out of the settings; screenshots in $shots"

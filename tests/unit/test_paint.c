@@ -5,12 +5,14 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
 
 #include "game/draw/paint.h"
 #include "game/draw/png.h"
+#include "game/draw/view.h"
 #include "game/icon/icon.h"
 
 static int grey(uint32_t p) { return (int)((p >> 16 & 255) * 30 + (p >> 8 & 255) * 59 + (p & 255) * 11) / 100; }
@@ -51,6 +53,49 @@ static void test_every_colour_has_its_own_mark(void **state)
             }
         free(masks);
     }
+}
+
+/* A small dot in the smallest window (480x360, under 5 pixels of radius) still wears a
+ * mark that reads: the square a solid block to its corners (it was a 2x2 blur, a dot),
+ * the ring a band round a light hole, wider than the square's block. */
+static void test_marks_read_on_the_smallest_dots(void **state)
+{
+    (void)state;
+    struct view v;
+    view_fit(&v, 480, 360, 480, 360);
+    float r = (float)SIZES[SIZE_SMALL].radius * view_panel_scale(&v);
+    print_message("a small dot at 480x360: %.1f px of radius\n", (double)r);
+    int side = paint_dot_side(r);
+    uint8_t *square = malloc((size_t)(side * side)), *ring = malloc((size_t)(side * side));
+    assert_non_null(square);
+    assert_non_null(ring);
+    uint8_t *masks[] = {ring, NULL, square};
+    for (int note = 0; note <= 2; note += 2) { /* the mark: pixels under half the dot's brightest */
+        struct image img;
+        assert_int_equal(image_new(&img, side, side, NULL), 0);
+        paint_dot(&img, r, note, true);
+        int brightest = 0;
+        for (int i = 0; i < side * side; i++)
+            brightest = grey(img.px[i]) > brightest ? grey(img.px[i]) : brightest;
+        for (int i = 0; i < side * side; i++)
+            masks[note][i] = (img.px[i] >> 24) > 200 && grey(img.px[i]) < brightest / 2;
+        image_free(&img);
+    }
+    float c = (float)side / 2;
+    bool widest = false;
+    for (int y = 0; y < side; y++)
+        for (int x = 0; x < side; x++) {
+            float dx = (float)x + 0.5f - c, dy = (float)y + 0.5f - c, rho = sqrtf(dx * dx + dy * dy);
+            if (fabsf(dx) < 0.4f * r && fabsf(dy) < 0.4f * r && !square[y * side + x])
+                fail_msg("the square's mark is not solid at (%+.1f, %+.1f) px from the centre", (double)dx,
+                         (double)dy);
+            if (rho < 0.2f * r && ring[y * side + x])
+                fail_msg("the ring's mark has no hole at (%+.1f, %+.1f)", (double)dx, (double)dy);
+            widest |= rho > 0.5f * r && ring[y * side + x];
+        }
+    assert_true(widest);
+    free(square);
+    free(ring);
 }
 
 static void test_a_circle_touches_only_its_band(void **state)
@@ -208,6 +253,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_colour_has_its_own_mark),
         cmocka_unit_test(test_marks_can_be_taken_off),
+        cmocka_unit_test(test_marks_read_on_the_smallest_dots),
         cmocka_unit_test(test_a_circle_touches_only_its_band),
         cmocka_unit_test(test_an_image_laid_over_mixes_by_its_alpha),
         cmocka_unit_test(test_png_holds_the_pixels),

@@ -223,6 +223,9 @@ static int start_game(void **state)
         return -1;
     }
     g->settings = SETTINGS_DEFAULT;
+    /* the first levels' lessons are seen, so a win stores no settings but where a test
+     * asks (test_the_first_levels_teach_once) */
+    g->settings.lessons_seen = LESSONS_ALL;
     workshopfile_init(&g->workshop_file);
     g->host = (struct carillon_host){.ctx = g, .warn = warned, .quit = quit_asked, .apply = applied,
                                      .clipboard_set = copied, .stored = stored_file};
@@ -240,6 +243,14 @@ static int end_game(void **state)
     pack_free(&g->pack);
     free(g);
     return 0;
+}
+
+/* Removes a test's folder (made by mkdtemp) and all in it. */
+static void remove_dir(const char *dir)
+{
+    char cmd[200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
 }
 
 /* Wins the level in play with the solver's answer, as a player would tap it; returns
@@ -386,9 +397,7 @@ static void test_a_failed_save_is_tried_again(void **state)
     assert_int_equal(progress_won_count(&back.packs[0]), 1);
     assert_int_equal(g->warnings, 1);
     save_free(&back);
-    char cmd[sizeof dir + 16];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
+    remove_dir(dir);
 }
 
 /* What the file held when "cleared" was said: the wins of level 1 in progress.json. */
@@ -454,9 +463,7 @@ static void test_the_host_hears_settings_the_clipboard_and_files(void **state)
     session_action(s, &a);
     assert_int_equal(g->quits, 1);
     g->prefs.open = g->prefs.keep_settings = false;
-    char cmd[sizeof dir + 16];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
+    remove_dir(dir);
 }
 
 /* A win is saved before it is announced: when "level 1 cleared" is said, progress.json
@@ -476,9 +483,7 @@ static void test_a_win_is_saved_before_it_is_announced(void **state)
     win(s);
     assert_int_equal(g->warnings, 100); /* said once, with the win already in the file */
     g->prefs.open = g->prefs.keep_progress = false;
-    char cmd[sizeof dir + 16];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
+    remove_dir(dir);
 }
 
 /* The words under the screens say why no bell is heard: the player's setting, --mute,
@@ -946,6 +951,144 @@ static void test_the_overlay_calls_an_unratable_field_unrated(void **state)
     pack_free(&pack);
 }
 
+/* Esc to the select, the arrow way to the next tile, Enter: what then plays, in *sc. */
+static void play_from_select(struct session *s, enum action_kind way, struct session_scene *sc)
+{
+    static const enum action_kind KEYS[] = {ACT_BACK, ACT_NONE, ACT_CONTINUE};
+    for (size_t k = 0; k < sizeof KEYS / sizeof KEYS[0]; k++) {
+        struct action a = act(KEYS[k] == ACT_NONE ? way : KEYS[k]);
+        session_action(s, &a);
+    }
+    session_scene(s, sc);
+}
+
+/* The first levels teach (lessons.h) through the session: level 1 shows its lesson and
+ * lights a chain start of its answer; the win keeps it seen in settings.json, and level
+ * 1 played again shows none, while level 2 shows its own; the settings panel's Lessons
+ * row shows them all again. */
+static void test_the_first_levels_teach_once(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    char dir[] = "/tmp/carillon-test-lessons-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    snprintf(g->prefs.settings, sizeof g->prefs.settings, "%s/settings.json", dir);
+    snprintf(g->prefs.progress, sizeof g->prefs.progress, "%s/progress.json", dir); /* the wins */
+    g->prefs.open = g->prefs.keep_settings = g->prefs.keep_progress = true;
+    g->settings.lessons_seen = 0;
+
+    struct action a = act(ACT_CONTINUE);
+    session_action(s, &a);
+    struct session_scene sc;
+    session_scene(s, &sc);
+    assert_int_equal(sc.play.level, 1);
+    assert_int_equal(sc.play.lesson, LESSON_TAP);
+    assert_int_equal(sc.play.lesson_dots, 1);
+    assert_int_equal(sc.play.lesson_dot[0], g->pack.levels[0].solution[0]);
+    win(s);
+    struct settings back;
+    error_line note;
+    assert_int_equal(prefs_load_settings(&g->prefs, &back, &note), 0);
+    assert_int_equal(back.lessons_seen, 1u << LESSON_TAP);
+
+    a = act(ACT_RESTART); /* level 1 again: its lesson is not shown again */
+    session_action(s, &a);
+    session_scene(s, &sc);
+    assert_int_equal(sc.play.lesson, LESSON_NONE);
+    play_from_select(s, ACT_RIGHT, &sc);
+    assert_int_equal(sc.play.level, 2);
+    assert_int_equal(sc.play.lesson, LESSON_CHAIN);
+
+    a = act(ACT_SETTINGS); /* the panel: the Lessons row, switched, shows them all again */
+    session_action(s, &a);
+    assert_int_equal(s->screen, SCREEN_SELECT);
+    s->settingspanel.row = ROW_LESSONS;
+    a = act(ACT_CONTINUE);
+    session_action(s, &a);
+    assert_int_equal(prefs_load_settings(&g->prefs, &back, &note), 0);
+    assert_int_equal(back.lessons_seen, 0);
+    play_from_select(s, ACT_LEFT, &sc);
+    assert_int_equal(sc.play.level, 1);
+    assert_int_equal(sc.play.lesson, LESSON_TAP);
+
+    g->prefs.open = g->prefs.keep_settings = g->prefs.keep_progress = false;
+    remove_dir(dir);
+}
+
+/* A win tells what the player did since choosing the level: every tap (the one undone
+ * too) against par, and the time; a capped count of taps (always par) said nothing. */
+static void test_a_win_tells_the_taps_made_and_the_time(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    s->play.level = 0;
+    struct action a = act(ACT_CONTINUE);
+    session_action(s, &a);
+    playscreen_start(&s->play, 3); /* two taps */
+    struct solution sol;
+    solve_fewest(&s->play.play.graph, &sol);
+    assert_int_equal(sol.taps, 2);
+    int first = sol.answer[0];
+    struct action press = at(ACT_PRESS, 0, 0), release = at(ACT_RELEASE, 0, 0);
+    for (int k = 0; k < 3; k++) { /* the first tap, taken back, then the answer */
+        const struct dot *dot = &s->play.current.dots[k == 2 ? sol.answer[1] : first];
+        press.x = release.x = dot->x;
+        press.y = release.y = dot->y;
+        session_action(s, &press);
+        session_action(s, &release);
+        assert_int_equal(session_update(s, 4000, 0, NULL), 0);
+        if (k == 0) {
+            a = act(ACT_UNDO);
+            session_action(s, &a);
+        }
+    }
+    assert_int_equal(s->play.play.status, PLAY_WON);
+    struct session_scene sc;
+    session_scene(s, &sc);
+    assert_int_equal(sc.play.taps_made, 3);
+    assert_int_equal(s->play.play.taps_used, 2);
+    assert_true(sc.play.won_ms >= 8000 && sc.play.won_ms <= 12000);
+    assert_false(sc.play.hinted);
+}
+
+/* A hint asked where the taps left cannot clear what stands lights no dot (none would
+ * help) and says so (hopeless); the next tap or undo takes the words away. */
+static void test_a_hint_in_a_lost_position_lights_nothing(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    struct action a = act(ACT_CONTINUE);
+    session_action(s, &a);
+    playscreen_start(&s->play, 3); /* two taps */
+    int lost = -1;
+    for (int dot = 0; dot < s->play.current.n && lost < 0; dot++) {
+        struct play p = s->play.play;
+        p.level = &s->play.current;
+        bool enough = true;
+        if (play_tap(&p, dot)) {
+            play_settle(&p);
+            play_hint(&p, &enough);
+        }
+        if (!enough)
+            lost = dot;
+    }
+    assert_true(lost >= 0);
+    assert_true(play_tap(&s->play.play, lost));
+    assert_int_equal(session_update(s, 4000, 0, NULL), 0);
+    assert_int_equal(s->play.play.status, PLAY_ON);
+    a = act(ACT_HINT);
+    session_action(s, &a);
+    struct session_scene sc;
+    session_scene(s, &sc);
+    assert_int_equal(sc.play.hint, -1);
+    assert_true(sc.play.hopeless);
+    assert_false(sc.play.hinted); /* nothing was shown that helps */
+    a = act(ACT_UNDO);
+    session_action(s, &a);
+    session_scene(s, &sc);
+    assert_false(sc.play.hopeless);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -965,6 +1108,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_the_statistics_panel_and_what_it_counts, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_level_played_on_its_own_is_named, start_game, end_game),
         cmocka_unit_test(test_the_overlay_calls_an_unratable_field_unrated),
+        cmocka_unit_test_setup_teardown(test_the_first_levels_teach_once, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_a_win_tells_the_taps_made_and_the_time, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_a_hint_in_a_lost_position_lights_nothing, start_game, end_game),
     };
     return cmocka_run_group_tests_name("screens", tests, NULL, NULL);
 }

@@ -2,7 +2,8 @@
  *
  * A frame is two layers. The lower one is painted on the CPU: the backdrop, then every
  * circle (a held dot's reach, rings in flight, pop flashes and sparks, preview outlines,
- * a hint's halo, the taps' pips). The upper one is the canvas's: dots and their glows
+ * a hint's halo, a lesson's light, the taps' pips); what lights the field stays within
+ * its panel. The upper one is the canvas's: dots and their glows
  * as textures painted once per size, the words, the banner, the solver's numbers.
  */
 #include "game/draw/drawplay.h"
@@ -25,10 +26,10 @@ static void draw_reach(struct kit *d, const struct play *p, int held)
     const struct view *v = &d->view;
     struct rgb c = kit_lighter(NOTE_COLOURS[dot->note], 0.3f);
     float cx = view_px(v, dot->x), cy = view_py(v, dot->y), reach = SIZES[dot->size].ring * v->scale;
-    kit_disc(&d->whole, cx, cy, reach, c, 0.07f, PAINT_OVER);
-    kit_circle(&d->whole, cx, cy, (struct stroke){reach, 0.5f, 10 * v->scale, 5 * v->scale}, c, 0.2f,
+    kit_disc(&d->field, cx, cy, reach, c, 0.07f, PAINT_OVER);
+    kit_circle(&d->field, cx, cy, (struct stroke){reach, 0.5f, 10 * v->scale, 5 * v->scale}, c, 0.2f,
            PAINT_ADD);
-    kit_line(&d->whole, cx, cy, reach, 2.2f * v->scale, c, 0.85f, PAINT_ADD);
+    kit_line(&d->field, cx, cy, reach, 2.2f * v->scale, c, 0.85f, PAINT_ADD);
 }
 
 static void draw_rings(struct kit *d, const struct play *p)
@@ -49,7 +50,7 @@ static void draw_rings(struct kit *d, const struct play *p)
         struct rgb c = kit_lighter(NOTE_COLOURS[dot->note], 0.25f);
         float r = front * v->scale;
         /* a bright line with a soft wake of light behind it */
-        kit_circle(&d->whole, view_px(v, dot->x), view_py(v, dot->y),
+        kit_circle(&d->field, view_px(v, dot->x), view_py(v, dot->y),
                (struct stroke){r, 1.1f * v->scale, 6 * v->scale, 1.2f}, c, alpha, PAINT_ADD);
     }
 }
@@ -97,14 +98,14 @@ static void draw_pop_light(struct kit *d, const struct play *p)
         float cx = view_px(v, dot->x), cy = view_py(v, dot->y), r = SIZES[dot->size].radius * v->scale;
         struct rgb c = NOTE_COLOURS[dot->note];
         if (t < 0.5f)
-            kit_circle(&d->whole, cx, cy, (struct stroke){0, 0, 1, r * (1.1f + 1.2f * out)},
+            kit_circle(&d->field, cx, cy, (struct stroke){0, 0, 1, r * (1.1f + 1.2f * out)},
                    kit_lighter(c, 0.6f), 0.9f * (1 - 2 * t), PAINT_ADD);
-        kit_line(&d->whole, cx, cy, r * (1 + 0.9f * out), 1.8f * v->scale, kit_lighter(c, 0.7f), fade,
+        kit_line(&d->field, cx, cy, r * (1 + 0.9f * out), 1.8f * v->scale, kit_lighter(c, 0.7f), fade,
              PAINT_ADD);
         for (int k = 0; k < 7; k++) { /* turned a little per dot, so pops differ */
             float a = TAU * (float)k / 7 + (float)i * 0.9f;
             float dist = r + (10 + 30 * out) * v->scale;
-            kit_disc(&d->whole, cx + dist * cosf(a), cy + dist * sinf(a),
+            kit_disc(&d->field, cx + dist * cosf(a), cy + dist * sinf(a),
                  (0.8f + 2.2f * (1 - t)) * v->scale, kit_lighter(c, 0.4f), 1 - t, PAINT_ADD);
         }
     }
@@ -279,9 +280,6 @@ static void keys_line(const struct play_scene *s, char *help, size_t n)
         snprintf(help, n, "%s undo the last tap  \xc2\xb7  %s try again  \xc2\xb7  %s  \xc2\xb7  %s %s",
                  scene_key(KEY_UNDO, s->pad), scene_key(KEY_RESTART, s->pad), scene_sound_words_as(s->sound, s->pad),
                  scene_key(KEY_BACK, s->pad), back);
-    } else if (s->hint >= 0 && s->hopeless) {
-        snprintf(help, n, "too few taps left for what stands  \xc2\xb7  %s undo  \xc2\xb7  %s restart",
-                 scene_key(KEY_UNDO, s->pad), scene_key(KEY_RESTART, s->pad));
     } else {
         snprintf(help, n, "%s to see its ring  \xc2\xb7  %s undo  \xc2\xb7  %s hint  \xc2\xb7  "
                  "%s restart  \xc2\xb7  %s  \xc2\xb7  %s %s", s->pad ? "hold A on a dot" : "hold a dot",
@@ -302,15 +300,35 @@ static void draw_words(struct kit *d, const struct play_scene *s)
         return;
     }
     draw_header_band(d, s);
-    if (v->foot.h > 0) /* folded away in a window too short for it */
-        kit_text_within(d, help, TEXT_SMALL, ink, 0.85f, view_box_cx(&v->foot), view_py(v, FIELD_HEIGHT + 16),
-                         ALIGN_CENTRE, v->foot.w);
+    if (v->foot.h <= 0) /* folded away in a window too short for it */
+        return;
+    /* one line, or two when it is wider than the band: never narrowed under its size */
+    char lines[2][KIT_LINE];
+    int n = kit_wrap(d, help, strlen(help), TEXT_SMALL, v->foot.w, lines, 2);
+    for (int i = 0; i < n; i++)
+        kit_text_within(d, lines[i], TEXT_SMALL, ink, 0.85f, view_box_cx(&v->foot),
+                        view_py(v, FIELD_HEIGHT + (n == 1 ? 16 : 6 + 18 * i)), ALIGN_CENTRE, v->foot.w);
 }
 
 /* How far the banner has faded in, 0 to 1. */
 static float banner_shown(const struct play_scene *s)
 {
     return s->banner_age >= BANNER_FADE_MS ? 1 : (float)s->banner_age / BANNER_FADE_MS;
+}
+
+/* What a win says: the taps made since the level was chosen (undone ones and earlier
+ * tries too) against par, whether help was had, and the time it took. */
+static void win_line(const struct play_scene *s, char *out, size_t n)
+{
+    int made = s->taps_made, par = s->play->level->taps;
+    long secs = (long)(s->won_ms / 1000);
+    char taps[48];
+    if (made <= par)
+        snprintf(taps, sizeof taps, "%d %s: par", made, made == 1 ? "tap" : "taps");
+    else
+        snprintf(taps, sizeof taps, "%d taps for par %d", made, par);
+    snprintf(out, n, "%s  \xc2\xb7  %s  \xc2\xb7  %ld:%02ld", taps, s->hinted ? "with a hint" : "no hint", secs / 60,
+             secs % 60);
 }
 
 static void draw_banner(struct kit *d, const struct play_scene *s)
@@ -327,14 +345,19 @@ static void draw_banner(struct kit *d, const struct play_scene *s)
     const struct play *p = s->play;
     char line_text[96];
     const char *title, *hint;
+    char next[96];
     if (s->banner == BANNER_CLEARED) {
         title = "Cleared";
-        snprintf(line_text, sizeof line_text, "in %d %s  \xc2\xb7  par %d  \xc2\xb7  %s", p->taps_used,
-                 p->taps_used == 1 ? "tap" : "taps", p->level->taps, s->hinted ? "with a hint" : "no hint");
-        hint = s->one_off ? (s->pad ? "A or B: back" : "N, Esc or click: back")
-               : s->pad ? s->last_level ? "A: endless levels, grown as you play" : "A for the next level  \xc2\xb7  B levels"
-               : s->last_level ? "N or click: endless levels, grown as you play"
-                               : "N or click for the next level  \xc2\xb7  Esc levels";
+        win_line(s, line_text, sizeof line_text);
+        if (s->one_off)
+            snprintf(next, sizeof next, "%s", s->pad ? "A or B: back" : "N, Esc or click: back");
+        else
+            snprintf(next, sizeof next, "%s %slevel %d%s", s->pad ? "A:" : "N or click:",
+                     s->last_level ? "endless " : "", s->level + 1,
+                     s->last_level && !s->endless ? ", grown as you play"
+                     : s->pad                     ? "  \xc2\xb7  B levels"
+                                                  : "  \xc2\xb7  Esc levels");
+        hint = next;
     } else {
         title = "Out of taps";
         int left = dotset_count(p->standing);
@@ -347,22 +370,35 @@ static void draw_banner(struct kit *d, const struct play_scene *s)
     kit_text_within(d, hint, TEXT_SMALL, INK_DIM, k, cx, top + 138 * b, ALIGN_CENTRE, room);
 }
 
-/* The closing peal's light: a ring widening out from each chain start as its bell rings
- * again (lower layer, not with reduced motion). */
+/* One ring of the peal's light from dot, age ms after its bell rang: a bright line that
+ * widens to reach, and a soft wake behind it. */
+static void peal_ring(struct kit *d, const struct dot *dot, int64_t age, int64_t length, float reach, float bright)
+{
+    const struct view *v = &d->view;
+    if (age < 0 || age >= length)
+        return;
+    float t = (float)age / (float)length, out = 1 - (1 - t) * (1 - t);
+    float r = ((float)SIZES[dot->size].radius + reach * out) * v->scale;
+    kit_circle(&d->field, view_px(v, dot->x), view_py(v, dot->y),
+               (struct stroke){r, 2 * v->scale, 16 * v->scale, 4 * v->scale},
+               kit_lighter(NOTE_COLOURS[dot->note], 0.35f), bright * (1 - t) * (1 - t), PAINT_ADD);
+}
+
+/* The closing peal's light, in time with its bells (scene.h PEAL_*): as each chain start's
+ * bell rings again a ring of its colour widens from where it stood, and when they ring
+ * together every start sends out a wider one, and a second after it, so the field
+ * answers the chord (lower layer, within the panel; not with reduced motion). */
 static void draw_peal(struct kit *d, const struct play_scene *s)
 {
     const struct play *p = s->play;
-    const struct view *v = &d->view;
-    for (int k = 0; k < p->taps_used; k++) {
-        int64_t age = p->now - (s->peal_at + (int64_t)k * PEAL_STEP_MS);
-        if (age < 0 || age >= PEAL_LIGHT_MS)
-            continue;
-        float t = (float)age / PEAL_LIGHT_MS, out = 1 - (1 - t) * (1 - t);
+    int taps = p->taps_used;
+    for (int k = 0; k < taps; k++) {
         const struct dot *dot = &p->level->dots[p->taps[k]];
-        float r = ((float)SIZES[dot->size].radius + 150 * out) * v->scale;
-        kit_circle(&d->whole, view_px(v, dot->x), view_py(v, dot->y),
-                   (struct stroke){r, 1.2f * v->scale, 10 * v->scale, 2}, kit_lighter(NOTE_COLOURS[dot->note], 0.3f),
-                   0.8f * (1 - t) * (1 - t), PAINT_ADD);
+        peal_ring(d, dot, p->now - (s->peal_at + (int64_t)k * PEAL_STEP_MS), PEAL_LIGHT_MS, 180, 1);
+        int64_t chord = p->now - (s->peal_at + (int64_t)(taps > 1 ? taps : 0) * PEAL_STEP_MS);
+        if (taps > 1)
+            peal_ring(d, dot, chord, PEAL_LIGHT_MS * 3 / 2, 340, 1);
+        peal_ring(d, dot, chord - PEAL_STEP_MS, PEAL_LIGHT_MS * 2, 520, 0.7f);
     }
 }
 
@@ -396,6 +432,99 @@ static void draw_hint(struct kit *d, const struct play_scene *s)
     kit_circle(&d->field, view_px(v, dot->x), view_py(v, dot->y),
                (struct stroke){r, 1.5f * v->scale, 9 * v->scale, 12 * v->scale}, INK,
                0.35f + 0.45f * breath, PAINT_ADD);
+}
+
+/* A lesson's light on the field (lessons.h), steady, so the game rests under it (lower
+ * layer): a halo round its dot, its chain outlined, each size's reach, the taps' pips
+ * ringed, or where the last tap's dot stood. */
+static void draw_lesson_light(struct kit *d, const struct play_scene *s)
+{
+    const struct play *p = s->play;
+    const struct view *v = &d->view;
+    for (int k = 0; k < s->lesson_dots; k++) {
+        const struct dot *dot = &p->level->dots[s->lesson_dot[k]];
+        float cx = view_px(v, dot->x), cy = view_py(v, dot->y), r = (float)SIZES[dot->size].radius * v->scale;
+        struct rgb c = kit_lighter(NOTE_COLOURS[dot->note], 0.35f);
+        if (lesson_light(s->lesson) == LIGHT_CHAIN) { /* the chain outlined, then the halo */
+            dotset touched, chain;
+            int i;
+            play_preview(p, s->lesson_dot[k], &touched, &chain);
+            for (DOTSET_EACH(i, chain & ~dotset_of(s->lesson_dot[k]), rest)) {
+                const struct dot *o = &p->level->dots[i];
+                kit_line(&d->field, view_px(v, o->x), view_py(v, o->y), (SIZES[o->size].radius + 5) * v->scale,
+                         1.4f * v->scale, INK, 0.45f, PAINT_OVER);
+            }
+        }
+        switch (lesson_light(s->lesson)) {
+        case LIGHT_CHAIN:
+        case LIGHT_DOT:
+            kit_circle(&d->field, cx, cy, (struct stroke){r + 10 * v->scale, 1.5f * v->scale, 9 * v->scale, 12 * v->scale},
+                       c, 0.75f, PAINT_ADD);
+            break;
+        case LIGHT_REACHES: {
+            float reach = SIZES[dot->size].ring * v->scale;
+            kit_disc(&d->field, cx, cy, reach, c, 0.05f, PAINT_OVER);
+            kit_line(&d->field, cx, cy, reach, 1.6f * v->scale, c, 0.7f, PAINT_ADD);
+            break;
+        }
+        case LIGHT_TAKEN: kit_line(&d->field, cx, cy, r, 1.5f * v->scale, INK, 0.55f, PAINT_OVER); break;
+        default: break;
+        }
+    }
+    if (lesson_light(s->lesson) == LIGHT_TAPS) {
+        float x, y, b = v->band;
+        pips_place(d, p, &x, &y);
+        for (int k = 0; k < p->level->taps && k < PIPS_MAX; k++, x -= PIP_STEP * b)
+            kit_line(&d->whole, x, y, 8.5f * b, 1.3f * b, NOTE_COLOURS[1], 0.9f, PAINT_OVER);
+    }
+}
+
+/* A line said on the field, where the eye is (a lesson, or that the taps left are too
+ * few): on a panel at the panel's top or bottom, whichever has fewer dots under it (and
+ * when even, the side without the scale mark), clear of the mark's corner; broken over two lines rather than narrowed. */
+static void draw_field_line(struct kit *d, const struct play_scene *s, const char *words, struct rgb ink)
+{
+    const struct view *v = &d->view;
+    const struct view_box *f = &v->field;
+    float b = v->band, pad = 14 * b, room = f->w - 2 * pad;
+    if (v->mark.w > 0)
+        room = fminf(room, f->w - 2 * (v->mark.w + 2 * pad));
+    char lines[2][KIT_LINE];
+    int n = kit_wrap(d, words, strlen(words), TEXT_BODY, room, lines, 2);
+    float step = kit_text_height(d, TEXT_BODY) * 1.15f, h = step * (float)n + 12 * b;
+    int top_dots = 0, bottom_dots = 0, i;
+    for (DOTSET_EACH(i, s->play->standing, rest)) {
+        const struct dot *dot = &s->play->level->dots[i];
+        float y = view_py(v, dot->y), r = (float)SIZES[dot->size].radius * v->scale;
+        top_dots += y - r < f->y + pad + h;
+        bottom_dots += y + r > f->y + f->h - pad - h;
+    }
+    /* dots count most; then the scale mark's side (its lesson stands beside it) is left to it */
+    bool mark_low = v->mark.w > 0 && v->mark.y > f->y + f->h / 2, mark_high = v->mark.w > 0 && !mark_low;
+    bool top = 2 * top_dots + mark_high < 2 * bottom_dots + mark_low;
+    float cx = view_box_cx(f), y = top ? f->y + pad : f->y + f->h - pad - h, w = 0;
+    for (int k = 0; k < n; k++)
+        w = fmaxf(w, kit_text_width(d, lines[k], TEXT_BODY));
+    kit_draw_panel_px(d, fminf(w, room) + 28 * b, h, cx, y + h / 2, 0.92f);
+    for (int k = 0; k < n; k++)
+        kit_text_within(d, lines[k], TEXT_BODY, ink, 1, cx, y + 6 * b + step * (float)k, ALIGN_CENTRE, room);
+}
+
+/* The scale mark's lesson: what the zoom means, beside the mark, on the panel's side. */
+static void draw_zoom_lesson(struct kit *d, const struct play_scene *s)
+{
+    const struct view *v = &d->view;
+    const struct view_box *m = &v->mark, *f = &v->field;
+    if (m->w <= 0)
+        return;
+    char words[80];
+    lesson_words(LESSON_ZOOM, s->play, s->pad, v->zoom, words, sizeof words);
+    bool right = view_box_cx(m) > view_box_cx(f), low = m->y + m->h / 2 > f->y + f->h / 2;
+    float b = v->band, gap = 10 * b, h = kit_text_height(d, TEXT_SMALL);
+    float x = right ? m->x - gap : m->x + m->w + gap;
+    float y = low ? m->y + m->h - h : m->y;
+    kit_text_within(d, words, TEXT_SMALL, INK, 0.95f, x, y, right ? ALIGN_RIGHT : ALIGN_LEFT,
+                    f->w - m->w - 3 * gap);
 }
 
 /* The solver's answer: a bright ring round each answer dot (lower layer). */
@@ -463,6 +592,7 @@ void drawplay_scene(struct kit *d, const struct play_scene *s)
             draw_pop_light(d, p);
         }
         draw_hint(d, s);
+        draw_lesson_light(d, s);
         if (s->peal_at != PLAY_NEVER && !s->reduced_motion)
             draw_peal(d, s);
         if (s->solver)
@@ -481,6 +611,19 @@ void drawplay_scene(struct kit *d, const struct play_scene *s)
     if (s->banner != BANNER_NONE) /* the field fades back, so no dot shows through the banner */
         kit_dim(d, DIM_BEHIND_PANEL * banner_shown(s));
     draw_words(d, s);
-    if (s->banner != BANNER_NONE)
+    if (s->banner != BANNER_NONE) {
         draw_banner(d, s);
+        return;
+    }
+    char line[160];
+    if (s->hopeless && s->play->status == PLAY_ON) {
+        snprintf(line, sizeof line, "Too few taps left for what stands: %s undo, %s restart",
+                 scene_key(KEY_UNDO, s->pad), scene_key(KEY_RESTART, s->pad));
+        draw_field_line(d, s, line, NOTE_COLOURS[1]);
+    } else if (s->lesson != LESSON_NONE) {
+        lesson_words(s->lesson, s->play, s->pad, d->view.zoom, line, sizeof line);
+        draw_field_line(d, s, line, INK);
+    }
+    if (s->zoom_lesson)
+        draw_zoom_lesson(d, s);
 }

@@ -134,33 +134,15 @@ static void chosen_line(const struct select_scene *sc, char *out, size_t n)
 }
 
 /* A notice for the player, in the two lines under the grid (in place of the chosen
- * tile's line and the keys), in the colour of a warning: broken at a space where the
- * first line is full. */
+ * tile's line and the keys), in the colour of a warning: broken at spaces (kit_wrap). */
 static void draw_notice(struct kit *d, const char *notice, float cx, float room)
 {
     const struct view *v = &d->view;
-    struct rgb amber = NOTE_COLOURS[1];
-    char first[512];
-    size_t cut = 0;
-    for (size_t i = 0; notice[i] && i < sizeof first; i++) {
-        if (notice[i] != ' ')
-            continue;
-        memcpy(first, notice, i);
-        first[i] = '\0';
-        if (kit_text_width(d, first, TEXT_SMALL) > room)
-            break;
-        cut = i;
-    }
-    if (kit_text_width(d, notice, TEXT_SMALL) <= room || !cut) {
-        kit_text_within(d, notice, TEXT_SMALL, amber, 1, cx, view_py(v, FIELD_HEIGHT + 14), ALIGN_CENTRE,
-                         room);
-        return;
-    }
-    memcpy(first, notice, cut);
-    first[cut] = '\0';
-    kit_text_within(d, first, TEXT_SMALL, amber, 1, cx, view_py(v, FIELD_HEIGHT + 6), ALIGN_CENTRE, room);
-    kit_text_within(d, notice + cut + 1, TEXT_SMALL, amber, 1, cx, view_py(v, FIELD_HEIGHT + 24),
-                     ALIGN_CENTRE, room);
+    char lines[2][KIT_LINE];
+    int n = kit_wrap(d, notice, strlen(notice), TEXT_SMALL, room, lines, 2);
+    for (int i = 0; i < n; i++)
+        kit_text_within(d, lines[i], TEXT_SMALL, NOTE_COLOURS[1], 1, cx,
+                        view_py(v, FIELD_HEIGHT + (n == 1 ? 14 : 6 + 18 * i)), ALIGN_CENTRE, room);
 }
 
 /* The settings panel over the select. Its rows stand where settingspanel_row_at finds them (field

@@ -209,17 +209,60 @@ float kit_draw_panel(struct kit *d, int w, int h, float cx, float cy, float alph
 
 float kit_band_half(const struct kit *d) { return d->view.head.w / 2; }
 
+/* Skips the spaces, and a "·" between them, that end one line where the next begins. */
+static size_t skip_break(const char *str, size_t at, size_t len)
+{
+    while (at < len && str[at] == ' ')
+        at++;
+    if (len - at >= 2 && memcmp(str + at, "\xc2\xb7", 2) == 0 && (len - at == 2 || str[at + 2] == ' '))
+        for (at += 2; at < len && str[at] == ' '; at++) {
+        }
+    return at;
+}
+
+int kit_wrap(struct kit *d, const char *str, size_t len, enum text_style style, float max_w,
+             char lines[][KIT_LINE], int most)
+{
+    int n = 0;
+    size_t at = skip_break(str, 0, len);
+    while (at < len && n < most) {
+        size_t end = len - at < KIT_LINE - 1 ? len : at + KIT_LINE - 1, fits = 0, parted = 0;
+        if (n < most - 1) /* the last line takes the rest */
+            for (size_t i = at; i <= end; i++) {
+                if (i < end && str[i] != ' ')
+                    continue;
+                memcpy(lines[n], str + at, i - at);
+                lines[n][i - at] = '\0';
+                if (fits && kit_text_width(d, lines[n], style) > max_w)
+                    break;
+                fits = i - at;
+                if (i == end || (i + 2 < end && str[i + 1] == ' ' && str[i + 2] == '\xc2')) /* "  ·  " parts a line best */
+                    parted = fits;
+            }
+        else
+            fits = end - at;
+        if (parted)
+            fits = parted;
+        memcpy(lines[n], str + at, fits);
+        lines[n][fits] = '\0';
+        n++;
+        at = skip_break(str, at + fits, len);
+    }
+    return n;
+}
+
 float kit_draw_column(struct kit *d, const char *line, enum text_style style, struct rgb c, float alpha,
                       const struct view_box *box, float y, bool upward)
 {
     static const char DOT[] = "  \xc2\xb7  ";
-    const char *parts[16];
-    size_t lens[16];
+    enum { MOST = 24 };
+    char lines[MOST][KIT_LINE];
     int n = 0;
-    for (const char *at = line; n < 16;) {
+    for (const char *at = line; n < MOST;) {
         const char *next = strstr(at, DOT);
-        parts[n] = at;
-        lens[n++] = next ? (size_t)(next - at) : strlen(at);
+        size_t len = next ? (size_t)(next - at) : strlen(at);
+        /* a part too wide for the column goes on over lines, never narrowed to fit */
+        n += kit_wrap(d, at, len, style, box->w, lines + n, MOST - n);
         if (!next)
             break;
         at = next + sizeof DOT - 1;
@@ -227,13 +270,8 @@ float kit_draw_column(struct kit *d, const char *line, enum text_style style, st
     float step = kit_text_height(d, style) * 1.15f, cx = view_box_cx(box);
     if (upward)
         y -= step * (float)n;
-    for (int i = 0; i < n; i++, y += step) {
-        char part[256];
-        size_t len = lens[i] < sizeof part - 1 ? lens[i] : sizeof part - 1;
-        memcpy(part, parts[i], len);
-        part[len] = '\0';
-        kit_text_within(d, part, style, c, alpha, cx, y, ALIGN_CENTRE, box->w);
-    }
+    for (int i = 0; i < n; i++, y += step)
+        kit_text_within(d, lines[i], style, c, alpha, cx, y, ALIGN_CENTRE, box->w);
     return upward ? y - step * (float)n : y;
 }
 

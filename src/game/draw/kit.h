@@ -100,8 +100,16 @@ float kit_draw_panel(struct kit *d, int w, int h, float cx, float cy, float alph
  * own width, or in a small window as much of the window's as there is. */
 float kit_band_half(const struct kit *d);
 
+/* Breaks the len bytes of str into lines of style no wider than max_w pixels, at spaces
+ * (a word wider than that stands on a line of its own, to be narrowed), into lines: at
+ * most most of them, the last taking whatever is left. Returns how many. So words never
+ * shrink below their size to fit (view.h: never under 11 points). */
+enum { KIT_LINE = 256 };
+int kit_wrap(struct kit *d, const char *str, size_t len, enum text_style style, float max_w,
+             char lines[][KIT_LINE], int most);
+
 /* Beside the field (view.h): the parts of line (split where "  ·  " stands) one under
- * another, centred in the column box, each narrowed to its width. The first part's top
+ * another, centred in the column box, each broken over lines as wide as it (kit_wrap). The first part's top
  * is at y, or, upward, the last part ends at y. Returns the y below the last part (or,
  * upward, the top of the first). */
 float kit_draw_column(struct kit *d, const char *line, enum text_style style, struct rgb c, float alpha,

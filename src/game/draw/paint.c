@@ -128,6 +128,9 @@ static float mark_cover(int note, float r, float cx, float cy, int px, int py)
 
 /* ---- dots and glows --------------------------------------------------------------- */
 
+#define MARK_CLEAR_PX 6.5f
+#define MARK_GROWS_MOST 1.4f
+
 int paint_dot_side(float r) { return (int)ceilf(2 * r) + 4; }
 
 void paint_dot(struct image *img, float r, int note, bool mark)
@@ -137,6 +140,10 @@ void paint_dot(struct image *img, float r, int note, bool mark)
                   deep = mix(shade(base, 0.28f), from_rgb(NIGHT), 0.35f);
     float c = img->w / 2.0f;
     float hx = c - 0.38f * r, hy = c - 0.42f * r; /* where the light falls */
+    /* A mark needs some MARK_CLEAR_PX pixels of radius to be read: a smaller dot (a small
+     * one at 480x360 is under 5) wears it larger, to the edge of its face, so a square
+     * keeps its corners and a ring its hole. */
+    float mr = r * fminf(MARK_GROWS_MOST, fmaxf(1, MARK_CLEAR_PX / r));
     for (int y = 0; y < img->h; y++) {
         for (int x = 0; x < img->w; x++) {
             float px = x + 0.5f, py = y + 0.5f;
@@ -146,8 +153,8 @@ void paint_dot(struct image *img, float r, int note, bool mark)
                 continue;
             struct colour col = mix(light, base, smooth(len(px - hx, py - hy) / (1.25f * r)));
             col = mix(col, rim, smooth((d - 0.78f * r) / (0.22f * r)));
-            if (mark && fabsf(px - c) < 0.55f * r && fabsf(py - c) < 0.55f * r)
-                col = mix(col, deep, 0.88f * mark_cover(note, r, c, c, x, y));
+            if (mark && fabsf(px - c) < 0.55f * mr && fabsf(py - c) < 0.55f * mr)
+                col = mix(col, deep, 0.88f * mark_cover(note, mr, c, c, x, y));
             img->px[y * img->stride + x] = pack(col, cover);
         }
     }

@@ -1,8 +1,11 @@
 /* settings.h: the player's settings, and their file (no SDL).
  *
- *   {"format": "carillon-settings", "version": 1, "volume": 80, "mute": false,
- *    "fullscreen": false, "reduced_motion": false, "shape_marks": true}
+ *   {"format": "carillon-settings", "version": 2, "volume": 80, "mute": false,
+ *    "fullscreen": false, "reduced_motion": false, "shape_marks": true,
+ *    "lessons_seen": ["tap", "chain"]}
  *
+ * Version 2 added the lessons seen (lessons.h, by name); a version 1 file still reads,
+ * with no lesson seen.
  * settings_parse reads from memory and checks every value before it keeps any; a key
  * left out takes its default (so a file from before a setting was added still reads),
  * but a value of the wrong type or out of range fails with one line and leaves all the
@@ -16,7 +19,7 @@
 
 #include "base/error.h"
 
-enum { SETTINGS_VERSION = 1, VOLUME_MAX = 100, VOLUME_STEP = 10 };
+enum { SETTINGS_VERSION = 2, SETTINGS_OLDEST = 1, VOLUME_MAX = 100, VOLUME_STEP = 10 };
 
 /* Settings files larger than this are refused before parsing. */
 #define SETTINGS_MAX_BYTES ((size_t)64 << 10)
@@ -27,6 +30,7 @@ struct settings {
     bool fullscreen;
     bool reduced_motion; /* chains resolve at once: no rings in flight */
     bool shape_marks;    /* each colour's mark on its dots */
+    unsigned lessons_seen; /* the first levels' lessons seen (bits of enum lesson, lessons.h) */
 };
 
 extern const struct settings SETTINGS_DEFAULT;

@@ -27,16 +27,31 @@ static void show_solver(struct playscreen *ps)
     say(ps, line);
 }
 
+/* What the player did, for the lessons; a lesson seen is for the owner to keep. */
+static void lesson(struct playscreen *ps, enum lesson_event e)
+{
+    if (lessons_event(&ps->lessons, e) && ps->lessons_seen)
+        ps->lessons_changed = true;
+}
+
 void playscreen_start(struct playscreen *ps, int level)
 {
     bool again = level == ps->level;
-    if (!again)
+    if (!again) {
         ps->hinted = false;
+        ps->taps_made = 0;
+        ps->visit_ms = 0;
+        lessons_begin(&ps->lessons, ps->lessons_seen ? ps->lessons_seen : &ps->no_lessons, level,
+                      !ps->lessons_seen);
+    } else {
+        lesson(ps, LESSON_RETRIED);
+    }
     ps->level = level;
     ps->current = ps->pack->levels[level - 1];
     ps->current.number = level;
     play_start(&ps->play, &ps->current);
-    ps->held = ps->hovered = ps->hint = -1;
+    ps->held = ps->hovered = ps->hint = ps->held_timed = -1;
+    ps->hopeless = false;
     /* a restart keeps the focus on its dot; a new level starts it on the first dot,
      * shown if the keys were in use */
     if (!again || ps->focus >= ps->current.n)
@@ -105,6 +120,9 @@ static void release(struct playscreen *ps, int dot)
 {
     if (ps->held >= 0 && dot == ps->held && play_tap(&ps->play, ps->held)) {
         ps->hint = -1;
+        ps->hopeless = false;
+        ps->taps_made++;
+        lesson(ps, LESSON_TAPPED);
         if (ps->settings->reduced_motion)
             play_settle(&ps->play);
         keep_focus(ps);
@@ -119,7 +137,9 @@ static void undo(struct playscreen *ps)
         return;
     ps->focus = ps->focus_home = taken; /* standing again: the focus goes back to it */
     ps->held = ps->hint = -1;
+    ps->hopeless = false;
     ps->banner = BANNER_NONE;
+    lesson(ps, LESSON_UNDONE);
 }
 
 static void hint(struct playscreen *ps)
@@ -127,13 +147,14 @@ static void hint(struct playscreen *ps)
     if (ps->play.status != PLAY_ON)
         return;
     bool enough;
-    int before = ps->hint;
-    ps->hint = play_hint(&ps->play, &enough);
-    if (ps->hint != before && ps->progress) /* a hint asked, not the one lit asked again */
+    int before = ps->hint, dot = play_hint(&ps->play, &enough);
+    /* too few taps left: no chain start would help, so none is lit; the scene says so */
+    ps->hint = enough ? dot : -1;
+    if (ps->hint >= 0 && ps->hint != before && ps->progress) /* a hint asked, not the one lit asked again */
         progress_hint(ps->progress);
     ps->hopeless = !enough;
     ps->hint_at = ps->play.now;
-    ps->hinted = true;
+    ps->hinted |= ps->hint >= 0;
 }
 
 /* ---- the keys' and pads' focus ------------------------------------------------------ */
@@ -268,6 +289,15 @@ static void say_result(struct playscreen *ps)
     say(ps, line);
 }
 
+/* How long after the last pop a win's banner shows: with motion, once the peal's light
+ * has answered its last bells (scene.h), so the field is seen to ring before it dims. */
+static int64_t banner_delay_won(const struct playscreen *ps)
+{
+    int taps = ps->play.taps_used;
+    int64_t answered = PEAL_DELAY_MS + (int64_t)(taps > 1 ? taps : 0) * PEAL_STEP_MS + PEAL_ANSWERED_MS;
+    return ps->settings->reduced_motion || answered < BANNER_DELAY_WON_MS ? BANNER_DELAY_WON_MS : answered;
+}
+
 static void handle(struct playscreen *ps, const struct play_event *ev)
 {
     switch (ev->kind) {
@@ -281,9 +311,11 @@ static void handle(struct playscreen *ps, const struct play_event *ev)
         break;
     }
     case EVENT_WON:
+        ps->won_ms = ps->visit_ms;
+        lesson(ps, LESSON_WON);
         progress_won(ps->progress, ps->level, ps->play.taps_used, ps->hinted || ps->autoplay);
         ps->banner = BANNER_CLEARED;
-        ps->banner_at = ev->at + BANNER_DELAY_WON_MS;
+        ps->banner_at = ev->at + banner_delay_won(ps);
         ps->peal_at = ev->at + PEAL_DELAY_MS;
         ps->pealed = 0;
         say_result(ps);
@@ -364,6 +396,15 @@ static void peal(struct playscreen *ps)
 void playscreen_update(struct playscreen *ps, int64_t ms)
 {
     int64_t until = ps->play.now + ms;
+    ps->visit_ms += ms;
+    if (ps->held >= 0 && ps->held == ps->held_timed) {
+        ps->held_ms += ms;
+        if (ps->held_ms >= LESSON_HOLD_MS && dotset_has(ps->play.standing, ps->held))
+            lesson(ps, LESSON_HELD);
+    } else {
+        ps->held_timed = ps->held;
+        ps->held_ms = 0;
+    }
     if (ps->autoplay)
         robot(ps, until);
     else
@@ -406,5 +447,10 @@ void playscreen_scene(const struct playscreen *ps, struct play_scene *s)
         .peal_at = ps->peal_at,
         .hint_age = ps->play.now - ps->hint_at,
         .solver = ps->show_solver ? &ps->solver : NULL,
+        .lesson = banner_showing(ps) ? LESSON_NONE : lessons_showing(&ps->lessons),
+        .zoom_lesson = !banner_showing(ps) && lessons_zoom_showing(&ps->lessons),
+        .taps_made = ps->taps_made,
+        .won_ms = ps->won_ms,
     };
+    s->lesson_dots = lesson_dots(s->lesson, &ps->play, s->lesson_dot);
 }

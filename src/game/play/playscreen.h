@@ -19,6 +19,12 @@
  * the pointer moves (that first arrow or Tab only shows where the focus is); a pointer
  * that moves onto a dot takes the focus there, so the keys go on from where it left it.
  *
+ * The first levels teach (lessons.h): the lesson of the level in play shows in its scene
+ * until its point is made, and is then marked seen in *lessons_seen, with
+ * lessons_changed set for the owner to keep the settings. A win's banner tells the taps
+ * made since the level was chosen (undone ones and earlier tries too) against par,
+ * whether help was had, and the time it took.
+ *
  * It knows nothing of windows or other screens (no SDL): it takes actions (carillon.h)
  * and time, describes what to draw as a scene (scene.h), leaves the actions it does not
  * use (Esc) to the app, and asks for a level it does not have (an endless one) through
@@ -33,6 +39,7 @@
 #include "game/carillon.h"
 #include "game/play/autoplay.h"
 #include "game/play/focus.h"
+#include "game/play/lessons.h"
 #include "levelgen/prove.h"
 #include "game/play/play.h"
 #include "game/files/progress.h"
@@ -53,7 +60,8 @@ typedef void say_fn(void *ctx, const char *line);
  * (right), loud from 0 to 1. */
 typedef void ring_fn(void *ctx, int note, int size, float pan, float loud);
 
-/* How long after the last pop a banner appears. */
+/* How long after the last pop a banner appears (a win's, with motion, later: after the
+ * peal's light, scene.h). */
 enum { BANNER_DELAY_WON_MS = 650, BANNER_DELAY_LOST_MS = 450 };
 
 struct playscreen {
@@ -68,6 +76,9 @@ struct playscreen {
     bool autoplay;
     bool autoplay_on;            /* autoplay goes on to the next level after each win */
     const struct settings *settings; /* borrowed: with reduced motion chains resolve at once */
+    unsigned *lessons_seen;      /* borrowed: the lessons seen (settings.h), or NULL: this
+                                    screen teaches nothing (autoplay, a level on its own) */
+    bool lessons_changed;        /* *lessons_seen changed: for the owner to keep, and clear */
 
     int level;                   /* 1-based */
     struct level current;        /* the level in play, a copy: the app's list may move */
@@ -92,6 +103,13 @@ struct playscreen {
     int wants_level;             /* a level asked for that the list does not have yet, or 0 */
     int64_t peal_at;             /* play time the closing peal begins, or PLAY_NEVER */
     int pealed;                  /* its bells rung so far */
+    struct lessons lessons;      /* the level's lessons (lessons.h) */
+    unsigned no_lessons;         /* stands in for lessons_seen when there is none */
+    int held_timed;              /* the dot whose hold is timed for the hold lesson, ... */
+    int64_t held_ms;             /* ... and for how long it has been held */
+    int taps_made;               /* every tap since the level was chosen, undone or not */
+    int64_t visit_ms;            /* time since the level was chosen */
+    int64_t won_ms;              /* the time it took, once cleared */
 };
 
 /* Plays level (1-based, within ps->pack) from its start. */

@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 
+#include "game/play/lessons.h"
 #include "levelgen/geometry.h"
 
 void settingspanel_open(struct settingspanel *m)
@@ -23,7 +24,7 @@ int settingspanel_row_at(int y)
 const char *settingspanel_row_name(enum settingspanel_row row)
 {
     static const char *const NAMES[ROW_COUNT] = {"Volume", "Sound", "Full screen", "Reduced motion",
-                                                 "Shape marks", "Done"};
+                                                 "Shape marks", "Lessons", "Done"};
     return NAMES[row];
 }
 
@@ -37,6 +38,11 @@ void settingspanel_row_value(enum settingspanel_row row, const struct settings *
         snprintf(out, n, "%s", !s->reduced_motion ? "off" : brief ? "on" : "on: chains resolve at once");
         break;
     case ROW_MARKS: snprintf(out, n, "%s", s->shape_marks ? "on" : "off"); break;
+    case ROW_LESSONS:
+        snprintf(out, n, "%s", s->lessons_seen == 0 ? brief ? "on" : "on: the first levels teach"
+                               : brief               ? "again"
+                                                     : "show them again");
+        break;
     default: snprintf(out, n, "%s", ""); break;
     }
 }
@@ -55,6 +61,9 @@ static enum settingspanel_result change(struct settingspanel *m, struct settings
     case ROW_FULLSCREEN: s->fullscreen = !s->fullscreen; return SETTINGSPANEL_CHANGED;
     case ROW_MOTION: s->reduced_motion = !s->reduced_motion; return SETTINGSPANEL_CHANGED;
     case ROW_MARKS: s->shape_marks = !s->shape_marks; return SETTINGSPANEL_CHANGED;
+    case ROW_LESSONS: /* any seen: all shown again; none seen yet: none shown */
+        s->lessons_seen = s->lessons_seen ? 0 : LESSONS_ALL;
+        return SETTINGSPANEL_CHANGED;
     default:
         if (dir)
             return SETTINGSPANEL_USED;

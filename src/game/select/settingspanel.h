@@ -1,7 +1,8 @@
 /* settingspanel.h: the settings panel, as logic (no SDL).
  *
  * A panel of rows over the level select: volume, sound, full screen, reduced motion,
- * shape marks, and done. Up and down choose a row; left and right turn the volume or
+ * shape marks, the lessons (lessons.h: switched, all shown again, or, when none was
+ * seen yet, none shown), and done. Up and down choose a row; left and right turn the volume or
  * switch a setting, Enter or Space switches it (or closes, on done); Esc or S closes.
  * A click or tap on a row switches it, on the volume row's left or right half turns it
  * down or up. Places are in field units (view.h); a row is found by its height alone,
@@ -16,7 +17,7 @@
 #include "game/carillon.h"
 #include "game/files/settings.h"
 
-enum settingspanel_row { ROW_VOLUME, ROW_SOUND, ROW_FULLSCREEN, ROW_MOTION, ROW_MARKS, ROW_DONE, ROW_COUNT };
+enum settingspanel_row { ROW_VOLUME, ROW_SOUND, ROW_FULLSCREEN, ROW_MOTION, ROW_MARKS, ROW_LESSONS, ROW_DONE, ROW_COUNT };
 
 enum {
     SETTINGSPANEL_W = 440,        /* the panel */
@@ -24,7 +25,7 @@ enum {
     SETTINGSPANEL_ROW_TOP = 262,  /* the first row's centre */
     SETTINGSPANEL_ROW_PITCH = 62,
     SETTINGSPANEL_ROW_HALF = 26,
-    SETTINGSPANEL_H = 480,
+    SETTINGSPANEL_H = 480 + SETTINGSPANEL_ROW_PITCH,
 };
 
 enum settingspanel_result {

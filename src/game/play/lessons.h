@@ -1,0 +1,107 @@
+/* lessons.h: the first levels teach the game by playing, one idea each (no SDL).
+ *
+ * Every pack opens with the same stretches (levelgen/order.c: three levels of one tap,
+ * then two taps), so the lessons belong to level numbers: level 1 teaches the tap, 2
+ * the chain, 3 that colour and mark choose only the bell, 4 the fewest taps (the first
+ * level of two), 5 the three sizes' reach, 6 holding a dot to see its ring, 7 undo
+ * (once a tap is made); level 2 also explains the scale mark ("x1.9") beside the mark,
+ * where a framed field shows one. A level played on its own (the daily, a code, the
+ * workshop's) teaches nothing.
+ *
+ * Each lesson is a short line and a light on the field, shown while the player plays
+ * its level and gone once its point is made (a win of the level; for hold, a dot held
+ * long enough to read its ring; for undo, an undo). Then it is seen, for good: the
+ * seen lessons are kept in the settings (settings.h, "lessons_seen"), and the settings
+ * panel's "Lessons" row shows them all again. A level left or lost before that shows
+ * its lesson again next time.
+ */
+#ifndef GAME_LESSONS_H
+#define GAME_LESSONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game/play/play.h"
+
+enum lesson {
+    LESSON_NONE = -1,
+    LESSON_TAP,    /* level 1: a tap pops a dot, rings its bell and sends out a ring */
+    LESSON_CHAIN,  /* level 2: a ring pops every dot it touches, and theirs go on */
+    LESSON_BELL,   /* level 3: colour and mark choose only the bell */
+    LESSON_FEWEST, /* level 4: clear the field in the fewest taps, par */
+    LESSON_SIZES,  /* level 5: big, normal and small rings reach far, less, least */
+    LESSON_HOLD,   /* level 6: hold a dot to see what its ring will pop */
+    LESSON_UNDO,   /* level 7, once a tap is made: undo */
+    LESSON_ZOOM,   /* level 2, beside the scale mark of a framed field: what "x1.9" means */
+    LESSON_COUNT
+};
+
+/* Every lesson seen: the bits of lessons_seen. */
+#define LESSONS_ALL ((1u << LESSON_COUNT) - 1)
+
+/* How long a dot is held before the hold lesson's point is made: long enough to read. */
+enum { LESSON_HOLD_MS = 600 };
+
+/* What a lesson lights on the field. */
+enum lesson_light {
+    LIGHT_NONE,
+    LIGHT_DOT,     /* a halo round the lesson's dot */
+    LIGHT_CHAIN,   /* the dot, and the dots its tap would pop, outlined */
+    LIGHT_REACHES, /* one dot of each size, with its ring's reach drawn round it */
+    LIGHT_TAPS,    /* the taps left and par, in the header */
+    LIGHT_TAKEN,   /* where the last tap's dot stood */
+    LIGHT_MARK,    /* the scale mark */
+};
+
+/* The lessons of one visit to a level: what shows, and what the player has done. */
+struct lessons {
+    unsigned *seen;      /* borrowed: the lessons seen (bits of enum lesson), kept */
+    int level;           /* the level's number, or 0 when it teaches nothing */
+    bool tapped;         /* a tap was made in this try */
+    bool main_done;      /* the level's lesson made its point (it is seen) */
+    bool zoom_done;
+};
+
+/* The lesson of level (1-based), not counting the scale mark's; LESSON_NONE for every
+ * level past the seventh. */
+enum lesson lesson_of_level(int level);
+
+/* A lesson's name in the settings file ("tap", "chain", ...), and back (LESSON_NONE
+ * for a name no lesson has). */
+const char *lesson_name(enum lesson l);
+enum lesson lesson_named(const char *name);
+
+/* Starts the lessons of a visit to level (one_off: a level played on its own, which
+ * teaches nothing); seen is borrowed. */
+void lessons_begin(struct lessons *ls, unsigned *seen, int level, bool one_off);
+
+/* What the player did. */
+enum lesson_event {
+    LESSON_TAPPED,  /* a tap was made */
+    LESSON_HELD,    /* a dot was held LESSON_HOLD_MS */
+    LESSON_UNDONE,  /* a tap was taken back */
+    LESSON_RETRIED, /* the level began again (a restart, or a try after running out) */
+    LESSON_WON,     /* the level is cleared */
+};
+/* Takes what the player did: a lesson whose point is made is marked seen. Returns
+ * whether *ls->seen changed (the caller keeps it). */
+bool lessons_event(struct lessons *ls, enum lesson_event e);
+
+/* The level's lesson showing now, or LESSON_NONE. */
+enum lesson lessons_showing(const struct lessons *ls);
+/* Whether the scale mark's lesson shows now (beside the mark, when the field is framed). */
+bool lessons_zoom_showing(const struct lessons *ls);
+
+enum lesson_light lesson_light(enum lesson l);
+
+/* The dots a lesson lights on the field as it stands (p): up to SIZE_COUNT of them, into
+ * dots; returns how many. The chain lessons and the tap light a chain start of the
+ * level's answer, the sizes lesson one standing dot of each size, largest first, undo
+ * the dot the last tap took. */
+int lesson_dots(enum lesson l, const struct play *p, int dots[SIZE_COUNT]);
+
+/* The lesson's line: pad names a gamepad's buttons, not keys; zoom is the framed field's
+ * zoom (for LESSON_ZOOM). */
+void lesson_words(enum lesson l, const struct play *p, bool pad, float zoom, char *out, size_t n);
+
+#endif

@@ -1,0 +1,396 @@
+/* Words never under 11 points (view.h), as drawn: the whole game (midend) draws on the
+ * SDL canvas with the real faces, on a software renderer, through a canvas that notes
+ * every line of words and how much it was narrowed to fit. Lines of the two word styles
+ * (small and body) must be drawn at least as tall as a line of the words' face at 11
+ * points, at 800x600, 480x360 and 390x844: every one on the play screen once the daily
+ * level is won, with its share line under the field (it was narrowed to about 5 pixels
+ * tall in the column at 800x600), and on the level select the line saying a pasted code
+ * is wrong (the same; the select's tiles' words are another test's). */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/carillon.h"
+#include "game/draw/view.h"
+#include "levelgen/pack.h"
+#include "sdl/canvas.h"
+#include "sdl/text.h"
+
+static const char FONT[] = "assets/DejaVuSans.ttf", FACE[] = "assets/Quicksand-Medium.ttf";
+
+/* The canvas in the middle: the SDL one, with its words noted. */
+static struct carillon_canvas inner;
+static float least;        /* the shortest line of words drawn, in pixels */
+static char least_str[300]; /* and what it said */
+static char warned[600];    /* the last line warned: when set, only its words are measured */
+static char marker[64];     /* words that must be among those drawn ... */
+static bool marked;         /* ... and whether they were */
+
+static float noted_words(void *ctx, const char *str, enum text_style style, struct rgb colour, float alpha, float x,
+                         float y, enum text_align align, float max_w)
+{
+    marked |= strstr(str, marker) != NULL;
+    if ((style == TEXT_SMALL || style == TEXT_BODY) && *str && (!warned[0] || strstr(warned, str))) {
+        float w = inner.words_width(ctx, str, style), h = inner.words_height(ctx, style);
+        if (max_w > 0 && w > max_w)
+            h *= max_w / w;
+        if (h < least) {
+            least = h;
+            snprintf(least_str, sizeof least_str, "%s", str);
+        }
+    }
+    return inner.words(ctx, str, style, colour, alpha, x, y, align, max_w);
+}
+
+static void quiet(void *ctx, const char *line)
+{
+    (void)ctx;
+    (void)line;
+}
+
+static void warn(void *ctx, const char *line)
+{
+    (void)ctx;
+    snprintf(warned, sizeof warned, "%s", line);
+}
+
+/* A bad code on the clipboard: its checksum's last character changed. */
+static int bad_code(void *ctx, char *out, size_t size)
+{
+    (void)ctx;
+    return snprintf(out, size, "C1Ks7cpxRM5M35ORPgdvwja3x");
+}
+
+/* The game in this process, drawing on a software renderer's surface. */
+struct run {
+    SDL_Surface *surface;
+    SDL_Renderer *r;
+    struct text *t;
+    struct canvas c;
+    struct boot *b;
+    struct midend *g;
+    char dir[64];
+    int64_t at; /* the clock */
+};
+
+static char said[64][64]; /* the lines said (--where's: index x y radius) */
+static int says;
+
+static void heard(void *ctx, const char *line)
+{
+    (void)ctx;
+    if (says < 64)
+        snprintf(said[says++], sizeof said[0], "%s", line);
+}
+
+/* Opens the game with args at w x h; settings (or NULL) is the text of its settings.json. */
+static void run_open(struct run *u, const char *const *args, int argc, int w, int h, const char *settings)
+{
+    *u = (struct run){.surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888)};
+    u->r = u->surface ? SDL_CreateSoftwareRenderer(u->surface) : NULL;
+    assert_non_null(u->r);
+    error_line err;
+    u->t = text_open(u->r, FONT, FACE, &err);
+    if (!u->t)
+        fail_msg("%s", err.text);
+    canvas_open(&u->c, u->r, u->t);
+    inner = u->c.calls;
+    static struct carillon_canvas noted;
+    noted = u->c.calls;
+    noted.words = noted_words;
+    struct options o;
+    if (options_parse(&o, argc, (char **)args, &err) != 0)
+        fail_msg("%s", err.text);
+    snprintf(u->dir, sizeof u->dir, "/tmp/carillon-test-drawn-XXXXXX");
+    assert_non_null(mkdtemp(u->dir));
+    if (settings) {
+        char path[128];
+        snprintf(path, sizeof path, "%s/settings.json", u->dir);
+        FILE *f = fopen(path, "w");
+        assert_non_null(f);
+        fputs(settings, f);
+        fclose(f);
+    }
+    u->b = boot_load(&o, "assets/levels.json", u->dir, NULL, quiet, NULL);
+    assert_non_null(u->b);
+    static const struct carillon_host host = {.say = heard, .warn = warn, .clipboard_get = bad_code};
+    u->g = midend_open(u->b, &host, &noted, 0, &err);
+    if (!u->g)
+        fail_msg("%s", err.text);
+    assert_int_equal(midend_resize(u->g, w, h, w, h, &err), 0);
+}
+
+static void run_step(struct run *u, int64_t ms)
+{
+    for (int64_t end = u->at + ms; u->at < end; u->at += 16)
+        assert_int_equal(midend_step(u->g, 16, (uint64_t)u->at, NULL), 0);
+}
+
+static void run_draw(struct run *u)
+{
+    least = 1e9f;
+    marked = false;
+    least_str[0] = '\0';
+    assert_int_equal(midend_draw(u->g, NULL), 0);
+    SDL_RenderFlush(u->r);
+}
+
+static void run_close(struct run *u)
+{
+    midend_close(u->g, NULL);
+    boot_free(u->b);
+    canvas_close(&u->c);
+    text_close(u->t);
+    SDL_DestroyRenderer(u->r);
+    SDL_FreeSurface(u->surface);
+    char cmd[sizeof u->dir + 16];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", u->dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* The game run with args at w x h until it has stepped for ms; then (paste) a code
+ * pasted; the frame drawn. Returns the shortest line of words drawn. */
+static float shortest(const char *const *args, int argc, int w, int h, int64_t ms, bool paste)
+{
+    struct run u;
+    run_open(&u, args, argc, w, h, NULL);
+    run_step(&u, ms);
+    warned[0] = '\0';
+    if (paste) {
+        midend_action(u.g, &(struct action){.kind = ACT_PASTE});
+        assert_true(warned[0] != '\0');
+    }
+    run_draw(&u);
+    if (!marked)
+        fail_msg("%dx%d: no \"%s\" drawn", w, h, marker);
+    float got = least;
+    run_close(&u);
+    return got;
+}
+
+static const int SIZES_SHOWN[][2] = {{800, 600}, {480, 360}, {390, 844}};
+
+/* The height of a line of the words' face at 11 points, less a pixel for rounding. */
+static float eleven_points(void)
+{
+    assert_int_equal(TTF_WasInit() || TTF_Init() == 0, 1);
+    TTF_Font *f = TTF_OpenFont(FONT, 11);
+    assert_non_null(f);
+    float h = (float)TTF_FontHeight(f) - 1;
+    TTF_CloseFont(f);
+    return h;
+}
+
+/* The game run with args at each size shown: no line measured under 11 points. */
+static void at_every_size(const char *const *args, int argc, int64_t ms, bool paste)
+{
+    float floor = eleven_points();
+    for (size_t i = 0; i < sizeof SIZES_SHOWN / sizeof SIZES_SHOWN[0]; i++) {
+        float got = shortest(args, argc, SIZES_SHOWN[i][0], SIZES_SHOWN[i][1], ms, paste);
+        if (got < floor)
+            fail_msg("%dx%d: \"%s\" drawn %.1f px tall, under 11 points (%.1f px)", SIZES_SHOWN[i][0],
+                     SIZES_SHOWN[i][1], least_str, (double)got, (double)floor);
+    }
+}
+
+static void test_the_daily_share_line_is_never_under_11_points(void **state)
+{
+    (void)state;
+    static const char *const args[] = {"carillon", "--daily", "2026-12-03", "--autoplay", "--mute"};
+    snprintf(marker, sizeof marker, "share line");
+    /* the autoplayer wins the day within 20 s; its share line shows for minutes after */
+    at_every_size(args, 5, 20000, false);
+}
+
+static void test_a_bad_code_is_said_never_under_11_points(void **state)
+{
+    (void)state;
+    static const char *const args[] = {"carillon", "--mute"};
+    snprintf(marker, sizeof marker, "checksum");
+    at_every_size(args, 2, 100, true);
+}
+
+/* The brightness (0..255) of a pixel of the surface. */
+static int lum(const SDL_Surface *sf, int x, int y)
+{
+    uint32_t p = ((const uint32_t *)((const uint8_t *)sf->pixels + y * sf->pitch))[x];
+    return (int)(((p >> 16) & 255) * 3 + ((p >> 8) & 255) * 6 + (p & 255)) / 10;
+}
+
+/* Whether (x, y) lies in the box, grown by pad pixels. */
+static bool in_box(const struct view_box *b, int x, int y, float pad)
+{
+    return x >= b->x - pad && x <= b->x + b->w + pad && y >= b->y - pad && y <= b->y + b->h + pad;
+}
+
+/* Level 1's biggest dot tapped: as its ring and its chain's rings go out (until the
+ * banner), nothing outside the field's panel (and the words' boxes) changes. They were
+ * drawn over the whole window, and spilled out of the panel. */
+static void test_rings_stay_within_the_field_panel(void **state)
+{
+    (void)state;
+    static const char *const args[] = {"carillon", "--level", "1", "--mute"};
+    static const int SHOWN[][2] = {{800, 600}, {390, 844}, {480, 360}};
+    struct pack pack;
+    assert_int_equal(pack_read("assets/levels.json", &pack, NULL), 0);
+    for (size_t k = 0; k < sizeof SHOWN / sizeof SHOWN[0]; k++) {
+        int w = SHOWN[k][0], h = SHOWN[k][1];
+        struct view v;
+        view_fit(&v, w, h, w, h);
+        view_frame(&v, pack.levels[0].dots, pack.levels[0].n);
+        struct run u;
+        run_open(&u, args, 4, w, h, NULL);
+        says = 0;
+        assert_int_equal(midend_where(u.g, NULL), 0);
+        int biggest = 0, x = 0, y = 0, r = 0;
+        for (int i = 0; i < says; i++) {
+            int dot, dx, dy, dr;
+            assert_int_equal(sscanf(said[i], "%d %d %d %d", &dot, &dx, &dy, &dr), 4);
+            if (dr > r)
+                biggest = dot, x = dx, y = dy, r = dr;
+        }
+        (void)biggest;
+        run_draw(&u);
+        size_t bytes = (size_t)u.surface->pitch * (size_t)h;
+        uint8_t *before = malloc(bytes);
+        assert_non_null(before);
+        memcpy(before, u.surface->pixels, bytes);
+        SDL_Surface was = *u.surface;
+        was.pixels = before;
+        midend_action(u.g, &(struct action){.kind = ACT_PRESS, .wx = (float)x, .wy = (float)y});
+        midend_action(u.g, &(struct action){.kind = ACT_RELEASE, .wx = (float)x, .wy = (float)y});
+        int spilled = 0, lit = 0;
+        for (int step = 0; step < 36; step++) { /* 576 ms: the rings at their widest, before the banner */
+            run_step(&u, 16);
+            run_draw(&u);
+            for (int py = 0; py < h; py++)
+                for (int px = 0; px < w; px++) {
+                    int change = abs(lum(u.surface, px, py) - lum(&was, px, py));
+                    if (in_box(&v.field, px, py, 1))
+                        lit += change > 12;
+                    else if (!in_box(&v.head, px, py, 0) && !in_box(&v.foot, px, py, 0))
+                        spilled += change > 12;
+                }
+        }
+        print_message("%dx%d: %d pixels lit in the panel, %d outside it\n", w, h, lit, spilled);
+        assert_true(lit > 1000); /* the rings were drawn */
+        if (spilled)
+            fail_msg("%dx%d: rings lit %d pixels outside the field's panel", w, h, spilled);
+        free(before);
+        run_close(&u);
+    }
+    pack_free(&pack);
+}
+
+/* Keeps the surface as PNG when CARILLON_KEEP_SHOTS names a folder, to be looked at. */
+static void keep_shot(const struct run *u, const char *name)
+{
+    const char *dir = getenv("CARILLON_KEEP_SHOTS");
+    if (!dir)
+        return;
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s.png", dir, name);
+    assert_int_equal(midend_write_png(path, u->surface->pixels, u->surface->w, u->surface->h,
+                                      u->surface->pitch / 4, NULL), 0);
+}
+
+/* The pixels of the panel brighter than in was by over 25, more than 200 field units
+ * from every dot and outside the banner: no chain's ring reaches there, so only the
+ * peal's light can. */
+static int far_light(const struct run *u, const SDL_Surface *was, const struct view *v, const struct level *lv)
+{
+    int count = 0;
+    float bx = view_box_cx(&v->field), by = v->field.y + v->field.h / 2;
+    float bw = 250 * v->band, bh = 110 * v->band; /* half the banner, and some */
+    for (int py = (int)v->field.y; py < (int)(v->field.y + v->field.h); py++)
+        for (int px = (int)v->field.x; px < (int)(v->field.x + v->field.w); px++) {
+            if (fabsf((float)px - bx) < bw && fabsf((float)py - by) < bh)
+                continue;
+            bool far = true;
+            for (int i = 0; i < lv->n && far; i++) {
+                float dx = ((float)px - view_px(v, lv->dots[i].x)) / v->scale;
+                float dy = ((float)py - view_py(v, lv->dots[i].y)) / v->scale;
+                far = dx * dx + dy * dy > 200.0f * 200.0f;
+            }
+            count += far && lum(u->surface, px, py) > lum(was, px, py) + 25;
+        }
+    return count;
+}
+
+/* A win answers the closing peal on the field: once the answer's taps have cleared
+ * level 5, rings of light go out from the chain starts far past any chain's reach, in
+ * time with the peal's bells; with reduced motion, none. */
+static void test_a_win_answers_the_peal_with_light(void **state)
+{
+    (void)state;
+    static const char *const args[] = {"carillon", "--level", "5", "--mute"};
+    struct pack pack;
+    assert_int_equal(pack_read("assets/levels.json", &pack, NULL), 0);
+    const struct level *lv = &pack.levels[4];
+    for (int calm = 0; calm < 2; calm++) {
+        struct run u;
+        run_open(&u, args, 4, 800, 600,
+                 calm ? "{\"format\": \"carillon-settings\", \"version\": 2, \"reduced_motion\": true}" : NULL);
+        struct view v;
+        view_fit(&v, 800, 600, 800, 600);
+        view_frame(&v, lv->dots, lv->n);
+        says = 0;
+        assert_int_equal(midend_where(u.g, NULL), 0);
+        assert_int_equal(says, lv->n);
+        run_draw(&u);
+        size_t bytes = (size_t)u.surface->pitch * 600;
+        SDL_Surface was = *u.surface;
+        was.pixels = malloc(bytes);
+        assert_non_null(was.pixels);
+        memcpy(was.pixels, u.surface->pixels, bytes);
+        for (int k = 0; k < lv->taps; k++) {
+            int dot, x, y, r;
+            assert_int_equal(sscanf(said[lv->solution[k]], "%d %d %d %d", &dot, &x, &y, &r), 4);
+            midend_action(u.g, &(struct action){.kind = ACT_PRESS, .wx = (float)x, .wy = (float)y});
+            midend_action(u.g, &(struct action){.kind = ACT_RELEASE, .wx = (float)x, .wy = (float)y});
+            if (k < lv->taps - 1)
+                run_step(&u, 1500); /* the chain done */
+        }
+        int most = 0, when = 0;
+        for (int t = 0; t < 3000; t += 48) {
+            run_step(&u, 48);
+            run_draw(&u);
+            int lit = far_light(&u, &was, &v, lv);
+            if (lit > most) {
+                most = lit, when = t;
+                if (!calm)
+                    keep_shot(&u, "peal-800x600");
+            }
+        }
+        print_message("%s: at most %d pixels lit by the peal, %d ms after the last tap\n",
+                      calm ? "reduced motion" : "motion", most, when);
+        if (calm)
+            assert_int_equal(most, 0);
+        else
+            assert_true(most > 500);
+        free(was.pixels);
+        run_close(&u);
+    }
+    pack_free(&pack);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_daily_share_line_is_never_under_11_points),
+        cmocka_unit_test(test_a_bad_code_is_said_never_under_11_points),
+        cmocka_unit_test(test_rings_stay_within_the_field_panel),
+        cmocka_unit_test(test_a_win_answers_the_peal_with_light),
+    };
+    return cmocka_run_group_tests_name("drawn", tests, NULL, NULL);
+}
