@@ -438,8 +438,12 @@ void session_action(struct session *s, const struct action *given)
             bench_copy(s, &s->play, s->c.daily);
             break;
         }
-        if (playscreen_action(&s->play, a))
+        int was = s->play.level;
+        if (playscreen_action(&s->play, a)) {
+            if (s->play.level != was) /* N or Enter on to the last level there is */
+                grow_ahead(s);
             break;
+        }
         if (a->kind == ACT_BACK) {
             back_to_select(s);
         } else if (a->kind == ACT_SETTINGS) {

@@ -340,6 +340,27 @@ static void test_a_session_goes_on_into_endless_levels(void **state)
     assert_int_equal(g->quits, 1);
 }
 
+/* N after a win on the level before the pack's last plays the last, and the level after
+ * it starts growing at once, as when the last is chosen on the select (it started only
+ * once the last was won, so the player waited on the growing screen). */
+static void test_next_to_the_last_level_grows_the_one_after(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    struct action a = act(ACT_CONTINUE);
+    session_action(s, &a);
+    for (int level = 1; level < g->pack.count; level++) {
+        assert_int_equal(s->play.level, level);
+        assert_null(s->grower);
+        win(s);
+        a = act(ACT_NEXT);
+        session_action(s, &a);
+    }
+    assert_int_equal(s->screen, SCREEN_PLAY);
+    assert_int_equal(s->play.level, g->pack.count);
+    assert_non_null(s->grower);
+}
+
 /* Reduced motion switched on in the panel is in force in the next play: a tap's whole
  * chain pops at once, with no ring left in flight. */
 static void test_reduced_motion_from_the_panel_reaches_play(void **state)
@@ -1095,6 +1116,7 @@ int main(void)
         cmocka_unit_test(test_the_select_opens_what_the_wins_allow),
         cmocka_unit_test(test_the_settings_panel_changes_each_setting),
         cmocka_unit_test_setup_teardown(test_a_session_goes_on_into_endless_levels, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_next_to_the_last_level_grows_the_one_after, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_reduced_motion_from_the_panel_reaches_play, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_failed_save_is_tried_again, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_win_is_saved_before_it_is_announced, start_game, end_game),

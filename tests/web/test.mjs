@@ -29,7 +29,8 @@
 // - ?seed=3 grows, in the page's Web Worker, the pack the desktop's `levelgen pack --seed
 //   3` writes: the page names its digest (of every dot of every level), and the desktop
 //   files its progress in that pack under the same digest;
-// - winning level 120 grows endless level 121 on the page as the desktop grows it
+// - N after winning level 119 sets level 121 growing as soon as 120, the pack's last,
+//   plays; winning 120 gives endless level 121 on the page as the desktop grows it
 //   (tests/web/endless.c): the desktop's answer to its 121, clicked, clears the page's
 //   121 in its 5 taps.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -416,16 +417,26 @@ try {
     expect(line.endsWith(`(pack ${filed})`), `the page grew another pack than the desktop's ${filed}`);
   });
 
-  await check('past level 120 the page grows endless level 121 as the desktop does', async () => {
+  await check('N to level 120 sets 121 growing; the page grows it as the desktop does', async () => {
     const grown = path.join(tmp, 'endless.json');
     fs.writeFileSync(grown, execFileSync(path.join(bin, 'web-test', 'endless'), ['assets/levels.json', '1'],
       { encoding: 'utf8', maxBuffer: 1 << 26 }));
     const levels = JSON.parse(fs.readFileSync(grown, 'utf8')).levels;
     const last = levels[119], next = levels[120];
     expect(next.level === 121 && next.taps === 5, `the desktop's level after 120 is level ${next.level} of ${next.taps} taps`);
-    const at120 = dotsOf(desktop, 120), at121 = dotsOf(desktop, 121, grown);
-    await open(clean, `${server.url}?level=120`);
+    const at119 = dotsOf(desktop, 119), at120 = dotsOf(desktop, 120), at121 = dotsOf(desktop, 121, grown);
+    await open(clean, `${server.url}?level=119`);
     await sleep(1000);
+    for (const i of pack.levels[118].solution) {
+      const p = at119[i];
+      await clean.mouse.click(p.x, p.y);
+    }
+    await saidLine(clean, /level 119 cleared/, 'level 119 cleared');
+    await clean.keyboard.press('n');
+    // On the pack's last level, the one after it is set growing at once.
+    await clean.waitForFunction(() => Module.carillonGrow && Module.carillonGrow.next > 1, { timeout: 10000 })
+      .catch(() => { throw new Error('no level was set growing within 10 s of N to level 120, the last'); });
+    await sleep(500);
     for (const i of last.solution) {
       const p = at120[i];
       await clean.mouse.click(p.x, p.y);
