@@ -21,40 +21,55 @@ mergeInto(LibraryManager.library, {
   // becomes a link to this page that plays it (?code=), and the daily's share line gains
   // the link to its day (?daily=); a link is handed to the Web Share API instead where
   // the browser has one and the pointer is a finger (a phone), whose sheet can copy too.
-  // What fails is said in one line at the foot of the page.
+  // What came of it, once the browser says, goes back to the game in words (said under
+  // the field: carillon_copied in src/web/main.c, kept in Module.carillonNoted); what
+  // fails is said at the foot of the page too.
   carillon_copy: function (text) {
     text = UTF8ToString(text);
-    var here = location.origin + location.pathname, url = null, day;
+    var here = location.origin + location.pathname, url = null, day, what = 'the text';
     if (/^C[0-9A-Za-z]+$/.test(text)) {
       url = here + '?code=' + text;
       text = url;
+      what = 'a link to this field';
     } else if ((day = /^Carillon daily (\d{4}-\d{2}-\d{2})/.exec(text))) {
       url = here + '?daily=' + day[1];
       text = text + ' ' + url;
+      what = 'the share line, with a link to its day,';
     }
-    var shown = function (what, err) {
-      var line = what + ' (' + (err && err.message ? err.message : err) + ')';
+    var noted = function (line) {
+      Module.carillonNoted = line;
+      var size = lengthBytesUTF8(line) + 1, ptr = _malloc(size);
+      stringToUTF8(line, ptr, size);
+      Module['_carillon_copied'](ptr);
+      _free(ptr);
+    };
+    var refused = function (why, err) {
+      var line = 'nothing was copied: ' + why + ' (' + (err && err.message ? err.message : err) + ')';
       console.warn(line);
       document.getElementById('note').textContent = line;
+      noted(line);
     };
     var copy = function () {
       if (!navigator.clipboard || !navigator.clipboard.writeText)
-        return shown('nothing was copied: this page has no clipboard', 'the browser gives it none here');
+        return refused('this page has no clipboard', 'the browser gives it none here');
       navigator.clipboard.writeText(text).then(function () {
         Module.carillonCopied = text;
-      }, function (err) { shown('nothing was copied: the browser refused the clipboard', err); });
+        noted(what + ' is on the clipboard');
+      }, function (err) { refused('the browser refused the clipboard', err); });
     };
     if (url && navigator.share && matchMedia('(pointer: coarse)').matches) {
       navigator.share(text === url ? { url: url } : { text: text }).then(function () {
         Module.carillonShared = text;
+        noted(what + ' was shared');
       }, function (err) {
-        if (err && err.name === 'AbortError') return; // the player closed the sheet
+        if (err && err.name === 'AbortError') return noted('nothing was shared: the share sheet was closed');
         copy();
       });
     } else {
       copy();
     }
   },
+  carillon_copy__deps: ['malloc', 'free'],
 
   // Ctrl+V: the page's clipboard's text, handed to the game (carillon_pasted in
   // src/web/main.c) once the browser gives it; a refusal is said in one line.

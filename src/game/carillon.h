@@ -202,8 +202,11 @@ struct carillon_host {
     /* Copies the clipboard's text into out (size bytes, cut short and ended by a NUL)
      * and returns its whole length in bytes, or -1 when it holds no text. */
     int (*clipboard_get)(void *ctx, char *out, size_t size);
-    /* Puts text on the clipboard; a front end that cannot says why through its warn. */
-    void (*clipboard_set)(void *ctx, const char *text);
+    /* Hands text on to be copied. True when it is on the clipboard now: the game says so
+     * under the field. False when the front end says itself what came of it, through
+     * midend_note, now or later (the browser's page makes a level's code a link and
+     * shares or copies it, and hears back later; a clipboard that refused). */
+    bool (*clipboard_set)(void *ctx, const char *text);
     /* A player's file was written (its path): progress, settings, the workshop file, the daily
      * results, or a damaged one moved aside before it. */
     void (*stored)(void *ctx, const char *path);
@@ -306,6 +309,11 @@ int midend_draw(struct midend *g, error_line *err);
 /* What did not work but let play go on, said by the front end: warned and shown on the
  * select. */
 void midend_warn(struct midend *g, const char *line);
+
+/* What came of a copy the host's clipboard_set left to the front end (a link shared or
+ * copied, or nothing copied and why), in words for the player: said where the game says
+ * its own, under the field in play or in the workshop. */
+void midend_note(struct midend *g, const char *line);
 
 /* --where: says (the host's say) each dot of the level on the field, where a pointer
  * finds it: its index, its centre's x and y and its radius, in window points, one line

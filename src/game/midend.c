@@ -190,6 +190,8 @@ int midend_draw(struct midend *g, error_line *err)
 
 void midend_warn(struct midend *g, const char *line) { session_warn(&g->session, line); }
 
+void midend_note(struct midend *g, const char *line) { session_note(&g->session, line); }
+
 int midend_where(struct midend *g, error_line *err)
 {
     const struct level *lv = session_field(&g->session);

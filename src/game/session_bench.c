@@ -181,27 +181,37 @@ static void record_daily(struct session *s, const struct playscreen *ps)
         session_warn(s, err.text);
 }
 
-static void to_clipboard(const struct session *s, const char *text)
+/* Whether text is on the clipboard now; if not, the front end says what came of it. */
+static bool to_clipboard(const struct session *s, const char *text)
 {
-    if (s->c.host->clipboard_set)
-        s->c.host->clipboard_set(s->c.host->ctx, text);
+    return s->c.host->clipboard_set && s->c.host->clipboard_set(s->c.host->ctx, text);
+}
+
+void session_note(struct session *s, const char *line)
+{
+    if (s->screen == SCREEN_WORKSHOP && !s->bench.trying) {
+        snprintf(s->bench.line, sizeof s->bench.line, "%s", line);
+        return;
+    }
+    snprintf(s->play_note, sizeof s->play_note, "%s", line);
+    s->play_note_ms = PLAY_NOTE_MS;
 }
 
 void bench_copy(struct session *s, const struct playscreen *ps, bool daily)
 {
     error_line err;
-    char code[CODE_MAX + 1];
+    char code[CODE_MAX + 1], line[sizeof s->play_note];
+    s->play_note_ms = 0; /* no words of an earlier copy stand for this one's */
     if (daily && s->daily_recorded) {
-        to_clipboard(s, s->share);
-        snprintf(s->play_note, sizeof s->play_note, "the share line is on the clipboard");
+        if (to_clipboard(s, s->share))
+            session_note(s, "the share line is on the clipboard");
     } else if (code_encode(ps->current.dots, ps->current.n, code, &err) != 0) {
-        snprintf(s->play_note, sizeof s->play_note, "no code: %.80s", err.text);
-    } else {
-        to_clipboard(s, code);
-        snprintf(s->play_note, sizeof s->play_note, "the level's code is on the clipboard (%zu characters)",
-                 strlen(code));
+        snprintf(line, sizeof line, "no code: %.80s", err.text);
+        session_note(s, line);
+    } else if (to_clipboard(s, code)) {
+        snprintf(line, sizeof line, "the level's code is on the clipboard (%zu characters)", strlen(code));
+        session_note(s, line);
     }
-    s->play_note_ms = PLAY_NOTE_MS;
 }
 
 static void keep_workshop(struct session *s)
@@ -224,7 +234,10 @@ void bench_action(struct session *s, const struct action *a)
     }
     workshopscreen_action(&s->bench, a, a->text);
     if (s->bench.copied[0]) {
-        to_clipboard(s, s->bench.copied);
+        s->bench.line[0] = '\0'; /* the front end's words in place of "code copied" */
+        if (to_clipboard(s, s->bench.copied))
+            snprintf(s->bench.line, sizeof s->bench.line, "code copied to the clipboard (%zu characters)",
+                     strlen(s->bench.copied));
         s->bench.copied[0] = '\0';
     }
     if (s->bench.leave || (s->bench_from_select && !s->bench.trying)) {

@@ -214,13 +214,19 @@ static int clipboard_get(void *ctx, char *out, size_t size)
     return len;
 }
 
-static void clipboard_set(void *ctx, const char *text)
+static bool clipboard_set(void *ctx, const char *text)
 {
     struct app *a = ctx;
-    if (a->config->copy)
+    if (a->config->copy) { /* the front door's: it says what came of it (app_note) */
         a->config->copy(a->config->say_ctx, text);
-    else if (SDL_SetClipboardText(text) != 0)
-        midend_warn(a->game, SDL_GetError());
+        return false;
+    }
+    if (SDL_SetClipboardText(text) == 0)
+        return true;
+    error_line line;
+    error_fail(&line, "nothing was copied: %s", SDL_GetError());
+    midend_note(a->game, line.text);
+    return false;
 }
 
 static void stored(void *ctx, const char *path)
@@ -492,6 +498,12 @@ void app_paste(struct app *a, const char *text)
     /* an empty text is none, as SDL's clipboard has it */
     struct action paste = {.kind = ACT_PASTE, .text = text ? text : ""};
     app_action(a, &paste, &a->err);
+    a->poked = true;
+}
+
+void app_note(struct app *a, const char *line)
+{
+    midend_note(a->game, line);
     a->poked = true;
 }
 

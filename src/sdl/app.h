@@ -32,8 +32,9 @@ struct app_config {
     void (*stored)(void *ctx, const char *path); /* a player's file was written, or NULL */
     /* The clipboard, where the front door has one of its own (a browser's page, whose
      * clipboard SDL does not reach), or NULL for SDL's: copy is handed what the game
-     * puts out to copy (a level's code, the daily's share line); paste is asked for the
-     * clipboard's text at Ctrl+V, and hands it back later through app_paste. */
+     * puts out to copy (a level's code, the daily's share line) and says what came of it
+     * through app_note; paste is asked for the clipboard's text at Ctrl+V, and hands it
+     * back later through app_paste. */
     carillon_line_fn *copy;
     void (*paste)(void *ctx);
 };
@@ -72,6 +73,11 @@ bool app_step(struct app *a);
 /* The clipboard's text that the front door's paste (app_config) was asked for, played
  * as Ctrl+V with it (NULL: the clipboard holds no text); between steps, never in one. */
 void app_paste(struct app *a, const char *text);
+
+/* What came of a copy the front door's copy was handed (a link shared, copied, or
+ * nothing copied and why), in words for the player, said under the field; between
+ * steps, never in one. */
+void app_note(struct app *a, const char *line);
 
 /* How long until the next step is due: 0 when something moves (step at the next
  * display frame), otherwise the most milliseconds to wait for input first: until the

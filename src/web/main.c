@@ -7,8 +7,9 @@
  *   select instead of exiting.
  * - The clipboard is the page's (navigator.clipboard, web/library.js): what the game
  *   copies goes there (a level's code as a link to this page, shared where the browser
- *   can share), and Ctrl+V asks the page for the clipboard's text, which comes back
- *   later (carillon_pasted) and is played at the next step.
+ *   can share), and what came of it comes back later in words (carillon_copied), said
+ *   under the field at the next step; Ctrl+V asks the page for the clipboard's text,
+ *   which comes back later (carillon_pasted) and is played at the next step.
  * - The browser drives the frames: emscripten_set_main_loop calls app_step once an
  *   animation frame (it never waits; the browser paces it).
  * - The player's files live in /carillon, in IndexedDB through emscripten's IDBFS
@@ -58,21 +59,30 @@ static void paste(void *ctx)
     carillon_paste();
 }
 
-/* The clipboard's text the page was asked for and has handed back (NULL: none), for the
- * next step to play. */
-static char *pasted;
+/* What the page has handed back for the next step: the clipboard's text it was asked for
+ * (NULL: none), to play; the words of what came of a copy, to say. */
+static char *pasted, *copied;
 static bool paste_due;
+
+/* A copy of text into *kept (NULL when there is none, or no memory for it). */
+static void keep(char **kept, const char *text)
+{
+    free(*kept);
+    size_t size = text ? strlen(text) + 1 : 0;
+    *kept = size ? malloc(size) : NULL;
+    if (*kept)
+        memcpy(*kept, text, size);
+}
 
 EMSCRIPTEN_KEEPALIVE void carillon_pasted(const char *text);
 void carillon_pasted(const char *text)
 {
-    free(pasted);
-    size_t size = text ? strlen(text) + 1 : 0;
-    pasted = size ? malloc(size) : NULL;
-    if (pasted)
-        memcpy(pasted, text, size);
+    keep(&pasted, text);
     paste_due = true;
 }
+
+EMSCRIPTEN_KEEPALIVE void carillon_copied(const char *line);
+void carillon_copied(const char *line) { keep(&copied, line); }
 
 struct web {
     struct options opts;
@@ -96,6 +106,10 @@ static void step(void *arg)
     if (paste_due) {
         paste_due = false;
         app_paste(w->app, pasted);
+    }
+    if (copied) {
+        app_note(w->app, copied);
+        keep(&copied, NULL);
     }
     bool going = app_step(w->app);
     carillon_frame(emscripten_get_now() - t0);

@@ -170,6 +170,7 @@ struct game {
     int applied;        /* times it handed the settings over */
     struct carillon_settings look; /* the last it handed over */
     char copied[256];   /* what it put on the clipboard last */
+    bool copy_later;    /* its clipboard_set says what came of it later, as the browser's */
     int stores;         /* player's files it said were written */
     char stored[4200];  /* the last of them */
 };
@@ -194,10 +195,11 @@ static void applied(void *ctx, const struct carillon_settings *st)
     g->look = *st;
 }
 
-static void copied(void *ctx, const char *text)
+static bool copied(void *ctx, const char *text)
 {
     struct game *g = ctx;
     snprintf(g->copied, sizeof g->copied, "%s", text);
+    return !g->copy_later;
 }
 
 static void stored_file(void *ctx, const char *path)
@@ -485,6 +487,32 @@ static void test_the_host_hears_settings_the_clipboard_and_files(void **state)
     assert_int_equal(g->quits, 1);
     g->prefs.open = g->prefs.keep_settings = false;
     remove_dir(dir);
+}
+
+/* Ctrl+C in play: the line under the field says the code is on the clipboard when the
+ * host put it there; when the host hands it on its own way (the browser shares or copies
+ * a link, and hears back later), nothing is said until the host says what came of it,
+ * and then its words. */
+static void test_the_words_after_a_copy_are_what_happened(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    struct action a = act(ACT_CONTINUE);
+    session_action(s, &a);
+    assert_int_equal(s->screen, SCREEN_PLAY);
+    a = act(ACT_COPY);
+    session_action(s, &a);
+    assert_true(s->play_note_ms > 0);
+    assert_non_null(strstr(s->play_note, "the level's code is on the clipboard"));
+
+    g->copy_later = true;
+    g->copied[0] = '\0';
+    session_action(s, &a);
+    assert_true(g->copied[0] != '\0'); /* handed on */
+    assert_true(s->play_note_ms <= 0);  /* and not said to be on the clipboard */
+    session_note(s, "a link to this field was shared");
+    assert_true(s->play_note_ms > 0);
+    assert_string_equal(s->play_note, "a link to this field was shared");
 }
 
 /* A win is saved before it is announced: when "level 1 cleared" is said, progress.json
@@ -1117,6 +1145,7 @@ int main(void)
         cmocka_unit_test(test_the_settings_panel_changes_each_setting),
         cmocka_unit_test_setup_teardown(test_a_session_goes_on_into_endless_levels, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_next_to_the_last_level_grows_the_one_after, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_the_words_after_a_copy_are_what_happened, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_reduced_motion_from_the_panel_reaches_play, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_failed_save_is_tried_again, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_win_is_saved_before_it_is_announced, start_game, end_game),

@@ -11,7 +11,8 @@
 //   line with a link to that day (?daily=2027-01-04), which opens the same field;
 // - Ctrl+C in play shares a link to the level (the page's own address with ?code=): to
 //   the Web Share API where the browser has one and the pointer is a finger, to the
-//   clipboard otherwise; the link opens the same field in a new page;
+//   clipboard otherwise; the link opens the same field in a new page; the words the game
+//   is handed to say under the field are what happened (shared, or on the clipboard);
 // - Ctrl+V on the select plays what the player copied (a link, with white space around
 //   it, as a chat hands it on), not the game's own last copy; with the clipboard
 //   refused, one line on the page says so;
@@ -111,6 +112,15 @@ async function waitFor(page, fn, what, timeout = 10000) {
     throw new Error(`${what} (the page's note: "${await note(page)}")`);
   }
 }
+// Waits for the page to hand the game these words of what came of a copy, to say under the
+// field.
+async function noted(page, line) {
+  try {
+    await page.waitForFunction(l => Module.carillonNoted === l, { timeout: 10000 }, line);
+  } catch {
+    throw new Error(`the game was not told "${line}" (it was told "${await page.evaluate(() => Module.carillonNoted)}")`);
+  }
+}
 
 const level40 = execFileSync(levelgen, ['code', 'assets/levels.json', '--level', '40'], { encoding: 'utf8' }).trim();
 const server = await serve(web);
@@ -143,6 +153,7 @@ try {
     shared = await tap.evaluate(() => window.__shared);
     console.log(`  shared: ${JSON.stringify(shared)}`);
     expect(shared.url === `${server.url}?code=${level40}`, `the link shared is ${JSON.stringify(shared)}`);
+    await noted(tap, 'a link to this field was shared');
     await play(tap, dotsFor(args, PHONE), answerOf(level40), true);
     await saidLine(tap, want);
     console.log(`  the page said: ${want}`);
@@ -177,6 +188,7 @@ try {
     console.log(`  shared: ${line}`);
     expect(line.startsWith('Carillon daily 2027-01-04 (Mon): '), `the share line is "${line}"`);
     expect(line.endsWith(` ${server.url}?daily=2027-01-04`), `the share line has no link to its day: "${line}"`);
+    await noted(tap, 'the share line, with a link to its day, was shared');
   });
 
   // A desktop browser: a mouse, no share sheet, the clipboard.
@@ -196,6 +208,7 @@ try {
     await waitFor(page, () => Module.carillonCopied, 'nothing was copied');
     const copied = await clipboard();
     expect(copied === `${server.url}?code=${level40}`, `the clipboard holds "${copied}"`);
+    await noted(page, 'a link to this field is on the clipboard');
     // the player copies another level (as a chat hands it on), and pastes it on the select
     const level2 = execFileSync(levelgen, ['code', 'assets/levels.json', '--level', '2'], { encoding: 'utf8' }).trim();
     await page.evaluate(text => navigator.clipboard.writeText(text), `  ${server.url}?code=${level2}\n`);

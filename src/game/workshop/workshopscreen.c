@@ -69,9 +69,6 @@ static void copy_code(struct workshopscreen *b)
     if (workshop_code(&b->ws, b->copied, &err) != 0) {
         b->copied[0] = '\0';
         snprintf(b->line, sizeof b->line, "%s%s", NOT_COPIED, err.text);
-    } else {
-        snprintf(b->line, sizeof b->line, "code copied to the clipboard (%zu characters)",
-                 strlen(b->copied));
     }
 }
 

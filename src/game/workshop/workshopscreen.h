@@ -7,8 +7,8 @@
  * 4 to 9 the note (restyling the picked dot too); Z undoes and Y redoes; Page Up and Page Down go through
  * the workshop file (past the last, a new empty field while there is room). Enter plays the field
  * as it stands (its par the solver's) in a play screen of the bench's own, and Esc comes
- * back from it; Ctrl+C copies the field's code when it may be copied (the line under the
- * field says so, or why not); Ctrl+V opens a code into the field as one edit. Esc leaves.
+ * back from it; Ctrl+C puts the field's code in `copied`, for the session to hand on,
+ * when it may be copied (else the line under the field says why not); Ctrl+V opens a code into the field as one edit. Esc leaves.
  *
  * Without a pointer, a cursor on the field does what the pointer does. The arrows move
  * it WORKSHOPSCREEN_STEP units (WORKSHOPSCREEN_FINE_STEP with action.fine: Shift, or a pad's
