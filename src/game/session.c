@@ -272,13 +272,16 @@ int session_end(struct session *s, error_line *err)
     if (status != 0)
         error_fail(err, "%s; the progress of this run is not saved", why.text);
     /* the other files unsaved: their line, or after the progress's as a warning */
-    if (s->c.prefs && prefs_finish(s->c.prefs, &why) != 0) {
+    error_line note = {0};
+    if (s->c.prefs && prefs_finish(s->c.prefs, &note, &why) != 0) {
         if (status != 0)
             warn(s, why.text);
         else if (err)
             *err = why;
         status = -1;
     }
+    if (note.text[0])
+        warn(s, note.text);
     grower_free(s->grower);
     s->grower = NULL;
     repeat_set_free(&s->seen); /* after the grower that read it */
@@ -477,8 +480,11 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, error_line 
     }
     error_line why;
     keep_progress(s, clock_ms, KEEP_DUE, &why);
-    if (s->c.prefs)
-        prefs_retry(s->c.prefs, clock_ms);
+    if (s->c.prefs) {
+        prefs_retry(s->c.prefs, clock_ms, &why);
+        if (why.text[0])
+            warn(s, why.text);
+    }
     return 0;
 }
 

@@ -85,9 +85,11 @@ void bench_daily_played(struct session *s)
 {
     if (!s->c.daily_log || !s->c.prefs || !daily_log_played(s->c.daily_log, s->daily_day))
         return;
-    error_line err;
-    if (prefs_store_daily(s->c.prefs, s->c.daily_log, &err) != 0)
+    error_line note = {0}, err;
+    if (prefs_store_daily(s->c.prefs, s->c.daily_log, &note, &err) != 0)
         session_warn(s, err.text);
+    else if (note.text[0])
+        session_warn(s, note.text);
 }
 
 static bool on_tile(const struct session *s, const struct action *a, enum row_tile tile)
@@ -176,9 +178,11 @@ static void record_daily(struct session *s, const struct playscreen *ps)
                 DAILY_LOG_DAYS, date, oldest.taps);
         session_warn(s, line.text);
     }
-    error_line err;
-    if (prefs_store_daily(s->c.prefs, s->c.daily_log, &err) != 0)
+    error_line note = {0}, err;
+    if (prefs_store_daily(s->c.prefs, s->c.daily_log, &note, &err) != 0)
         session_warn(s, err.text);
+    else if (note.text[0])
+        session_warn(s, note.text);
 }
 
 /* Whether text is on the clipboard now; if not, the front end says what came of it. */

@@ -560,23 +560,25 @@ static void test_a_failed_store_is_tried_again_and_said_at_the_end(void **state)
     struct daily_log log = {0};
     daily_log_won(&log, 20459, 3, false);
     error_line err;
-    assert_int_equal(prefs_store_daily(&p, &log, &err), -1);
+    assert_int_equal(prefs_store_daily(&p, &log, NULL, &err), -1);
     assert_int_equal(prefs_next_due(&p), 0); /* due at once, to set its time */
-    prefs_retry(&p, 1000);
+    error_line said;
+    prefs_retry(&p, 1000, &said);
     assert_int_equal(prefs_next_due(&p), 1000 + PREFS_RETRY_MS);
-    prefs_retry(&p, 2000); /* not yet */
+    prefs_retry(&p, 2000, &said); /* not yet */
     assert_false(exists(p.daily));
     error_line end;
-    assert_int_equal(prefs_finish(&p, &end), -1);
+    assert_int_equal(prefs_finish(&p, &said, &end), -1);
     assert_non_null(strstr(end.text, "daily.json: cannot make the lock file"));
     assert_non_null(strstr(end.text, "; it is not saved"));
 
     assert_int_equal(rmdir(lock), 0); /* the player makes room */
     log.days[0].taps = 2;
-    prefs_retry(&p, 1000 + PREFS_RETRY_MS);
+    prefs_retry(&p, 1000 + PREFS_RETRY_MS, &said);
+    assert_string_equal(said.text, "");
     assert_true(exists(p.daily));
     assert_int_equal(prefs_next_due(&p), UINT64_MAX);
-    assert_int_equal(prefs_finish(&p, &end), 0);
+    assert_int_equal(prefs_finish(&p, &said, &end), 0);
     struct daily_log back;
     error_line note;
     assert_int_equal(prefs_load_daily(&p, &back, &note), 0);
@@ -680,11 +682,17 @@ static void test_a_save_too_large_says_what_it_forgets(void **state)
         *pr = big;
         pack_free(&pack);
     }
-    save_fit(&save, note, sizeof note);
-    assert_non_null(strstr(note, "forgot the least recently played pack (seed 100, 9999 won), to keep the file under 4 MB"));
-    char *text = save_format(&save, NULL);
-    assert_true(strlen(text) <= SAVE_MAX_BYTES);
-    free(text);
+    /* stored: the line says which file, "name: what", as every line of a player's file */
+    struct prefs p;
+    assert_int_equal(prefs_open(&p, getenv("CARILLON_PREFS"), NULL), 0);
+    unlink(p.progress);
+    error_line said, err;
+    assert_int_equal(prefs_store_save(&p, &save, &said, &err), 0);
+    char want[PREFS_PATH_MAX + 120];
+    snprintf(want, sizeof want, "%s: forgot the least recently played pack (seed 100, 9999 won), to keep the file "
+             "under 4 MB", p.progress);
+    unlink(p.progress);
+    assert_true(strncmp(said.text, want, strlen(want)) == 0);
     save_free(&save);
 }
 
@@ -816,8 +824,8 @@ static void test_an_old_daily_log_reads_and_days_played_are_kept(void **state)
     assert_true(daily_log_won(&b, first + 1, 3, false)); /* ... b wins it */
     assert_true(daily_log_played(&a, first + 2));  /* and a plays the 3rd */
     assert_null(daily_log_win(&a, first + 2));
-    assert_int_equal(prefs_store_daily(&p, &b, &err), 0);
-    assert_int_equal(prefs_store_daily(&p, &a, &err), 0);
+    assert_int_equal(prefs_store_daily(&p, &b, NULL, &err), 0);
+    assert_int_equal(prefs_store_daily(&p, &a, NULL, &err), 0);
     assert_int_equal(prefs_load_daily(&p, &back, &note), 0);
     assert_int_equal(back.count, 3);
     assert_non_null(daily_log_win(&back, first + 1));
@@ -849,6 +857,53 @@ static void test_the_daily_log_keeps_its_days(void **state)
         assert_true(daily_log_won(&log, day, 3, false));
     assert_int_equal(log.count, 1000);
     assert_int_equal(log.days[0].day, 20000);
+}
+
+/* Two copies' daily logs merged past the DAILY_LOG_DAYS kept: the oldest days make way
+ * with a line naming the file, how many and which (they went without a word); a file of
+ * more days than that is refused with one line, not cut short unsaid. */
+static void test_daily_days_past_the_cap_are_said(void **state)
+{
+    (void)state;
+    struct prefs p;
+    assert_int_equal(prefs_open(&p, getenv("CARILLON_PREFS"), NULL), 0);
+    unlink(p.daily);
+    static struct daily_log one, other, back;
+    one.count = other.count = 0;
+    for (int64_t day = 20000; day < 23000; day++) /* 2024-10-04 on: the other copy's */
+        assert_true(daily_log_won(&other, day, 3, false));
+    error_line said, err;
+    assert_int_equal(prefs_store_daily(&p, &other, &said, &err), 0);
+    assert_string_equal(said.text, "");
+    for (int64_t day = 22500; day < 24500; day++) /* this copy's: 500 days the other has too */
+        assert_true(daily_log_won(&one, day, 2, false));
+    assert_int_equal(prefs_store_daily(&p, &one, &said, &err), 0);
+    char want[PREFS_PATH_MAX + 160];
+    snprintf(want, sizeof want, "%s: with another copy's days, more than the %d days kept: 840 of them (2024-10-04 to "
+             "2027-01-21) make way", p.daily, DAILY_LOG_DAYS);
+    assert_string_equal(said.text, want);
+    assert_int_equal(prefs_load_daily(&p, &back, &said), 0);
+    assert_int_equal(back.count, DAILY_LOG_DAYS);
+    assert_int_equal(back.days[0].day, 24500 - DAILY_LOG_DAYS);
+    assert_int_equal(back.days[DAILY_LOG_DAYS - 1].day, 24499);
+    assert_int_equal(back.days[DAILY_LOG_DAYS - 1].taps, 2);
+
+    /* a file of one day more than are kept (written by hand, or by another program) */
+    FILE *f = fopen(p.daily, "w");
+    assert_non_null(f);
+    fprintf(f, "{\"format\": \"carillon-daily\", \"version\": 1, \"days\": [");
+    for (int64_t day = 20000; day <= 20000 + DAILY_LOG_DAYS; day++) {
+        char date[11];
+        daily_format(day, date);
+        fprintf(f, "%s{\"date\": \"%s\", \"taps\": 3, \"hint\": false}", day > 20000 ? ", " : "", date);
+    }
+    fprintf(f, "]}\n");
+    assert_int_equal(fclose(f), 0);
+    assert_int_equal(prefs_load_daily(&p, &back, &said), 1); /* said, moved aside */
+    unlink(p.daily);
+    assert_int_equal(back.count, 0);
+    snprintf(want, sizeof want, "%s: day 3661: is one more than the 3660 days kept", p.daily);
+    assert_true(strncmp(said.text, want, strlen(want)) == 0);
 }
 
 static void test_damaged_files_are_moved_aside(void **state)
@@ -1013,7 +1068,7 @@ static void test_every_file_stored_is_told(void **state)
     assert_int_equal(prefs_store_save(&p, &save, NULL, NULL), 0);
     assert_int_equal(prefs_store_settings(&p, &settings, NULL), 0);
     assert_int_equal(prefs_store_workshop(&p, &file, NULL, NULL), 0);
-    assert_int_equal(prefs_store_daily(&p, &daily, NULL), 0);
+    assert_int_equal(prefs_store_daily(&p, &daily, NULL, NULL), 0);
     assert_int_equal(told.count, 4);
     assert_string_equal(told.path[0], p.progress);
     assert_string_equal(told.path[1], p.settings);
@@ -1050,6 +1105,7 @@ int main(void)
         cmocka_unit_test(test_the_daily_log_keeps_its_days),
         cmocka_unit_test(test_an_old_save_reads_and_two_copies_hints_add_up),
         cmocka_unit_test(test_an_old_daily_log_reads_and_days_played_are_kept),
+        cmocka_unit_test(test_daily_days_past_the_cap_are_said),
         cmocka_unit_test(test_a_save_waits_for_the_lock_and_says_when_it_cannot_have_it),
         cmocka_unit_test(test_a_damaged_file_goes_aside_when_every_numbered_name_is_taken),
         cmocka_unit_test(test_every_file_stored_is_told),

@@ -114,6 +114,8 @@ static int read_log(struct json_reader *rd, const cJSON *root, void *out)
             return json_bad(rd, "%s", why.text);
         if (daily_log_find(log, rec.day))
             return json_bad(rd, "%s appears more than once", date);
+        if (log->count == DAILY_LOG_DAYS) /* the game keeps no more: none is dropped unsaid */
+            return json_bad(rd, "is one more than the %d days kept", DAILY_LOG_DAYS);
         record(log, &rec);
     }
     return 0;
@@ -149,8 +151,39 @@ char *daily_log_format(const struct daily_log *log, error_line *err)
     return json_finish(root, ok, "the daily levels", err);
 }
 
-void daily_log_merge(struct daily_log *log, const struct daily_log *src)
+/* The days of a and b (each oldest first), walked as one, that out no longer holds:
+ * how many, the first and last of them in *first and *last. */
+static int gone_from(const struct daily_log *a, const struct daily_log *b, const struct daily_log *out,
+                     int64_t *first, int64_t *last)
 {
+    int i = 0, j = 0, k = 0, gone = 0;
+    while (i < a->count || j < b->count) {
+        int64_t next;
+        if (j == b->count || (i < a->count && a->days[i].day < b->days[j].day))
+            next = a->days[i++].day;
+        else if (i == a->count || b->days[j].day < a->days[i].day)
+            next = b->days[j++].day;
+        else
+            next = (i++, b->days[j++].day); /* a day both hold */
+        while (k < out->count && out->days[k].day < next)
+            k++;
+        if (k < out->count && out->days[k].day == next)
+            continue;
+        if (gone++ == 0)
+            *first = next;
+        *last = next;
+    }
+    return gone;
+}
+
+int daily_log_merge(struct daily_log *log, const struct daily_log *src, int64_t *first, int64_t *last)
+{
+    /* the days held before, to tell which made way (the log, full, takes a day won in
+     * place of its oldest and refuses a day older than all, or only played) */
+    static struct daily_log before;
+    before.count = log->count;
+    memcpy(before.days, log->days, sizeof log->days[0] * (size_t)log->count);
     for (int i = 0; i < src->count; i++)
         record(log, &src->days[i]);
+    return gone_from(&before, src, log, first, last);
 }

@@ -13,8 +13,9 @@
  *
  * Version 1 (before days played but not won were kept) had no "won": each of its days
  * is a win, and it still reads. Only the last DAILY_LOG_DAYS days are kept (ten years
- * of dailies; the session says which day makes way past that). The reader checks
- * everything and refuses anything else with one line, leaving the log empty.
+ * of dailies): the session says which day makes way past that, and a merge with another
+ * copy's days says which made way. The reader checks everything (no more days than
+ * that) and refuses anything else with one line, leaving the log empty.
  */
 #ifndef GAME_DAILYLOG_H
 #define GAME_DAILYLOG_H
@@ -68,7 +69,10 @@ int daily_log_parse(const char *text, size_t len, const char *name, struct daily
 char *daily_log_format(const struct daily_log *log, error_line *err);
 
 /* Adds every day of src to log, keeping the better win of a day both hold (a win over
- * a day only played). */
-void daily_log_merge(struct daily_log *log, const struct daily_log *src);
+ * a day only played). Past DAILY_LOG_DAYS some days of the two make way (a day won
+ * takes the oldest's place; a day older than all, or only played, is not taken):
+ * returns how many, with the first and last of them in *first and *last (untouched
+ * when none). Not for two threads at once. */
+int daily_log_merge(struct daily_log *log, const struct daily_log *src, int64_t *first, int64_t *last);
 
 #endif

@@ -11,6 +11,7 @@
 #include "base/fileio.h"
 #include "base/filelock.h"
 #include "base/os.h"
+#include "levelgen/daily.h"
 
 /* How long a copy waits for another to finish its save before saying so and trying later. */
 enum { PREFS_LOCK_WAIT_MS = 1000 };
@@ -239,7 +240,7 @@ static int read_before_write(const char *path, size_t max, parse_fn *parse, void
 /* Merges what was read from the file at path (there) into value, before value is
  * written over it; note gets a line for the player when more than a merge happens. */
 typedef void merge_fn(const char *path, void *value, void *there, error_line *note);
-typedef char *format_fn(void *value, error_line *note, error_line *err);
+typedef char *format_fn(const char *path, void *value, error_line *note, error_line *err);
 
 /* One of the player's files as it is written: how large it may be, how it is read, how
  * what is there is merged in (NULL: this copy's is kept, the file there only checked)
@@ -274,7 +275,7 @@ static int store(const struct prefs *p, const char *path, bool *keep, bool *left
     if (status == 0 && kind->merge)
         kind->merge(path, value, there, note);
     if (status >= 0) {
-        char *text = kind->format(value, note, err);
+        char *text = kind->format(path, value, note, err);
         status = text ? file_write_atomic(path, text, strlen(text), err) : -1;
         free(text);
         if (status == 0 && kind->written)
@@ -310,37 +311,48 @@ static void workshop_done(void *value) { workshopfile_written(value); }
 
 static void merge_daily(const char *path, void *value, void *there, error_line *note)
 {
-    (void)path, (void)note;
-    daily_log_merge(value, there); /* another copy's days are kept too */
+    int64_t first, last;
+    int gone = daily_log_merge(value, there, &first, &last); /* another copy's days are kept too */
+    if (gone && note) {
+        char from[11], to[11];
+        daily_format(first, from);
+        daily_format(last, to);
+        error_fail(note, "%s: with another copy's days, more than the %d days kept: %d of them (%s to %s) make way",
+                   path, DAILY_LOG_DAYS, gone, from, to);
+    }
 }
 
-/* The progress, made to fit its file first (save_fit), saying what that forgot. */
-static char *format_save(void *value, error_line *note, error_line *err)
+/* The progress, made to fit its file first (save_fit), saying what that forgot after
+ * what the merge said (which names the file), or naming the file itself. */
+static char *format_save(const char *path, void *value, error_line *note, error_line *err)
 {
     char forgot[sizeof note->text];
     save_fit(value, forgot, sizeof forgot);
-    if (forgot[0]) {
+    if (forgot[0] && note) {
         error_line before = *note;
-        error_fail(note, "%s%s%s", before.text, before.text[0] ? "; " : "", forgot);
+        if (before.text[0])
+            error_fail(note, "%s; %s", before.text, forgot);
+        else
+            error_fail(note, "%s: %s", path, forgot);
     }
     return save_format(value, err);
 }
 
-static char *format_settings(void *value, error_line *note, error_line *err)
+static char *format_settings(const char *path, void *value, error_line *note, error_line *err)
 {
-    (void)note;
+    (void)path, (void)note;
     return settings_format(value, err);
 }
 
-static char *format_workshop(void *value, error_line *note, error_line *err)
+static char *format_workshop(const char *path, void *value, error_line *note, error_line *err)
 {
-    (void)note;
+    (void)path, (void)note;
     return workshopfile_format(value, err);
 }
 
-static char *format_daily(void *value, error_line *note, error_line *err)
+static char *format_daily(const char *path, void *value, error_line *note, error_line *err)
 {
-    (void)note;
+    (void)path, (void)note;
     return daily_log_format(value, err);
 }
 
@@ -398,28 +410,37 @@ int prefs_store_workshop(struct prefs *p, struct workshopfile *s, error_line *no
     return kept(p, PREFS_WORKSHOP, s, status, &why);
 }
 
-int prefs_store_daily(struct prefs *p, struct daily_log *log, error_line *err)
+int prefs_store_daily(struct prefs *p, struct daily_log *log, error_line *note, error_line *err)
 {
     static const struct kind kind = {DAILY_LOG_MAX_BYTES, parse_daily, merge_daily, format_daily, NULL};
     struct daily_log there = {0};
     error_line why;
-    int status = store(p, p->daily, &p->keep_daily, &p->left_daily, &kind, log, &there, NULL, &why);
+    int status = store(p, p->daily, &p->keep_daily, &p->left_daily, &kind, log, &there, note, &why);
     if (status != 0 && err)
         *err = why;
     return kept(p, PREFS_DAILY, log, status, &why);
 }
 
-/* Stores the retried file f again with the value last given. */
-static int store_again(struct prefs *p, enum prefs_file f)
+/* Stores the retried file f again with the value last given; what more happened (the
+ * store's note) is added to note, after what it holds. */
+static int store_again(struct prefs *p, enum prefs_file f, error_line *note)
 {
     void *value = p->unsaved[f];
+    error_line one = {0};
+    int status = 0;
     switch (f) {
-    case PREFS_SETTINGS: return prefs_store_settings(p, value, NULL);
-    case PREFS_WORKSHOP: return prefs_store_workshop(p, value, NULL, NULL);
-    case PREFS_DAILY: return prefs_store_daily(p, value, NULL);
+    case PREFS_SETTINGS: status = prefs_store_settings(p, value, NULL); break;
+    case PREFS_WORKSHOP: status = prefs_store_workshop(p, value, &one, NULL); break;
+    case PREFS_DAILY: status = prefs_store_daily(p, value, &one, NULL); break;
     case PREFS_RETRIED: break;
     }
-    return 0;
+    if (one.text[0] && !note->text[0]) {
+        *note = one;
+    } else if (one.text[0]) { /* a second file's: both said, as one line */
+        error_line before = *note;
+        error_fail(note, "%s; %s", before.text, one.text);
+    }
+    return status;
 }
 
 uint64_t prefs_next_due(const struct prefs *p)
@@ -430,8 +451,9 @@ uint64_t prefs_next_due(const struct prefs *p)
     return UINT64_MAX;
 }
 
-void prefs_retry(struct prefs *p, uint64_t clock_ms)
+void prefs_retry(struct prefs *p, uint64_t clock_ms, error_line *note)
 {
+    note->text[0] = '\0';
     uint64_t due = prefs_next_due(p);
     if (due == UINT64_MAX) {
         p->retry_at = 0;
@@ -440,18 +462,19 @@ void prefs_retry(struct prefs *p, uint64_t clock_ms)
     } else if (clock_ms >= due) {
         for (int f = 0; f < PREFS_RETRIED; f++)
             if (p->unsaved[f])
-                store_again(p, (enum prefs_file)f);
+                store_again(p, (enum prefs_file)f, note);
         p->retry_at = clock_ms + PREFS_RETRY_MS;
     }
 }
 
-int prefs_finish(struct prefs *p, error_line *err)
+int prefs_finish(struct prefs *p, error_line *note, error_line *err)
 {
+    note->text[0] = '\0';
     static const char *const names[PREFS_RETRIED] = {"settings.json", "workshop.json", "daily.json"};
     error_line line;
     int status = 0;
     for (int f = 0; f < PREFS_RETRIED; f++) {
-        if (!p->unsaved[f] || store_again(p, (enum prefs_file)f) == 0)
+        if (!p->unsaved[f] || store_again(p, (enum prefs_file)f, note) == 0)
             continue;
         if (status == 0)
             error_fail(&line, "%s; it is not saved", p->why[f].text);

@@ -95,22 +95,24 @@ int prefs_store_settings(struct prefs *p, const struct settings *s, error_line *
  * and kept as the progress is: a damaged file moved aside, written atomically under the
  * file's lock; each is read and merged before it is written, so two copies keep each
  * other's days, and each other's fields by identity (workshopfile_merge: s takes in the other
- * copy's fields, and note, which may be NULL, says when one cannot be kept). */
+ * copy's fields; note, which may be NULL, says when one cannot be kept, or when days
+ * made way past the DAILY_LOG_DAYS kept). */
 int prefs_load_workshop(struct prefs *p, struct workshopfile *out, error_line *note);
 int prefs_store_workshop(struct prefs *p, struct workshopfile *s, error_line *note, error_line *err);
 int prefs_load_daily(struct prefs *p, struct daily_log *out, error_line *note);
-int prefs_store_daily(struct prefs *p, struct daily_log *log, error_line *err);
+int prefs_store_daily(struct prefs *p, struct daily_log *log, error_line *note, error_line *err);
 
 /* Tries again, once clock_ms reaches the time set at the last failure, every settings,
- * workshop or daily store that failed (with the value last given); quiet, as the failure
- * was said when it happened. */
-void prefs_retry(struct prefs *p, uint64_t clock_ms);
+ * workshop or daily store that failed (with the value last given); quiet about a
+ * failure, said when it happened, but note gets what more happened in a store that went
+ * through (a file moved aside, a field or days that could not be kept), or "". */
+void prefs_retry(struct prefs *p, uint64_t clock_ms, error_line *note);
 
 /* When prefs_retry wants to run next (UINT64_MAX: nothing is unsaved). */
 uint64_t prefs_next_due(const struct prefs *p);
 
-/* As the game ends: each unsaved file tried once more; fails, with one line naming each
- * file still unsaved and why, when any is. */
-int prefs_finish(struct prefs *p, error_line *err);
+/* As the game ends: each unsaved file tried once more (note as prefs_retry's); fails,
+ * with one line naming each file still unsaved and why, when any is. */
+int prefs_finish(struct prefs *p, error_line *note, error_line *err);
 
 #endif
