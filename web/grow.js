@@ -6,10 +6,15 @@
 // of seed hi:lo, or {id, pack: false, lo, hi, prev, kept, count} for the endless level
 // to follow the level prev (its bytes) with count kept entries of the page's repeat set
 // (their bytes), each with levelSize and keptSize, the layouts the page was built with.
-// The worker answers {id, done, total} as the core reports progress, then {id, count,
-// levels} (the levels' bytes) or {id, error}. A message that comes before the module is
+// The worker answers {id, part, done, total} as the core reports progress (part: the
+// share's, or -1), then {id, count,
+// levels} (the levels' bytes) or {id, error}. A pack grown by two workers comes as
+// {id, pack: true, lo, hi, part, parts} to each, which grows that share of the pool and
+// answers {id, share: part, grown} (its pool's bytes); then {id, order: true, lo, hi,
+// parts, shares: [{part, grown}]} to the first, which takes the other shares in, orders
+// the pool and answers as for a whole pack. A message that comes before the module is
 // ready waits for it.
-var carillonJob = 0, carillonTold = '', carillonWaiting = [];
+var carillonJob = 0, carillonPart = -1, carillonTold = '', carillonWaiting = [];
 
 Module.onRuntimeInitialized = function () {
   var waiting = carillonWaiting;
@@ -27,18 +32,34 @@ function carillonProgress(done, total) {
   var now = done + '/' + total;
   if (now === carillonTold) return;
   carillonTold = now;
-  postMessage({ id: carillonJob, done: done, total: total });
+  postMessage({ id: carillonJob, part: carillonPart, done: done, total: total });
 }
 
 function carillonGrow(ask) {
   carillonJob = ask.id;
+  carillonPart = ask.pack && ask.parts > 1 ? ask.part : -1; // a share's progress, or a whole job's
   carillonTold = '';
   if (ask.levelSize !== _grow_level_size() || ask.keptSize !== _grow_kept_size()) {
     postMessage({ id: ask.id, error: 'the page and its level grower come from different builds: reload the page' });
     return;
   }
   var status;
-  if (ask.pack) {
+  if (ask.pack && ask.parts > 1) {
+    status = _grow_share(ask.lo, ask.hi, ask.part, ask.parts);
+    if (status === 0) {
+      var pool = _grow_pool(), grown = HEAPU8.slice(pool, pool + _grow_pool_size() * _grow_grown_size()).buffer;
+      postMessage({ id: ask.id, share: ask.part, grown: grown }, [grown]);
+      return;
+    }
+  } else if (ask.order) {
+    ask.shares.forEach(function (share) {
+      var bytes = _malloc(share.grown.byteLength);
+      HEAPU8.set(new Uint8Array(share.grown), bytes);
+      _grow_take_share(bytes, share.part, ask.parts);
+      _free(bytes);
+    });
+    status = _grow_ordered(ask.lo, ask.hi);
+  } else if (ask.pack) {
     status = _grow_pack(ask.lo, ask.hi, ask.threads);
   } else {
     var prev = _malloc(ask.prev.byteLength), kept = _malloc(Math.max(1, ask.kept.byteLength));

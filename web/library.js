@@ -114,39 +114,68 @@ mergeInto(LibraryManager.library, {
     frames.push(ms);
   },
 
-  // The grower's jobs (src/web/growworker.c), grown in one Web Worker (carillon-grow.js,
-  // web/grow.js says what goes back and forth), started when the first job comes and
-  // again after one was stopped. Module.carillonGrow.jobs holds each job's progress and,
-  // once it has come, its result, until the frame step takes it in.
+  // The grower's jobs (src/web/growworker.c), grown in Web Workers (carillon-grow.js,
+  // web/grow.js says what goes back and forth), each started when a job first needs it
+  // and again after one was stopped. A whole pack is grown by as many workers as the job
+  // asks threads (two, as on the desktop) and the machine has cores beside the one that
+  // draws the page (a worker more there would make the frames wait on it): each grows a
+  // share of the pool, and the first orders it; an endless level by the first alone.
+  // Module.carillonGrow.jobs holds each job's progress and, once it has come, its result,
+  // until the frame step takes it in.
   carillon_grow_start: function (wholePack, lo, hi, threads, prev, levelSize, kept, keptSize, keptCount) {
-    var g = Module.carillonGrow = Module.carillonGrow || { next: 1, jobs: {}, worker: null };
-    if (!g.worker) {
+    var g = Module.carillonGrow = Module.carillonGrow || { next: 1, jobs: {}, workers: [] };
+    var parts = wholePack ? Math.max(1, Math.min(threads, (navigator.hardwareConcurrency || 1) - 1, 2)) : 1;
+    // Each worker answers for the job it was given; a share done, with every share in,
+    // sends the pool to the first worker to be ordered.
+    var heard = function (e) {
+      var m = e.data, job = g.jobs[m.id];
+      if (!job) return;
+      if ('done' in m && m.part < 0) { // a whole job's, or the ordering's
+        job.done = m.done;
+        job.total = m.total;
+      } else if ('done' in m) { // a share's: the shares' together
+        job.doneBy[m.part] = m.done;
+        job.totalBy[m.part] = m.total;
+        job.done = job.doneBy.reduce(function (a, b) { return a + b; }, 0);
+        job.total = job.totalBy.reduce(function (a, b) { return a + b; }, 0);
+      } else if ('share' in m) {
+        job.shares[m.share] = { part: m.share, grown: m.grown };
+        if (job.shares.filter(Boolean).length < job.parts) return;
+        var others = job.shares.slice(1);
+        // (the workers are one module: the page never reads the shares' bytes)
+        g.workers[0].postMessage(Object.assign({}, job.ask, { pack: false, order: true, parts: job.parts, shares: others }),
+                                 others.map(function (s) { return s.grown; }));
+      } else {
+        job.result = m;
+        // How long each job took from its posting to its result, for the bench.
+        (Module.carillonGrowMs = Module.carillonGrowMs || []).push(performance.now() - job.posted);
+      }
+    };
+    for (var k = 0; k < parts; k++) {
+      if (g.workers[k]) continue;
       var worker;
       try {
         worker = new Worker('carillon-grow.js');
       } catch (e) {
         console.warn('no worker to grow levels: ' + e.message);
-        return 0;
+        if (k === 0) return 0;
+        parts = k; // fewer workers, as many shares
+        break;
       }
-      worker.onmessage = function (e) {
-        var m = e.data, job = g.jobs[m.id];
-        if (!job) return;
-        if ('done' in m) { job.done = m.done; job.total = m.total; }
-        else {
-          job.result = m;
-          // How long each job took from its posting to its result, for the bench.
-          (Module.carillonGrowMs = Module.carillonGrowMs || []).push(performance.now() - job.posted);
-        }
-      };
+      worker.onmessage = heard;
       // It could not be loaded, or it failed: every job it had fails with one line.
-      worker.onerror = function (e) {
-        e.preventDefault();
-        if (g.worker !== worker) return;
-        g.worker = null;
-        for (var id in g.jobs)
-          if (!g.jobs[id].result) g.jobs[id].result = { error: 'the level grower stopped: ' + (e.message || 'it could not be loaded') };
-      };
-      g.worker = worker;
+      worker.onerror = (function (failed) {
+        return function (e) {
+          e.preventDefault();
+          var at = g.workers.indexOf(failed);
+          if (at < 0) return;
+          g.workers.forEach(function (w) { w.terminate(); });
+          g.workers = [];
+          for (var id in g.jobs)
+            if (!g.jobs[id].result) g.jobs[id].result = { error: 'the level grower stopped: ' + (e.message || 'it could not be loaded') };
+        };
+      })(worker);
+      g.workers[k] = worker;
     }
     var id = g.next++, ask = { id: id, pack: !!wholePack, lo: lo >>> 0, hi: hi >>> 0, threads: threads,
                                levelSize: levelSize, keptSize: keptSize }, move = [];
@@ -156,8 +185,14 @@ mergeInto(LibraryManager.library, {
       ask.count = keptCount;
       move = [ask.prev, ask.kept];
     }
-    g.jobs[id] = { done: 0, total: 1, result: null, posted: performance.now() };
-    g.worker.postMessage(ask, move);
+    var job = g.jobs[id] = { done: 0, total: 1, result: null, posted: performance.now(), ask: ask, parts: parts,
+                             shares: [], doneBy: [], totalBy: [] };
+    if (parts === 1) {
+      g.workers[0].postMessage(ask, move);
+      return id;
+    }
+    for (var part = 0; part < parts; part++)
+      g.workers[part].postMessage(Object.assign({}, ask, { part: part, parts: parts }));
     return id;
   },
 
@@ -166,7 +201,7 @@ mergeInto(LibraryManager.library, {
   carillon_grow_poll: function (id, done, total) {
     var job = Module.carillonGrow.jobs[id];
     HEAP32[done >> 2] = job.done;
-    HEAP32[total >> 2] = job.total;
+    HEAP32[total >> 2] = Math.max(1, job.total);
     if (!job.result) return -2;
     return job.result.error !== undefined ? -1 : job.result.count;
   },
@@ -179,13 +214,13 @@ mergeInto(LibraryManager.library, {
     else HEAPU8.set(new Uint8Array(job.result.levels, 0, Math.min(outBytes, job.result.levels.byteLength)), out);
   },
 
-  // Forgets the job; one still growing stops the worker with it.
+  // Forgets the job; one still growing stops the workers with it.
   carillon_grow_stop: function (id) {
     var g = Module.carillonGrow, job = g.jobs[id];
     delete g.jobs[id];
-    if (job && !job.result && g.worker) {
-      g.worker.terminate();
-      g.worker = null;
+    if (job && !job.result && g.workers.length) {
+      g.workers.forEach(function (w) { w.terminate(); });
+      g.workers = [];
     }
   },
 

@@ -490,59 +490,121 @@ static int fill_stretch(struct filler *f, int s, error_line *err)
     return status;
 }
 
-int order_build_pack(uint64_t seed, int threads, order_progress *progress, void *ctx,
-                     struct pack *pack, struct order_stats *stats, error_line *err)
+int order_pool_size(void)
 {
-    struct order_stats local = {0};
-    if (!stats)
-        stats = &local;
-    *stats = (struct order_stats){0};
-    int total = 0, levels = STRETCHES[STRETCH_COUNT - 1].last;
+    int total = 0;
     for (int s = 0; s < STRETCH_COUNT; s++)
         total += levels_in(&STRETCHES[s]) * ORDER_CANDIDATES_PER_LEVEL;
+    return total;
+}
 
-    struct filler f = {.seed = seed, .threads = threads < 1 ? 1 : threads, .cap = total * 2};
-    f.c = calloc((size_t)f.cap, sizeof *f.c);
-    if (!f.c)
-        return error_fail(err, "out of memory for %d candidates", f.cap);
+/* f: seed's pool, every stretch's candidates with their streams and aims, none grown. */
+static int pool_init(struct filler *f, uint64_t seed, int threads, error_line *err)
+{
+    int total = order_pool_size();
+    *f = (struct filler){.seed = seed, .threads = threads < 1 ? 1 : threads, .cap = total * 2};
+    f->c = calloc((size_t)f->cap, sizeof *f->c);
+    if (!f->c)
+        return error_fail(err, "out of memory for %d candidates", f->cap);
     for (int s = 0; s < STRETCH_COUNT; s++)
         for (int i = 0; i < levels_in(&STRETCHES[s]) * ORDER_CANDIDATES_PER_LEVEL; i++)
-            f.c[f.count++] = (struct candidate){
+            f->c[f->count++] = (struct candidate){
                 .stretch = s, .index = i,
                 .dots = ramp_dots(&STRETCHES[s], i / ORDER_CANDIDATES_PER_LEVEL),
                 .aim = planned_target(s, STRETCHES[s].first + i / ORDER_CANDIDATES_PER_LEVEL)};
-    struct reporter rep = {.progress = progress, .ctx = ctx, .total = total};
-    f.rep = &rep;
-    if (!grow_batch(seed, f.c, f.count, f.threads, &rep)) {
-        free(f.c);
-        *pack = (struct pack){0};
-        return error_fail(err, "stopped before the pack was grown");
-    }
+    return 0;
+}
 
+/* Fills *pack from f's pool, grown, stretch by stretch, and frees the pool. */
+static int fill_pack(struct filler *f, struct pack *pack, struct order_stats *stats, error_line *err)
+{
+    struct order_stats local;
+    if (!stats)
+        stats = &local;
+    *stats = (struct order_stats){0};
+    int levels = STRETCHES[STRETCH_COUNT - 1].last;
     int status = pack_alloc(pack, levels, err);
-    f.pack = pack;
-    f.stats = stats;
+    f->pack = pack;
+    f->stats = stats;
     if (status == 0)
-        status = repeat_set_reserve(&f.seen, levels, err);
+        status = repeat_set_reserve(&f->seen, levels, err);
     for (int s = 0; s < STRETCH_COUNT && status == 0; s++) {
-        status = fill_stretch(&f, s, err);
-        if (status == 0 && !report(&rep)) /* filling takes a while too */
+        status = fill_stretch(f, s, err);
+        if (status == 0 && !report(f->rep)) /* filling takes a while too */
             status = error_fail(err, "stopped before the pack was grown");
     }
     if (status == 0) {
-        pack->seed = seed;
+        pack->seed = f->seed;
         stats->levels = pack->count;
-        for (int i = 0; i < f.count; i++) {
-            stats->candidates += f.c[i].grown;
+        for (int i = 0; i < f->count; i++) {
+            stats->candidates += f->c[i].grown;
             for (int o = 0; o < GROW_OUTCOMES; o++)
-                stats->attempts[o] += f.c[i].tally[o];
+                stats->attempts[o] += f->c[i].tally[o];
         }
     } else {
         pack_free(pack);
     }
-    repeat_set_free(&f.seen);
-    free(f.c);
+    repeat_set_free(&f->seen);
+    free(f->c);
     return status;
+}
+
+int order_build_pack(uint64_t seed, int threads, order_progress *progress, void *ctx,
+                     struct pack *pack, struct order_stats *stats, error_line *err)
+{
+    struct filler f;
+    *pack = (struct pack){0};
+    if (pool_init(&f, seed, threads, err) != 0)
+        return -1;
+    struct reporter rep = {.progress = progress, .ctx = ctx, .total = f.count};
+    f.rep = &rep;
+    if (!grow_batch(seed, f.c, f.count, f.threads, &rep)) {
+        free(f.c);
+        return error_fail(err, "stopped before the pack was grown");
+    }
+    return fill_pack(&f, pack, stats, err);
+}
+
+int order_grow_share(uint64_t seed, int part, int parts, order_progress *progress, void *ctx,
+                     struct order_grown *grown, error_line *err)
+{
+    if (parts < 1 || part < 0 || part >= parts)
+        return error_fail(err, "no share %d of %d", part, parts);
+    struct filler f;
+    if (pool_init(&f, seed, 1, err) != 0)
+        return -1;
+    int n = 0; /* the share's candidates, gathered at the front */
+    for (int i = part; i < f.count; i += parts)
+        f.c[n++] = f.c[i];
+    struct reporter rep = {.progress = progress, .ctx = ctx, .total = n};
+    bool going = grow_batch(seed, f.c, n, 1, &rep);
+    for (int k = 0; k < n && going; k++) {
+        struct order_grown *g = &grown[part + k * parts];
+        g->lv = f.c[k].lv;
+        memcpy(g->fine, f.c[k].fine, sizeof g->fine);
+        memcpy(g->tally, f.c[k].tally, sizeof g->tally);
+        g->grown = f.c[k].grown;
+    }
+    free(f.c);
+    return going ? 0 : error_fail(err, "stopped before the pack was grown");
+}
+
+int order_pack_from(uint64_t seed, const struct order_grown *grown, order_progress *progress, void *ctx,
+                    struct pack *pack, struct order_stats *stats, error_line *err)
+{
+    struct filler f;
+    *pack = (struct pack){0};
+    if (pool_init(&f, seed, 1, err) != 0)
+        return -1;
+    for (int i = 0; i < f.count; i++) {
+        f.c[i].lv = grown[i].lv;
+        memcpy(f.c[i].fine, grown[i].fine, sizeof f.c[i].fine);
+        memcpy(f.c[i].tally, grown[i].tally, sizeof f.c[i].tally);
+        f.c[i].grown = grown[i].grown;
+    }
+    struct reporter rep = {.progress = progress, .ctx = ctx, .done = f.count, .total = f.count};
+    f.rep = &rep;
+    return fill_pack(&f, pack, stats, err);
 }
 
 /* The taps an endless level aimed at bits is grown with: a tap more where fewer taps

@@ -21,6 +21,7 @@
 #include <stdint.h>
 
 #include "base/error.h"
+#include "bits.h"
 #include "grow.h"
 #include "pack.h"
 #include "repeats.h"
@@ -56,6 +57,32 @@ typedef bool order_progress(void *ctx, int done, int total);
  * filled or memory runs out. */
 int order_build_pack(uint64_t seed, int threads, order_progress *progress, void *ctx,
                      struct pack *pack, struct order_stats *stats, error_line *err);
+
+/* The same pack in parts, for growers that share no memory (the browser's Web Workers):
+ * the pool's candidates are grown in shares, each by whoever is asked, and then ordered
+ * by one, into the very bytes order_build_pack gives (every candidate is grown from its
+ * own stream alone, whoever grows it). */
+struct order_grown {
+    struct level lv;
+    int fine[BITS_MODEL_COUNT];
+    int tally[GROW_OUTCOMES];
+    bool grown;
+};
+
+/* How many candidates a pack's pool holds (a struct order_grown each). */
+int order_pool_size(void);
+
+/* Grows share part (0 .. parts - 1) of seed's pool, every parts-th candidate from the
+ * part-th, into those places of grown (order_pool_size() of them; the others are left as
+ * they are), on this thread; progress counts the share's candidates. Fails if progress
+ * asked to stop. */
+int order_grow_share(uint64_t seed, int part, int parts, order_progress *progress, void *ctx,
+                     struct order_grown *grown, error_line *err);
+
+/* Orders seed's pool, every share grown, into *pack as order_build_pack does (a level
+ * that no candidate fits grows a further batch here, on this thread). */
+int order_pack_from(uint64_t seed, const struct order_grown *grown, order_progress *progress, void *ctx,
+                    struct pack *pack, struct order_stats *stats, error_line *err);
 
 /* Grows, on demand, the level to follow prev when a pack runs out: five taps (six from 19
  * bits), no fewer dots than prev, keeping check_step's rules after prev (a small step

@@ -1,5 +1,7 @@
 /* Building a pack: a progress callback that asks to stop stops it soon, with nothing to
- * free and one line saying so; progress counts up to its total from the calling thread. */
+ * free and one line saying so; progress counts up to its total from the calling thread.
+ * A pool grown in two shares (as two Web Workers grow it) and ordered is the committed
+ * pack, byte for byte, as order_build_pack grows it. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -7,6 +9,10 @@
 #include <stdint.h>
 #include <cmocka.h>
 #include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "levelgen/check.h"
 #include "levelgen/order.h"
@@ -75,11 +81,71 @@ static void test_a_step_is_judged_exactly(void **state)
     assert_true(harder);
 }
 
+/* The text of the file at path (free it), or NULL. */
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long size = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *text = calloc(1, (size_t)size + 1);
+    if (text && fread(text, 1, (size_t)size, f) != (size_t)size) {
+        free(text);
+        text = NULL;
+    }
+    fclose(f);
+    return text;
+}
+
+static bool count_share(void *ctx, int done, int total)
+{
+    int *most = ctx;
+    assert_true(done >= 0 && done <= total);
+    *most = total;
+    return true;
+}
+
+static void test_a_pool_grown_in_shares_orders_into_the_same_pack(void **state)
+{
+    (void)state;
+    struct pack shipped, pack;
+    error_line err;
+    if (pack_read("levels/carillon.json", &shipped, &err) != 0)
+        fail_msg("%s", err.text);
+    int size = order_pool_size(), totals[2];
+    struct order_grown *grown = calloc((size_t)size, sizeof *grown);
+    assert_non_null(grown);
+    assert_int_equal(order_grow_share(shipped.seed, 1, 2, count_share, &totals[1], grown, &err), 0);
+    assert_int_equal(order_grow_share(shipped.seed, 0, 2, count_share, &totals[0], grown, &err), 0);
+    assert_int_equal(totals[0] + totals[1], size);
+    assert_int_not_equal(order_grow_share(shipped.seed, 2, 2, NULL, NULL, grown, &err), 0);
+    if (order_pack_from(shipped.seed, grown, NULL, NULL, &pack, NULL, &err) != 0)
+        fail_msg("%s", err.text);
+    char path[] = "/tmp/carillon-test-order-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    assert_int_equal(pack_write(path, &pack, &err), 0);
+    char *ours = slurp(path), *theirs = slurp("levels/carillon.json");
+    unlink(path);
+    assert_non_null(ours);
+    assert_non_null(theirs);
+    assert_string_equal(ours, theirs);
+    free(ours);
+    free(theirs);
+    free(grown);
+    pack_free(&pack);
+    pack_free(&shipped);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_progress_can_stop_the_build),
         cmocka_unit_test(test_a_step_is_judged_exactly),
+        cmocka_unit_test(test_a_pool_grown_in_shares_orders_into_the_same_pack),
     };
     return cmocka_run_group_tests_name("order", tests, NULL, NULL);
 }

@@ -28,7 +28,8 @@
 //   icons, each served, of the size it says, the very PNG the game's painter paints;
 // - ?seed=3 grows, in the page's Web Worker, the pack the desktop's `levelgen pack --seed
 //   3` writes: the page names its digest (of every dot of every level), and the desktop
-//   files its progress in that pack under the same digest;
+//   files its progress in that pack under the same digest; and so do two workers, each
+//   growing a share, where the page is told the machine has four cores;
 // - N after winning level 119 sets level 121 growing as soon as 120, the pack's last,
 //   plays; winning 120 gives endless level 121 on the page as the desktop grows it
 //   (tests/web/endless.c): the desktop's answer to its 121, clicked, clears the page's
@@ -415,6 +416,19 @@ try {
     console.log(`  the page says (after ${((Date.now() - t0) / 1000).toFixed(1)} s): ${line}`);
     console.log(`  the desktop files levelgen's pack as ${filed}`);
     expect(line.endsWith(`(pack ${filed})`), `the page grew another pack than the desktop's ${filed}`);
+    // Where the machine has cores to spare (four here, as the page is told), two workers
+    // grow it, each a share of the pool: the same pack.
+    const spare = await browser.createBrowserContext(), two = await spare.newPage();
+    await two.setViewport({ width: WIDTH, height: HEIGHT, deviceScaleFactor: 1 });
+    await two.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 4 }));
+    const t1 = Date.now();
+    await open(two, `${server.url}?seed=3`);
+    const shared = await saidLine(two, /seed 3: 120 levels grown[^)]*\)/, 'the pack grown by two workers', 120000);
+    const workers = await two.evaluate(() => Module.carillonGrow.workers.length);
+    console.log(`  by ${workers} workers (after ${((Date.now() - t1) / 1000).toFixed(1)} s): ${shared}`);
+    expect(workers === 2, `the page grew it with ${workers} worker(s), not two`);
+    expect(shared.endsWith(`(pack ${filed})`), `two workers grew another pack than the desktop's ${filed}`);
+    await spare.close();
   });
 
   await check('N to level 120 sets 121 growing; the page grows it as the desktop does', async () => {

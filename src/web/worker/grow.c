@@ -3,8 +3,11 @@
  *
  * It grows what a grower's job asks (src/web/growworker.c sends it): a whole ordered
  * pack from a seed, or the endless level to follow prev, no repeat of any level whose
- * repeat set entry came with it. The levels stay here until the JavaScript side has
- * copied them out (grown_free). Progress goes to the page as the core tells it.
+ * repeat set entry came with it. A pack may be grown by two workers at once, as the
+ * desktop's two threads grow it: each grows a share of the pool (grow_share), one takes
+ * in the other's (grow_take_share) and orders the whole (grow_ordered), into the same
+ * bytes (order.h). The levels stay here until the JavaScript side has copied them out
+ * (grown_free). Progress goes to the page as the core tells it.
  */
 #include <emscripten.h>
 #include <stdlib.h>
@@ -58,6 +61,54 @@ int grow_next(const struct level *prev, const struct repeat_kept *kept, int coun
     if (status != 0)
         pack_free(&grown);
     repeat_set_free(&seen);
+    return status;
+}
+
+/* The pool's candidates, grown in shares (order_pool_size() of them, grow_grown_size()
+ * bytes each), or NULL when there is no memory for them. */
+static struct order_grown *pool;
+
+EMSCRIPTEN_KEEPALIVE int grow_pool_size(void);
+int grow_pool_size(void) { return order_pool_size(); }
+EMSCRIPTEN_KEEPALIVE int grow_grown_size(void);
+int grow_grown_size(void) { return (int)sizeof(struct order_grown); }
+EMSCRIPTEN_KEEPALIVE struct order_grown *grow_pool(void);
+struct order_grown *grow_pool(void)
+{
+    if (!pool)
+        pool = calloc((size_t)order_pool_size(), sizeof *pool);
+    return pool;
+}
+
+/* Grows share part of parts of seed's pool into the pool: 0, else -1 and why. */
+EMSCRIPTEN_KEEPALIVE int grow_share(uint32_t lo, uint32_t hi, int part, int parts);
+int grow_share(uint32_t lo, uint32_t hi, int part, int parts)
+{
+    if (!grow_pool())
+        return error_fail(&why, "out of memory for the pool of candidates");
+    return order_grow_share((uint64_t)hi << 32 | lo, part, parts, told, NULL, pool, &why);
+}
+
+/* Takes share part of parts from another worker's pool (its bytes, at other) into this
+ * one's. */
+EMSCRIPTEN_KEEPALIVE void grow_take_share(const struct order_grown *other, int part, int parts);
+void grow_take_share(const struct order_grown *other, int part, int parts)
+{
+    for (int i = part; pool && i < order_pool_size(); i += parts)
+        pool[i] = other[i];
+}
+
+/* Orders the pool, every share in, into the pack of seed: 0 and the levels in grown,
+ * else -1 and why. */
+EMSCRIPTEN_KEEPALIVE int grow_ordered(uint32_t lo, uint32_t hi);
+int grow_ordered(uint32_t lo, uint32_t hi)
+{
+    pack_free(&grown);
+    if (!pool)
+        return error_fail(&why, "no pool of candidates to order");
+    int status = order_pack_from((uint64_t)hi << 32 | lo, pool, told, NULL, &grown, NULL, &why);
+    free(pool);
+    pool = NULL;
     return status;
 }
 
