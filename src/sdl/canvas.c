@@ -1,6 +1,9 @@
 /* canvas.c: see canvas.h. */
 #include "canvas.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 static void clear(void *ctx)
 {
     struct canvas *c = ctx;
@@ -15,13 +18,28 @@ static void drop(SDL_Texture **t)
     *t = NULL;
 }
 
+static void drop_layer(struct canvas *c)
+{
+    drop(&c->layer);
+    free(c->painted);
+    free(c->sent);
+    c->painted = c->sent = NULL;
+}
+
 static int layer(void *ctx, int w, int h, error_line *err)
 {
     struct canvas *c = ctx;
-    drop(&c->layer);
-    c->layer = SDL_CreateTexture(c->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
-    if (!c->layer)
-        return error_fail(err, "cannot make a %dx%d texture: %s", w, h, SDL_GetError());
+    drop_layer(c);
+    size_t bytes = (size_t)w * (size_t)h * sizeof *c->painted;
+    c->layer = SDL_CreateTexture(c->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h);
+    c->painted = malloc(bytes);
+    if (!c->layer || !c->painted) {
+        error_fail(err, "cannot make a %dx%d texture: %s", w, h, c->layer ? "out of memory" : SDL_GetError());
+        drop_layer(c);
+        return -1;
+    }
+    c->w = w;
+    c->h = h;
     SDL_SetTextureBlendMode(c->layer, SDL_BLENDMODE_NONE);
     return 0;
 }
@@ -29,19 +47,45 @@ static int layer(void *ctx, int w, int h, error_line *err)
 static bool begin(void *ctx, struct image *out)
 {
     struct canvas *c = ctx;
-    void *pixels;
-    int pitch;
-    if (!c->layer || SDL_LockTexture(c->layer, NULL, &pixels, &pitch) != 0)
+    if (!c->layer)
         return false;
-    *out = (struct image){0, 0, pitch / 4, pixels};
-    SDL_QueryTexture(c->layer, NULL, NULL, &out->w, &out->h);
+    *out = (struct image){c->w, c->h, c->w, c->painted};
     return true;
+}
+
+/* Whether row y differs between what was painted and what was sent: a loop of the
+ * compiler's own, as the browser's C library compares byte by byte. */
+static bool row_changed(const struct canvas *c, int y)
+{
+    const uint32_t *a = c->painted + (size_t)y * (size_t)c->w, *b = c->sent + (size_t)y * (size_t)c->w;
+    uint32_t diff = 0;
+    for (int x = 0; x < c->w; x++)
+        diff |= a[x] ^ b[x];
+    return diff != 0;
 }
 
 static void end(void *ctx)
 {
     struct canvas *c = ctx;
-    SDL_UnlockTexture(c->layer);
+    size_t row = (size_t)c->w * sizeof *c->painted;
+    if (!c->sent && (c->sent = malloc(row * (size_t)c->h))) { /* the first frame: every row */
+        SDL_UpdateTexture(c->layer, NULL, c->painted, (int)row);
+        memcpy(c->sent, c->painted, row * (size_t)c->h);
+    } else if (!c->sent) { /* no memory to compare with: every row, every frame */
+        SDL_UpdateTexture(c->layer, NULL, c->painted, (int)row);
+    } else {
+        int top = 0, bottom = c->h - 1;
+        while (top <= bottom && !row_changed(c, top))
+            top++;
+        while (bottom > top && !row_changed(c, bottom))
+            bottom--;
+        if (top <= bottom) {
+            size_t at = (size_t)top * (size_t)c->w;
+            SDL_Rect band = {0, top, c->w, bottom - top + 1};
+            SDL_UpdateTexture(c->layer, &band, c->painted + at, (int)row);
+            memcpy(c->sent + at, c->painted + at, row * (size_t)band.h);
+        }
+    }
     SDL_RenderCopy(c->renderer, c->layer, NULL, NULL);
 }
 
@@ -134,7 +178,7 @@ void canvas_open(struct canvas *c, SDL_Renderer *renderer, struct text *text)
 
 void canvas_close(struct canvas *c)
 {
-    drop(&c->layer);
+    drop_layer(c);
     for (int i = 0; i < CARILLON_SPRITES; i++)
         drop(&c->sprites[i]);
 }

@@ -1,7 +1,10 @@
 /* canvas.h: the game's canvas (carillon.h) on SDL2's renderer, with the words of text.h.
  *
- * It holds what the game hands it (the lower layer, streamed each frame, and the sprites
- * as textures) and does each call with the renderer at once, in the order called.
+ * It holds what the game hands it (the lower layer, painted afresh each frame it draws,
+ * and the sprites as textures) and does each call with the renderer at once, in the order
+ * called. Of the layer only the rows that changed since the frame before are sent to
+ * the texture (a screen where a few beads breathe sends a band of rows, not the whole
+ * window: a browser's WebGL copies every byte sent, on the page's one thread).
  */
 #ifndef SHELL_CANVAS_H
 #define SHELL_CANVAS_H
@@ -15,7 +18,10 @@ struct canvas {
     struct carillon_canvas calls; /* the game's handle: its ctx is this canvas */
     SDL_Renderer *renderer;
     struct text *text;
-    SDL_Texture *layer;   /* the lower layer, streamed */
+    SDL_Texture *layer;   /* the lower layer, as last sent */
+    uint32_t *painted;    /* its pixels as the game paints them (w x h), ... */
+    uint32_t *sent;       /* ... and as the texture holds them, or NULL: none sent yet */
+    int w, h;
     SDL_Texture *sprites[CARILLON_SPRITES];
 };
 
