@@ -515,6 +515,67 @@ static void test_the_words_after_a_copy_are_what_happened(void **state)
     assert_string_equal(s->play_note, "a link to this field was shared");
 }
 
+/* Today's daily level opened (D) on the bench, then won with the solver's answer, as a
+ * player taps it. */
+static void open_the_daily(struct session *s)
+{
+    struct action a = act(ACT_DAILY);
+    session_action(s, &a);
+    assert_true(s->bench.trying);
+    assert_true(s->bench_daily);
+}
+
+static void win_the_daily(struct session *s)
+{
+    struct solution sol;
+    solve_fewest(&s->bench.play.play.graph, &sol);
+    for (int i = 0; i < sol.taps; i++) {
+        assert_true(play_tap(&s->bench.play.play, sol.answer[i]));
+        assert_int_equal(session_update(s, 5000, 0, NULL), 0);
+    }
+    assert_int_equal(s->bench.play.play.status, PLAY_WON);
+}
+
+/* No daily win goes unsaid (issue 22): past the DAILY_LOG_DAYS kept, a win says which day
+ * made way for it; a clock before 2000 (or past 9999) says the win is not kept, and the
+ * log is left as it was. */
+static void test_a_daily_win_the_log_cannot_keep_as_it_was_is_said(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    static struct daily_log log;
+    log.count = 0;
+    int64_t today = daily_today();
+    for (int64_t day = today - DAILY_LOG_DAYS; day < today; day++)
+        assert_true(daily_log_won(&log, day, 3, false));
+    s->c.daily_log = &log;
+    char oldest[11], want[160];
+    daily_format(today - DAILY_LOG_DAYS, oldest);
+    open_the_daily(s);
+    win_the_daily(s);
+    assert_int_equal(log.count, DAILY_LOG_DAYS);
+    assert_true(log.days[DAILY_LOG_DAYS - 1].day == today);
+    assert_true(log.days[0].day == today - DAILY_LOG_DAYS + 1);
+    snprintf(want, sizeof want, "keeps the last %d days won; the oldest, %s (3 taps), makes way", DAILY_LOG_DAYS,
+             oldest);
+    assert_non_null(strstr(g->warning, want));
+
+    struct action back = act(ACT_BACK);
+    session_action(s, &back);
+    session_action(s, &back);
+    assert_int_equal(session_update(s, 16, 0, NULL), 0);
+    assert_int_equal(s->screen, SCREEN_SELECT);
+    log.count = 0;
+    open_the_daily(s); /* (today is kept as played) */
+    int played = log.count;
+    s->daily_day = 0; /* a clock set to 1970 */
+    win_the_daily(s);
+    assert_int_equal(log.count, played);
+    assert_null(daily_log_win(&log, today));
+    assert_non_null(strstr(g->warning, "the clock's day (1970-01-01) is outside 2000 to 9999, so this daily win is not kept"));
+    s->c.daily_log = NULL;
+}
+
 /* A win is saved before it is announced: when "level 1 cleared" is said, progress.json
  * already holds it, so a copy killed right after the line has kept the win it said. */
 static void test_a_win_is_saved_before_it_is_announced(void **state)
@@ -1146,6 +1207,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_session_goes_on_into_endless_levels, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_next_to_the_last_level_grows_the_one_after, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_words_after_a_copy_are_what_happened, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_a_daily_win_the_log_cannot_keep_as_it_was_is_said, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_reduced_motion_from_the_panel_reaches_play, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_failed_save_is_tried_again, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_win_is_saved_before_it_is_announced, start_game, end_game),
