@@ -40,6 +40,9 @@ struct app {
     uint64_t started;        /* SDL_GetTicks64() when the last step began */
     int out_w, out_h, win_w, win_h; /* the output and window sizes last fitted to */
     int windowed_w, windowed_h; /* the window's size before full screen, to go back to */
+    int windowed_x, windowed_y; /* and where it stood */
+    bool filled;             /* full screen with no window manager: the window made the
+                                screen's size itself, without a border (apply) */
     bool refitted;           /* they changed since the last frame drawn */
     bool was_busy;           /* something moved at the last step */
     bool poked;              /* an action came between steps (app_paste): draw */
@@ -49,23 +52,61 @@ struct app {
     error_line err;              /* why a step failed */
 };
 
+/* Whether a window manager frames the window, to grant it full screen. On X11 one tells
+ * its frame's size (_NET_FRAME_EXTENTS, what SDL reads for the borders; SDL says 0 when
+ * none is told); with none, SDL's full screen changes only what SDL believes the window's
+ * size to be, and the game would lay out the screen's size in a window that never
+ * changed. */
+static bool managed(SDL_Window *w)
+{
+    const char *driver = SDL_GetCurrentVideoDriver();
+    int top = 0, left = 0, bottom = 0, right = 0;
+    if (!driver || strcmp(driver, "x11") != 0)
+        return true;
+    return SDL_GetWindowBordersSize(w, &top, &left, &bottom, &right) != 0 || top + left + bottom + right > 0;
+}
+
+/* Full screen on or off. With a window manager, SDL's (the manager grants it); without
+ * one the window itself is made the screen's size, without a border, and given back its
+ * size, place and border after (SDL, told nothing, would keep the screen's size for it). */
+static void full_screen(struct app *a, bool on)
+{
+    bool was = a->filled || (SDL_GetWindowFlags(a->window) & SDL_WINDOW_FULLSCREEN);
+    if (on == was)
+        return;
+    if (on) {
+        SDL_GetWindowSize(a->window, &a->windowed_w, &a->windowed_h);
+        SDL_GetWindowPosition(a->window, &a->windowed_x, &a->windowed_y);
+        SDL_Rect screen;
+        if (!managed(a->window) && SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(a->window), &screen) == 0) {
+            a->filled = true;
+            SDL_SetWindowBordered(a->window, SDL_FALSE);
+            SDL_SetWindowPosition(a->window, screen.x, screen.y);
+            SDL_SetWindowSize(a->window, screen.w, screen.h);
+        } else {
+            SDL_SetWindowFullscreen(a->window, SDL_WINDOW_FULLSCREEN_DESKTOP);
+        }
+        return;
+    }
+    if (a->filled) {
+        a->filled = false;
+        SDL_SetWindowBordered(a->window, SDL_TRUE);
+        SDL_SetWindowPosition(a->window, a->windowed_x, a->windowed_y);
+    } else {
+        SDL_SetWindowFullscreen(a->window, 0);
+    }
+    if (a->windowed_w > 0)
+        SDL_SetWindowSize(a->window, a->windowed_w, a->windowed_h);
+}
+
 /* The host's apply: the sound and full screen (the game puts the shape marks and reduced
  * motion in force itself). */
 static void apply(void *ctx, const struct carillon_settings *st)
 {
     struct app *a = ctx;
     sound_set(a->sound, st->volume, st->mute);
-    if (!a->config->opts->headless) {
-        bool was = SDL_GetWindowFlags(a->window) & SDL_WINDOW_FULLSCREEN;
-        if (st->fullscreen && !was)
-            SDL_GetWindowSize(a->window, &a->windowed_w, &a->windowed_h);
-        SDL_SetWindowFullscreen(a->window, st->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-        /* SDL takes the window back to its size only when a window manager says it has
-         * done so; without one the window never changed, and SDL, told nothing, would
-         * keep the screen's size for it (a full screen layout in the window). */
-        if (!st->fullscreen && was && a->windowed_w > 0)
-            SDL_SetWindowSize(a->window, a->windowed_w, a->windowed_h);
-    }
+    if (!a->config->opts->headless)
+        full_screen(a, st->fullscreen);
 }
 
 /* The most pixels a window or headless canvas may have: 4096 x 4096, some 64 MB a frame.

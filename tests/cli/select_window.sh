@@ -8,7 +8,9 @@
 #   itself after twelve seconds while the game sleeps waiting for input, and the select
 #   is then drawn as without it (it once stayed for ever: each nap of the wait put the
 #   wake-up off again);
-# - F11 twice with no window manager (none runs here) leaves the select drawn as before;
+# - F11 with no window manager (none runs here) makes the window the screen's size and the
+#   select is laid out for it, drawn out to the screen's corner (the window kept its size
+#   and showed part of a screen-sized layout); F11 again leaves it drawn as before;
 # - with the settings open, the three tiles under the grid are all drawn, dimmed behind
 #   the panel with the grid (the daily and workshop tiles were once left out, the
 #   endless one drawn).
@@ -68,10 +70,17 @@ changed=$(differ 1-parked 4-faded)
 # screen's size for the window, which never changed, and the layout with it)
 start_game "$tmp/fresh"
 sleep 1
-for _ in 1 2; do
-  xdotool key --window "$wid" F11
-  sleep 1.5
-done
+xdotool key --window "$wid" F11
+sleep 1.5
+full=$(xdotool getwindowgeometry "$wid" | awk '/Geometry/ { print $2 }')
+screen=$(xdotool getdisplaygeometry | tr ' ' x)
+[ "$full" = "$screen" ] || { echo "F11 without a window manager: the window is $full, not the screen's $screen"; exit 1; }
+import -window root "$shots/select-5-full.png"
+corner=$(convert "$shots/select-5-full.png" -gravity southeast -crop 150x150+0+0 +repage -colorspace gray \
+  -format "%[fx:round(255*maxima)]" info:)
+[ "$corner" -gt 12 ] || { echo "F11 without a window manager: nothing drawn in the screen's corner (brightest $corner)"; exit 1; }
+xdotool key --window "$wid" F11
+sleep 1.5
 shot 5-back
 stop_game
 changed=$(differ 1-parked 5-back)
@@ -91,5 +100,5 @@ for place in 340:daily 540:endless 660:workshop; do
   [ "$most" -ge 30 ] || { echo "the settings open: no ${place#*:} tile under the grid (brightest $most of 255)"; exit 1; }
 done
 echo "select window: a resting pointer chose nothing; the notice faded by itself within 14 s;" \
-  "full screen and back without a window manager drew the select as before;" \
+  "full screen without a window manager filled the screen, and back drew the select as before;" \
   "the settings open, the three tiles under the grid were drawn behind them"
