@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Files as a hostile user would hand them over (issue 15), through both programs:
 # - a FIFO as the pack (levelgen solve/rate/check/curve/bake, carillon --pack), as
-#   progress.json, settings.json or the font: refused at once with its one line, never
-#   waited on (a player file's FIFO left where it is, issue 22) (each run has a 20 s guard: before, every one of them blocked forever);
+#   progress.json, settings.json, daily.json, workshop.json or the font: refused at once
+#   with its one line, never waited on (a player file's FIFO left where it is, issue 22)
+#   (each run has a 20 s guard: before, every one of them blocked forever);
 # - -o onto a device node, a symbolic link, a FIFO or a directory: refused with one line,
 #   and left as it was; -o - writes standard output, and - reads standard input;
 # - packs the game did not bake that break make's rules (par fewer or more than the
@@ -42,7 +43,7 @@ for cmd in solve rate check curve bake; do
 done
 run "$carillon" --pack "$tmp/fifo.json" --headless --frames 1
 one_line 1 "$tmp/fifo.json: not a regular file (a FIFO), so it is not read" "carillon --pack FIFO"
-for file in progress.json settings.json; do
+for file in progress.json settings.json daily.json workshop.json; do
   rm -rf "$CARILLON_PREFS"
   mkdir -p "$CARILLON_PREFS"
   mkfifo "$CARILLON_PREFS/$file"

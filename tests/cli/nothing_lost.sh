@@ -6,7 +6,7 @@
 # - --screenshot .bmp onto a FIFO or a link: refused at once, the link's target untouched;
 #   past a file-size limit: a failed write, no file and no temporary left;
 # - levelgen's own lines with ESC, BEL, a newline, a C1 control (raw 0x9b and U+009B)
-#   and U+202E in a name: escaped, one line;
+#   and U+202E in a name: escaped, one line (code, rate, and pack's summary of -o);
 # - standard output that cannot be written (/dev/full): exit 1 and one line, for each
 #   of levelgen's commands that print and the game's --where and --help;
 # - a file-size limit (ulimit -f 0): the game's own lines and exit 1, not SIGXFSZ;
@@ -90,6 +90,9 @@ run "$levelgen" rate "$tmp/$nl" --level 99
 one 1 err 'a\x0ab.json' "rate: a newline in a name"
 run "$levelgen" code "$tmp/$nl" --level 99
 one 1 err 'a\x0ab.json' "code: a newline in a name"
+run "$levelgen" pack --seed 1 -o "$tmp/$nl" # pack's summary names the file it wrote
+[ "$rc" -eq 0 ] && [ "$(wc -l < "$tmp/out")" -eq 2 ] && head -n 1 "$tmp/out" | grep -qF 'a\x0ab.json: 120 levels from seed 1' ||
+  fail "pack -o: a newline in the name (exit $rc; $(head -c 200 "$tmp/out"))"
 for entry in $'c1raw\x9b31m.json:c1raw\\x9b31m.json' $'c1\xc2\x9b31m.json:c1\\u009b31m.json' \
   $'bidi\xe2\x80\xaenosj.json:bidi\\u202enosj.json'; do
   name=${entry%%:*} shown=${entry#*:}
