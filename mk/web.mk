@@ -7,7 +7,7 @@
 #                    service worker sw.js, and licenses/ (Carillon's, the fonts' and the
 #                    libraries')
 #   make serve       builds, then serves build/web/ on 127.0.0.1:$(WEB_PORT)
-#   make test-web    the page in Debian's headless chromium (tests/web/test.mjs and links.mjs, with
+#   make test-web    the page in Debian's headless chromium (tests/web/test.mjs, links.mjs and touch.mjs, with
 #                    tests/web/endless.c for the desktop's endless levels)
 #   make bench-web   the web figures (also run by make bench)
 
@@ -132,6 +132,7 @@ test-web: web tests/web/node_modules/.package-lock.json
 	@$(MAKE) --no-print-directory all $(BUILD)/web-test/endless
 	node tests/web/test.mjs $(WEB_OUT) $(BUILD)/carillon
 	node tests/web/links.mjs $(WEB_OUT) $(BUILD)/carillon
+	node tests/web/touch.mjs $(WEB_OUT) $(BUILD)/carillon
 
 bench-web: web tests/web/node_modules/.package-lock.json
 	@$(MAKE) --no-print-directory all

@@ -2,7 +2,8 @@
 //
 // It hands the game its canvas and the URL's ?level=, ?seed=, ?code= and ?daily (today)
 // or ?daily=YYYY-MM-DD as the desktop's command line (so a bad value gets the desktop's
-// own one-line message, and the level select opens), and mounts the player's
+// own one-line message, and the level select opens), --touch where the pointer is coarse
+// (a phone's finger), and mounts the player's
 // folder /carillon on IndexedDB (emscripten's IDBFS), loaded before main runs;
 // src/web/main.c writes it back after every step that stored a file (library.js). It
 // registers the service worker (sw.js) that keeps the build for offline play, and says
@@ -20,6 +21,8 @@ Module.arguments = (function () {
     args.push('--daily');
     if (query.get('daily') !== '') args.push(query.get('daily'));
   }
+  // a phone: the game starts as after a touch (a held dot shown clear of the finger)
+  if (window.matchMedia && matchMedia('(pointer: coarse)').matches) args.push('--touch');
   return args;
 })();
 Module.print = function (line) { console.log(line); };

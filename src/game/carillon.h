@@ -150,6 +150,8 @@ struct action {
     float wx, wy; /* pointer actions from a front end: where, in window points, which
                      midend_action turns into x and y */
     bool pad; /* it came from a gamepad (the keys line then names the pad's buttons) */
+    bool touch; /* pointer actions: a finger made it (a held dot's preview then stands
+                   clear of the finger: buttons.h) */
     bool fine; /* an arrow with Shift held, or a pad's direction with a trigger held: a
                   finer step where a screen has steps (the workshop's cursor) */
     const char *text; /* ACT_PASTE: the clipboard's text, borrowed for the call, or NULL */
@@ -178,7 +180,8 @@ struct options {
     const char *daily_date; /* ... of this date (YYYY-MM-DD, read by main), or of today */
     int64_t daily_day;      /* the day main read it as (daily.h) */
     bool workshop;          /* open the workshop */
-    bool where;             /* print where each dot of the level is, then quit */
+    bool where;             /* print where each dot of the level is, and each button, then quit */
+    bool touch;             /* start as after a touch (a browser whose pointer is coarse) */
     bool help, version;
 };
 
@@ -315,10 +318,11 @@ void midend_warn(struct midend *g, const char *line);
  * its own, under the field in play or in the workshop. */
 void midend_note(struct midend *g, const char *line);
 
-/* --where: says (the host's say) each dot of the level on the field, where a pointer
- * finds it: its index, its centre's x and y and its radius, in window points, one line
- * a dot. Fails when no level is on the field. */
-int midend_where(struct midend *g, error_line *err);
+/* --where: says (the host's say) each dot of the level on the field (none on a screen
+ * without one: the select, the workshop), where a pointer finds it: its index, its
+ * centre's x and y and its radius, in window points, one line a dot; then each button
+ * of the screen (buttons.h): "button NAME x y w h", its box in window points. */
+void midend_where(struct midend *g);
 
 /* Writes w x h pixels (0xAARRGGBB, rows of stride pixels) to path as a PNG. */
 int midend_write_png(const char *path, const uint32_t *px, int w, int h, int stride, error_line *err);

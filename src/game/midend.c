@@ -9,6 +9,8 @@
 
 #include "base/fileio.h"
 #include "game/boot.h"
+#include "game/draw/buttons.h"
+#include "game/draw/drawbuttons.h"
 #include "game/draw/drawgrowing.h"
 #include "game/draw/drawselect.h"
 #include "game/draw/drawplay.h"
@@ -26,6 +28,10 @@ struct midend {
     struct kit *kit;
     unsigned long looks;     /* midend_looks */
     int screen, notices, levels; /* what the looks last counted */
+    bool touch;              /* the last press was a finger's (or --touch, before any) */
+    struct button buttons[BUTTONS_MAX];
+    int pressed;             /* the button a pointer went down on, or -1 */
+    float press_x, press_y;  /* where the last press went down, in output pixels */
 };
 
 void midend_window_size(int *w, int *h)
@@ -110,6 +116,8 @@ struct midend *midend_open(struct boot *b, const struct carillon_host *host,
     }
     for (int i = 0; i < b->notice_count; i++)
         session_notice(&g->session, b->notices[i]);
+    g->touch = o->touch;
+    g->pressed = -1;
     look(g);
     return g;
 }
@@ -135,12 +143,75 @@ static bool pointer(enum action_kind kind)
     return kind == ACT_PRESS || kind == ACT_MOVE || kind == ACT_RELEASE || kind == ACT_PRESS_ALT;
 }
 
+/* The buttons of the screen in front (buttons.h), laid out in the view: how many. */
+static int place_buttons(struct midend *g)
+{
+    struct session_scene sc;
+    session_scene(&g->session, &sc);
+    struct buttons_for f = {.screen = BUTTONS_NONE};
+    switch (sc.screen) {
+    case SCREEN_GROWING: break;
+    case SCREEN_SELECT: f.screen = sc.select.settingspanel ? BUTTONS_SETTINGS : BUTTONS_SELECT; break;
+    case SCREEN_PLAY: f.screen = BUTTONS_PLAY; break;
+    case SCREEN_WORKSHOP:
+        f.screen = sc.trying ? BUTTONS_PLAY : BUTTONS_WORKSHOP;
+        f.back_to_workshop = sc.trying && sc.play.back_to_workshop;
+        f.size = sc.workshop.size;
+        f.note = sc.workshop.note;
+        break;
+    }
+    return buttons_layout(&g->view, &f, g->buttons);
+}
+
+/* A pointer on the buttons: a press and a release on the same button is its action, and
+ * the screen sees neither, nor a move between them. True when a was the buttons'. */
+static bool on_buttons(struct midend *g, const struct action *a, float px, float py)
+{
+    int n = place_buttons(g), at = buttons_at(g->buttons, n, px, py);
+    switch (a->kind) {
+    case ACT_PRESS:
+        g->pressed = at;
+        g->press_x = px;
+        g->press_y = py;
+        return at >= 0;
+    case ACT_PRESS_ALT: return at >= 0;
+    case ACT_MOVE: return g->pressed >= 0;
+    case ACT_RELEASE: {
+        int was = g->pressed;
+        g->pressed = -1;
+        if (was < 0)
+            return false;
+        if (at == was) {
+            struct action act = g->buttons[at].act;
+            act.touch = a->touch;
+            session_action(&g->session, &act);
+        }
+        return true;
+    }
+    default: return false;
+    }
+}
+
 void midend_action(struct midend *g, const struct action *a)
 {
     struct action in = *a;
-    if (pointer(a->kind))
-        view_to_field(&g->view, a->wx, a->wy, &in.x, &in.y);
-    session_action(&g->session, &in);
+    if (pointer(a->kind)) {
+        float px = a->wx * g->view.ratio_x, py = a->wy * g->view.ratio_y;
+        if (a->kind == ACT_PRESS) /* the last press tells a finger from a mouse */
+            g->touch = a->touch;
+        bool select = g->session.screen == SCREEN_SELECT && !g->session.settingspanel.open;
+        if (!on_buttons(g, a, px, py)) {
+            view_to_field(&g->view, a->wx, a->wy, &in.x, &in.y);
+            session_action(&g->session, &in);
+            enum action_kind page = ACT_NONE;
+            if (a->kind == ACT_RELEASE && select && g->session.screen == SCREEN_SELECT)
+                page = buttons_swipe(&g->view, px - g->press_x, py - g->press_y);
+            if (page != ACT_NONE)
+                session_action(&g->session, &(struct action){.kind = page, .touch = a->touch});
+        }
+    } else {
+        session_action(&g->session, &in);
+    }
     frame(g);
     look(g);
 }
@@ -185,6 +256,11 @@ int midend_draw(struct midend *g, error_line *err)
             drawworkshop_scene(kit, &sc.workshop);
         break;
     }
+    bool playing = sc.screen == SCREEN_PLAY || (sc.screen == SCREEN_WORKSHOP && sc.trying);
+    if (playing && g->touch)
+        drawbuttons_held(kit, &sc.play);
+    int n = place_buttons(g);
+    drawbuttons(kit, g->buttons, n, g->pressed < n ? g->pressed : -1);
     return 0;
 }
 
@@ -192,14 +268,12 @@ void midend_warn(struct midend *g, const char *line) { session_warn(&g->session,
 
 void midend_note(struct midend *g, const char *line) { session_note(&g->session, line); }
 
-int midend_where(struct midend *g, error_line *err)
+void midend_where(struct midend *g)
 {
     const struct level *lv = session_field(&g->session);
-    if (!lv)
-        return error_fail(err, "--where: no level is on the field");
     const struct view *v = &g->view;
     const struct carillon_host *h = g->session.c.host;
-    for (int i = 0; i < lv->n; i++) {
+    for (int i = 0; lv && i < lv->n; i++) {
         const struct dot *d = &lv->dots[i];
         char line[80];
         snprintf(line, sizeof line, "%d %ld %ld %ld", i, lroundf(view_px(v, (float)d->x) / v->ratio_x),
@@ -208,7 +282,15 @@ int midend_where(struct midend *g, error_line *err)
         if (h->say)
             h->say(h->ctx, line);
     }
-    return 0;
+    int n = place_buttons(g);
+    for (int i = 0; i < n; i++) {
+        const struct view_box *r = &g->buttons[i].box;
+        char line[96];
+        snprintf(line, sizeof line, "button %s %ld %ld %ld %ld", g->buttons[i].name, lroundf(r->x / v->ratio_x),
+                 lroundf(r->y / v->ratio_y), lroundf(r->w / v->ratio_x), lroundf(r->h / v->ratio_y));
+        if (h->say)
+            h->say(h->ctx, line);
+    }
 }
 
 int midend_write_png(const char *path, const uint32_t *px, int w, int h, int stride, error_line *err)

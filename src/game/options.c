@@ -34,10 +34,10 @@ const char OPTIONS_USAGE[] =
     "  --code CODE        play the level a code holds (par and bits worked out afresh)\n"
     "  --daily [DATE]     play the daily level of today (UTC) or of DATE, YYYY-MM-DD\n"
     "  --workshop         open the workshop, where you make fields of your own\n"
-    "  --where            with --level, --code or --daily: after the first frame, print\n"
-    "                     each dot of the level as laid out in the window, one line a\n"
-    "                     dot: its index, its centre's x and y and its radius, in window\n"
-    "                     points (where a click must land), then quit\n"
+    "  --where            after the first frame, print each dot of the level in play as\n"
+    "                     laid out (index, centre x y, radius) and each button ('button\n"
+    "                     NAME x y w h'), in window points; then quit\n"
+    "  --touch            start as after a touch (a held dot shown clear of the finger)\n"
     "  --help             this text\n"
     "  --version          the version\n"
     "\n"
@@ -48,7 +48,8 @@ const char OPTIONS_USAGE[] =
     "  to tap it; Z or Backspace takes back the last tap, H lights a chain start,\n"
     "  R restarts, N goes on once cleared (after the last level: endless levels, grown\n"
     "  as you play), Esc goes back to the levels. Anywhere: M mute, F11 full screen.\n"
-    "  The mouse and touch choose and tap too.\n"
+    "  The mouse and touch choose and tap too, and press the buttons (each names its\n"
+    "  key); a swipe or the mouse wheel turns a page of levels.\n"
     "  Without a mouse: the arrows move a ring from dot to dot (Tab and Shift+Tab\n"
     "  walk them in reading order), Space holds the ringed dot, and a second Space\n"
     "  or Enter taps it; Esc or moving the ring lets go. In the workshop the arrows\n"
@@ -138,6 +139,8 @@ int options_parse(struct options *o, int argc, char **argv, error_line *err)
             o->workshop = true;
         } else if (strcmp(a, "--where") == 0) {
             o->where = true;
+        } else if (strcmp(a, "--touch") == 0) {
+            o->touch = true;
         } else if (strcmp(a, "--screenshot") == 0) {
             size_t n = strlen(value);
             if (n < 5 || (strcmp(value + n - 4, ".png") != 0 && strcmp(value + n - 4, ".bmp") != 0))
@@ -167,7 +170,5 @@ int options_parse(struct options *o, int argc, char **argv, error_line *err)
         return error_fail(err, "--seed grows a pack; it cannot go with --pack");
     if ((o->code != NULL) + o->daily + o->workshop + (o->seeded || o->pack || o->level) > 1)
         return error_fail(err, "--code, --daily, --workshop and a pack or level go one at a time");
-    if (o->where && !o->level && !o->code && !o->daily)
-        return error_fail(err, "--where goes with --level, --code or --daily");
     return 0;
 }

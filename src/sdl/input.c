@@ -9,7 +9,9 @@ static struct action pointer(enum action_kind kind, float wx, float wy)
 /* A touch at (tx, ty), given as fractions of the window (w x h points), in window points. */
 static struct action finger(enum action_kind kind, int w, int h, float tx, float ty)
 {
-    return pointer(kind, tx * (float)w, ty * (float)h);
+    struct action a = pointer(kind, tx * (float)w, ty * (float)h);
+    a.touch = true;
+    return a;
 }
 
 static struct action key(SDL_Keycode k, Uint16 mod)
@@ -252,6 +254,12 @@ struct action input_translate(struct input *in, const SDL_Event *e, int w, int h
         if (e->motion.which == SDL_TOUCH_MOUSEID || !pointer_moved(in, e->motion.x, e->motion.y))
             break;
         return pointer(ACT_MOVE, (float)e->motion.x, (float)e->motion.y);
+    case SDL_MOUSEWHEEL: /* a notch turns a page (of levels; of fields in the workshop) */
+        if (e->wheel.which == SDL_TOUCH_MOUSEID || e->wheel.y == 0)
+            break;
+        return (struct action){.kind = (e->wheel.y > 0) != (e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED)
+                                           ? ACT_PAGE_UP
+                                           : ACT_PAGE_DOWN};
     case SDL_FINGERDOWN:
         if (in->finger_down)
             break;

@@ -4,7 +4,8 @@
  * release of the pointer (mouse button or finger, in window points: the game frames them
  * to the field) and a handful of
  * commands. A mouse event SDL makes up from a touch is dropped, so a finger acts once;
- * only the first finger down counts. A pointer motion to where the pointer already was
+ * only the first finger down counts, and its actions say so (action.touch). A notch of
+ * the mouse wheel is Page Up (away from the player) or Page Down. A pointer motion to where the pointer already was
  * is dropped too (SDL sends them when a window appears or changes), and so is the first
  * one, which only tells where the pointer is (a window opening under a resting mouse),
  * so a resting mouse never takes the focus from the keyboard or chooses a level: the

@@ -13,7 +13,7 @@ source tests/support/xwindow.sh
 today=$(date -u +%F)
 "$BUILD/levelgen" decode "$("$BUILD/levelgen" daily "$today")" > "$tmp/day.json"
 # the answer's chain starts, where the game lays them out in a window of that size
-xwindow_where --daily "$today" --size 680x928
+xwindow_where --daily "$today" --size 680x990
 mapfile -t taps < <(python3 - "$tmp/day.json" << 'PY'
 import json, sys
 for i in json.load(open(sys.argv[1]))["levels"][0]["solution"]:
@@ -28,7 +28,7 @@ par=${#taps[@]}
 
 shot() { import -window "$wid" "$shots/daily-$1.png"; }
 
-CARILLON_PREFS="$tmp" SDL_AUDIODRIVER=dummy "$carillon" --pack tests/data/small.json --size 680x928 \
+CARILLON_PREFS="$tmp" SDL_AUDIODRIVER=dummy "$carillon" --pack tests/data/small.json --size 680x990 \
   > "$tmp/out" 2> "$tmp/err" &
 pid=$!
 xwindow_find

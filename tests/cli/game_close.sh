@@ -15,9 +15,9 @@ pack=assets/levels.json
 level=10 # two taps
 read -r -a answer < <("$BUILD/levelgen" solve "$pack" --level $level | sed -n 's/.*answer \([0-9 ]*\);.*/\1/p')
 [ "${#answer[@]}" -eq 2 ] || { echo "level $level: no answer of two taps"; exit 1; }
-xwindow_where --pack "$pack" --level $level --size 680x928
+xwindow_where --pack "$pack" --level $level --size 680x990
 
-SDL_AUDIODRIVER=dummy "$carillon" --pack "$pack" --level $level --size 680x928 > "$tmp/out" 2> "$tmp/err" &
+SDL_AUDIODRIVER=dummy "$carillon" --pack "$pack" --level $level --size 680x990 > "$tmp/out" 2> "$tmp/err" &
 pid=$!
 xwindow_find
 xwindow_ready

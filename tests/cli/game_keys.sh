@@ -76,7 +76,7 @@ plan() {
 }
 
 start() {
-  SDL_AUDIODRIVER=dummy CARILLON_PREFS="$tmp" "$carillon" --pack "$pack" --level "$1" --size 680x928 \
+  SDL_AUDIODRIVER=dummy CARILLON_PREFS="$tmp" "$carillon" --pack "$pack" --level "$1" --size 680x990 \
     > "$tmp/out" 2> "$tmp/err" &
   pid=$!
   xwindow_find
@@ -99,7 +99,7 @@ play_level() {
   answer=$("$levelgen" solve "$pack" --level "$level" | sed -n 's/.*answer \([0-9 ]*\);.*/\1/p')
   [ -n "$answer" ] || { echo "levelgen solve gave no answer for level $level"; exit 1; }
   start "$level"
-  xwindow_where --pack "$pack" --level "$level" --size 680x928
+  xwindow_where --pack "$pack" --level "$level" --size 680x990
   shot "keys-$level-start"
   while read -r _ tabs dot r; do
     # the first Tab only shows the focus ring, on the first dot in reading order

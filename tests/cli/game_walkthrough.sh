@@ -15,7 +15,7 @@ pack=assets/levels.json
 [ -f "$pack" ] || { echo "skipped: no baked pack"; exit 0; }
 export CARILLON_PREFS="$tmp/prefs" SDL_AUDIODRIVER=dummy
 
-# At --size 680x928 the select is drawn one pixel per field unit with the field's origin
+# At --size 680x990 the select is drawn one pixel per field unit with the field's origin
 # at (20, 84) (src/game/draw/view.h); tiles sit at (32 + 64 c, 40 + 58 r) in the field
 # (src/game/select/select.h). A level's dots are where the game says (--where): a sparse one is
 # framed larger.
@@ -25,7 +25,7 @@ tile_x() { wx $((32 + 64 * (($1 - 1) % 10))); }
 tile_y() { wy $((40 + 58 * (($1 - 1) / 10))); }
 
 start() {
-  "$carillon" --size 680x928 "$@" >> "$tmp/out" 2>> "$tmp/err" &
+  "$carillon" --size 680x990 "$@" >> "$tmp/out" 2>> "$tmp/err" &
   pid=$!
   xwindow_find
   xwindow_ready
@@ -59,7 +59,7 @@ t2=$(bright 1-select "$(tile_x 2)" "$(tile_y 2)")
 click "$(tile_x 1)" "$(tile_y 1)" 0.8
 shot 2-level-1
 answer=$("$BUILD/levelgen" solve "$pack" --level 1 | sed -n 's/.*answer \([0-9]*\);.*/\1/p')
-xwindow_where --pack "$pack" --level 1 --size 680x928
+xwindow_where --pack "$pack" --level 1 --size 680x990
 read -r x y _ < <(xwindow_dot "$answer")
 click "$x" "$y" 2.5
 shot 3-cleared

@@ -10,10 +10,10 @@ source tests/support/xwindow.sh
 # Level 1 of the test pack is cleared by its dot 0, wherever the game lays it out in a
 # window of that size (--where).
 pack=tests/data/small.json
-xwindow_where --pack "$pack" --level 1 --size 680x928
+xwindow_where --pack "$pack" --level 1 --size 680x990
 read -r dot_x dot_y r < <(xwindow_dot 0)
 
-SDL_AUDIODRIVER=dummy "$carillon" --pack "$pack" --level 1 --size 680x928 > "$tmp/out" 2> "$tmp/err" &
+SDL_AUDIODRIVER=dummy "$carillon" --pack "$pack" --level 1 --size 680x990 > "$tmp/out" 2> "$tmp/err" &
 pid=$!
 xwindow_find
 xwindow_ready

@@ -10,14 +10,14 @@
 set -euo pipefail
 source tests/support/xwindow.sh
 export SDL_AUDIODRIVER=dummy
-px() { echo $((20 + $1)) $((84 + $2)); } # --size 680x928: one pixel a field unit
+px() { echo $((20 + $1)) $((84 + $2)); } # --size 680x990: one pixel a field unit
 
 # ends ARGS...: runs the game in the window with a fresh prefs folder ($P), ready for keys
 ends() {
   P=$(mktemp -d "$tmp/prefs.XXXXXX")
   mkdir "$P/$1.lock"
   shift
-  CARILLON_PREFS="$P" "$carillon" --size 680x928 "$@" > "$tmp/out" 2> "$tmp/err" &
+  CARILLON_PREFS="$P" "$carillon" --size 680x990 "$@" > "$tmp/out" 2> "$tmp/err" &
   pid=$!
   xwindow_find
   xwindow_ready

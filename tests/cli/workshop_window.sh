@@ -11,11 +11,11 @@
 set -euo pipefail
 XWINDOW_TOOLS=xclip source tests/support/xwindow.sh
 
-# At --size 680x928 the workshop is one pixel per field unit, the field's origin at
+# At --size 680x990 the workshop is one pixel per field unit, the field's origin at
 # (VIEW_SIDE, VIEW_TOP) = (20, 84) (src/game/draw/view.h).
 px() { echo $((20 + $1)) $((84 + $2)); }
 
-CARILLON_PREFS="$tmp" SDL_AUDIODRIVER=dummy "$carillon" --workshop --size 680x928 > "$tmp/out" 2> "$tmp/err" &
+CARILLON_PREFS="$tmp" SDL_AUDIODRIVER=dummy "$carillon" --workshop --size 680x990 > "$tmp/out" 2> "$tmp/err" &
 pid=$!
 xwindow_find
 xwindow_ready
@@ -53,7 +53,7 @@ shot 4-undone
 # larger (view.h): the game says where its big dot is then (its code, copied with Ctrl+C,
 # through --code --where)
 key ctrl+c
-xwindow_where --code "$(xclip -o -selection clipboard)" --size 680x928
+xwindow_where --code "$(xclip -o -selection clipboard)" --size 680x990
 read -r x y _ < <(sort -k4 -n -r "$tmp/where" | head -1 | cut -d' ' -f2-)
 key Return
 xdotool mousemove --window "$wid" "$x" "$y" click 1

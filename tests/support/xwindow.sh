@@ -76,15 +76,23 @@ xwindow_shot() {
 
 # xwindow_where ARGS...: where the game itself lays out the dots of the level ARGS name
 # (give the window's --size too): `carillon --headless ARGS --where`, kept in $tmp/where,
-# one line a dot, "index x y radius" in window points. Tests click and look there, never
-# at places worked out from the pack (a sparse level is framed larger: view.h).
+# one line a dot, "index x y radius" in window points (none on the select or in the
+# workshop), and its buttons in $tmp/buttons, "button NAME x y w h". Tests click and look there, never at places worked out from the
+# pack (a sparse level is framed larger: view.h).
 xwindow_where() {
   mkdir -p "$tmp/where-prefs"
-  CARILLON_PREFS="$tmp/where-prefs" "$carillon" --headless "$@" --where > "$tmp/where"
-  [ -s "$tmp/where" ] || { echo "carillon --headless $* --where: no dots"; exit 1; }
+  CARILLON_PREFS="$tmp/where-prefs" "$carillon" --headless "$@" --where > "$tmp/laid-out"
+  grep -v '^button ' "$tmp/laid-out" > "$tmp/where" || true
+  grep '^button ' "$tmp/laid-out" > "$tmp/buttons" || true
+  [ -s "$tmp/laid-out" ] || { echo "carillon --headless $* --where: nothing laid out"; exit 1; }
 }
 # xwindow_dot N: "x y radius" of dot N, from the last xwindow_where.
 xwindow_dot() { awk -v n="$1" '$1 == n { print $2, $3, $4; found = 1 } END { exit !found }' "$tmp/where"; }
+# xwindow_button NAME: "x y" of the middle of button NAME, from the last xwindow_where.
+xwindow_button() {
+  awk -v n="$1" '$2 == n { print int($3 + $5 / 2), int($4 + $6 / 2); found = 1 } END { exit !found }' "$tmp/buttons" ||
+    { echo "no button $1 in: $(cat "$tmp/buttons")"; exit 1; }
+}
 
 # xwindow_wm: a window manager (openbox, in wm) managing the virtual display, for what
 # only a window manager grants: full screen, closing a window from its frame. Needs

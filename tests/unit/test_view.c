@@ -23,7 +23,10 @@ static void test_the_canvas_itself_is_drawn_one_to_one(void **state)
     assert_near(v.scale, 1);
     assert_near(view_px(&v, 0), VIEW_SIDE);
     assert_near(view_py(&v, 0), VIEW_TOP);
-    assert_near(view_py(&v, FIELD_HEIGHT + VIEW_BOTTOM), CANVAS_HEIGHT);
+    /* under the keys' band, one row of buttons, to the canvas's foot */
+    assert_near(view_py(&v, FIELD_HEIGHT + VIEW_BOTTOM), v.buttons.y);
+    assert_near(v.buttons.y + v.buttons.h, CANVAS_HEIGHT);
+    assert_near(v.buttons.h, VIEW_BUTTON_ROW + VIEW_BUTTON_GAP);
 }
 
 static bool box_inside(const struct view_box *b, const struct view *v)
@@ -48,8 +51,10 @@ static void test_the_field_comes_first_in_every_window(void **state)
     static const int sizes[][4] = {
         {480, 360, 480, 360},     {800, 600, 800, 600},     {1280, 1000, 1280, 1000}, {1920, 1080, 1920, 1080},
         {2560, 1440, 2560, 1440}, {3840, 2160, 3840, 2160}, {2160, 3840, 2160, 3840}, {360, 480, 360, 480},
-        {1080, 1920, 1080, 1920}, {700, 900, 700, 900},     {960, 720, 480, 360},     {680, 928, 680, 928},
-        {600, 700, 600, 700},     {1024, 768, 1024, 768},   {5120, 2880, 2560, 1440}, {720, 1280, 720, 1280}};
+        {1080, 1920, 1080, 1920}, {700, 900, 700, 900},     {960, 720, 480, 360},     {680, 990, 680, 990},
+        {600, 700, 600, 700},     {1024, 768, 1024, 768},   {5120, 2880, 2560, 1440}, {720, 1280, 720, 1280},
+        {360, 640, 360, 640},     {1170, 2532, 390, 844},   {430, 932, 430, 932},     {844, 390, 844, 390},
+        {640, 360, 640, 360},     {2532, 1170, 844, 390}};
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
         struct view v;
         view_fit(&v, sizes[k][0], sizes[k][1], sizes[k][2], sizes[k][3]);
@@ -59,9 +64,10 @@ static void test_the_field_comes_first_in_every_window(void **state)
         assert_true(v.x0 >= 0 && view_px(&v, FIELD_WIDTH) <= (float)sizes[k][0] + 0.01f);
         assert_true(v.y0 >= 0 && view_py(&v, FIELD_HEIGHT) <= (float)sizes[k][1] + 0.01f);
         assert_true(v.band >= VIEW_BAND_MIN * v.ratio_y - 1e-4f);
-        assert_true(box_inside(&v.head, &v) && box_inside(&v.foot, &v));
+        assert_true(box_inside(&v.head, &v) && box_inside(&v.foot, &v) && box_inside(&v.buttons, &v));
         assert_false(box_on_field(&v.head, &v));
         assert_false(box_on_field(&v.foot, &v));
+        assert_false(box_on_field(&v.buttons, &v));
     }
 }
 
@@ -94,7 +100,7 @@ static void test_a_short_window_folds_the_keys_away(void **state)
 {
     (void)state;
     struct view v;
-    view_fit(&v, 700, 900, 700, 900);
+    view_fit(&v, 700, 940, 700, 940);
     assert_false(v.beside);
     assert_true(v.foot.h == 0 && v.head.h > 0);
     assert_true(v.head.y + v.head.h <= v.y0 + 0.01f);
@@ -105,7 +111,7 @@ static void test_the_pointer_maps_back_to_the_field(void **state)
     (void)state;
     static const int sizes[][4] = {
         {1280, 1000, 1280, 1000}, {333, 777, 333, 777}, {2560, 1600, 1280, 800}, {999, 401, 999, 401},
-        {480, 360, 480, 360}, {680, 928, 680, 928}};
+        {480, 360, 480, 360}, {680, 990, 680, 990}};
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
         struct view v;
         view_fit(&v, sizes[k][0], sizes[k][1], sizes[k][2], sizes[k][3]);
@@ -152,7 +158,7 @@ static void reach(const struct dot *dots, int n, int *x0, int *y0, int *x1, int 
 
 static const int FRAMED_SIZES[][4] = {{480, 360, 480, 360},     {800, 600, 800, 600},   {1280, 1000, 1280, 1000},
                                       {1920, 1080, 1920, 1080}, {360, 480, 360, 480},   {2560, 1600, 1280, 800},
-                                      {680, 928, 680, 928},     {3840, 2160, 3840, 2160}};
+                                      {680, 990, 680, 990},     {3840, 2160, 3840, 2160}};
 
 /* A sparse field (five dots, as level 1), and the same near a corner: framed in every
  * window, the panel where the layout put it, the rings' reach filling it along its

@@ -53,8 +53,8 @@ export function launch() {
 }
 
 // The window the tests use: the canvas's own shape (CANVAS_WIDTH x CANVAS_HEIGHT in
-// src/game/draw/view.h), at one pixel a point, as the desktop's --size 680x928.
-export const WIDTH = 680, HEIGHT = 928;
+// src/game/draw/view.h), at one pixel a point, as the desktop's --size 680x990.
+export const WIDTH = 680, HEIGHT = 990;
 
 // Where the dots of level n of the baked pack (or of packFile) sit on a canvas of WIDTH x HEIGHT, one
 // {x, y, r} a dot in the pack's order (CSS pixels at one a point): the game's own layout,
@@ -64,16 +64,35 @@ export function dotsOf(desktop, n, packFile = 'assets/levels.json') {
   return whereOf(desktop, ['--pack', packFile, '--level', String(n)]);
 }
 
-// The same for the level the desktop's arguments name (--level, --code or --daily).
-export function whereOf(desktop, args) {
+// The same for the level the desktop's arguments name (--level, --code or --daily), on a
+// screen of size's points.
+export function whereOf(desktop, args, size = { width: WIDTH, height: HEIGHT }) {
+  return laidOut(desktop, args, size).dots;
+}
+
+// The on-screen buttons of play on that screen, by name: {x, y, w, h} in CSS pixels (at
+// one a point), as the desktop says (its --where's "button NAME x y w h" lines).
+export function buttonsOf(desktop, args, size = { width: WIDTH, height: HEIGHT }) {
+  return laidOut(desktop, args, size).buttons;
+}
+
+function laidOut(desktop, args, size) {
   const prefs = fs.mkdtempSync(path.join(os.tmpdir(), 'carillon-where-'));
   try {
-    const out = execFileSync(desktop, ['--headless', '--size', `${WIDTH}x${HEIGHT}`, ...args, '--where'],
+    const out = execFileSync(desktop, ['--headless', '--size', `${size.width}x${size.height}`, ...args, '--where'],
       { env: { ...process.env, CARILLON_PREFS: prefs }, encoding: 'utf8' });
-    return out.trim().split('\n').map(line => {
-      const [, x, y, r] = line.split(' ').map(Number);
-      return { x, y, r };
-    });
+    const dots = [], buttons = {};
+    for (const line of out.trim().split('\n')) {
+      const words = line.split(' ');
+      if (words[0] === 'button') {
+        const [x, y, w, h] = words.slice(2).map(Number);
+        buttons[words[1]] = { x, y, w, h };
+      } else {
+        const [, x, y, r] = words.map(Number);
+        dots.push({ x, y, r });
+      }
+    }
+    return { dots, buttons };
   } finally {
     fs.rmSync(prefs, { recursive: true, force: true });
   }
@@ -90,4 +109,31 @@ export const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
 // The baked pack the page plays (run from the project's folder).
 export function readPack() {
   return JSON.parse(fs.readFileSync('assets/levels.json', 'utf8'));
+}
+
+// A run of named checks, each counted: check(name, body) runs body and says whether it
+// passed ("web NAME: ..."), a failure not stopping the run; done() says the tally and
+// exits, non-zero after any failure. expect(ok, what) fails a check, saying what.
+export function checks(label) {
+  let passed = 0, failures = 0;
+  return {
+    async check(name, body) {
+      console.log(`[ RUN      ] web ${label}: ${name}`);
+      try {
+        await body();
+        console.log(`[       OK ] web ${label}: ${name}`);
+        passed++;
+      } catch (e) {
+        failures++;
+        console.log(`[  FAILED  ] web ${label}: ${name}: ${e.message}`);
+      }
+    },
+    done() {
+      console.log(`web ${label}: ${passed} passed, ${failures} failed`);
+      process.exit(failures ? 1 : 0);
+    },
+  };
+}
+export function expect(ok, what) {
+  if (!ok) throw new Error(what);
 }

@@ -336,11 +336,13 @@ static void draw_banner(struct kit *d, const struct play_scene *s)
     const struct view *v = &d->view;
     float k = banner_shown(s);
     /* it rises as it fades in, unless motion is reduced */
-    float b = v->band, lift = s->reduced_motion ? 0 : (1 - k) * 10 * b, half = PANEL_W / 2.0f * b + 4 * b;
+    /* at the words' scale, or narrower where the window is (a phone in portrait) */
+    float b = fminf(v->band, 0.96f * (float)v->width / (PANEL_W + 8));
+    float lift = s->reduced_motion ? 0 : (1 - k) * 10 * b, half = PANEL_W / 2.0f * b + 4 * b;
     /* over the panel's middle, but wholly in the window when the panel is narrower */
     float cx = fmaxf(half, fminf((float)v->width - half, view_box_cx(&v->field)));
     float cy = v->field.y + v->field.h / 2;
-    float top = kit_draw_panel(d, PANEL_W, PANEL_H, cx, cy + lift, k);
+    float top = kit_draw_panel_px(d, PANEL_W * b, PANEL_H * b, cx, cy + lift, k);
 
     const struct play *p = s->play;
     char line_text[96];

@@ -170,6 +170,7 @@ static void draw_settingspanel(struct kit *d, const struct select_scene *sc)
         }
     }
     w = fminf(w, most);
+    cx = fminf(fmaxf(cx, w / 2), (float)v->width - w / 2); /* wholly in the window (#25) */
     float bar = fmaxf(2 * SETTINGSPANEL_ROW_HALF * v->scale, kit_text_height(d, TEXT_BODY) + 8 * b);
     float first = view_py(v, SETTINGSPANEL_ROW_TOP), last = view_py(v, SETTINGSPANEL_ROW_TOP + (ROW_COUNT - 1) * SETTINGSPANEL_ROW_PITCH);
     float top = fminf(view_py(v, SETTINGSPANEL_TOP), first - bar / 2 - 28 * b - kit_text_height(d, TEXT_LARGE));

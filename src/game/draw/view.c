@@ -18,20 +18,38 @@ static float band_scale(const struct view *v)
     return fmaxf(canvas, VIEW_BAND_MIN * v->ratio_y);
 }
 
-/* Stacked: the bands above and below, the field between, the whole centred. False when
- * that would leave the field under its least share (with fold, even with the keys folded
- * away). */
+int view_buttons_across(float width, float b)
+{
+    int across = (int)((width - VIEW_BUTTON_GAP * b) / ((VIEW_BUTTON_H + VIEW_BUTTON_GAP) * b));
+    return across < 1 ? 1 : across;
+}
+
+/* The rows the most buttons take across a width of pixels, at the bands' scale b. */
+static int button_rows(float width, float b)
+{
+    int across = view_buttons_across(width, b);
+    return (VIEW_BUTTONS_MOST + across - 1) / across;
+}
+
+/* Stacked: the bands above and below, the buttons under them, the field between, the
+ * whole centred. False when that would leave the field under its least share (with
+ * fold, even with the keys folded away). */
 static bool stack(struct view *v, float most, bool fold)
 {
     float w = (float)v->width, h = (float)v->height, b = band_scale(v);
-    float across = (w - 2 * VIEW_SIDE * b) / FIELD_WIDTH;
+    /* the canvas's margin, or in a narrow window (a phone's) as little as leaves the
+     * field's edge clear of the screen's */
+    float side = fminf(VIEW_SIDE * b, fmaxf((w - FIELD_WIDTH * b) / 2, 6 * v->ratio_x));
+    float across = (w - 2 * side) / FIELD_WIDTH;
+    int rows = button_rows(w - 2 * side, b);
+    float keys = (float)(rows * VIEW_BUTTON_ROW + VIEW_BUTTON_GAP) * b;
     float bottom = VIEW_BOTTOM;
-    float s = fminf(across, (h - (VIEW_TOP + bottom) * b) / FIELD_HEIGHT);
+    float s = fminf(across, (h - (VIEW_TOP + bottom) * b - keys) / FIELD_HEIGHT);
     if (s < VIEW_FIELD_LEAST * most) { /* the keys fold away */
         if (!fold)
             return false;
         bottom = 0;
-        s = fminf(across, (h - VIEW_TOP * b) / FIELD_HEIGHT);
+        s = fminf(across, (h - VIEW_TOP * b - keys) / FIELD_HEIGHT);
         if (s < VIEW_FIELD_LEAST * most)
             return false;
     }
@@ -39,40 +57,43 @@ static bool stack(struct view *v, float most, bool fold)
     v->band = b;
     v->beside = false;
     v->x0 = (w - FIELD_WIDTH * v->scale) / 2;
-    v->y0 = (h - FIELD_HEIGHT * v->scale - (VIEW_TOP + bottom) * b) / 2 + VIEW_TOP * b;
+    v->y0 = (h - FIELD_HEIGHT * v->scale - (VIEW_TOP + bottom) * b - keys) / 2 + VIEW_TOP * b;
     /* the words may take the band's width, or as much of the window's as there is */
     float half = fminf(FIELD_WIDTH / 2.0f * b, w / 2 - 12 * b);
     v->head = (struct view_box){w / 2 - half, v->y0 - VIEW_TOP * b, 2 * half, VIEW_TOP * b};
     v->foot = (struct view_box){w / 2 - half, v->y0 + FIELD_HEIGHT * v->scale, 2 * half, bottom * b};
+    v->buttons = (struct view_box){side, v->foot.y + v->foot.h, w - 2 * side, keys};
     return true;
 }
 
-/* Beside: the field as large as its share allows, the words in columns at its sides. */
+/* Beside: the field as large as its share allows, the words in columns at its sides,
+ * each no wider than its words want, next to the field (a wide window's middle is not
+ * left empty with the words far out at its edges). */
 static void beside(struct view *v, float most)
 {
     float w = (float)v->width, h = (float)v->height, b = band_scale(v);
-    float s = VIEW_FIELD_BESIDE * most, pad = 12 * b;
+    float s = VIEW_FIELD_BESIDE * most, pad = 6 * b;
     float want = VIEW_COLUMN * b + 2 * pad;
-    /* a column too narrow for its words: the field gives up some of its share */
-    if (w - FIELD_WIDTH * s < want)
-        s = fmaxf(VIEW_FIELD_LEAST * most, (w - want) / FIELD_WIDTH);
+    /* columns too narrow for their words: the field gives up some of its share */
+    if (w - FIELD_WIDTH * s < 2 * want)
+        s = fmaxf(VIEW_FIELD_LEAST * most, (w - 2 * want) / FIELD_WIDTH);
     float fw = FIELD_WIDTH * s, fh = FIELD_HEIGHT * s, left = w - fw;
+    float col = fminf(left / 2 - 2 * pad, 1.25f * VIEW_COLUMN * b);
     v->scale = s;
     v->beside = true;
     v->y0 = (h - fh) / 2;
-    if (left >= 2 * want) { /* a column each side, the field in the middle */
-        float col = left / 2 - 2 * pad;
-        v->x0 = left / 2;
-        v->head = (struct view_box){pad, v->y0, col, fh};
-        v->foot = (struct view_box){v->x0 + fw + pad, v->y0, col, fh};
-    } else { /* one column at the left for both */
-        float col = left - 3 * pad;
-        v->x0 = left - pad;
-        v->head = (struct view_box){pad, v->y0, col, fh};
-        v->foot = v->head;
-    }
+    v->x0 = left / 2;
+    v->head = (struct view_box){v->x0 - pad - col, v->y0, col, fh};
+    v->foot = (struct view_box){v->x0 + fw + pad, v->y0, col, fh};
     /* words no larger than their column can take */
     v->band = fmaxf(VIEW_BAND_MIN * v->ratio_y, fminf(b, v->head.w / VIEW_COLUMN));
+    /* the buttons' own gaps are their margins: their room reaches nearer the edges */
+    float room = fminf(left / 2 - pad, col + pad);
+    int rows = button_rows(room, v->band);
+    v->buttons = (struct view_box){v->foot.x - pad / 2, v->foot.y, room,
+                                   (float)(rows * VIEW_BUTTON_ROW + VIEW_BUTTON_GAP) * v->band};
+    v->foot.y += v->buttons.h; /* the keys' words under the buttons */
+    v->foot.h -= v->buttons.h;
 }
 
 void view_fit(struct view *v, int width, int height, int points_w, int points_h)

@@ -7,13 +7,16 @@
  * VIEW_BAND_MIN points a unit, so the smallest words keep 11 points):
  *
  * - stacked (a window about as tall as the canvas, or taller): a band for the level,
- *   the taps and par above the field (VIEW_TOP units) and one for the keys below it
- *   (VIEW_BOTTOM), as on the canvas; when the bands would squeeze the field under its
- *   share, the keys band folds away (foot.h is 0) and the header stays;
- * - beside (a window wider than that): the field stands in the middle, or at the right,
- *   and the words move into columns beside it, the header's at the top of the left
- *   column and the keys' at the bottom of the right one (one column holds both when
- *   only one fits).
+ *   the taps and par above the field (VIEW_TOP units), one for the keys below it
+ *   (VIEW_BOTTOM) and under that the on-screen buttons (`buttons`: as many rows as
+ *   VIEW_BUTTONS_MOST buttons take across the window), as on the canvas; when the bands
+ *   would squeeze the field under its share, the keys band folds away (foot.h is 0) and
+ *   the header and the buttons stay. The field is as wide as the window less a narrow
+ *   margin (VIEW_SIDE units, less in a narrow window: a phone in portrait);
+ * - beside (a window wider than that): the field stands in the middle and the words
+ *   move into columns beside it, as wide as their words want and no wider, next to the
+ *   field: the header's at the top of the left column, the buttons at the top of the
+ *   right one and the keys' under them (`foot`, drawn up from its bottom).
  *
  * A sparse field is framed (view_frame): the field's panel (`field`) stays where the
  * layout put it, and shows only the part of the field the level's rings can reach, larger
@@ -36,12 +39,20 @@
 
 #include "levelgen/geometry.h"
 
+/* The on-screen buttons (buttons.h), in units at the bands' scale: a button is
+ * VIEW_BUTTON_W x VIEW_BUTTON_H (at the least scale 63 x 44 points, a fingertip's), with
+ * VIEW_BUTTON_GAP between and around them, or narrower (square at the least) where a
+ * row would not hold them; room is made for VIEW_BUTTONS_MOST of them, the most a
+ * screen has. */
+enum { VIEW_BUTTON_W = 72, VIEW_BUTTON_H = 50, VIEW_BUTTON_GAP = 6, VIEW_BUTTONS_MOST = 8 };
+
 enum {
     VIEW_SIDE = 20,   /* margin left and right of the field in a stacked view, in units */
     VIEW_TOP = 84,    /* the band above the field */
     VIEW_BOTTOM = 44, /* the band below the field */
+    VIEW_BUTTON_ROW = VIEW_BUTTON_H + VIEW_BUTTON_GAP, /* a row of buttons, and its gap */
     CANVAS_WIDTH = FIELD_WIDTH + 2 * VIEW_SIDE,
-    CANVAS_HEIGHT = VIEW_TOP + FIELD_HEIGHT + VIEW_BOTTOM,
+    CANVAS_HEIGHT = VIEW_TOP + FIELD_HEIGHT + VIEW_BOTTOM + VIEW_BUTTON_ROW + VIEW_BUTTON_GAP,
     VIEW_COLUMN = 250, /* the width a column of words beside the field would like, in units */
 };
 
@@ -88,6 +99,8 @@ struct view {
     bool beside;         /* the words stand in columns beside the field */
     struct view_box head; /* the header's words: the band above the field, or a column */
     struct view_box foot; /* the keys' words: the band below, or a column; h 0 when folded */
+    struct view_box buttons; /* the on-screen buttons' room: the band under the keys, or
+                                the top of the right column (never over the field) */
 };
 
 /* Fits the field and the words into an output of width x height pixels shown in a
@@ -122,6 +135,11 @@ static inline float view_py(const struct view *v, float fy)
         return v->foot.y + (fy - FIELD_HEIGHT) * v->band;
     return v->y0 + fy * v->scale;
 }
+
+/* How many buttons a row of the button room width pixels wide holds at the bands' scale
+ * b (at least one): each at least VIEW_BUTTON_H units wide, square, with a gap between
+ * and at either end. */
+int view_buttons_across(float width, float b);
 
 /* The middle of a box, across. */
 static inline float view_box_cx(const struct view_box *b) { return b->x + b->w / 2; }

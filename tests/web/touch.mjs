@@ -1,0 +1,127 @@
+// touch.mjs: a phone's whole game with a finger, in a real headless chromium (make
+// test-web, after links.mjs).
+//
+//   node tests/web/touch.mjs WEB_DIR DESKTOP_CARILLON
+//
+// On a phone's screen (390x844 CSS pixels, three device pixels to one, touch, a coarse
+// pointer), with taps over the DevTools protocol (page.touchscreen) where the desktop's
+// --where says the game put each dot and button on that screen:
+// - the page starts the game as after a touch (--touch: the pointer is coarse);
+// - ?code= of level 40 opens it; a dot not in the answer, the Undo button, then the
+//   answer's three dots clear it: "level 1 cleared in 3 taps (par 3)" (a wrong tap not
+//   taken back would have left two taps for three);
+// - Restart after another wrong tap, then the answer, clears it in 3 taps again;
+// - a dot held by a finger shows in a lens above the finger (the picture there changes
+//   while it is held), and sliding off lets go without a tap;
+// - Levels goes to the level select, whose Page → turns a page and a swipe back turns it
+//   back (the picture as before).
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { buttonsOf, checks, expect, launch, open, serve, sleep, whereOf } from './page.mjs';
+
+const [web, desktop] = process.argv.slice(2);
+if (!web || !desktop) {
+  console.error('usage: node tests/web/touch.mjs WEB_DIR DESKTOP_CARILLON');
+  process.exit(2);
+}
+const levelgen = path.join(path.dirname(desktop), 'levelgen');
+const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const { check, done } = checks('touch');
+
+const level40 = execFileSync(levelgen, ['code', 'assets/levels.json', '--level', '40'], { encoding: 'utf8' }).trim();
+const answer = execFileSync(levelgen, ['solve', '--code', level40], { encoding: 'utf8' })
+  .match(/answer ([0-9 ]+);/)[1].trim().split(' ').map(Number);
+const args = ['--code', level40];
+const dots = whereOf(desktop, args, PHONE), buttons = buttonsOf(desktop, args, PHONE);
+const selectButtons = buttonsOf(desktop, [], PHONE);
+const wrong = dots.findIndex((_, i) => !answer.includes(i));
+const middle = b => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
+
+const server = await serve(web);
+const browser = await launch();
+try {
+  const phone = await browser.createBrowserContext();
+  const page = await phone.newPage();
+  await page.setViewport(PHONE);
+  page.on('pageerror', e => console.log(`page error: ${e.message}`));
+  const said = () => page.$eval('#said', e => e.textContent);
+  const cleared = async () => ((await said()).match(/level 1 cleared in 3 taps \(par 3\)/g) || []).length;
+  const tap = async (p, wait = 1500) => {
+    await page.touchscreen.tap(p.x, p.y);
+    await sleep(wait);
+  };
+  const press = name => {
+    expect(buttons[name] || selectButtons[name], `no button ${name}`);
+    return tap(middle(buttons[name] || selectButtons[name]), 600);
+  };
+  const shot = clip => page.screenshot({ clip, encoding: 'base64' });
+
+  await check('the page starts the game as after a touch (a coarse pointer: --touch)', async () => {
+    await open(page, `${server.url}?code=${level40}`);
+    const argv = await page.evaluate(() => Module.arguments);
+    expect(argv.includes('--touch'), `the game was started with ${JSON.stringify(argv)}`);
+  });
+
+  await check('?code= of level 40: a wrong tap, Undo, then the answer clears it in 3 taps (par 3)', async () => {
+    for (const name of ['levels', 'undo', 'hint', 'restart'])
+      expect(buttons[name], `--where names no ${name} button: ${JSON.stringify(buttons)}`);
+    expect(wrong >= 0, 'every dot is in the answer');
+    await sleep(800);
+    await tap(dots[wrong]);
+    await press('undo');
+    for (const i of answer) await tap(dots[i]);
+    expect((await cleared()) === 1, `the page said: ${(await said()).slice(-200)}`);
+  });
+
+  await check('Restart after a wrong tap: the answer clears it in 3 taps again', async () => {
+    await press('restart'); // the cleared level afresh
+    await tap(dots[wrong]);
+    await press('restart');
+    for (const i of answer) await tap(dots[i]);
+    expect((await cleared()) === 2, `the page said: ${(await said()).slice(-200)}`);
+  });
+
+  await check('a dot held by a finger shows in a lens above it; sliding off lets go untapped', async () => {
+    await press('restart');
+    const d = dots[answer[0]];
+    const above = { x: Math.max(0, d.x - 60), y: Math.max(0, d.y - 170), width: 120, height: 130 };
+    const before = await shot(above);
+    await page.touchscreen.touchStart(d.x, d.y);
+    await sleep(400);
+    const held = await shot(above);
+    await page.touchscreen.touchMove(d.x + 120, d.y + 120);
+    await page.touchscreen.touchEnd();
+    await sleep(600);
+    const after = await shot(above);
+    expect(held !== before, 'nothing showed above the held dot');
+    expect(after === before, 'the lens stayed after the finger slid off');
+    await tap(dots[answer[0]]); // still standing: the slide tapped nothing
+    await tap(dots[answer[1]]);
+    await tap(dots[answer[2]]);
+    expect((await cleared()) === 3, `the slide off tapped a dot (the page said: ${(await said()).slice(-200)})`);
+  });
+
+  await check('Levels goes to the select; Page → turns a page, a swipe back turns it back', async () => {
+    await press('levels');
+    // the header above the tiles, which says the page ("page 1 of 2"), whichever tile is chosen
+    const header = { x: 0, y: 0, width: PHONE.width, height: 146 };
+    await sleep(600);
+    const first = await shot(header);
+    await press('page-on');
+    const second = await shot(header);
+    expect(second !== first, 'Page → changed nothing');
+    const y = PHONE.height / 3;
+    await page.touchscreen.touchStart(60, y);
+    await page.touchscreen.touchMove(160, y);
+    await page.touchscreen.touchMove(330, y);
+    await page.touchscreen.touchEnd();
+    await sleep(600);
+    const back = await shot(header);
+    expect(back === first, 'the swipe did not turn back to the first page');
+  });
+  await page.close();
+} finally {
+  await browser.close();
+  server.close();
+}
+done();
