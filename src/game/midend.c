@@ -151,7 +151,9 @@ static int place_buttons(struct midend *g)
     struct buttons_for f = {.screen = BUTTONS_NONE};
     switch (sc.screen) {
     case SCREEN_GROWING: break;
-    case SCREEN_SELECT: f.screen = sc.select.settingspanel ? BUTTONS_SETTINGS : BUTTONS_SELECT; break;
+    case SCREEN_SELECT:
+        f.screen = sc.select.settingspanel ? BUTTONS_SETTINGS : sc.select.stats ? BUTTONS_STATS : BUTTONS_SELECT;
+        break;
     case SCREEN_PLAY: f.screen = BUTTONS_PLAY; break;
     case SCREEN_WORKSHOP:
         f.screen = sc.trying ? BUTTONS_PLAY : BUTTONS_WORKSHOP;
@@ -199,7 +201,7 @@ void midend_action(struct midend *g, const struct action *a)
         float px = a->wx * g->view.ratio_x, py = a->wy * g->view.ratio_y;
         if (a->kind == ACT_PRESS) /* the last press tells a finger from a mouse */
             g->touch = a->touch;
-        bool select = g->session.screen == SCREEN_SELECT && !g->session.settingspanel.open;
+        bool select = g->session.screen == SCREEN_SELECT && !g->session.settingspanel.open && !g->session.stats.open;
         if (!on_buttons(g, a, px, py)) {
             view_to_field(&g->view, a->wx, a->wy, &in.x, &in.y);
             session_action(&g->session, &in);

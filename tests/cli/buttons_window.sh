@@ -7,7 +7,7 @@
 #   own code for level 40); Settings goes to the levels with the settings open (Esc then
 #   closes them, asks, quits); Levels goes to the levels (Esc, Esc quits);
 # - the select: Page → and Page ← turn a page and back, and so do a swipe and the mouse
-#   wheel; Daily plays today's level (its Share: the day's code, as levelgen daily says),
+#   wheel; Stats opens the statistics and Close closes them; Daily plays today's level (its Share: the day's code, as levelgen daily says),
 #   whose Levels comes back; Paste plays the code on the clipboard (its answer clears it);
 #   Settings opens the settings and Close closes them (the picture as before);
 # - the workshop: Size and Bell choose the palette (a dot placed is big, of the third
@@ -131,6 +131,14 @@ at $((${SIZE%x*} / 2)) "$y" 0.6 # Close: the one button, in the middle of the fi
 xdotool mousemove --window "$wid" 5 5
 shot 12-closed
 [ "$(differ 4-page1 12-closed)" -lt 200 ] || no "close: the settings still open"
+press stats
+xdotool mousemove --window "$wid" 5 5
+shot 12-stats
+[ "$(differ 4-page1 12-stats)" -gt 2000 ] || no "stats: no panel"
+at $((${SIZE%x*} / 2)) "$y" 0.6 # its Close
+xdotool mousemove --window "$wid" 5 5
+shot 12-stats-closed
+[ "$(differ 4-page1 12-stats-closed)" -lt 200 ] || no "close: the statistics still open"
 
 # the daily level, and back
 press daily

@@ -26,6 +26,7 @@ static const struct buttons_for SCREENS[] = {
     {.screen = BUTTONS_SELECT},
     {.screen = BUTTONS_SETTINGS},
     {.screen = BUTTONS_WORKSHOP, .size = 2, .note = 5},
+    {.screen = BUTTONS_STATS},
 };
 
 static bool overlap(const struct view_box *a, const struct view_box *b)
@@ -100,8 +101,11 @@ static void test_each_button_does_what_its_key_does(void **state)
     assert_int_equal(named(b, n, "workshop")->act.kind, ACT_WORKSHOP);
     assert_int_equal(named(b, n, "paste")->act.kind, ACT_PASTE);
     assert_int_equal(named(b, n, "settings")->act.kind, ACT_SETTINGS);
+    assert_int_equal(named(b, n, "stats")->act.kind, ACT_STATS);
     n = buttons_layout(&v, &SCREENS[3], b);
     assert_int_equal(named(b, n, "close")->act.kind, ACT_SETTINGS);
+    n = buttons_layout(&v, &SCREENS[5], b);
+    assert_int_equal(named(b, n, "close")->act.kind, ACT_STATS);
     /* the palette: the next size and the next bell, as the digit keys choose them, round
      * from the last to the first */
     n = buttons_layout(&v, &SCREENS[4], b);

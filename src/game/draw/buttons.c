@@ -31,8 +31,10 @@ static int screen_buttons(const struct buttons_for *f, struct button *out)
         out[n++] = make("daily", "Daily", "D", ACT_DAILY);
         out[n++] = make("workshop", "Workshop", "W", ACT_WORKSHOP);
         out[n++] = make("paste", "Paste", "Ctrl+V", ACT_PASTE);
+        out[n++] = make("stats", "Stats", "T", ACT_STATS);
         break;
     case BUTTONS_SETTINGS: out[n++] = make("close", "Close", "S", ACT_SETTINGS); break;
+    case BUTTONS_STATS: out[n++] = make("close", "Close", "T", ACT_STATS); break;
     case BUTTONS_WORKSHOP: {
         out[n++] = make("levels", "Levels", "Esc", ACT_BACK);
         /* the palette: each press the next size, or the next bell (the digit keys') */

@@ -4,8 +4,8 @@
  * Every action a player needs has a button, each naming its key for keyboard players:
  * in play back to the levels (or the workshop, a field tried), undo, hint, restart,
  * share (the level's code or link) and the settings; on the select the settings, the
- * page back and on, the daily level, the workshop and paste a code; with the settings
- * open, closing them; in the workshop back to the levels, the palette's size and bell
+ * page back and on, the daily level, the workshop, paste a code and the statistics;
+ * with the settings or the statistics open, closing them; in the workshop back to the levels, the palette's size and bell
  * (each press the next), undo, redo, delete the picked dot, try and copy the code. They
  * stand in the view's button room (view.h: under the keys' band, or at the top of the
  * right column), never over the field, at least VIEW_BUTTON_H units (44 points) each
@@ -25,6 +25,7 @@ enum buttons_screen {
     BUTTONS_PLAY,
     BUTTONS_SELECT,
     BUTTONS_SETTINGS, /* the settings panel open over the select */
+    BUTTONS_STATS,    /* the statistics panel open over the select */
     BUTTONS_WORKSHOP,
 };
 

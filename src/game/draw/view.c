@@ -11,10 +11,13 @@ static float field_most(const struct view *v)
 
 float view_field_share(const struct view *v) { return view_panel_scale(v) / field_most(v); }
 
-/* The words' scale: the canvas's own, as the window gives it, but never under the least. */
+/* The words' scale: the canvas's own, as the window gives it, but never under the least.
+ * The canvas's row of buttons is left out of it: the words keep the size they had before
+ * the buttons came, and the buttons take it too. */
 static float band_scale(const struct view *v)
 {
-    float canvas = fminf((float)v->width / CANVAS_WIDTH, (float)v->height / CANVAS_HEIGHT);
+    float words_h = CANVAS_HEIGHT - VIEW_BUTTON_ROW - VIEW_BUTTON_GAP;
+    float canvas = fminf((float)v->width / CANVAS_WIDTH, (float)v->height / words_h);
     return fmaxf(canvas, VIEW_BAND_MIN * v->ratio_y);
 }
 
