@@ -251,10 +251,12 @@ static void test_rings_stay_within_the_field_panel(void **state)
         struct run u;
         run_open(&u, args, 4, w, h, NULL);
         says = 0;
-        assert_int_equal(midend_where(u.g, NULL), 0);
+        midend_where(u.g);
         int biggest = 0, x = 0, y = 0, r = 0;
         for (int i = 0; i < says; i++) {
             int dot, dx, dy, dr;
+            if (strncmp(said[i], "button ", 7) == 0) /* the buttons, after the dots */
+                continue;
             assert_int_equal(sscanf(said[i], "%d %d %d %d", &dot, &dx, &dy, &dr), 4);
             if (dr > r)
                 biggest = dot, x = dx, y = dy, r = dr;
@@ -345,8 +347,11 @@ static void test_a_win_answers_the_peal_with_light(void **state)
         view_fit(&v, 800, 600, 800, 600);
         view_frame(&v, lv->dots, lv->n);
         says = 0;
-        assert_int_equal(midend_where(u.g, NULL), 0);
-        assert_int_equal(says, lv->n);
+        midend_where(u.g);
+        int dots = 0;
+        for (int i = 0; i < says; i++)
+            dots += strncmp(said[i], "button ", 7) != 0;
+        assert_int_equal(dots, lv->n);
         run_draw(&u);
         size_t bytes = (size_t)u.surface->pitch * 600;
         SDL_Surface was = *u.surface;

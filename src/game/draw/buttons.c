@@ -2,11 +2,20 @@
 #include "game/draw/buttons.h"
 
 #include <math.h>
+#include <string.h>
 
 /* A button's words and action before it is placed. */
 static struct button make(const char *name, const char *label, const char *key, enum action_kind kind)
 {
-    return (struct button){.name = name, .label = label, .key = key, .act = {.kind = kind}, .size = -1, .note = -1};
+    /* the longer words' brief forms; the rest are brief already */
+    static const char *const BRIEF[][2] = {{"Settings", "Menu"}, {"Restart", "Again"}, {"Workshop", "Make"},
+                                           {"Page \xe2\x86\x90", "\xe2\x86\x90"}, {"Page \xe2\x86\x92", "\xe2\x86\x92"}};
+    const char *brief = label;
+    for (size_t i = 0; i < sizeof BRIEF / sizeof BRIEF[0]; i++)
+        if (strcmp(label, BRIEF[i][0]) == 0)
+            brief = BRIEF[i][1];
+    return (struct button){.name = name, .label = label, .brief = brief, .key = key, .act = {.kind = kind},
+                           .size = -1, .note = -1};
 }
 
 static int screen_buttons(const struct buttons_for *f, struct button *out)

@@ -41,6 +41,7 @@ enum { BUTTONS_MAX = VIEW_BUTTONS_MOST };
 struct button {
     const char *name;    /* one word, as --where prints it */
     const char *label;   /* the words on it */
+    const char *brief;   /* the same in fewer letters, for a button too narrow for them */
     const char *key;     /* the key that does the same */
     struct action act;   /* what pressing it asks */
     struct view_box box; /* where it stands, in output pixels */

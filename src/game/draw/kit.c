@@ -245,6 +245,13 @@ int kit_wrap(struct kit *d, const char *str, size_t len, enum text_style style, 
             fits = parted;
         memcpy(lines[n], str + at, fits);
         lines[n][fits] = '\0';
+        /* one word wider than the line (a code): cut between characters, never narrowed */
+        while (n < most - 1 && fits > 1 && kit_text_width(d, lines[n], style) > max_w) {
+            do
+                fits--;
+            while (fits > 1 && ((unsigned char)str[at + fits] & 0xC0) == 0x80);
+            lines[n][fits] = '\0';
+        }
         n++;
         at = skip_break(str, at + fits, len);
     }
