@@ -95,8 +95,12 @@ static void beside(struct view *v, float most)
     int rows = button_rows(room, v->band);
     v->buttons = (struct view_box){v->foot.x - pad / 2, v->foot.y, room,
                                    (float)(rows * VIEW_BUTTON_ROW + VIEW_BUTTON_GAP) * v->band};
-    v->foot.y += v->buttons.h; /* the keys' words under the buttons */
-    v->foot.h -= v->buttons.h;
+    if (v->buttons.h > fh / 2) { /* the buttons leave the keys too little: they join the header's column */
+        v->foot = v->head;
+    } else { /* the keys' words under the buttons */
+        v->foot.y += v->buttons.h;
+        v->foot.h -= v->buttons.h;
+    }
 }
 
 void view_fit(struct view *v, int width, int height, int points_w, int points_h)

@@ -16,7 +16,8 @@
  * - beside (a window wider than that): the field stands in the middle and the words
  *   move into columns beside it, as wide as their words want and no wider, next to the
  *   field: the header's at the top of the left column, the buttons at the top of the
- *   right one and the keys' under them (`foot`, drawn up from its bottom).
+ *   right one and the keys' under them (`foot`, drawn up from its bottom), or, where the
+ *   buttons take more than half the column (480x360), at the foot of the left one.
  *
  * A sparse field is framed (view_frame): the field's panel (`field`) stays where the
  * layout put it, and shows only the part of the field the level's rings can reach, larger
