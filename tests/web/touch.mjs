@@ -13,8 +13,8 @@
 // - Restart after another wrong tap, then the answer, clears it in 3 taps again;
 // - a dot held by a finger shows in a lens above the finger (the picture there changes
 //   while it is held), and sliding off lets go without a tap;
-// - Levels goes to the level select, whose Page → turns a page and a swipe back turns it
-//   back (the picture as before).
+// - Levels goes to the level select; on the pack's select Page → turns a page and a
+//   swipe rightward (across the title) turns it back: the picture as it opened.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { buttonsOf, checks, expect, launch, open, serve, sleep, whereOf } from './page.mjs';
@@ -101,23 +101,35 @@ try {
     expect((await cleared()) === 3, `the slide off tapped a dot (the page said: ${(await said()).slice(-200)})`);
   });
 
-  await check('Levels goes to the select; Page → turns a page, a swipe back turns it back', async () => {
+  await check('Levels goes to the levels', async () => {
+    const whole = { x: 0, y: 0, width: PHONE.width, height: PHONE.height };
+    const before = await shot(whole);
     await press('levels');
-    // the header above the tiles, which says the page ("page 1 of 2"), whichever tile is chosen
-    const header = { x: 0, y: 0, width: PHONE.width, height: 146 };
-    await sleep(600);
-    const first = await shot(header);
+    // the code's one level on the select: its tile where the field was, the levels' buttons
+    expect((await shot(whole)) !== before, 'Levels changed nothing');
+    const after = await page.evaluate(() => document.getElementById('said').textContent);
+    expect(!after.includes('cannot'), `the page said: ${after.slice(-200)}`);
+  });
+
+  await check("the pack's select: Page → turns a page, a swipe rightward turns it back", async () => {
+    await open(page, server.url);
+    await sleep(800);
+    // (on a phone's 3x screen the pack's 120 tiles take one page: a page on from level 1
+    // is the endless tile under the grid, a page back level 1 again)
+    // the tiles and the row under them, where the tile chosen is lit (the page's foot says
+    // once that the pack is new, until the first press on the game)
+    const whole = { x: 0, y: 146, width: PHONE.width, height: 480 };
+    const first = await shot(whole);
     await press('page-on');
-    const second = await shot(header);
-    expect(second !== first, 'Page → changed nothing');
-    const y = PHONE.height / 3;
+    expect((await shot(whole)) !== first, 'Page → changed nothing');
+    // across the title, above the tiles (a finger on a tile would choose it)
+    const y = 60;
     await page.touchscreen.touchStart(60, y);
     await page.touchscreen.touchMove(160, y);
     await page.touchscreen.touchMove(330, y);
     await page.touchscreen.touchEnd();
     await sleep(600);
-    const back = await shot(header);
-    expect(back === first, 'the swipe did not turn back to the first page');
+    expect((await shot(whole)) === first, 'the swipe did not turn back a page');
   });
   await page.close();
 } finally {
