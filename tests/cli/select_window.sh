@@ -85,20 +85,63 @@ shot 5-back
 stop_game
 changed=$(differ 1-parked 5-back)
 [ "$changed" -eq 0 ] || { echo "F11 twice without a window manager: $changed pixels differ from before"; exit 1; }
-# the settings open: each of the row's three places (the daily tile's left, the endless
-# tile's middle, the workshop tile's right; 800x600, the row at y 530 to 570) shows a tile
-# through the dimming, brighter than the dimmed backdrop (14 of 255)
+# the settings open: the three tiles under the grid, found by their outlines in the select
+# as first drawn (1-parked: the rows of the panels' edge grey, then each tile's run along
+# its top edge), are each drawn there again behind the panel, dimmed as the grid is: every
+# pixel of each tile's box is the parked one under the dimming (DIM_BEHIND_PANEL, 0.6 of
+# the night colour #070a14), within 8 of 255 (a tile left out shows the dimmed backdrop:
+# its words and outline differ by 40 and more)
 start_game "$tmp/fresh"
 sleep 2
 xdotool key --window "$wid" s
 sleep 1.5
 shot 6-settings
 stop_game
-for place in 340:daily 540:endless 660:workshop; do
-  most=$(convert "$shots/select-6-settings.png" -crop "120x40+${place%%:*}+530" -colorspace Gray \
-    -format '%[fx:round(maxima*255)]' info:)
-  [ "$most" -ge 30 ] || { echo "the settings open: no ${place#*:} tile under the grid (brightest $most of 255)"; exit 1; }
-done
+convert "$shots/select-1-parked.png" "$tmp/parked.ppm"
+convert "$shots/select-6-settings.png" "$tmp/settings.ppm"
+python3 - "$tmp/parked.ppm" "$tmp/settings.ppm" << 'PY'
+import sys
+def load(path):
+    data = open(path, "rb").read()
+    magic, size, depth, px = data.split(b"\n", 3)
+    w, h = map(int, size.split())
+    return w, h, px
+w, h, parked = load(sys.argv[1])
+_, _, dimmed = load(sys.argv[2])
+def lum(px, x, y):
+    i = (y * w + x) * 3
+    return (px[i] * 3 + px[i + 1] * 6 + px[i + 2]) // 10
+def edge(x, y):
+    return 38 <= lum(parked, x, y) < 70
+rows = [y for y in range(h // 2, h) if sum(edge(x, y) for x in range(w)) > w * 0.15]
+if len(rows) < 2:
+    sys.exit("no tiles found under the grid of the select as first drawn")
+top, bottom = rows[-2], rows[-1]
+runs, x = [], 0
+while x < w:
+    if not edge(x, top):
+        x += 1
+        continue
+    a = x
+    while x < w and any(edge(x + k, top) for k in range(3) if x + k < w):
+        x += 1
+    if x - a >= 10:
+        runs.append((a, x))
+if len(runs) != 3:
+    sys.exit("%d tiles found under the grid of the select as first drawn, not 3" % len(runs))
+night = (0x07, 0x0A, 0x14)
+for name, (a, b) in zip(("daily", "endless", "workshop"), runs):
+    worst = 0
+    for y in range(top, bottom + 1):
+        for x in range(a, b):
+            i = (y * w + x) * 3
+            for c in range(3):
+                want = (parked[i + c] * 102 + night[c] * 153) / 255
+                worst = max(worst, abs(dimmed[i + c] - want))
+    if worst > 8:
+        sys.exit("the settings open: the %s tile (x %d to %d) is not drawn behind them (a pixel %d of 255 off)"
+                 % (name, a, b, worst))
+PY
 echo "select window: a resting pointer chose nothing; the notice faded by itself within 14 s;" \
   "full screen without a window manager filled the screen, and back drew the select as before;" \
   "the settings open, the three tiles under the grid were drawn behind them"
