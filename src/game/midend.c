@@ -11,11 +11,6 @@
 #include "game/boot.h"
 #include "game/draw/buttons.h"
 #include "game/draw/drawbuttons.h"
-#include "game/draw/drawgrowing.h"
-#include "game/draw/drawselect.h"
-#include "game/draw/drawplay.h"
-#include "game/draw/drawtiles.h"
-#include "game/draw/drawworkshop.h"
 #include "game/draw/kit.h"
 #include "game/draw/png.h"
 #include "game/draw/view.h"
@@ -28,7 +23,6 @@ struct midend {
     struct kit *kit;
     unsigned long looks;     /* midend_looks */
     int screen, notices, levels; /* what the looks last counted */
-    bool touch;              /* the last press was a finger's (or --touch, before any) */
     struct button buttons[BUTTONS_MAX];
     int pressed;             /* the button a pointer went down on, or -1 */
     float press_x, press_y;  /* where the last press went down, in output pixels */
@@ -44,9 +38,9 @@ void midend_window_size(int *w, int *h)
 static void look(struct midend *g)
 {
     const struct session *s = &g->session;
-    if ((int)s->screen != g->screen || s->notices != g->notices || s->levels.count != g->levels) {
+    if ((int)s->screen != g->screen || s->notices.count != g->notices || s->levels.count != g->levels) {
         g->screen = (int)s->screen;
-        g->notices = s->notices;
+        g->notices = s->notices.count;
         g->levels = s->levels.count;
         g->looks++;
     }
@@ -57,7 +51,7 @@ static void fit_select(struct midend *g)
 {
     int columns, rows;
     select_grid_for(g->view.scale, g->view.band, &columns, &rows);
-    select_set_grid(&g->session.select, columns, rows);
+    select_set_grid(&g->session.select.grid, columns, rows);
 }
 
 /* Frames the field to the level in front (view_frame), for the pointer and the drawing
@@ -116,7 +110,7 @@ struct midend *midend_open(struct boot *b, const struct carillon_host *host,
     }
     for (int i = 0; i < b->notice_count; i++)
         session_notice(&g->session, b->notices[i]);
-    g->touch = o->touch;
+    session_touch(&g->session, o->touch);
     g->pressed = -1;
     look(g);
     return g;
@@ -143,25 +137,12 @@ static bool pointer(enum action_kind kind)
     return kind == ACT_PRESS || kind == ACT_MOVE || kind == ACT_RELEASE || kind == ACT_PRESS_ALT;
 }
 
-/* The buttons of the screen in front (buttons.h), laid out in the view: how many. */
+/* The buttons of the screen in front (buttons.h: its row's buttons), laid out in the
+ * view: how many. */
 static int place_buttons(struct midend *g)
 {
-    struct session_scene sc;
-    session_scene(&g->session, &sc);
-    struct buttons_for f = {.screen = BUTTONS_NONE};
-    switch (sc.screen) {
-    case SCREEN_GROWING: break;
-    case SCREEN_SELECT:
-        f.screen = sc.select.settingspanel ? BUTTONS_SETTINGS : sc.select.stats ? BUTTONS_STATS : BUTTONS_SELECT;
-        break;
-    case SCREEN_PLAY: f.screen = BUTTONS_PLAY; break;
-    case SCREEN_WORKSHOP:
-        f.screen = sc.trying ? BUTTONS_PLAY : BUTTONS_WORKSHOP;
-        f.back_to_workshop = sc.trying && sc.play.back_to_workshop;
-        f.size = sc.workshop.size;
-        f.note = sc.workshop.note;
-        break;
-    }
+    struct buttons_for f;
+    session_buttons(&g->session, &f);
     return buttons_layout(&g->view, &f, g->buttons);
 }
 
@@ -200,8 +181,10 @@ void midend_action(struct midend *g, const struct action *a)
     if (pointer(a->kind)) {
         float px = a->wx * g->view.ratio_x, py = a->wy * g->view.ratio_y;
         if (a->kind == ACT_PRESS) /* the last press tells a finger from a mouse */
-            g->touch = a->touch;
-        bool select = g->session.screen == SCREEN_SELECT && !g->session.settingspanel.open && !g->session.stats.open;
+            session_touch(&g->session, a->touch);
+        struct buttons_for f; /* the select with no panel over it turns pages by a swipe */
+        session_buttons(&g->session, &f);
+        bool select = f.screen == BUTTONS_SELECT;
         if (!on_buttons(g, a, px, py)) {
             view_to_field(&g->view, a->wx, a->wy, &in.x, &in.y);
             session_action(&g->session, &in);
@@ -240,29 +223,10 @@ int midend_draw(struct midend *g, error_line *err)
     /* the marks as the settings have them (the panel may have switched them) */
     if (kit_set_marks(g->kit, g->session.c.settings->shape_marks, err) != 0)
         return -1;
-    struct session_scene sc;
-    session_scene(&g->session, &sc);
-    struct kit *kit = g->kit;
-    kit->canvas->clear(kit->canvas->ctx);
-    switch (sc.screen) {
-    case SCREEN_GROWING: drawgrowing_scene(kit, &sc.growing); break;
-    case SCREEN_SELECT:
-        drawtiles_fit(kit, &g->session.select, sc.daily_tile);
-        drawselect_scene(kit, &sc.select);
-        break;
-    case SCREEN_PLAY: drawplay_scene(kit, &sc.play); break;
-    case SCREEN_WORKSHOP:
-        if (sc.trying)
-            drawplay_scene(kit, &sc.play);
-        else
-            drawworkshop_scene(kit, &sc.workshop);
-        break;
-    }
-    bool playing = sc.screen == SCREEN_PLAY || (sc.screen == SCREEN_WORKSHOP && sc.trying);
-    if (playing && g->touch)
-        drawbuttons_held(kit, &sc.play);
+    g->kit->canvas->clear(g->kit->canvas->ctx);
+    session_draw(&g->session, g->kit);
     int n = place_buttons(g);
-    drawbuttons(kit, g->buttons, n, g->pressed < n ? g->pressed : -1);
+    drawbuttons(g->kit, g->buttons, n, g->pressed < n ? g->pressed : -1);
     return 0;
 }
 

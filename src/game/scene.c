@@ -3,6 +3,8 @@
 
 #include <stdio.h>
 
+#include "levelgen/daily.h"
+
 bool scene_animating(const struct play_scene *s)
 {
     const struct play *p = s->play;
@@ -57,4 +59,11 @@ const char *scene_sound_words(enum sound_state sound)
     case SOUND_NO_DEVICE: return "no sound device";
     default: return "M mute";
     }
+}
+
+void scene_daily_name(int64_t day, char *out, size_t size)
+{
+    char date[11];
+    daily_format(day, date);
+    snprintf(out, size, "Daily %s %s", DAILY_PLANS[daily_weekday(day)].weekday, date + 5);
 }

@@ -1,11 +1,12 @@
 /* scene.h: what each screen shows at a moment, as plain values (no SDL).
  *
- * A screen's logic (playscreen.h, session.h) describes its frame as a scene; drawing
- * (kit.h) turns a scene into pixels and decides nothing. So the screens, and whether a
- * scene still moves, are tested without a window. The play screen's scene is the play
- * (play.h) at its present time, the dot held and the dot hovered, a hint, the banner
- * and the solver's answer when the developer asks for it; the level select (with its
- * settings panel) and the growing of levels have scenes of their own.
+ * A screen (screen.h) describes its frame as a scene, and its row's draw hands the scene
+ * to its drawer (draw/), which turns it into pixels and decides nothing. So the screens,
+ * and whether a scene still moves, are tested without a window. The play screen's scene
+ * is the play (play.h) at its present time, the dot held and the dot hovered, a hint,
+ * the banner and the solver's answer when the developer asks for it; the level select
+ * (with its settings panel), the workshop and the growing of levels have scenes of their
+ * own.
  */
 #ifndef GAME_SCENE_H
 #define GAME_SCENE_H
@@ -22,6 +23,7 @@
 #include "game/select/select.h"
 #include "game/select/stats.h"
 #include "game/files/settings.h"
+#include "game/workshop/workshop.h"
 
 enum banner { BANNER_NONE, BANNER_CLEARED, BANNER_OUT_OF_TAPS };
 
@@ -97,6 +99,18 @@ struct select_scene {
     const struct stats_scene *stats; /* the statistics panel, when open */
 };
 
+/* What the workshop shows (workshopscreen.h). */
+struct workshop_scene {
+    const struct workshop *ws;
+    int size, note, picked;
+    bool cursor_shown;         /* the keys' cursor, where it is, and the dot under it (or -1) */
+    int cursor_x, cursor_y, under;
+    int carried;               /* the dot the keys carry, or -1 */
+    bool pad;                  /* the keys line names the pad's buttons */
+    int field_at, field_count; /* the field open in the workshop file (1-based), of how many */
+    const char *line;
+};
+
 struct growing_scene {
     const char *title;  /* what is being grown */
     int done, total;    /* how far it has come */
@@ -128,5 +142,8 @@ const char *scene_key(enum scene_key k, bool pad);
 /* The level's bits as the developer's overlay shows them, "6.30 bits", or "unrated"
  * when the field has too many chain starts to be rated (bits.h). */
 void scene_bits(const struct proof *p, char *out, size_t n);
+
+/* The daily level's name, "Daily Thu 12-03", as its tile and play's header give it. */
+void scene_daily_name(int64_t day, char *out, size_t size);
 
 #endif

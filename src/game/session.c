@@ -1,11 +1,14 @@
 /* session.c: see session.h. */
 #include "game/session.h"
-#include "levelgen/daily.h"
 
 #include <inttypes.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "levelgen/code.h"
+#include "levelgen/daily.h"
 
 /* Threads for growing a pack: the grower's own and one helper, for two cores. */
 enum { GROW_THREADS = 2 };
@@ -16,53 +19,28 @@ enum { SAVE_RETRY_MS = 5000 };
 /* Whoever starts a session without a front end (a test) has nothing to call. */
 static const struct carillon_host NO_HOST;
 
-static void say(const struct session *s, const char *line)
-{
-    if (s->c.host->say)
-        s->c.host->say(s->c.host->ctx, line);
-}
+/* The screens' table: each screen's row (screen.h) and where its state is in the session.
+ * A screen is added here, with its value in enum screen_id. */
+static const struct {
+    const struct screen *row;
+    size_t at;
+} SCREENS[SCREEN_COUNT] = {
+    [SCREEN_GROWING] = {&GROWINGSCREEN, offsetof(struct session, growing)},
+    [SCREEN_SELECT] = {&SELECTSCREEN, offsetof(struct session, select)},
+    [SCREEN_PLAY] = {&PLAYING, offsetof(struct session, play)},
+    [SCREEN_WORKSHOP] = {&WORKSHOPSCREEN, offsetof(struct session, workshop)},
+    [SCREEN_OWN] = {&PLAYING, offsetof(struct session, own)},
+};
 
-void session_warn(struct session *s, const char *line)
-{
-    if (s->c.host->warn)
-        s->c.host->warn(s->c.host->ctx, line);
-    session_notice(s, line);
-}
+static const struct screen *front(const struct session *s) { return SCREENS[s->screen].row; }
+static void *front_self(struct session *s) { return (char *)s + SCREENS[s->screen].at; }
+static const void *front_seen(const struct session *s) { return (const char *)s + SCREENS[s->screen].at; }
+
+void session_warn(struct session *s, const char *line) { screen_warn(&s->env, line); }
 
 static void warn(struct session *s, const char *line) { session_warn(s, line); }
 
-void session_notice(struct session *s, const char *line)
-{
-    if (s->notices == NOTICE_MAX) { /* the oldest makes way */
-        memmove(s->notice[0], s->notice[1], sizeof s->notice[0] * (NOTICE_MAX - 1));
-        s->notices--;
-    }
-    /* the player's own directory goes without saying: the file's name is enough */
-    const char *path = s->c.prefs ? s->c.prefs->progress : "", *slash = strrchr(path, '/');
-    size_t dir = slash ? (size_t)(slash - path) + 1 : 0;
-    char *out = s->notice[s->notices++], *end = out + sizeof s->notice[0] - 1;
-    while (*line && out < end) {
-        if (dir && strncmp(line, path, dir) == 0)
-            line += dir;
-        else
-            *out++ = *line++;
-    }
-    *out = '\0';
-    if (s->notices == 1)
-        s->notice_ms = 0;
-}
-
-/* The notice in front goes: it has been read, or has shown long enough. */
-static void next_notice(struct session *s)
-{
-    if (!s->notices)
-        return;
-    memmove(s->notice[0], s->notice[1], sizeof s->notice[0] * (NOTICE_MAX - 1));
-    s->notices--;
-    s->notice_ms = 0;
-}
-
-static say_fn announce;
+void session_notice(struct session *s, const char *line) { notices_add(&s->notices, line); }
 
 /* ---- levels ------------------------------------------------------------------------- */
 
@@ -72,7 +50,7 @@ static void grow_ahead(struct session *s)
 {
     if (s->grower || s->pack_levels == 0)
         return;
-    bool soon = s->screen == SCREEN_PLAY && !s->c.autoplay && s->play.level >= s->levels.count;
+    bool soon = s->screen == SCREEN_PLAY && !s->c.autoplay && s->play.ps.level >= s->levels.count;
     if (!soon && s->wanted <= s->levels.count)
         return;
     error_line err;
@@ -94,15 +72,13 @@ static void play_level(struct session *s, int level)
 {
     if (level > s->levels.count) { /* not grown yet: wait for it on the growing screen */
         s->wanted = level;
-        s->wanted_from = s->levels.count;
+        growingscreen_start_levels(&s->growing, &s->levels, level, s->levels.count);
         s->screen = SCREEN_GROWING;
-        s->growing_ms = 0;
         grow_ahead(s);
         return;
     }
     s->wanted = 0;
-    s->play.level = 0; /* a level chosen afresh: no help shown on it yet */
-    playscreen_start(&s->play, level);
+    playing_level(&s->play, level);
     s->screen = SCREEN_PLAY;
     grow_ahead(s);
 }
@@ -131,21 +107,10 @@ static int adopt_pack(struct session *s, const struct pack *pack, error_line *er
         if (progress_any(s->progress)) /* wins to keep: mark them kept at once */
             s->progress->changes++;
     }
-    select_start(&s->select, s->progress);
-    s->play = (struct playscreen){
-        .pack = &s->levels,
-        .pack_levels = pack->count,
-        .progress = s->progress,
-        .ring = s->c.host->ring,
-        .ring_ctx = s->c.host->ctx,
-        .say = announce,
-        .say_ctx = s,
-        .autoplay = s->c.autoplay,
-        .autoplay_on = s->c.all,
-        .settings = s->c.settings,
-        /* autoplay, the daily and a code teach nothing (lessons.h) */
-        .lessons_seen = s->c.autoplay || s->c.daily || s->c.code ? NULL : &s->c.settings->lessons_seen,
-    };
+    selectscreen_start(&s->select, &s->env, &s->levels, pack->count, s->progress, s->subtitle);
+    enum playing_kind kind = s->c.daily ? PLAYING_DAILY : s->c.code ? PLAYING_CODE : PLAYING_NUMBERED;
+    playing_start(&s->play, &s->env, &s->levels, pack->count, s->progress, s->c.autoplay, s->c.all, kind,
+                  s->c.daily_day);
     if (s->c.level > pack->count)
         return error_fail(err, "there is no level %d (the pack has %d)", s->c.level, pack->count);
     if (s->c.level || s->c.autoplay)
@@ -153,6 +118,15 @@ static int adopt_pack(struct session *s, const struct pack *pack, error_line *er
     else
         s->screen = SCREEN_SELECT;
     return 0;
+}
+
+/* Back to the select, its choice on tile (0: where it was). */
+static void show_select(struct session *s, int tile)
+{
+    s->screen = SCREEN_SELECT;
+    s->wanted = 0;
+    if (tile)
+        selectscreen_choose(&s->select, tile);
 }
 
 /* Collects what the grower grew. */
@@ -168,7 +142,7 @@ static int collect(struct session *s, uint64_t clock_ms, error_line *err)
         snprintf(line, sizeof line, "seed %" PRIu64 ": %d levels grown in %.1f s (pack %016" PRIx64 ")",
                  pack.seed, pack.count, (double)(clock_ms - s->grow_started) / 1000,
                  progress_pack_id(&pack));
-        say(s, line);
+        screen_say(&s->env, line);
         snprintf(s->subtitle, sizeof s->subtitle, "grown from seed %" PRIu64, pack.seed);
         int status = adopt_pack(s, &pack, err);
         pack_free(&pack);
@@ -196,7 +170,7 @@ static int collect(struct session *s, uint64_t clock_ms, error_line *err)
     return 0;
 }
 
-/* ---- the session -------------------------------------------------------------------- */
+/* ---- saving ------------------------------------------------------------------------- */
 
 /* Saves the progress when it has changed, merged with what another copy of the game may
  * have saved meanwhile (prefs_store_save). It counts as saved only once it is written: a
@@ -227,21 +201,27 @@ static int keep_progress(struct session *s, uint64_t clock_ms, enum keep when, e
     return -1;
 }
 
-/* The play screen's lines go through here, so a win is saved before it is announced: a
- * copy killed between the two has kept every win it said. */
-static void announce(void *ctx, const char *line)
+/* Before a line is said (screen_say): a win is saved before it is announced, so a copy
+ * killed between the two has kept every win it said. */
+static void save_first(void *ctx)
 {
     struct session *s = ctx;
     error_line why;
     keep_progress(s, s->retry_at, KEEP_NOW, &why);
-    say(s, line);
 }
+
+/* ---- the session -------------------------------------------------------------------- */
 
 int session_start(struct session *s, const struct session_config *c, uint64_t clock_ms, error_line *err)
 {
-    *s = (struct session){.c = *c, .settingspanel = {.pressed = -1}};
+    *s = (struct session){.c = *c};
     if (!c->host)
         s->c.host = &NO_HOST;
+    s->notices.home = c->prefs ? c->prefs->progress : NULL;
+    s->env = (struct screen_env){.host = s->c.host, .settings = c->settings, .silenced = c->silenced,
+                                 .prefs = c->prefs, .daily_log = c->daily_log, .save = c->save,
+                                 .notices = &s->notices,
+                                 .before_say = save_first, .before_say_ctx = s};
     if (c->prefs) { /* every file written is the host's to follow */
         c->prefs->stored = s->c.host->stored;
         c->prefs->stored_ctx = s->c.host->ctx;
@@ -250,17 +230,18 @@ int session_start(struct session *s, const struct session_config *c, uint64_t cl
     if (c->pack) {
         if (adopt_pack(s, c->pack, err) != 0)
             return -1;
-        s->daily_day = c->daily_day;
-        if (c->daily)
-            bench_daily_played(s);
-        if (c->workshop)
-            bench_enter(s);
+        if (c->workshop && c->workshop_file) {
+            workshopscreen_start(&s->workshop, c->workshop_file, &s->env);
+            s->workshop_open = true;
+            s->screen = SCREEN_WORKSHOP;
+        }
         return 0;
     }
-    s->screen = SCREEN_GROWING;
     s->growing_pack = true;
     s->grow_started = clock_ms;
     s->grower = grower_start_pack(c->seed, GROW_THREADS, err);
+    growingscreen_start_pack(&s->growing, &s->grower, c->seed);
+    s->screen = SCREEN_GROWING;
     return s->grower ? 0 : -1;
 }
 
@@ -268,7 +249,9 @@ int session_end(struct session *s, error_line *err)
 {
     error_line why;
     int status = keep_progress(s, 0, KEEP_LAST, &why);
-    bench_end(s);
+    if (s->workshop_open)
+        workshopscreen_end(&s->workshop);
+    playing_end(&s->own);
     if (status != 0)
         error_fail(err, "%s; the progress of this run is not saved", why.text);
     /* the other files unsaved: their line, or after the progress's as a warning */
@@ -289,63 +272,77 @@ int session_end(struct session *s, error_line *err)
     return status;
 }
 
-/* The select's tile to the level it plays: the endless tile goes on from the furthest
- * endless level won. */
-static void choose(struct session *s, int tile)
+/* ---- what the screens ask for ------------------------------------------------------- */
+
+/* Plays lv on its own (the day's, a code's, a field tried), coming back to `from`. */
+static void play_own(struct session *s, const struct level *lv, enum playing_kind kind, int64_t day,
+                     enum screen_id from)
 {
-    play_level(s, tile <= s->pack_levels ? tile : s->pack_levels + s->progress->endless + 1);
+    error_line err;
+    if (playing_own(&s->own, &s->env, lv, kind, day, &err) != 0) {
+        warn(s, err.text);
+        return;
+    }
+    s->own_from = from;
+    s->screen = SCREEN_OWN;
 }
 
-/* Back to the select, on the level just played; once it is won, on the one it opened. */
-static void back_to_select(struct session *s)
+/* Today's level is grown afresh (a few hundredths of a second). */
+static void play_daily(struct session *s)
 {
-    s->screen = SCREEN_SELECT;
-    s->wanted = 0;
-    int level = s->play.level ? s->play.level : s->select.chosen;
-    if (s->play.level && s->play.play.status == PLAY_WON)
-        level++;
-    s->select.chosen = level > s->pack_levels ? s->pack_levels + 1 : level;
+    struct level lv;
+    error_line err;
+    int64_t today = daily_today();
+    if (daily_level(today, 2, &lv, &err) != 0) {
+        warn(s, err.text);
+        return;
+    }
+    play_own(s, &lv, PLAYING_DAILY, today, SCREEN_SELECT);
 }
 
-/* A locked tile asked to play: it shakes its head (the scene's nudge) and a low bell
- * answers, softly. */
-static void refuse(struct session *s)
+static void play_code(struct session *s, const char *text)
 {
-    s->nudged = s->select.refused;
-    s->nudge_ms = 0;
-    s->select.refused = 0;
-    if (s->c.host->ring)
-        s->c.host->ring(s->c.host->ctx, 0, SIZE_BIG, 0, LOUD_REFUSED);
+    struct level lv;
+    error_line err;
+    if (!text || !text[0]) {
+        warn(s, "Ctrl+V plays a level code, and the clipboard holds none");
+        return;
+    }
+    if (code_open(text, &lv, &err) != 0) {
+        warn(s, err.text);
+        return;
+    }
+    play_own(s, &lv, PLAYING_CODE, 0, SCREEN_SELECT);
 }
 
-/* Off the field, Space (or a pad's A) is Enter, a pad's A let go is nothing, and Tab
- * walks the tiles (or the settings' rows). */
-static struct action off_the_field(const struct session *s, const struct action *a)
+/* Opens the workshop (W on the select, or --workshop): none without a workshop file. */
+static void open_workshop(struct session *s)
 {
-    struct action off = *a;
-    if (a->kind == ACT_HOLD)
-        off.kind = ACT_CONTINUE;
-    else if (a->kind == ACT_LET_GO)
-        off.kind = ACT_NONE;
-    else if (a->kind == ACT_TAB)
-        off.kind = s->settingspanel.open ? ACT_DOWN : ACT_RIGHT;
-    else if (a->kind == ACT_BACKTAB)
-        off.kind = s->settingspanel.open ? ACT_UP : ACT_LEFT;
-    return off;
+    if (!s->c.workshop_file)
+        return;
+    if (!s->workshop_open)
+        workshopscreen_start(&s->workshop, s->c.workshop_file, &s->env);
+    s->workshop_open = true;
+    s->screen = SCREEN_WORKSHOP;
 }
 
-/* The player's settings kept in their file. */
-static void keep_settings(struct session *s)
+/* Back from the screen in front to where it was opened from. */
+static void go_back(struct session *s)
+{
+    if (s->screen == SCREEN_OWN)
+        s->screen = s->own_from;
+    else if (s->screen == SCREEN_GROWING) /* the levels there are, on the one last played */
+        show_select(s, playing_choice(&s->play));
+    else
+        show_select(s, 0);
+}
+
+/* The player's settings changed: kept in their file, and put in force by the host. */
+static void settings_changed(struct session *s)
 {
     error_line why;
     if (s->c.prefs && prefs_store_settings(s->c.prefs, s->c.settings, &why) != 0)
         warn(s, why.text);
-}
-
-/* The player's settings changed: kept, and put in force by the host. */
-static void settings_changed(struct session *s)
-{
-    keep_settings(s);
     session_apply(s);
 }
 
@@ -362,6 +359,31 @@ static void quit(struct session *s)
 {
     if (s->c.host->quit)
         s->c.host->quit(s->c.host->ctx);
+}
+
+/* Does what the screen in front asked for. */
+static void follow(struct session *s, struct request r)
+{
+    switch (r.kind) {
+    case REQUEST_STAY: break;
+    case REQUEST_LEVEL: play_level(s, r.level); break;
+    case REQUEST_SELECT:
+        show_select(s, r.level);
+        if (r.panel)
+            selectscreen_open_panel(&s->select);
+        break;
+    case REQUEST_WORKSHOP: open_workshop(s); break;
+    case REQUEST_DAILY: play_daily(s); break;
+    case REQUEST_CODE: play_code(s, r.text); break;
+    case REQUEST_TRY: play_own(s, r.field, PLAYING_WORKSHOP, 0, SCREEN_WORKSHOP); break;
+    case REQUEST_BACK: go_back(s); break;
+    case REQUEST_SETTINGS: settings_changed(s); break;
+    case REQUEST_DONE:
+        s->done = true;
+        s->cleared = r.level != 0;
+        break;
+    case REQUEST_QUIT: quit(s); break;
+    }
 }
 
 /* Anywhere: quitting (the window closed), M and F11. True when a was one of them. */
@@ -393,91 +415,24 @@ void session_action(struct session *s, const struct action *given)
     if (everywhere(s, given))
         return;
     char clip[SESSION_PASTE_MAX];
-    struct action pasted = with_clipboard(s, given, clip, sizeof clip);
-    const struct action *act = &pasted;
-    if (act->kind != ACT_NONE && act->kind != ACT_RESIZE)
-        s->pad = act->pad;
-    struct action off = off_the_field(s, act);
-    /* the workshop has a field of its own (workshopscreen.h): Space, a pad's A and Tab are its */
-    const struct action *a = s->screen == SCREEN_PLAY || s->screen == SCREEN_WORKSHOP ? act : &off;
-    switch (s->screen) {
-    case SCREEN_GROWING:
-        if (a->kind == ACT_BACK) {
-            if (s->growing_pack)
-                quit(s);
-            else
-                back_to_select(s);
-        }
-        break;
-    case SCREEN_SELECT:
-        if (a->kind != ACT_MOVE && a->kind != ACT_NONE) { /* any key or press: the notice was read */
-            next_notice(s);
-            if (a->kind != ACT_BACK) /* and one that is not Esc: the player stays */
-                s->quit_asked = false;
-        }
-        if (!s->settingspanel.open && stats_action(&s->stats, a) != STATS_UNUSED) {
-            /* the statistics panel opened, closed, or took the action while open */
-        } else if (s->settingspanel.open) {
-            if (settingspanel_action(&s->settingspanel, s->c.settings, a) == SETTINGSPANEL_CHANGED)
-                settings_changed(s);
-        } else if (a->kind == ACT_SETTINGS) {
-            settingspanel_open(&s->settingspanel);
-        } else if (a->kind == ACT_BACK) {
-            if (s->quit_asked)
-                quit(s);
-            s->quit_asked = true;
-        } else if (!bench_from_select(s, a)) { /* the daily and workshop tiles, D, W, Ctrl+V */
-            int tile = select_action(&s->select, a);
-            if (tile == SELECT_DAILY || tile == SELECT_WORKSHOP) /* Enter on either: as D or W */
-                bench_from_select(s, &(struct action){.kind = tile == SELECT_DAILY ? ACT_DAILY : ACT_WORKSHOP});
-            else if (tile)
-                choose(s, tile);
-            if (s->select.refused)
-                refuse(s);
-        }
-        break;
-    case SCREEN_PLAY:
-        if (a->kind == ACT_COPY) {
-            bench_copy(s, &s->play, s->c.daily);
-            break;
-        }
-        int was = s->play.level;
-        if (playscreen_action(&s->play, a)) {
-            if (s->play.level != was) /* N or Enter on to the last level there is */
-                grow_ahead(s);
-            break;
-        }
-        if (a->kind == ACT_BACK) {
-            back_to_select(s);
-        } else if (a->kind == ACT_SETTINGS) {
-            back_to_select(s);
-            settingspanel_open(&s->settingspanel);
-        }
-        break;
-    case SCREEN_WORKSHOP: bench_action(s, a); break;
-    }
+    struct action a = with_clipboard(s, given, clip, sizeof clip);
+    if (a.kind != ACT_NONE && a.kind != ACT_RESIZE)
+        s->env.pad = a.pad;
+    follow(s, front(s)->action(front_self(s), &a));
+    grow_ahead(s); /* N or Enter on to the last level there is: the next grows at once */
+}
+
+void session_note(struct session *s, const char *line)
+{
+    if (front(s)->note)
+        front(s)->note(front_self(s), line);
 }
 
 int session_update(struct session *s, int64_t ms, uint64_t clock_ms, error_line *err)
 {
     if (s->grower && grower_ready(s->grower) && collect(s, clock_ms, err) != 0)
         return -1;
-    if (s->screen == SCREEN_GROWING)
-        s->growing_ms += ms;
-    if (s->screen == SCREEN_SELECT && s->notices && (s->notice_ms += ms) >= NOTICE_MS)
-        next_notice(s);
-    if (s->nudged && (s->nudge_ms += ms) >= NUDGE_MS)
-        s->nudged = 0;
-    bench_update(s, ms, clock_ms);
-    if (s->screen == SCREEN_PLAY) {
-        playscreen_update(&s->play, ms);
-        if (s->play.wants_level)
-            play_level(s, s->play.wants_level);
-    }
-    if (s->play.lessons_changed) { /* a lesson seen (lessons.h): never shown again */
-        s->play.lessons_changed = false;
-        keep_settings(s);
-    }
+    follow(s, front(s)->update(front_self(s), ms));
     error_line why;
     keep_progress(s, clock_ms, KEEP_DUE, &why);
     if (s->c.prefs) {
@@ -490,118 +445,45 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, error_line 
 
 const struct level *session_field(const struct session *s)
 {
-    if (s->screen == SCREEN_PLAY)
-        return &s->play.current;
-    if (s->screen == SCREEN_WORKSHOP && s->bench.trying)
-        return &s->bench.play.current;
-    return NULL;
+    return front(s)->field ? front(s)->field(front_seen(s)) : NULL;
 }
 
-bool session_busy(const struct session *s)
-{
-    if (s->screen == SCREEN_GROWING || s->play_note_ms > 0)
-        return true;
-    if (s->screen == SCREEN_WORKSHOP)
-        return workshopscreen_busy(&s->bench);
-    return (s->screen == SCREEN_PLAY && playscreen_busy(&s->play)) || s->nudged;
-}
+bool session_busy(const struct session *s) { return front(s)->busy && front(s)->busy(front_seen(s)); }
 
 /* How often the app looks in on levels growing: they finish by themselves, without an
  * event to wake it. */
 enum { GROWER_POLL_MS = 50 };
+
+static uint64_t sooner(uint64_t a, uint64_t b) { return a < b ? a : b; }
 
 uint64_t session_next_due(const struct session *s, uint64_t clock_ms)
 {
     uint64_t due = UINT64_MAX;
     if (s->grower)
         due = clock_ms + GROWER_POLL_MS;
-    if (s->screen == SCREEN_SELECT && s->notices) {
-        uint64_t shown = clock_ms + (uint64_t)(NOTICE_MS - (s->notice_ms < NOTICE_MS ? s->notice_ms : NOTICE_MS));
-        due = shown < due ? shown : due;
-    }
-    if (s->retry_at && s->retry_at < due)
-        due = s->retry_at;
-    if (s->c.prefs && prefs_next_due(s->c.prefs) < due)
-        due = prefs_next_due(s->c.prefs);
+    int64_t in = front(s)->due ? front(s)->due(front_seen(s)) : SCREEN_NEVER;
+    if (in != SCREEN_NEVER)
+        due = sooner(due, clock_ms + (uint64_t)(in > 0 ? in : 0));
+    if (s->retry_at)
+        due = sooner(due, s->retry_at);
+    if (s->c.prefs)
+        due = sooner(due, prefs_next_due(s->c.prefs));
     return due;
 }
 
 bool session_done(const struct session *s, bool *cleared)
 {
-    *cleared = s->play.play.status == PLAY_WON;
-    return s->screen == SCREEN_PLAY && s->play.autoplay && s->play.done;
+    *cleared = s->cleared;
+    return s->done;
 }
 
-static enum sound_state sound_state(const struct session *s)
+void session_buttons(const struct session *s, struct buttons_for *out)
 {
-    if (s->c.silenced)
-        return SOUND_SILENCED;
-    if (s->c.settings->mute)
-        return SOUND_MUTED;
-    return s->c.host->ring ? SOUND_ON : SOUND_NO_DEVICE;
+    *out = (struct buttons_for){.screen = BUTTONS_NONE};
+    if (front(s)->buttons)
+        front(s)->buttons(front_seen(s), out);
 }
 
-void session_scene(const struct session *s, struct session_scene *out)
-{
-    out->screen = s->screen;
-    switch (s->screen) {
-    case SCREEN_GROWING:
-        out->growing = (struct growing_scene){.title = out->title, .age_ms = s->growing_ms};
-        if (s->growing_pack) {
-            snprintf(out->title, sizeof out->title, "Growing a pack from seed %" PRIu64, s->c.seed);
-            if (s->grower)
-                grower_progress(s->grower, &out->growing.done, &out->growing.total);
-        } else {
-            snprintf(out->title, sizeof out->title, "Growing level %d", s->wanted);
-            out->growing.done = s->levels.count - s->wanted_from;
-            out->growing.total = s->wanted - s->wanted_from;
-        }
-        break;
-    case SCREEN_SELECT:
-        out->select = (struct select_scene){
-            .select = &s->select,
-            .pack = &s->levels,
-            .settingspanel = s->settingspanel.open ? &s->settingspanel : NULL,
-            .settings = s->c.settings,
-            .subtitle = s->subtitle[0] ? s->subtitle : NULL,
-            .sound = sound_state(s),
-            .notice = s->notices ? s->notice[0] : NULL,
-            .quit_asked = s->quit_asked,
-            .nudged = s->c.settings->reduced_motion ? 0 : s->nudged,
-            .nudge_age = s->nudge_ms,
-            .pad = s->pad,
-            .daily_words = out->daily_tile,
-        };
-        bench_daily_tile(s, out->daily_tile, sizeof out->daily_tile);
-        if (s->stats.open) {
-            stats_scene(&out->stats, s->c.daily_log, daily_today(), s->c.save ? s->c.save->packs : NULL,
-                        s->c.save ? s->c.save->count : 0);
-            out->stats.pad = s->pad;
-            out->select.stats = &out->stats;
-        }
-        break;
-    case SCREEN_PLAY:
-        playscreen_scene(&s->play, &out->play);
-        out->play.sound = sound_state(s);
-        out->play.pad = s->pad;
-        out->play.note = s->play_note_ms > 0 ? s->play_note : NULL;
-        if (s->c.daily || s->c.code)
-            out->play.title = bench_title(s, s->c.daily, true, out->play_title, sizeof out->play_title);
-        break;
-    case SCREEN_WORKSHOP:
-        out->trying = s->bench.trying;
-        if (s->bench.trying) {
-            playscreen_scene(&s->bench.play, &out->play);
-            out->play.sound = sound_state(s);
-            out->play.note = s->play_note_ms > 0 ? s->play_note : NULL;
-            out->play.one_off = true;
-            out->play.pad = s->pad;
-            out->play.title = bench_title(s, s->bench_daily, s->bench_from_select, out->play_title,
-                                          sizeof out->play_title);
-            out->play.back_to_workshop = !s->bench_from_select;
-        }
-        workshopscreen_scene(&s->bench, &out->workshop);
-        out->workshop.pad = s->pad;
-        break;
-    }
-}
+void session_touch(struct session *s, bool touch) { s->env.touch = touch; }
+
+void session_draw(struct session *s, struct kit *kit) { front(s)->draw(front_self(s), kit); }

@@ -1,22 +1,28 @@
-/* session.h: what the player is doing, from the first frame to quitting (no window).
+/* session.h: what the player is doing, from the first frame to quitting (no window):
+ * the midend's core.
  *
  * A session owns the levels (the pack's, then endless ones as they are grown), the
- * player's progress in the save, and the four screens: growing (a pack from a seed, or
- * endless levels), the title and level select (with the settings panel), play, and the
- * workshop (session_bench.c), where the daily level and pasted codes are played too. It
- * takes actions and time and hands the screen in front to the drawing; it starts and
- * collects the background growing (grower.h), records wins and saves them, and says what
- * happened in lines for the player. The settings it changes (the panel, M, F11) it
- * stores and hands to the host to put in force; the clipboard, the bells and quitting
- * are the host's too (carillon.h). The app (app.h) owns the window, the clock and the
- * sound and draws the scene the session describes. The session itself has no SDL and no
- * clock: the app hands it the time, so tests drive it with actions and made-up time alone.
+ * player's progress in the save, and the screens (screen.h's table): growing (a pack from
+ * a seed, or endless levels), the title and level select (with the settings panel), play
+ * (the pack's levels), the workshop, and a level played on its own (the daily level, a
+ * pasted code's, a field tried in the workshop). It hands actions and time to the screen
+ * in front and follows what it asks for (a level, another screen, back); it switches
+ * screens, starts and collects the background growing (grower.h), saves the progress,
+ * and keeps the notices for the player (notices.h). The settings it changes (M, F11, and
+ * the panel's) it stores and hands to the host to put in force; the clipboard, the bells
+ * and quitting are the host's too (carillon.h). The midend (midend.c) owns the view and
+ * the drawing kit and draws the screen in front. The session itself has no SDL and no
+ * clock: the front end hands it the time, so tests drive it with actions and made-up
+ * time alone.
  *
  * Screens: growing -> select <-> play. With a level asked for (or autoplay) play comes
  * straight after the levels are there; Esc in play goes back to the select; Esc on the
- * select asks, and a second Esc quits (any other key or press stays). After the pack's last level, N (or the select's endless tile) plays
- * endless levels: each grown while the one before it is played, each harder than the
- * last, so the player seldom waits; when they must, the growing screen shows it.
+ * select asks, and a second Esc quits (any other key or press stays). After the pack's
+ * last level, N (or the select's endless tile) plays endless levels: each grown while the
+ * one before it is played, each harder than the last, so the player seldom waits; when
+ * they must, the growing screen shows it. The select opens the workshop and plays the
+ * daily level and a pasted code on their own; the workshop tries its field on its own;
+ * a level on its own goes back where it was opened from.
  */
 #ifndef GAME_SESSION_H
 #define GAME_SESSION_H
@@ -25,24 +31,20 @@
 #include <stdint.h>
 
 #include "game/carillon.h"
-#include "game/levels/grower.h"
-#include "game/select/settingspanel.h"
-#include "game/play/playscreen.h"
-#include "game/files/prefs.h"
-#include "game/scene.h"
+#include "game/draw/buttons.h"
 #include "game/files/dailylog.h"
-#include "game/select/select.h"
-#include "game/select/stats.h"
+#include "game/files/prefs.h"
 #include "game/files/workshopfile.h"
+#include "game/levels/grower.h"
+#include "game/levels/growingscreen.h"
+#include "game/notices.h"
+#include "game/play/playing.h"
+#include "game/screen.h"
+#include "game/select/selectscreen.h"
 #include "game/workshop/workshopscreen.h"
 
-enum screen { SCREEN_GROWING, SCREEN_SELECT, SCREEN_PLAY, SCREEN_WORKSHOP };
-
-/* Notices: lines for the player about what did not work but let the game go on (a
- * damaged file moved aside, a pack forgotten, no sound). Each is said through warn (on
- * stderr, from main) and shown on the select, one at a time, for NOTICE_MS of time there
- * or until a key or a press; at most NOTICE_MAX wait (the oldest makes way). */
-enum { NOTICE_MAX = 4, NOTICE_LEN = 400, NOTICE_MS = 12000 };
+/* The screens, each a row of the table (session.c: SCREENS). */
+enum screen_id { SCREEN_GROWING, SCREEN_SELECT, SCREEN_PLAY, SCREEN_WORKSHOP, SCREEN_OWN, SCREEN_COUNT };
 
 /* The most of the clipboard a paste reads (a level code is far shorter): more is cut. */
 enum { SESSION_PASTE_MAX = 4096 };
@@ -61,8 +63,8 @@ struct session_config {
     bool shipped;         /* the pack is the game's own (the baked one): its progress is kept
                              whatever else is forgotten (save.h) */
     uint64_t seed;
-    struct workshopfile *workshop_file;/* the workshop's fields (workshopfile.h), kept through prefs, or NULL:
-                               no workshop */
+    struct workshopfile *workshop_file; /* the workshop's fields (workshopfile.h), kept
+                               through prefs, or NULL: no workshop */
     bool workshop;          /* start in the workshop */
     struct daily_log *daily_log;  /* the daily levels won (dailylog.h), kept through prefs, or
                                      NULL: none kept */
@@ -73,59 +75,29 @@ struct session_config {
 
 struct session {
     struct session_config c;
-    enum screen screen;
+    struct screen_env env;    /* what the screens share (screen.h) */
+    struct notices notices;
+    enum screen_id screen;    /* the screen in front */
+    enum screen_id own_from;  /* where the level on its own goes back to */
+    struct growingscreen growing;
+    struct selectscreen select;
+    struct playing play;      /* the pack's levels */
+    struct workshopscreen workshop;
+    bool workshop_open;
+    struct playing own;       /* a level on its own: the day's, a code's, a field tried */
     struct pack levels;       /* the pack's levels, then the endless ones grown */
     int pack_levels;          /* how many are the pack's (0 while it grows) */
     struct grower *grower;    /* levels growing, or NULL */
     struct repeat_set seen;   /* the repeat keys of levels[0..seen.count): read by the
                                  grower while it grows, changed only when none runs */
     bool growing_pack;
-    int64_t growing_ms;       /* how long the growing screen has shown */
     uint64_t grow_started;    /* the app's clock (ms) when the pack began to grow */
     int wanted;               /* the level to play once it is grown, or 0 */
-    int wanted_from;          /* the levels there were when it was asked for */
     struct progress *progress;
     unsigned saved_changes;   /* the progress's changes as last written */
     uint64_t retry_at;        /* after a failed save: the clock of the next try, else 0 */
-    struct select select;
-    struct settingspanel settingspanel;
-    struct statspanel stats;  /* the statistics panel over the select (stats.h) */
-    struct playscreen play;
     char subtitle[64];
-    char notice[NOTICE_MAX][NOTICE_LEN]; /* waiting to be shown, the one in front first */
-    int notices;
-    int64_t notice_ms;        /* how long the one in front has shown */
-    bool quit_asked;          /* Esc on the select: a second quits */
-    int nudged;               /* the locked tile last asked to play, or 0 */
-    int64_t nudge_ms;         /* how long ago */
-    bool pad;                 /* the last action came from a gamepad: the keys lines name
-                                 the pad's buttons */
-    /* The workshop (session_bench.c): open once asked for; a code pasted on the select is
-     * played on its bench and Esc comes back to the select. */
-    struct workshopscreen bench;
-    bool bench_open, bench_from_select;
-    uint64_t workshop_kept_at;   /* the app's clock when the workshop file was last written */
-    bool bench_daily;         /* the bench plays the daily level of daily_day ... */
-    bool daily_recorded;      /* ... (or the pack is it) and its win is in the log */
-    int64_t daily_day;
-    char share[200];          /* once won: the line to share (daily.h) */
-    char play_note[256];      /* said under the field in play (a code copied) ... */
-    int64_t play_note_ms;     /* ... for this long yet */
-};
-
-/* What the screen in front shows: one of the three scenes, as screen says. */
-struct session_scene {
-    enum screen screen;
-    struct growing_scene growing;
-    struct select_scene select;
-    struct play_scene play;  /* also the workshop's while a field is tried */
-    struct workshop_scene workshop;
-    bool trying;             /* the workshop plays its field: draw play */
-    char daily_tile[600];    /* the select's daily tile: the day, its result, the streak
-                                (tilerow.h's forms, one a line) */
-    struct stats_scene stats; /* the statistics panel, while it is open */
-    char play_title[32];     /* play's title for a level played on its own (scene.h) */
-    char title[96]; /* the growing screen's title */
+    bool done, cleared;       /* autoplay has finished (REQUEST_DONE), and how */
 };
 
 /* Starts the session: with the pack, at once; otherwise the pack starts growing.
@@ -143,6 +115,11 @@ void session_notice(struct session *s, const char *line);
 /* What did not work but let play go on: said through the host's warn, and a notice. */
 void session_warn(struct session *s, const char *line);
 
+/* Words for the player from the front end (a copy's outcome): the screen in front says
+ * them where it says its own (its row's note: under the field in play, on the
+ * workshop's line), or none does. */
+void session_note(struct session *s, const char *line);
+
 /* Words for the player under the field (a copy's outcome): in play, in a workshop's try,
  * or on the workshop's own line. */
 void session_note(struct session *s, const char *line);
@@ -155,15 +132,16 @@ void session_action(struct session *s, const struct action *a);
  * (err set). */
 int session_update(struct session *s, int64_t ms, uint64_t clock_ms, error_line *err);
 
-/* Whether time matters now (something moves, or grows). */
+/* Whether time matters now (something moves, or grows): the screen in front says. */
 bool session_busy(const struct session *s);
 
-/* The level on the field in front (played, or the workshop's field tried), which the
- * view frames (view_frame), or NULL on any other screen. */
+/* The level on the field in front (a level played), which the view frames (view_frame),
+ * or NULL on any other screen. */
 const struct level *session_field(const struct session *s);
 
-/* When, on the app's clock, the picture next changes by itself with nothing moving (a
- * notice's time is up, a failed save is tried again, growing is looked in on), or
+/* When, on the app's clock, the picture next changes by itself with nothing moving (the
+ * screen in front says when: a notice's time is up, the workshop file is written; a
+ * failed save is tried again, growing is looked in on), or
  * UINT64_MAX: until then the app may sleep (when not busy) and draw nothing. The
  * time that passed meanwhile must then reach session_update whole. */
 uint64_t session_next_due(const struct session *s, uint64_t clock_ms);
@@ -174,49 +152,13 @@ bool session_done(const struct session *s, bool *cleared);
 /* Hands the settings to the host to put in force (session_start does, and every change). */
 void session_apply(const struct session *s);
 
-/* Describes the screen in front (*out holds it; out->title is borrowed by its scene). */
-void session_scene(const struct session *s, struct session_scene *out);
+/* Which on-screen buttons the screen in front shows (BUTTONS_NONE when its row has none). */
+void session_buttons(const struct session *s, struct buttons_for *out);
 
-/* ---- the session's part in the workshop and in codes (session_bench.c) ----------------
- * Opening the workshop, playing a code pasted on the select or the daily level on the
- * workshop's bench, copying the code of the level in play, keeping the workshop file: calls of
- * session.c's, kept in a file of their own. */
+/* Whether the last press was a finger's (the screens show a held dot clear of it). */
+void session_touch(struct session *s, bool touch);
 
-/* Opens the workshop (W on the select, or --workshop); says why not when it cannot be. */
-void bench_enter(struct session *s);
-
-/* On the select: D or the daily tile plays today's level, W or the workshop tile opens
- * the workshop (either way the select's choice is then on that tile, for Esc to come
- * back to), Ctrl+V plays the code on the clipboard. False for any other action (the
- * select's own). */
-bool bench_from_select(struct session *s, const struct action *a);
-
-/* The daily level of daily_day opened for play: the day kept in the log as played
- * (written at once), if it was not there. */
-void bench_daily_played(struct session *s);
-
-/* Play's title for a level played on its own (scene.h): the daily level's day (daily),
- * else a code's (code), else the workshop's field; written into out. */
-const char *bench_title(const struct session *s, bool daily, bool code, char *out, size_t size);
-
-/* The words on the daily tile (tilerow_daily_words): the day, and its result and the
- * streak once won. */
-void bench_daily_tile(const struct session *s, char *out, size_t size);
-
-/* Ctrl+C in play on ps: the level's code to the clipboard (or, once the daily level is
- * won, its share line), and a word under the field. */
-void bench_copy(struct session *s, const struct playscreen *ps, bool daily);
-
-/* An action while the workshop is in front. */
-void bench_action(struct session *s, const struct action *a);
-
-/* Time passing: a try in the workshop plays on; a win of the daily level (on the bench
- * or with --daily) goes into the log; the workshop file is written a moment after it changed;
- * the word under the field in play fades. */
-void bench_update(struct session *s, int64_t ms, uint64_t clock_ms);
-
-/* The workshop file written, if it changed, and the bench closed. */
-void bench_end(struct session *s);
-
+/* Draws the screen in front on the kit (its row's draw). */
+void session_draw(struct session *s, struct kit *kit);
 
 #endif

@@ -228,27 +228,30 @@ static void test_off_the_field_and_the_keys_line(void **state)
     struct session_config c = {.prefs = &prefs, .save = &save, .settings = &settings, .pack = &pack};
     error_line err;
     assert_int_equal(session_start(&s, &c, 0, &err), 0); /* prefs keep nothing: no files */
-    struct session_scene sc;
-    session_scene(&s, &sc);
-    assert_int_equal(sc.screen, SCREEN_SELECT);
-    assert_false(sc.select.pad);
+    struct select_scene chosen;
+    struct stats_scene stats;
+    char daily[SELECTSCREEN_DAILY_WORDS], title[32];
+    selectscreen_scene(&s.select, &chosen, daily, &stats);
+    assert_int_equal(s.screen, SCREEN_SELECT);
+    assert_false(chosen.pad);
     struct action a = {.kind = ACT_HOLD, .pad = true};
     session_action(&s, &a);
-    session_scene(&s, &sc);
-    assert_int_equal(sc.screen, SCREEN_PLAY);
-    assert_true(sc.play.pad);
-    assert_string_equal(scene_key(KEY_UNDO, sc.play.pad), "X");
+    struct play_scene sc;
+    playing_scene(&s.play, &sc, title, sizeof title);
+    assert_int_equal(s.screen, SCREEN_PLAY);
+    assert_true(sc.pad);
+    assert_string_equal(scene_key(KEY_UNDO, sc.pad), "X");
     a = (struct action){.kind = ACT_MOVE, .x = 1, .y = 1};
     session_action(&s, &a);
-    session_scene(&s, &sc);
-    assert_false(sc.play.pad);
-    assert_string_equal(scene_key(KEY_UNDO, sc.play.pad), "Z");
+    playing_scene(&s.play, &sc, title, sizeof title);
+    assert_false(sc.pad);
+    assert_string_equal(scene_key(KEY_UNDO, sc.pad), "Z");
     a = (struct action){.kind = ACT_BACK, .pad = true}; /* B: back to the levels */
     session_action(&s, &a);
     a = (struct action){.kind = ACT_SETTINGS, .pad = true}; /* Start: the settings */
     session_action(&s, &a);
     assert_int_equal(s.screen, SCREEN_SELECT);
-    assert_true(s.settingspanel.open);
+    assert_true(s.select.panel.open);
     session_end(&s, NULL);
     save_free(&save);
 }

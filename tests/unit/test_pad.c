@@ -136,7 +136,7 @@ static const SDL_GameControllerButton DPAD[] = {
 /* Walks the focus to dot with the d-pad: the shortest way over focus_step's moves. */
 static void walk_to(struct rig *r, int dot)
 {
-    struct playscreen *ps = &r->s.play;
+    struct playscreen *ps = &r->s.play.ps;
     int from[DOTSET_MAX], dir[DOTSET_MAX], queue[DOTSET_MAX], head = 0, tail = 0;
     for (int i = 0; i < DOTSET_MAX; i++)
         from[i] = -2;
@@ -171,8 +171,8 @@ static void test_a_level_cleared_with_the_pad_alone(void **state)
     /* the settings: Start opens them, the d-pad chooses reduced motion, A switches it,
      * A again switches it back, B closes */
     click(r, SDL_CONTROLLER_BUTTON_START);
-    assert_true(s->settingspanel.open);
-    assert_true(s->pad); /* the keys lines now name the pad's buttons */
+    assert_true(s->select.panel.open);
+    assert_true(s->env.pad); /* the keys lines now name the pad's buttons */
     for (int row = 0; row < ROW_MOTION; row++)
         click(r, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
     click(r, SDL_CONTROLLER_BUTTON_A);
@@ -180,21 +180,21 @@ static void test_a_level_cleared_with_the_pad_alone(void **state)
     click(r, SDL_CONTROLLER_BUTTON_A);
     assert_false(r->settings.reduced_motion);
     click(r, SDL_CONTROLLER_BUTTON_B);
-    assert_false(s->settingspanel.open);
+    assert_false(s->select.panel.open);
 
     /* A plays the level chosen (level 1, any tap wins) */
     click(r, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(s->screen, SCREEN_PLAY);
-    assert_int_equal(s->play.level, 1);
+    assert_int_equal(s->play.ps.level, 1);
     click(r, SDL_CONTROLLER_BUTTON_DPAD_DOWN); /* shows the focus */
     button(r, SDL_CONTROLLER_BUTTON_A, true);
-    assert_int_equal(s->play.held, s->play.focus); /* held while pressed: the preview */
-    assert_int_equal(s->play.play.taps_used, 0);
+    assert_int_equal(s->play.ps.held, s->play.ps.focus); /* held while pressed: the preview */
+    assert_int_equal(s->play.ps.play.taps_used, 0);
     button(r, SDL_CONTROLLER_BUTTON_A, false); /* let go: the tap */
-    assert_int_equal(s->play.play.taps_used, 1);
-    for (int i = 0; i < 300 && s->play.play.status == PLAY_ON; i++)
+    assert_int_equal(s->play.ps.play.taps_used, 1);
+    for (int i = 0; i < 300 && s->play.ps.play.status == PLAY_ON; i++)
         pump(r);
-    assert_int_equal(s->play.play.status, PLAY_WON);
+    assert_int_equal(s->play.ps.play.status, PLAY_WON);
     for (int i = 0; i < 100; i++) /* the banner comes up */
         pump(r);
     click(r, SDL_CONTROLLER_BUTTON_B); /* B: back to the levels */
@@ -210,27 +210,27 @@ static void test_a_two_tap_level_with_the_pad_plugged_out_and_in(void **state)
     /* the level before it won, so it is open; then the pad alone: d-pad to it, A */
     progress_won(s->progress, level - 1, r->pack.levels[level - 2].taps, false);
     assert_int_equal(s->screen, SCREEN_SELECT);
-    for (int i = 0; i < level && s->select.chosen < level; i++)
+    for (int i = 0; i < level && s->select.grid.chosen < level; i++)
         click(r, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
-    assert_int_equal(s->select.chosen, level);
+    assert_int_equal(s->select.grid.chosen, level);
     click(r, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(s->screen, SCREEN_PLAY);
-    assert_int_equal(s->play.level, level);
-    const struct level *lv = &s->play.current;
+    assert_int_equal(s->play.ps.level, level);
+    const struct level *lv = &s->play.ps.current;
 
     click(r, SDL_CONTROLLER_BUTTON_DPAD_RIGHT); /* shows the focus */
     walk_to(r, lv->solution[0]);
     click(r, SDL_CONTROLLER_BUTTON_A);
-    assert_int_equal(s->play.play.taps_used, 1);
+    assert_int_equal(s->play.ps.play.taps_used, 1);
     click(r, SDL_CONTROLLER_BUTTON_X); /* X takes it back */
-    assert_int_equal(s->play.play.taps_used, 0);
-    assert_int_equal(s->play.focus, lv->solution[0]);
+    assert_int_equal(s->play.ps.play.taps_used, 0);
+    assert_int_equal(s->play.ps.focus, lv->solution[0]);
     click(r, SDL_CONTROLLER_BUTTON_A);
-    for (int i = 0; i < 300 && play_next_pop(&s->play.play) != PLAY_NEVER; i++)
+    for (int i = 0; i < 300 && play_next_pop(&s->play.ps.play) != PLAY_NEVER; i++)
         pump(r);
 
     /* pulled out in the middle of the level, and in again */
-    int focus = s->play.focus;
+    int focus = s->play.ps.focus;
     detach(r);
     pump(r);
     assert_null(r->in.pads[0]);
@@ -238,26 +238,26 @@ static void test_a_two_tap_level_with_the_pad_plugged_out_and_in(void **state)
     pump(r);
     assert_non_null(r->in.pads[0]);
     assert_int_equal(s->screen, SCREEN_PLAY);
-    assert_int_equal(s->play.focus, focus);
+    assert_int_equal(s->play.ps.focus, focus);
 
     click(r, SDL_CONTROLLER_BUTTON_Y); /* Y: a hint, which is the other answer dot's chain start */
-    assert_true(s->play.hint >= 0);
-    walk_to(r, s->play.hint);
+    assert_true(s->play.ps.hint >= 0);
+    walk_to(r, s->play.ps.hint);
     click(r, SDL_CONTROLLER_BUTTON_A);
-    for (int i = 0; i < 300 && s->play.play.status == PLAY_ON; i++)
+    for (int i = 0; i < 300 && s->play.ps.play.status == PLAY_ON; i++)
         pump(r);
-    assert_int_equal(s->play.play.status, PLAY_WON);
-    assert_int_equal(s->play.play.taps_used, 2);
+    assert_int_equal(s->play.ps.play.status, PLAY_WON);
+    assert_int_equal(s->play.ps.play.taps_used, 2);
     for (int i = 0; i < 100; i++)
         pump(r);
     click(r, SDL_CONTROLLER_BUTTON_A); /* A on the banner: the next level */
-    assert_int_equal(s->play.level, level + 1);
+    assert_int_equal(s->play.ps.level, level + 1);
 }
 
 static void test_the_stick_has_a_dead_zone_and_repeats(void **state)
 {
     struct rig *r = *state;
-    struct playscreen *ps = &r->s.play;
+    struct playscreen *ps = &r->s.play.ps;
     assert_int_equal(r->s.screen, SCREEN_PLAY);
     click(r, SDL_CONTROLLER_BUTTON_DPAD_LEFT); /* the ring shows */
     int focus = ps->focus;
@@ -325,12 +325,13 @@ static void test_the_workshop_with_the_pad_alone(void **state)
 {
     struct rig *r = *state;
     struct session *s = &r->s;
-    struct workshopscreen *b = &s->bench;
+    struct workshopscreen *b = &s->workshop;
+    struct playscreen *tried = &s->own.ps;
     click(r, SDL_CONTROLLER_BUTTON_B);
     assert_int_equal(s->screen, SCREEN_SELECT);
-    for (int i = 0; i < r->pack.count + 3 && s->select.chosen != SELECT_WORKSHOP; i++)
+    for (int i = 0; i < r->pack.count + 3 && s->select.grid.chosen != SELECT_WORKSHOP; i++)
         click(r, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
-    assert_int_equal(s->select.chosen, SELECT_WORKSHOP);
+    assert_int_equal(s->select.grid.chosen, SELECT_WORKSHOP);
     click(r, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(s->screen, SCREEN_WORKSHOP);
     assert_int_equal(b->ws.field.n, 0); /* A's release placed nothing */
@@ -387,17 +388,16 @@ static void test_the_workshop_with_the_pad_alone(void **state)
     assert_int_equal(b->size, SIZE_NORMAL); /* the stick is not the shoulders */
 
     click(r, SDL_CONTROLLER_BUTTON_START);
-    assert_true(b->trying);
+    assert_int_equal(s->screen, SCREEN_OWN);
     click(r, SDL_CONTROLLER_BUTTON_DPAD_LEFT); /* shows the focus: the first dot, the big one */
-    assert_int_equal(b->play.focus, 0);
+    assert_int_equal(tried->focus, 0);
     button(r, SDL_CONTROLLER_BUTTON_A, true);
-    assert_int_equal(b->play.held, 0);
+    assert_int_equal(tried->held, 0);
     button(r, SDL_CONTROLLER_BUTTON_A, false); /* the tap */
-    for (int i = 0; i < 300 && b->play.play.status == PLAY_ON; i++)
+    for (int i = 0; i < 300 && tried->play.status == PLAY_ON; i++)
         pump(r);
-    assert_int_equal(b->play.play.status, PLAY_WON);
+    assert_int_equal(tried->play.status, PLAY_WON);
     click(r, SDL_CONTROLLER_BUTTON_B);
-    assert_false(b->trying);
     assert_int_equal(s->screen, SCREEN_WORKSHOP);
     assert_int_equal(b->ws.field.n, 3);
     click(r, SDL_CONTROLLER_BUTTON_B);

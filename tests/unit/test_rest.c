@@ -91,10 +91,10 @@ static void test_the_session_names_its_next_moment(void **state)
     assert_int_equal(session_next_due(&s, 1000), 1000 + NOTICE_MS);
     /* a rest of all but a millisecond of it, passed whole: the notice still shows */
     assert_int_equal(session_update(&s, NOTICE_MS - 1, 1000 + NOTICE_MS - 1, &err), 0);
-    assert_int_equal(s.notices, 1);
+    assert_int_equal(s.notices.count, 1);
     assert_int_equal(session_next_due(&s, 1000 + NOTICE_MS - 1), 1000 + NOTICE_MS);
     assert_int_equal(session_update(&s, 1, 1000 + NOTICE_MS, &err), 0);
-    assert_int_equal(s.notices, 0);
+    assert_int_equal(s.notices.count, 0);
     assert_int_equal(session_next_due(&s, 1000 + NOTICE_MS), UINT64_MAX);
     session_end(&s, NULL);
     save_free(&save);

@@ -255,17 +255,36 @@ static void remove_dir(const char *dir)
     assert_int_equal(system(cmd), 0);
 }
 
+/* What the screen in front shows, as its own scene says (each screen's row draws it). */
+struct seen {
+    enum screen_id screen;
+    struct select_scene select;
+    struct stats_scene stats;
+    struct play_scene play;
+    bool trying;        /* a level on its own is in front */
+    char daily[SELECTSCREEN_DAILY_WORDS], title[32];
+};
+
+static void front_scene(const struct session *s, struct seen *out)
+{
+    *out = (struct seen){.screen = s->screen, .trying = s->screen == SCREEN_OWN};
+    if (s->screen == SCREEN_SELECT)
+        selectscreen_scene(&s->select, &out->select, out->daily, &out->stats);
+    else if (s->screen == SCREEN_PLAY || s->screen == SCREEN_OWN)
+        playing_scene(s->screen == SCREEN_OWN ? &s->own : &s->play, &out->play, out->title, sizeof out->title);
+}
+
 /* Wins the level in play with the solver's answer, as a player would tap it; returns
  * the answer. */
 static struct solution win(struct session *s)
 {
     struct solution sol;
-    solve_fewest(&s->play.play.graph, &sol);
+    solve_fewest(&s->play.ps.play.graph, &sol);
     for (int i = 0; i < sol.taps; i++) {
-        assert_true(play_tap(&s->play.play, sol.answer[i]));
+        assert_true(play_tap(&s->play.ps.play, sol.answer[i]));
         assert_int_equal(session_update(s, 5000, 0, NULL), 0);
     }
-    assert_int_equal(s->play.play.status, PLAY_WON);
+    assert_int_equal(s->play.ps.play.status, PLAY_WON);
     return sol;
 }
 
@@ -279,30 +298,30 @@ static void test_a_session_goes_on_into_endless_levels(void **state)
     struct action a = act(ACT_CONTINUE);
     session_action(s, &a);
     assert_int_equal(s->screen, SCREEN_PLAY);
-    assert_int_equal(s->play.level, 1);
+    assert_int_equal(s->play.ps.level, 1);
     a = act(ACT_BACK);
     session_action(s, &a);
     assert_int_equal(s->screen, SCREEN_SELECT);
     assert_int_equal(g->quits, 0);
 
     for (int level = 1; level <= g->pack.count; level++) { /* each win, then Esc */
-        assert_int_equal(s->select.chosen, level); /* on the level the last win opened */
+        assert_int_equal(s->select.grid.chosen, level); /* on the level the last win opened */
         a = act(ACT_CONTINUE);
         session_action(s, &a);
-        assert_int_equal(s->play.level, level);
+        assert_int_equal(s->play.ps.level, level);
         win(s);
         a = act(ACT_BACK);
         session_action(s, &a);
     }
-    assert_int_equal(s->select.chosen, g->pack.count + 1); /* the endless tile, after the last */
+    assert_int_equal(s->select.grid.chosen, g->pack.count + 1); /* the endless tile, after the last */
     a = act(ACT_UP);
     session_action(s, &a);
-    assert_int_equal(s->select.chosen, g->pack.count);
+    assert_int_equal(s->select.grid.chosen, g->pack.count);
     a = act(ACT_CONTINUE); /* a won level played again and left unwon: back on it */
     session_action(s, &a);
     a = act(ACT_BACK);
     session_action(s, &a);
-    assert_int_equal(s->select.chosen, g->pack.count);
+    assert_int_equal(s->select.grid.chosen, g->pack.count);
     a = act(ACT_DOWN);
     session_action(s, &a);
     a = act(ACT_CONTINUE);
@@ -313,29 +332,29 @@ static void test_a_session_goes_on_into_endless_levels(void **state)
         nanosleep(&pause, NULL);
     }
     assert_int_equal(s->screen, SCREEN_PLAY);
-    assert_int_equal(s->play.level, g->pack.count + 1);
-    assert_int_equal(s->play.current.taps, 5);
+    assert_int_equal(s->play.ps.level, g->pack.count + 1);
+    assert_int_equal(s->play.ps.current.taps, 5);
     win(s);
     assert_int_equal(s->progress->endless, 1);
     a = act(ACT_NEXT); /* the next endless level, grown while this one was played */
     session_action(s, &a);
-    for (int frame = 0; s->play.level != g->pack.count + 2 && frame < 2000; frame++) {
+    for (int frame = 0; s->play.ps.level != g->pack.count + 2 && frame < 2000; frame++) {
         assert_int_equal(session_update(s, 16, 0, &err), 0);
         struct timespec pause = {0, 2000000};
         nanosleep(&pause, NULL);
     }
-    assert_int_equal(s->play.level, g->pack.count + 2);
-    assert_true(s->play.current.centibits > s->levels.levels[g->pack.count].centibits);
+    assert_int_equal(s->play.ps.level, g->pack.count + 2);
+    assert_true(s->play.ps.current.centibits > s->levels.levels[g->pack.count].centibits);
 
     /* Esc: back to the select; Esc there asks, another key stays, and Esc twice quits */
     a = act(ACT_BACK);
     session_action(s, &a);
     session_action(s, &a);
     assert_int_equal(g->quits, 0);
-    assert_true(s->quit_asked);
+    assert_true(s->select.quit_asked);
     struct action right = act(ACT_RIGHT);
     session_action(s, &right);
-    assert_false(s->quit_asked);
+    assert_false(s->select.quit_asked);
     session_action(s, &a);
     assert_int_equal(g->quits, 0);
     session_action(s, &a);
@@ -352,14 +371,14 @@ static void test_next_to_the_last_level_grows_the_one_after(void **state)
     struct action a = act(ACT_CONTINUE);
     session_action(s, &a);
     for (int level = 1; level < g->pack.count; level++) {
-        assert_int_equal(s->play.level, level);
+        assert_int_equal(s->play.ps.level, level);
         assert_null(s->grower);
         win(s);
         a = act(ACT_NEXT);
         session_action(s, &a);
     }
     assert_int_equal(s->screen, SCREEN_PLAY);
-    assert_int_equal(s->play.level, g->pack.count);
+    assert_int_equal(s->play.ps.level, g->pack.count);
     assert_non_null(s->grower);
 }
 
@@ -377,15 +396,15 @@ static void test_reduced_motion_from_the_panel_reaches_play(void **state)
     assert_true(g->settings.reduced_motion);
     assert_int_equal(g->applied, 2); /* at the start, and at the change */
     assert_int_equal(s->screen, SCREEN_PLAY);
-    assert_true(dotset_count(s->play.play.graph.chain[0]) > 1); /* a ring has work to do */
-    const struct dot *d = &s->play.current.dots[0];
+    assert_true(dotset_count(s->play.ps.play.graph.chain[0]) > 1); /* a ring has work to do */
+    const struct dot *d = &s->play.ps.current.dots[0];
     struct action a = at(ACT_PRESS, d->x, d->y);
     session_action(s, &a);
     a = at(ACT_RELEASE, d->x, d->y);
     session_action(s, &a);
-    assert_int_equal(s->play.play.taps_used, 1);
-    assert_true(play_next_pop(&s->play.play) == PLAY_NEVER);
-    assert_true(s->play.play.standing == (dotset_all(s->play.current.n) & ~s->play.play.graph.chain[0]));
+    assert_int_equal(s->play.ps.play.taps_used, 1);
+    assert_true(play_next_pop(&s->play.ps.play) == PLAY_NEVER);
+    assert_true(s->play.ps.play.standing == (dotset_all(s->play.ps.current.n) & ~s->play.ps.play.graph.chain[0]));
 }
 
 /* A save that cannot be written (its directory is gone) is said once, kept, and tried
@@ -477,9 +496,9 @@ static void test_the_host_hears_settings_the_clipboard_and_files(void **state)
     g->host.clipboard_get = clipboard_text;
     a = act(ACT_PASTE);
     session_action(s, &a);
-    assert_int_equal(s->screen, SCREEN_WORKSHOP);
-    assert_true(s->bench.trying);
-    assert_int_equal(s->bench.play.current.n, g->pack.levels[0].n);
+    assert_int_equal(s->screen, SCREEN_OWN);
+    assert_int_equal(s->own.kind, PLAYING_CODE);
+    assert_int_equal(s->own.ps.current.n, g->pack.levels[0].n);
     g->host.clipboard_get = NULL;
 
     a = act(ACT_QUIT);
@@ -502,38 +521,38 @@ static void test_the_words_after_a_copy_are_what_happened(void **state)
     assert_int_equal(s->screen, SCREEN_PLAY);
     a = act(ACT_COPY);
     session_action(s, &a);
-    assert_true(s->play_note_ms > 0);
-    assert_non_null(strstr(s->play_note, "the level's code is on the clipboard"));
+    assert_true(s->play.note_ms > 0);
+    assert_non_null(strstr(s->play.note, "the level's code is on the clipboard"));
 
     g->copy_later = true;
     g->copied[0] = '\0';
     session_action(s, &a);
     assert_true(g->copied[0] != '\0'); /* handed on */
-    assert_true(s->play_note_ms <= 0);  /* and not said to be on the clipboard */
+    assert_true(s->play.note_ms <= 0);  /* and not said to be on the clipboard */
     session_note(s, "a link to this field was shared");
-    assert_true(s->play_note_ms > 0);
-    assert_string_equal(s->play_note, "a link to this field was shared");
+    assert_true(s->play.note_ms > 0);
+    assert_string_equal(s->play.note, "a link to this field was shared");
 }
 
-/* Today's daily level opened (D) on the bench, then won with the solver's answer, as a
+/* Today's daily level opened (D), played on its own, then won with the solver's answer, as a
  * player taps it. */
 static void open_the_daily(struct session *s)
 {
     struct action a = act(ACT_DAILY);
     session_action(s, &a);
-    assert_true(s->bench.trying);
-    assert_true(s->bench_daily);
+    assert_int_equal(s->screen, SCREEN_OWN);
+    assert_int_equal(s->own.kind, PLAYING_DAILY);
 }
 
 static void win_the_daily(struct session *s)
 {
     struct solution sol;
-    solve_fewest(&s->bench.play.play.graph, &sol);
+    solve_fewest(&s->own.ps.play.graph, &sol);
     for (int i = 0; i < sol.taps; i++) {
-        assert_true(play_tap(&s->bench.play.play, sol.answer[i]));
+        assert_true(play_tap(&s->own.ps.play, sol.answer[i]));
         assert_int_equal(session_update(s, 5000, 0, NULL), 0);
     }
-    assert_int_equal(s->bench.play.play.status, PLAY_WON);
+    assert_int_equal(s->own.ps.play.status, PLAY_WON);
 }
 
 /* No daily win goes unsaid (issue 22): past the DAILY_LOG_DAYS kept, a win says which day
@@ -548,7 +567,7 @@ static void test_a_daily_win_the_log_cannot_keep_as_it_was_is_said(void **state)
     int64_t today = daily_today();
     for (int64_t day = today - DAILY_LOG_DAYS; day < today; day++)
         assert_true(daily_log_won(&log, day, 3, false));
-    s->c.daily_log = &log;
+    s->env.daily_log = &log;
     char oldest[11], want[160];
     daily_format(today - DAILY_LOG_DAYS, oldest);
     open_the_daily(s);
@@ -568,12 +587,12 @@ static void test_a_daily_win_the_log_cannot_keep_as_it_was_is_said(void **state)
     log.count = 0;
     open_the_daily(s); /* (today is kept as played) */
     int played = log.count;
-    s->daily_day = 0; /* a clock set to 1970 */
+    s->own.day = 0; /* a clock set to 1970 */
     win_the_daily(s);
     assert_int_equal(log.count, played);
     assert_null(daily_log_win(&log, today));
     assert_non_null(strstr(g->warning, "the clock's day (1970-01-01) is outside 2000 to 9999, so this daily win is not kept"));
-    s->c.daily_log = NULL;
+    s->env.daily_log = NULL;
 }
 
 /* A win is saved before it is announced: when "level 1 cleared" is said, progress.json
@@ -602,21 +621,21 @@ static void test_the_keys_line_says_why_there_is_no_sound(void **state)
 {
     struct game *g = *state;
     struct session *s = &g->s;
-    struct session_scene sc;
-    session_scene(s, &sc);
+    struct seen sc;
+    front_scene(s, &sc);
     assert_int_equal(sc.select.sound, SOUND_NO_DEVICE); /* the fixture has no sound */
     assert_string_equal(scene_sound_words(sc.select.sound), "no sound device");
     g->settings.mute = true;
-    session_scene(s, &sc);
+    front_scene(s, &sc);
     assert_int_equal(sc.select.sound, SOUND_MUTED);
     struct action a = act(ACT_CONTINUE);
     session_action(s, &a);
-    session_scene(s, &sc);
+    front_scene(s, &sc);
     assert_int_equal(sc.screen, SCREEN_PLAY);
     assert_int_equal(sc.play.sound, SOUND_MUTED);
     assert_string_equal(scene_sound_words(sc.play.sound), "M sound is off");
-    s->c.silenced = true;
-    session_scene(s, &sc);
+    s->env.silenced = true;
+    front_scene(s, &sc);
     assert_int_equal(sc.play.sound, SOUND_SILENCED);
 }
 
@@ -645,19 +664,19 @@ static void test_a_locked_tile_refuses_with_a_nudge(void **state)
     a = act(ACT_CONTINUE);
     session_action(s, &a);
     assert_int_equal(s->screen, SCREEN_SELECT);
-    struct session_scene sc;
-    session_scene(s, &sc);
+    struct seen sc;
+    front_scene(s, &sc);
     assert_int_equal(sc.select.nudged, 2);
     assert_true(session_busy(s));
     assert_int_equal(rung_size, SIZE_BIG);
     assert_true(rung_loud < LOUD_CHAIN);
     assert_int_equal(session_update(s, NUDGE_MS, 0, NULL), 0);
-    session_scene(s, &sc);
+    front_scene(s, &sc);
     assert_int_equal(sc.select.nudged, 0);
     assert_false(session_busy(s));
     g->settings.reduced_motion = true;
     session_action(s, &a);
-    session_scene(s, &sc);
+    front_scene(s, &sc);
     assert_int_equal(sc.select.nudged, 0);
     g->host.ring = NULL;
 }
@@ -687,8 +706,8 @@ static void test_a_win_rings_the_closing_peal(void **state)
     while (level < g->pack.count && g->pack.levels[level - 1].taps < 2)
         level++;
     assert_true(g->pack.levels[level - 1].taps >= 2);
-    s->play.ring = logged;
-    playscreen_start(&s->play, level);
+    s->play.ps.ring = logged;
+    playscreen_start(&s->play.ps, level);
     peal_logged = 0;
     struct solution sol = win(s);
     assert_false(session_busy(s));
@@ -700,7 +719,7 @@ static void test_a_win_rings_the_closing_peal(void **state)
         assert_true(cadence[0] == d->note && cadence[1] == d->size);
         assert_true(chord[0] == d->note && chord[1] == d->size);
     }
-    s->play.ring = NULL;
+    s->play.ps.ring = NULL;
 }
 
 static void test_notices_show_on_the_select_until_read(void **state)
@@ -708,46 +727,46 @@ static void test_notices_show_on_the_select_until_read(void **state)
     struct game *g = *state;
     struct session *s = &g->s;
     snprintf(g->prefs.progress, sizeof g->prefs.progress, "/nonexistent/carillon-test/progress.json");
-    struct session_scene sc;
-    session_scene(s, &sc);
+    struct seen sc;
+    front_scene(s, &sc);
     assert_null(sc.select.notice);
     session_notice(s, "/nonexistent/carillon-test/settings.json: bad; moved aside to "
                       "/nonexistent/carillon-test/settings.json.damaged");
     session_notice(s, "no sound: no audio device");
-    session_scene(s, &sc);
+    front_scene(s, &sc);
     assert_string_equal(sc.select.notice, "settings.json: bad; moved aside to settings.json.damaged");
     struct action a = at(ACT_MOVE, 5, 5);
     session_action(s, &a);
     assert_int_equal(session_update(s, NOTICE_MS - 1, 0, NULL), 0);
-    session_scene(s, &sc);
+    front_scene(s, &sc);
     assert_non_null(strstr(sc.select.notice, "settings.json"));
     assert_int_equal(session_update(s, 1, 0, NULL), 0); /* shown long enough */
-    session_scene(s, &sc);
+    front_scene(s, &sc);
     assert_string_equal(sc.select.notice, "no sound: no audio device");
     a = act(ACT_RIGHT); /* read: it goes, and the key does its work */
     session_action(s, &a);
-    session_scene(s, &sc);
+    front_scene(s, &sc);
     assert_null(sc.select.notice);
-    assert_int_equal(s->select.chosen, 2);
+    assert_int_equal(s->select.grid.chosen, 2);
 
     for (int i = 0; i < NOTICE_MAX + 2; i++) {
         char line[32];
         snprintf(line, sizeof line, "notice %d", i);
         session_notice(s, line);
     }
-    session_scene(s, &sc);
+    front_scene(s, &sc);
     assert_string_equal(sc.select.notice, "notice 2");
     for (int i = 0; i < NOTICE_MAX; i++) {
         a = act(ACT_LEFT);
         session_action(s, &a);
     }
-    session_scene(s, &sc);
+    front_scene(s, &sc);
     assert_null(sc.select.notice);
 
     g->prefs.open = g->prefs.keep_progress = true; /* a save into a directory that is not there */
     s->progress->changes++;
     assert_int_equal(session_update(s, 16, 0, NULL), 0);
-    session_scene(s, &sc);
+    front_scene(s, &sc);
     assert_non_null(sc.select.notice);
     assert_non_null(strstr(sc.select.notice, "progress.json"));
     assert_null(strstr(sc.select.notice, "/nonexistent/"));
@@ -763,45 +782,43 @@ static void heard(void *ctx, const char *line)
 /* The developer's overlay on a field of more chain starts than the bits model rates:
  * the level is "unrated" (in the line said and the overlay's words), never "0.-1 bits". */
 /* The keys alone reach the two tiles beside the endless one: from level 1, Right walks
- * the levels and comes to the daily tile, Enter plays today's level (on the workshop's
- * bench) and Esc comes back to the select on it; two more Rights are the workshop tile,
+ * the levels and comes to the daily tile, Enter plays today's level (on its
+ * own) and Esc comes back to the select on it; two more Rights are the workshop tile,
  * and Enter opens the workshop. */
 static void test_the_keys_reach_the_daily_and_workshop_tiles(void **state)
 {
     struct game *g = *state;
     struct session *s = &g->s;
     assert_int_equal(s->screen, SCREEN_SELECT);
-    assert_int_equal(s->select.chosen, 1);
+    assert_int_equal(s->select.grid.chosen, 1);
     struct action a = act(ACT_RIGHT);
-    for (int i = 0; i < g->pack.count + 3 && s->select.chosen != SELECT_DAILY; i++)
+    for (int i = 0; i < g->pack.count + 3 && s->select.grid.chosen != SELECT_DAILY; i++)
         session_action(s, &a);
-    assert_int_equal(s->select.chosen, SELECT_DAILY);
+    assert_int_equal(s->select.grid.chosen, SELECT_DAILY);
     a = act(ACT_HOLD); /* Space (a pad's A) is Enter off the field */
     session_action(s, &a);
-    assert_int_equal(s->screen, SCREEN_WORKSHOP);
-    assert_true(s->bench.trying);
-    assert_true(s->bench_daily);
+    assert_int_equal(s->screen, SCREEN_OWN);
+    assert_int_equal(s->own.kind, PLAYING_DAILY);
     struct level today;
     assert_int_equal(daily_level(daily_today(), 1, &today, NULL), 0);
-    assert_int_equal(s->bench.play.current.n, today.n);
-    assert_memory_equal(s->bench.play.current.dots, today.dots, sizeof today.dots[0] * (size_t)today.n);
+    assert_int_equal(s->own.ps.current.n, today.n);
+    assert_memory_equal(s->own.ps.current.dots, today.dots, sizeof today.dots[0] * (size_t)today.n);
     a = act(ACT_BACK);
     session_action(s, &a);
     assert_int_equal(session_update(s, 16, 0, NULL), 0);
     assert_int_equal(s->screen, SCREEN_SELECT);
-    assert_int_equal(s->select.chosen, SELECT_DAILY);
+    assert_int_equal(s->select.grid.chosen, SELECT_DAILY);
     a = act(ACT_RIGHT);
     session_action(s, &a);
     session_action(s, &a);
-    assert_int_equal(s->select.chosen, SELECT_WORKSHOP);
+    assert_int_equal(s->select.grid.chosen, SELECT_WORKSHOP);
     a = act(ACT_CONTINUE);
     session_action(s, &a);
     assert_int_equal(s->screen, SCREEN_WORKSHOP);
-    assert_false(s->bench.trying);
     a = act(ACT_BACK);
     session_action(s, &a);
     assert_int_equal(s->screen, SCREEN_SELECT);
-    assert_int_equal(s->select.chosen, SELECT_WORKSHOP);
+    assert_int_equal(s->select.grid.chosen, SELECT_WORKSHOP);
 }
 
 /* A one-off level being played (the daily, a pasted code, a field tried): named TITLE,
@@ -809,8 +826,8 @@ static void test_the_keys_reach_the_daily_and_workshop_tiles(void **state)
  * being BACK_TO. */
 static void played_on_its_own(struct session *s, const char *title, bool to_workshop, int back_to)
 {
-    struct session_scene sc;
-    session_scene(s, &sc);
+    struct seen sc;
+    front_scene(s, &sc);
     assert_true(sc.trying);
     assert_string_equal(sc.play.title, title);
     assert_int_equal(sc.play.back_to_workshop, to_workshop);
@@ -829,25 +846,24 @@ static void test_a_level_played_on_its_own_is_named(void **state)
 {
     struct game *g = *state;
     struct session *s = &g->s;
-    struct session_scene sc;
+    struct seen sc;
     struct action a = act(ACT_CONTINUE);
     session_action(s, &a);
-    session_scene(s, &sc);
+    front_scene(s, &sc);
     assert_int_equal(sc.screen, SCREEN_PLAY);
     assert_null(sc.play.title);
     assert_false(sc.play.back_to_workshop);
     /* as with --code, then --daily 2026-12-03 */
-    s->c.code = true;
-    session_scene(s, &sc);
+    s->play.kind = PLAYING_CODE;
+    front_scene(s, &sc);
     assert_string_equal(sc.play.title, "Code");
-    s->c.code = false;
-    s->c.daily = true;
+    s->play.kind = PLAYING_DAILY;
     int64_t day;
     assert_int_equal(daily_parse("2026-12-03", &day, NULL), 0);
-    s->daily_day = day;
-    session_scene(s, &sc);
+    s->play.day = day;
+    front_scene(s, &sc);
     assert_string_equal(sc.play.title, "Daily Thu 12-03");
-    s->c.daily = false;
+    s->play.kind = PLAYING_NUMBERED;
     a = act(ACT_BACK);
     session_action(s, &a);
     assert_int_equal(s->screen, SCREEN_SELECT);
@@ -877,7 +893,6 @@ static void test_a_level_played_on_its_own_is_named(void **state)
     a = act(ACT_CONTINUE);
     session_action(s, &a);
     played_on_its_own(s, "Workshop", true, SCREEN_WORKSHOP);
-    assert_false(s->bench.trying);
 }
 
 static float by_length(void *ctx, enum row_tile tile, const char *words)
@@ -894,10 +909,10 @@ static void test_a_click_on_the_daily_or_workshop_tile_chooses_it(void **state)
 {
     struct game *g = *state;
     struct session *s = &g->s;
-    assert_int_equal(s->select.chosen, 1);
+    assert_int_equal(s->select.grid.chosen, 1);
     const char *const words[ROW_TILES] = {"Daily Thu 12-03 - won in 4 - streak 12", "Endless", "Workshop"};
-    tilerow_lay_out(&s->select.row, words, false, 8, by_length, NULL);
-    const struct tile_row *row = &s->select.row;
+    tilerow_lay_out(&s->select.grid.row, words, false, 8, by_length, NULL);
+    const struct tile_row *row = &s->select.grid.row;
     int daily_x = (int)(row->cx[ROW_DAILY] - row->half_w[ROW_DAILY] + 2);
     int workshop_x = (int)(row->cx[ROW_WORKSHOP] + row->half_w[ROW_WORKSHOP] - 2);
     
@@ -906,13 +921,13 @@ static void test_a_click_on_the_daily_or_workshop_tile_chooses_it(void **state)
     session_action(s, &a);
     a.kind = ACT_RELEASE;
     session_action(s, &a);
-    assert_int_equal(s->screen, SCREEN_WORKSHOP);
-    assert_true(s->bench_daily);
+    assert_int_equal(s->screen, SCREEN_OWN);
+    assert_int_equal(s->own.kind, PLAYING_DAILY);
     a = act(ACT_BACK);
     session_action(s, &a);
     assert_int_equal(session_update(s, 16, 0, NULL), 0);
     assert_int_equal(s->screen, SCREEN_SELECT);
-    assert_int_equal(s->select.chosen, SELECT_DAILY);
+    assert_int_equal(s->select.grid.chosen, SELECT_DAILY);
     a = (struct action){.kind = ACT_PRESS, .x = workshop_x, .y = ROW_Y};
     session_action(s, &a);
     a.kind = ACT_RELEASE;
@@ -921,10 +936,10 @@ static void test_a_click_on_the_daily_or_workshop_tile_chooses_it(void **state)
     a = act(ACT_BACK);
     session_action(s, &a);
     assert_int_equal(s->screen, SCREEN_SELECT);
-    assert_int_equal(s->select.chosen, SELECT_WORKSHOP);
+    assert_int_equal(s->select.grid.chosen, SELECT_WORKSHOP);
     a = act(ACT_LEFT); /* the keys go on from there: the endless tile, left of it */
     session_action(s, &a);
-    assert_int_equal(s->select.chosen, g->pack.count + 1);
+    assert_int_equal(s->select.grid.chosen, g->pack.count + 1);
 }
 
 /* The statistics panel: T opens it over the select with the figures the files hold;
@@ -937,45 +952,45 @@ static void test_the_statistics_panel_and_what_it_counts(void **state)
     struct session *s = &g->s;
     static struct daily_log log;
     log.count = 0;
-    s->c.daily_log = &log;
+    s->env.daily_log = &log;
     char dir[] = "/tmp/carillon-test-stats-XXXXXX";
     assert_non_null(mkdtemp(dir));
     snprintf(g->prefs.daily, sizeof g->prefs.daily, "%s/daily.json", dir);
     g->prefs.open = g->prefs.keep_daily = true;
-    static struct session_scene sc;
+    static struct seen sc;
 
     struct action a = act(ACT_STATS);
     session_action(s, &a);
-    assert_true(s->stats.open);
-    session_scene(s, &sc);
+    assert_true(s->select.stats.open);
+    front_scene(s, &sc);
     assert_non_null(sc.select.stats);
     assert_int_equal(sc.stats.packs, 1);
     assert_int_equal(sc.stats.pack[0].levels, g->pack.count);
     assert_int_equal(sc.stats.daily.played, 0);
-    int chosen = s->select.chosen;
+    int chosen = s->select.grid.chosen;
     static const enum action_kind BEHIND[] = {ACT_DOWN, ACT_CONTINUE, ACT_DAILY, ACT_WORKSHOP, ACT_SETTINGS};
     for (size_t i = 0; i < sizeof BEHIND / sizeof BEHIND[0]; i++) {
         a = act(BEHIND[i]);
         session_action(s, &a);
         assert_int_equal(s->screen, SCREEN_SELECT);
-        assert_int_equal(s->select.chosen, chosen);
-        assert_false(s->settingspanel.open);
-        assert_true(s->stats.open);
+        assert_int_equal(s->select.grid.chosen, chosen);
+        assert_false(s->select.panel.open);
+        assert_true(s->select.stats.open);
     }
     a = act(ACT_BACK);
     session_action(s, &a);
-    assert_false(s->stats.open);
-    assert_false(s->quit_asked); /* that Esc closed the panel, and asked nothing */
-    session_scene(s, &sc);
+    assert_false(s->select.stats.open);
+    assert_false(s->select.quit_asked); /* that Esc closed the panel, and asked nothing */
+    front_scene(s, &sc);
     assert_null(sc.select.stats);
     a = act(ACT_STATS);
     session_action(s, &a);
     session_action(s, &a);
-    assert_false(s->stats.open);
+    assert_false(s->select.stats.open);
     session_action(s, &a);
     a = at(ACT_PRESS, STATS_X0 / 2, FIELD_HEIGHT / 2);
     session_action(s, &a);
-    assert_false(s->stats.open);
+    assert_false(s->select.stats.open);
     a.kind = ACT_RELEASE;
     session_action(s, &a);
     assert_int_equal(s->screen, SCREEN_SELECT);
@@ -983,7 +998,7 @@ static void test_the_statistics_panel_and_what_it_counts(void **state)
     /* the daily opened: played, not won, and written */
     a = act(ACT_DAILY);
     session_action(s, &a);
-    assert_int_equal(s->screen, SCREEN_WORKSHOP);
+    assert_int_equal(s->screen, SCREEN_OWN);
     assert_non_null(daily_log_find(&log, daily_today()));
     assert_null(daily_log_win(&log, daily_today()));
     assert_string_equal(g->stored, g->prefs.daily);
@@ -993,7 +1008,7 @@ static void test_the_statistics_panel_and_what_it_counts(void **state)
     assert_int_equal(s->screen, SCREEN_SELECT);
     a = act(ACT_STATS);
     session_action(s, &a);
-    session_scene(s, &sc);
+    front_scene(s, &sc);
     assert_int_equal(sc.stats.daily.played, 1);
     assert_int_equal(sc.stats.daily.won, 0);
     assert_int_equal(sc.stats.daily.days[sc.stats.daily.today], MARK_PLAYED);
@@ -1002,7 +1017,7 @@ static void test_the_statistics_panel_and_what_it_counts(void **state)
     g->prefs.open = g->prefs.keep_daily = false; /* (the progress is not written here) */
 
     /* hints asked in play */
-    s->select.chosen = 1;
+    s->select.grid.chosen = 1;
     a = act(ACT_CONTINUE);
     session_action(s, &a);
     assert_int_equal(s->screen, SCREEN_PLAY);
@@ -1016,12 +1031,12 @@ static void test_the_statistics_panel_and_what_it_counts(void **state)
     session_action(s, &a);
     a = act(ACT_STATS);
     session_action(s, &a);
-    session_scene(s, &sc);
+    front_scene(s, &sc);
     assert_int_equal(sc.stats.pack[0].hints, 1);
     assert_int_equal(sc.stats.pack[0].won, 1);
     assert_int_equal(sc.stats.pack[0].clean, 0);
 
-    s->c.daily_log = NULL;
+    s->env.daily_log = NULL;
     char cmd[sizeof dir + 16];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     assert_int_equal(system(cmd), 0);
@@ -1062,14 +1077,14 @@ static void test_the_overlay_calls_an_unratable_field_unrated(void **state)
 }
 
 /* Esc to the select, the arrow way to the next tile, Enter: what then plays, in *sc. */
-static void play_from_select(struct session *s, enum action_kind way, struct session_scene *sc)
+static void play_from_select(struct session *s, enum action_kind way, struct seen *sc)
 {
     static const enum action_kind KEYS[] = {ACT_BACK, ACT_NONE, ACT_CONTINUE};
     for (size_t k = 0; k < sizeof KEYS / sizeof KEYS[0]; k++) {
         struct action a = act(KEYS[k] == ACT_NONE ? way : KEYS[k]);
         session_action(s, &a);
     }
-    session_scene(s, sc);
+    front_scene(s, sc);
 }
 
 /* The first levels teach (lessons.h) through the session: level 1 shows its lesson and
@@ -1089,8 +1104,8 @@ static void test_the_first_levels_teach_once(void **state)
 
     struct action a = act(ACT_CONTINUE);
     session_action(s, &a);
-    struct session_scene sc;
-    session_scene(s, &sc);
+    struct seen sc;
+    front_scene(s, &sc);
     assert_int_equal(sc.play.level, 1);
     assert_int_equal(sc.play.lesson, LESSON_TAP);
     assert_int_equal(sc.play.lesson_dots, 1);
@@ -1103,7 +1118,7 @@ static void test_the_first_levels_teach_once(void **state)
 
     a = act(ACT_RESTART); /* level 1 again: its lesson is not shown again */
     session_action(s, &a);
-    session_scene(s, &sc);
+    front_scene(s, &sc);
     assert_int_equal(sc.play.lesson, LESSON_NONE);
     play_from_select(s, ACT_RIGHT, &sc);
     assert_int_equal(sc.play.level, 2);
@@ -1112,7 +1127,7 @@ static void test_the_first_levels_teach_once(void **state)
     a = act(ACT_SETTINGS); /* the panel: the Lessons row, switched, shows them all again */
     session_action(s, &a);
     assert_int_equal(s->screen, SCREEN_SELECT);
-    s->settingspanel.row = ROW_LESSONS;
+    s->select.panel.row = ROW_LESSONS;
     a = act(ACT_CONTINUE);
     session_action(s, &a);
     assert_int_equal(prefs_load_settings(&g->prefs, &back, &note), 0);
@@ -1131,17 +1146,17 @@ static void test_a_win_tells_the_taps_made_and_the_time(void **state)
 {
     struct game *g = *state;
     struct session *s = &g->s;
-    s->play.level = 0;
+    s->play.ps.level = 0;
     struct action a = act(ACT_CONTINUE);
     session_action(s, &a);
-    playscreen_start(&s->play, 3); /* two taps */
+    playscreen_start(&s->play.ps, 3); /* two taps */
     struct solution sol;
-    solve_fewest(&s->play.play.graph, &sol);
+    solve_fewest(&s->play.ps.play.graph, &sol);
     assert_int_equal(sol.taps, 2);
     int first = sol.answer[0];
     struct action press = at(ACT_PRESS, 0, 0), release = at(ACT_RELEASE, 0, 0);
     for (int k = 0; k < 3; k++) { /* the first tap, taken back, then the answer */
-        const struct dot *dot = &s->play.current.dots[k == 2 ? sol.answer[1] : first];
+        const struct dot *dot = &s->play.ps.current.dots[k == 2 ? sol.answer[1] : first];
         press.x = release.x = dot->x;
         press.y = release.y = dot->y;
         session_action(s, &press);
@@ -1152,11 +1167,11 @@ static void test_a_win_tells_the_taps_made_and_the_time(void **state)
             session_action(s, &a);
         }
     }
-    assert_int_equal(s->play.play.status, PLAY_WON);
-    struct session_scene sc;
-    session_scene(s, &sc);
+    assert_int_equal(s->play.ps.play.status, PLAY_WON);
+    struct seen sc;
+    front_scene(s, &sc);
     assert_int_equal(sc.play.taps_made, 3);
-    assert_int_equal(s->play.play.taps_used, 2);
+    assert_int_equal(s->play.ps.play.taps_used, 2);
     assert_true(sc.play.won_ms >= 8000 && sc.play.won_ms <= 12000);
     assert_false(sc.play.hinted);
 }
@@ -1169,11 +1184,11 @@ static void test_a_hint_in_a_lost_position_lights_nothing(void **state)
     struct session *s = &g->s;
     struct action a = act(ACT_CONTINUE);
     session_action(s, &a);
-    playscreen_start(&s->play, 3); /* two taps */
+    playscreen_start(&s->play.ps, 3); /* two taps */
     int lost = -1;
-    for (int dot = 0; dot < s->play.current.n && lost < 0; dot++) {
-        struct play p = s->play.play;
-        p.level = &s->play.current;
+    for (int dot = 0; dot < s->play.ps.current.n && lost < 0; dot++) {
+        struct play p = s->play.ps.play;
+        p.level = &s->play.ps.current;
         bool enough = true;
         if (play_tap(&p, dot)) {
             play_settle(&p);
@@ -1183,19 +1198,19 @@ static void test_a_hint_in_a_lost_position_lights_nothing(void **state)
             lost = dot;
     }
     assert_true(lost >= 0);
-    assert_true(play_tap(&s->play.play, lost));
+    assert_true(play_tap(&s->play.ps.play, lost));
     assert_int_equal(session_update(s, 4000, 0, NULL), 0);
-    assert_int_equal(s->play.play.status, PLAY_ON);
+    assert_int_equal(s->play.ps.play.status, PLAY_ON);
     a = act(ACT_HINT);
     session_action(s, &a);
-    struct session_scene sc;
-    session_scene(s, &sc);
+    struct seen sc;
+    front_scene(s, &sc);
     assert_int_equal(sc.play.hint, -1);
     assert_true(sc.play.hopeless);
     assert_false(sc.play.hinted); /* nothing was shown that helps */
     a = act(ACT_UNDO);
     session_action(s, &a);
-    session_scene(s, &sc);
+    front_scene(s, &sc);
     assert_false(sc.play.hopeless);
 }
 

@@ -1,7 +1,8 @@
 /* The workshop screen's logic and the daily log, without a window: presses place, pick
  * and drag dots, keys choose the palette and restyle the picked dot, a right press
- * removes; Enter plays the field with the solver's par and a win comes back to the bench;
- * Ctrl+C copies a code only from a fair field, Ctrl+V opens one as an edit that Z takes
+ * removes; Enter asks to play the field with the solver's par (REQUEST_TRY), and played
+ * on its own (playing.h) a win goes back; Esc asks to leave (REQUEST_BACK); Ctrl+C puts
+ * a code on the clipboard only from a fair field, Ctrl+V opens one as an edit that Z takes
  * back; the workshop file follows every change. The daily log keeps each day's best win and
  * counts the streak up to today (or yesterday, while today is not won). */
 #include <setjmp.h>
@@ -13,16 +14,48 @@
 #include <cmocka.h>
 
 #include "game/files/dailylog.h"
+#include "game/play/playing.h"
 #include "game/workshop/workshopscreen.h"
 #include "levelgen/daily.h"
 
 static struct workshopscreen b;
 static struct workshopfile file;
+static struct request last;  /* what the workshop asked for last */
+static char clipboard[256];   /* what it put on the clipboard last */
+static struct notices notices;
+
+static bool copied(void *ctx, const char *text)
+{
+    (void)ctx;
+    snprintf(clipboard, sizeof clipboard, "%s", text);
+    return true;
+}
+
+static const struct carillon_host host = {.clipboard_set = copied};
+static struct settings settings;
+static const struct screen_env env = {.host = &host, .settings = &settings, .notices = &notices};
 
 static void act(enum action_kind kind, int x, int y)
 {
     struct action a = {.kind = kind, .x = x, .y = y};
-    workshopscreen_action(&b, &a, NULL);
+    last = workshopscreen_action(&b, &a);
+}
+
+/* The field the workshop asked to try, played on its own as the session plays it. */
+static struct playing tried;
+
+static void try_it(void)
+{
+    assert_int_equal(last.kind, REQUEST_TRY);
+    error_line err;
+    if (playing_own(&tried, &env, last.field, PLAYING_WORKSHOP, 0, &err) != 0)
+        fail_msg("%s", err.text);
+}
+
+static struct request in_play(enum action_kind kind, bool pad)
+{
+    struct action a = {.kind = kind, .pad = pad};
+    return PLAYING.action(&tried, &a);
 }
 
 static void click(int x, int y)
@@ -34,9 +67,9 @@ static void click(int x, int y)
 static void start(void)
 {
     workshopfile_init(&file);
-    error_line err;
-    if (workshopscreen_start(&b, &file, NULL, NULL, &SETTINGS_DEFAULT, &err) != 0)
-        fail_msg("%s", err.text);
+    settings = SETTINGS_DEFAULT;
+    clipboard[0] = '\0';
+    workshopscreen_start(&b, &file, &env);
 }
 
 static void test_clicks_and_keys_make_a_field(void **state)
@@ -55,7 +88,7 @@ static void test_clicks_and_keys_make_a_field(void **state)
     assert_int_equal(b.ws.field.dots[2].note, 2);
     assert_int_equal(b.ws.verdict.fewest_taps, 1);
     assert_int_equal(file.field[0].n, 3); /* the workshop file follows */
-    assert_true(b.changed);
+    assert_true(b.unkept);
     /* a press on a dot picks it, and a drag moves it as one edit */
     act(ACT_PRESS, 340, 400);
     act(ACT_MOVE, 360, 420);
@@ -77,7 +110,7 @@ static void test_the_field_is_played_and_the_bench_comes_back(void **state)
     (void)state;
     start();
     act(ACT_CONTINUE, 0, 0);
-    assert_false(b.trying);
+    assert_int_equal(last.kind, REQUEST_STAY);
     assert_string_equal(b.line, "place a dot first");
     act(ACT_PICK, 3, 0);
     click(100, 400);
@@ -85,15 +118,19 @@ static void test_the_field_is_played_and_the_bench_comes_back(void **state)
     click(240, 400);
     click(340, 400);
     act(ACT_CONTINUE, 0, 0);
-    assert_true(b.trying);
-    assert_int_equal(b.play.current.taps, 1);
-    click(100, 400); /* the big dot clears the field */
-    workshopscreen_update(&b, 5000);
-    assert_int_equal(b.play.play.status, PLAY_WON);
-    act(ACT_NEXT, 0, 0);
-    workshopscreen_update(&b, 16);
-    assert_false(b.trying);
+    try_it();
+    assert_int_equal(tried.ps.current.taps, 1);
+    assert_int_equal(tried.ps.current.n, 3);
+    struct action tap = {.kind = ACT_PRESS, .x = 100, .y = 400}; /* the big dot clears the field */
+    PLAYING.action(&tried, &tap);
+    tap.kind = ACT_RELEASE;
+    PLAYING.action(&tried, &tap);
+    assert_int_equal(PLAYING.update(&tried, 5000).kind, REQUEST_STAY);
+    assert_int_equal(tried.ps.play.status, PLAY_WON);
+    in_play(ACT_NEXT, false);
+    assert_int_equal(PLAYING.update(&tried, 16).kind, REQUEST_BACK); /* won and on: back */
     assert_int_equal(b.ws.field.n, 3); /* the field is as it was */
+    playing_end(&tried);
     workshopscreen_end(&b);
 }
 
@@ -104,7 +141,7 @@ static void test_codes_go_out_only_when_fair_and_come_in_as_an_edit(void **state
     click(100, 100);
     click(130, 100); /* too close */
     act(ACT_COPY, 0, 0);
-    assert_string_equal(b.copied, "");
+    assert_string_equal(clipboard, "");
     assert_string_equal(b.line, "not copied: 1 fault: fix it first");
     click(500, 500); /* a change that leaves the fault: the note stays */
     assert_string_equal(b.line, "not copied: 1 fault: fix it first");
@@ -120,17 +157,18 @@ static void test_codes_go_out_only_when_fair_and_come_in_as_an_edit(void **state
     click(100, 100);
     click(300, 100);
     act(ACT_COPY, 0, 0);
-    assert_true(strncmp(b.copied, "C1", 2) == 0);
+    assert_true(strncmp(clipboard, "C1", 2) == 0);
     char code[CODE_MAX + 1];
-    strcpy(code, b.copied);
+    strcpy(code, clipboard);
     act(ACT_PAGE_DOWN, 0, 0); /* a new, empty field on the workshop file */
     assert_int_equal(file.count, 2);
     assert_int_equal(b.ws.field.n, 0);
-    struct action paste = {.kind = ACT_PASTE};
-    workshopscreen_action(&b, &paste, code);
+    struct action paste = {.kind = ACT_PASTE, .text = code};
+    workshopscreen_action(&b, &paste);
     assert_int_equal(b.ws.field.n, 2);
     assert_int_equal(file.field[1].n, 2);
-    workshopscreen_action(&b, &paste, "C1nonsense");
+    paste.text = "C1nonsense";
+    workshopscreen_action(&b, &paste);
     assert_non_null(strstr(b.line, "checksum"));
     act(ACT_UNDO, 0, 0);
     assert_int_equal(b.ws.field.n, 0);
@@ -144,7 +182,7 @@ static void arrows(enum action_kind kind, int n, bool fine)
 {
     for (int i = 0; i < n; i++) {
         struct action a = {.kind = kind, .fine = fine};
-        workshopscreen_action(&b, &a, NULL);
+        workshopscreen_action(&b, &a);
     }
 }
 
@@ -178,7 +216,7 @@ static void test_keys_alone_make_a_fair_field_and_copy_its_code(void **state)
     struct dot back[DOTSET_MAX];
     int n;
     error_line err;
-    if (code_decode(b.copied, back, &n, &err) != 0)
+    if (code_decode(clipboard, back, &n, &err) != 0)
         fail_msg("%s", err.text);
     assert_int_equal(n, 3);
     assert_memory_equal(back, WANT, sizeof WANT);
@@ -223,7 +261,7 @@ static void test_a_keyboard_move_is_one_edit_undone_and_redone(void **state)
     act(ACT_HOLD, 0, 0);
     arrows(ACT_DOWN, 4, false);
     act(ACT_BACK, 0, 0); /* Esc puts it down, and does not leave */
-    assert_false(b.leave);
+    assert_int_equal(last.kind, REQUEST_STAY);
     assert_int_equal(b.carried, -1);
     assert_int_equal(b.ws.undos, undos + 2);
     assert_int_equal(b.ws.field.dots[0].y, 400 - 2 * WORKSHOPSCREEN_FINE_STEP + 4 * WORKSHOPSCREEN_STEP);
@@ -252,7 +290,7 @@ static void test_a_keyboard_move_is_one_edit_undone_and_redone(void **state)
     arrows(ACT_RIGHT, 1, false);
     assert_int_equal(b.cursor_x, 500 + WORKSHOPSCREEN_STEP);
     act(ACT_BACK, 0, 0);
-    assert_true(b.leave);
+    assert_int_equal(last.kind, REQUEST_BACK);
     workshopscreen_end(&b);
 }
 
@@ -265,7 +303,7 @@ static void test_a_pad_makes_and_plays_a_field(void **state)
     (void)state;
     start();
     struct action a = {.pad = true};
-#define PAD(k) (a.kind = (k), workshopscreen_action(&b, &a, NULL))
+#define PAD(k) (a.kind = (k), last = workshopscreen_action(&b, &a))
     PAD(ACT_PAGE_UP); /* LB: normal to big */
     assert_int_equal(b.size, SIZE_BIG);
     PAD(ACT_PAGE_DOWN); /* RB: bell 1 to 2 */
@@ -304,22 +342,21 @@ static void test_a_pad_makes_and_plays_a_field(void **state)
     assert_int_equal(file.current, 0);
     assert_int_equal(b.ws.field.n, 3);
     PAD(ACT_SETTINGS); /* Start: play it */
-    assert_true(b.trying);
-    assert_int_equal(b.play.current.taps, 1);
-    PAD(ACT_TAB); /* the focus on the first dot in reading order: the big one */
-    PAD(ACT_HOLD);
-    assert_int_equal(b.play.held, 0);
-    PAD(ACT_BACK); /* B lets go first */
-    assert_true(b.trying);
-    assert_int_equal(b.play.held, -1);
-    PAD(ACT_HOLD);
-    PAD(ACT_LET_GO);
-    workshopscreen_update(&b, 5000);
-    assert_int_equal(b.play.play.status, PLAY_WON);
+    try_it();
+    assert_int_equal(tried.ps.current.taps, 1);
+    in_play(ACT_TAB, true); /* the focus on the first dot in reading order: the big one */
+    in_play(ACT_HOLD, true);
+    assert_int_equal(tried.ps.held, 0);
+    assert_int_equal(in_play(ACT_BACK, true).kind, REQUEST_STAY); /* B lets go first */
+    assert_int_equal(tried.ps.held, -1);
+    in_play(ACT_HOLD, true);
+    in_play(ACT_LET_GO, true);
+    PLAYING.update(&tried, 5000);
+    assert_int_equal(tried.ps.play.status, PLAY_WON);
+    assert_int_equal(in_play(ACT_BACK, true).kind, REQUEST_BACK);
+    playing_end(&tried);
     PAD(ACT_BACK);
-    assert_false(b.trying);
-    PAD(ACT_BACK);
-    assert_true(b.leave);
+    assert_int_equal(last.kind, REQUEST_BACK);
 #undef PAD
     workshopscreen_end(&b);
 }

@@ -1,4 +1,4 @@
-/* drawworkshop.h: the workshop's frame (workshopscreen.h's scene), with the drawing kit.
+/* drawworkshop.h: the workshop's frame (scene.h: workshop_scene), with the drawing kit.
  *
  * The field as it stands, the keys' cursor (a ring on the dot under it, or the outline
  * of the dot it would place), the picked dot outlined, each chain start of the solver's
@@ -11,7 +11,7 @@
 #define GAME_DRAWWORKSHOP_H
 
 #include "game/draw/kit.h"
-#include "game/workshop/workshopscreen.h"
+#include "game/scene.h"
 
 void drawworkshop_scene(struct kit *d, const struct workshop_scene *s);
 

@@ -27,8 +27,9 @@
  *
  * It knows nothing of windows or other screens (no SDL): it takes actions (carillon.h)
  * and time, describes what to draw as a scene (scene.h), leaves the actions it does not
- * use (Esc) to the app, and asks for a level it does not have (an endless one) through
- * `wants_level`.
+ * use (Esc) to its caller (playing.h, the screen it is part of), and asks for a level it
+ * does not have (an endless one) through `wants_level`, which the caller turns into a
+ * request as soon as the update that set it returns.
  */
 #ifndef GAME_PLAYSCREEN_H
 #define GAME_PLAYSCREEN_H

@@ -10,7 +10,7 @@
  *
  * Under the grid is a row of three: the daily level's tile at the left, the endless tile
  * in the middle, the workshop's tile at the right, laid out for their words (tilerow.h;
- * session_bench.c opens the two beside the endless one; a pointer on them goes there,
+ * selectscreen.c opens the two beside the endless one; a pointer on them goes there,
  * not here). The keys reach them too:
  * Left and Right walk the levels and then that row in reading order (the last level,
  * the daily tile, the endless tile, the workshop tile), Down from the grid's last row is

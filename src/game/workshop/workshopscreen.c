@@ -4,72 +4,79 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "game/draw/buttons.h"
+#include "game/draw/drawworkshop.h"
 #include "game/play/focus.h"
+
+/* How soon after a change the workshop file is written again (a drag changes it many
+ * times a second). */
+enum { KEEP_MS = 1500 };
 
 static const char NOT_COPIED[] = "not copied: ";
 
-/* Whatever the bench shows of the field now goes back on the workshop file, to be written; a
- * code refused for faults is no longer so once they are fixed (or no dot is left). */
+/* Whatever the workshop shows of the field now goes back in the workshop file, to be
+ * written; a code refused for faults is no longer so once they are fixed (or no dot is
+ * left). */
 static void shelve(struct workshopscreen *b)
 {
     b->file->field[b->file->current] = b->ws.field;
-    b->changed = true;
+    b->unkept = true;
     if (b->ws.verdict.faults == 0 && strncmp(b->line, NOT_COPIED, sizeof NOT_COPIED - 1) == 0)
         b->line[0] = '\0';
 }
 
-int workshopscreen_start(struct workshopscreen *b, struct workshopfile *file, ring_fn *ring, void *ring_ctx,
-                    const struct settings *settings, error_line *err)
+void workshopscreen_start(struct workshopscreen *b, struct workshopfile *file, const struct screen_env *env)
 {
-    *b = (struct workshopscreen){.file = file, .size = SIZE_NORMAL, .picked = -1, .held = -1, .carried = -1,
-                            .cursor_x = FIELD_WIDTH / 2, .cursor_y = FIELD_HEIGHT / 2, .cursor_shown = true};
-    if (pack_alloc(&b->trial, 1, err) != 0 || progress_new(&b->trial_progress, 1, err) != 0) {
-        pack_free(&b->trial);
-        return -1;
-    }
-    b->play = (struct playscreen){.pack = &b->trial, .pack_levels = 1,
-                                  .progress = &b->trial_progress, .ring = ring, .ring_ctx = ring_ctx,
-                                  .settings = settings};
+    *b = (struct workshopscreen){.env = env, .file = file, .size = SIZE_NORMAL, .picked = -1, .held = -1,
+                                 .carried = -1, .cursor_x = FIELD_WIDTH / 2, .cursor_y = FIELD_HEIGHT / 2,
+                                 .cursor_shown = true, .since_kept = KEEP_MS};
     workshop_open(&b->ws, file->field[file->current].dots, file->field[file->current].n);
-    return 0;
 }
 
-void workshopscreen_end(struct workshopscreen *b)
+/* The file written, if it changed; a failure is said once (prefs retries it). */
+static void keep(struct workshopscreen *b)
 {
-    pack_free(&b->trial);
-    progress_free(&b->trial_progress);
+    if (!b->unkept)
+        return;
+    b->unkept = false;
+    b->since_kept = 0;
+    if (!b->env->prefs)
+        return;
+    error_line note, err;
+    if (prefs_store_workshop(b->env->prefs, b->file, &note, &err) != 0)
+        screen_warn(b->env, err.text);
+    else if (note.text[0])
+        screen_warn(b->env, note.text);
 }
 
-void workshopscreen_try_level(struct workshopscreen *b, const struct level *lv)
-{
-    b->trial.levels[0] = *lv;
-    b->trial.levels[0].number = 1;
-    b->play.level = 0; /* a level afresh: no hint shown on it yet */
-    playscreen_start(&b->play, 1);
-    b->trying = true;
-}
+void workshopscreen_end(struct workshopscreen *b) { keep(b); }
 
 /* Plays the field as it stands: par is the solver's fewest taps. */
-static void try_field(struct workshopscreen *b)
+static struct request try_field(struct workshopscreen *b)
 {
     if (b->ws.field.n == 0) {
         snprintf(b->line, sizeof b->line, "place a dot first");
-        return;
+        return STAY;
     }
-    struct level lv = {.taps = b->ws.verdict.fewest_taps, .n = b->ws.field.n,
-                       .centibits = b->ws.verdict.centibits < 0 ? 0 : b->ws.verdict.centibits};
-    memcpy(lv.dots, b->ws.field.dots, sizeof lv.dots[0] * (size_t)lv.n);
-    memcpy(lv.solution, b->ws.verdict.answer, sizeof lv.solution);
-    workshopscreen_try_level(b, &lv);
+    b->tried = (struct level){.taps = b->ws.verdict.fewest_taps, .n = b->ws.field.n,
+                              .centibits = b->ws.verdict.centibits < 0 ? 0 : b->ws.verdict.centibits};
+    memcpy(b->tried.dots, b->ws.field.dots, sizeof b->tried.dots[0] * (size_t)b->tried.n);
+    memcpy(b->tried.solution, b->ws.verdict.answer, sizeof b->tried.solution);
+    keep(b); /* the field as it goes to be played is in the file */
+    return (struct request){.kind = REQUEST_TRY, .field = &b->tried};
 }
 
 static void copy_code(struct workshopscreen *b)
 {
     error_line err;
-    if (workshop_code(&b->ws, b->copied, &err) != 0) {
-        b->copied[0] = '\0';
+    char code[CODE_MAX + 1];
+    if (workshop_code(&b->ws, code, &err) != 0) {
         snprintf(b->line, sizeof b->line, "%s%s", NOT_COPIED, err.text);
+        return;
     }
+    b->line[0] = '\0'; /* the front end's words (note) in place of "code copied" */
+    if (screen_copy(b->env, code))
+        snprintf(b->line, sizeof b->line, "code copied to the clipboard (%zu characters)", strlen(code));
 }
 
 static void open_code(struct workshopscreen *b, const char *text)
@@ -104,7 +111,7 @@ static void turn_field(struct workshopscreen *b, int step)
     s->current = to;
     workshop_open(&b->ws, s->field[to].dots, s->field[to].n);
     b->picked = b->held = -1;
-    b->changed = true;
+    b->unkept = true;
     b->line[0] = '\0';
 }
 
@@ -266,14 +273,8 @@ static struct action from_pad(const struct workshopscreen *b, const struct actio
     return k;
 }
 
-void workshopscreen_action(struct workshopscreen *b, const struct action *act, const char *text)
+struct request workshopscreen_action(struct workshopscreen *b, const struct action *act)
 {
-    if (b->trying) { /* Esc lets go of a dot held in play, else comes back */
-        if (!playscreen_action(&b->play, act) && act->kind == ACT_BACK)
-            b->trying = false;
-        return;
-    }
-    b->copied[0] = '\0';
     struct action pad = from_pad(b, act);
     const struct action *a = &pad;
     switch (a->kind) {
@@ -319,33 +320,30 @@ void workshopscreen_action(struct workshopscreen *b, const struct action *act, c
         break;
     case ACT_CONTINUE:
         put_down(b);
-        try_field(b);
-        break;
+        return try_field(b);
     case ACT_COPY: copy_code(b); break;
     case ACT_PASTE:
         put_down(b);
-        open_code(b, text);
+        open_code(b, a->text);
         break;
     case ACT_BACK:
-        if (b->carried >= 0)
+        if (b->carried >= 0) {
             put_down(b);
-        else
-            b->leave = true;
-        break;
+            break;
+        }
+        keep(b);
+        return (struct request){.kind = REQUEST_BACK};
     default: break;
     }
+    return STAY;
 }
 
 void workshopscreen_update(struct workshopscreen *b, int64_t ms)
 {
-    if (!b->trying)
-        return;
-    playscreen_update(&b->play, ms);
-    if (b->play.wants_level) /* won, and on to the next: back to the bench */
-        b->trying = false;
+    b->since_kept += ms;
+    if (b->since_kept >= KEEP_MS)
+        keep(b);
 }
-
-bool workshopscreen_busy(const struct workshopscreen *b) { return b->trying && playscreen_busy(&b->play); }
 
 void workshopscreen_scene(const struct workshopscreen *b, struct workshop_scene *out)
 {
@@ -354,5 +352,42 @@ void workshopscreen_scene(const struct workshopscreen *b, struct workshop_scene 
                                    .cursor_x = b->cursor_x, .cursor_y = b->cursor_y,
                                    .under = under_cursor(b), .carried = b->carried,
                                    .field_at = b->file->current + 1,
-                                   .field_count = b->file->count, .line = b->line};
+                                   .field_count = b->file->count, .line = b->line, .pad = b->env->pad};
 }
+
+static struct request action(void *self, const struct action *a) { return workshopscreen_action(self, a); }
+
+static struct request update(void *self, int64_t ms)
+{
+    workshopscreen_update(self, ms);
+    return STAY;
+}
+
+/* Words from the front end (a copy's outcome): on the line under the field. */
+static void note(void *self, const char *line)
+{
+    struct workshopscreen *b = self;
+    snprintf(b->line, sizeof b->line, "%s", line);
+}
+
+static int64_t due(const void *self)
+{
+    const struct workshopscreen *b = self;
+    return !b->unkept ? SCREEN_NEVER : b->since_kept < KEEP_MS ? KEEP_MS - b->since_kept : 0;
+}
+
+static void draw(void *self, struct kit *kit)
+{
+    struct workshop_scene sc;
+    workshopscreen_scene(self, &sc);
+    drawworkshop_scene(kit, &sc);
+}
+
+static void buttons(const void *self, struct buttons_for *out)
+{
+    const struct workshopscreen *b = self;
+    *out = (struct buttons_for){.screen = BUTTONS_WORKSHOP, .size = b->size, .note = b->note};
+}
+
+const struct screen WORKSHOPSCREEN = {.action = action, .update = update, .due = due, .draw = draw, .note = note,
+                                      .buttons = buttons};

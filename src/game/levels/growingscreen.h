@@ -1,0 +1,38 @@
+/* growingscreen.h: the growing screen: levels the player waits for, growing (no SDL).
+ *
+ * A whole pack from a seed (the game started with --seed), or the endless levels up to
+ * the one asked for, when the player outran the grower. The session's grower (grower.h)
+ * does the growing; this screen only shows how far it has come: a string of beads lit as
+ * fields are grown and proven. Esc quits while a pack grows (there is nothing else to
+ * show) and otherwise goes back to the select (REQUEST_BACK). A row of screen.h's table.
+ */
+#ifndef GAME_GROWINGSCREEN_H
+#define GAME_GROWINGSCREEN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game/levels/grower.h"
+#include "game/scene.h"
+#include "game/screen.h"
+
+struct growingscreen {
+    struct grower *const *grower; /* borrowed: the session's grower, or NULL in it */
+    const struct pack *levels;    /* borrowed: the levels there are */
+    bool pack;                    /* a whole pack grows (from seed) ... */
+    uint64_t seed;
+    int wanted, from;             /* ... else the levels up to wanted, from `from` there were */
+    int64_t age_ms;               /* how long it has shown: the next bead breathes */
+    char title[96];
+};
+
+/* Shows the pack from seed growing, or the levels up to wanted (from `from` there were). */
+void growingscreen_start_pack(struct growingscreen *g, struct grower *const *grower, uint64_t seed);
+void growingscreen_start_levels(struct growingscreen *g, const struct pack *levels, int wanted, int from);
+
+/* What it shows now (title is g's, borrowed). */
+void growingscreen_scene(const struct growingscreen *g, struct growing_scene *out);
+
+extern const struct screen GROWINGSCREEN;
+
+#endif

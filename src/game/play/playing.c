@@ -1,0 +1,268 @@
+/* playing.c: see playing.h. */
+#include "game/play/playing.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "game/draw/buttons.h"
+#include "game/draw/drawbuttons.h"
+#include "game/draw/drawplay.h"
+#include "levelgen/code.h"
+#include "levelgen/daily.h"
+
+/* How long "code copied" shows under the field, and the share line offered once the
+ * daily level is won. */
+enum { NOTE_MS = 4000, SHARE_NOTE_MS = 600000 };
+
+/* The play screen's lines are said through the environment, which saves first. */
+static void say(void *ctx, const char *line)
+{
+    const struct playing *p = ctx;
+    screen_say(p->env, line);
+}
+
+/* The daily level opened for play: the day kept in the log as played (written at once),
+ * if it was not there. */
+static void daily_played(const struct playing *p)
+{
+    const struct screen_env *e = p->env;
+    if (!e->daily_log || !e->prefs || !daily_log_played(e->daily_log, p->day))
+        return;
+    error_line note = {0}, err;
+    if (prefs_store_daily(e->prefs, e->daily_log, &note, &err) != 0)
+        screen_warn(e, err.text);
+    else if (note.text[0])
+        screen_warn(e, note.text);
+}
+
+void playing_start(struct playing *p, const struct screen_env *env, const struct pack *levels, int pack_levels,
+                   struct progress *progress, bool autoplay, bool all, enum playing_kind kind, int64_t day)
+{
+    *p = (struct playing){.env = env, .kind = kind, .day = day};
+    p->ps = (struct playscreen){
+        .pack = levels,
+        .pack_levels = pack_levels,
+        .progress = progress,
+        .ring = env->host->ring,
+        .ring_ctx = env->host->ctx,
+        .say = say,
+        .say_ctx = p,
+        .autoplay = autoplay,
+        .autoplay_on = all,
+        .settings = env->settings,
+        /* autoplay, the daily, a code and a level on its own teach nothing (lessons.h) */
+        .lessons_seen = autoplay || kind != PLAYING_NUMBERED ? NULL : &env->settings->lessons_seen,
+    };
+    if (kind == PLAYING_DAILY)
+        daily_played(p);
+}
+
+void playing_level(struct playing *p, int level)
+{
+    p->ps.level = 0; /* a level chosen afresh: no help shown on it yet */
+    playscreen_start(&p->ps, level);
+}
+
+int playing_own(struct playing *p, const struct screen_env *env, const struct level *lv, enum playing_kind kind,
+                int64_t day, error_line *err)
+{
+    if (!p->own) {
+        struct pack one;
+        struct progress progress;
+        if (pack_alloc(&one, 1, err) != 0)
+            return -1;
+        if (progress_new(&progress, 1, err) != 0) {
+            pack_free(&one);
+            return -1;
+        }
+        playing_start(p, env, &p->one, 1, &p->one_progress, false, false, PLAYING_WORKSHOP, 0);
+        p->one = one;
+        p->one_progress = progress;
+        p->own = true;
+    }
+    p->kind = kind;
+    p->day = day;
+    p->recorded = false;
+    p->note_ms = 0;
+    p->one.levels[0] = *lv;
+    p->one.levels[0].number = 1;
+    playing_level(p, 1);
+    if (kind == PLAYING_DAILY)
+        daily_played(p);
+    return 0;
+}
+
+void playing_end(struct playing *p)
+{
+    if (!p->own)
+        return;
+    pack_free(&p->one);
+    progress_free(&p->one_progress);
+    p->own = false;
+}
+
+int playing_choice(const struct playing *p)
+{
+    if (!p->ps.level)
+        return 0;
+    return p->ps.level + (p->ps.play.status == PLAY_WON);
+}
+
+/* The daily level won: kept in the log (written at once), its share line offered. */
+static void record_daily(struct playing *p)
+{
+    const struct playscreen *ps = &p->ps;
+    const struct screen_env *e = p->env;
+    p->recorded = true;
+    bool hinted = ps->hinted || ps->autoplay; /* as the progress counts it */
+    daily_share_line(p->day, &ps->current, ps->play.taps, ps->play.taps_used, hinted, p->share, sizeof p->share);
+    /* The words without the bells' glyphs, which the game's font does not draw. */
+    const char *glyphs = strstr(p->share, "hint ");
+    int words = glyphs ? (int)(glyphs - p->share) + 4 : (int)strlen(p->share);
+    snprintf(p->note, sizeof p->note, "Ctrl+C copies the share line: %.*s, and a bell for each tap", words,
+             p->share);
+    p->note_ms = SHARE_NOTE_MS;
+    struct daily_log *log = e->daily_log;
+    if (!log)
+        return;
+    const char *file = e->prefs ? e->prefs->daily : "daily.json";
+    char date[11];
+    error_line line;
+    if (!daily_log_holds(p->day)) { /* a clock before 2000 or past 9999 */
+        daily_format(p->day, date);
+        error_fail(&line, "%s: the clock's day (%s) is outside 2000 to 9999, so this daily win is not kept", file,
+                date);
+        screen_warn(e, line.text);
+        return;
+    }
+    struct daily_day oldest = log->days[0];
+    bool full = log->count == DAILY_LOG_DAYS;
+    if (daily_log_won(log, p->day, ps->play.taps_used, hinted) && full && log->days[0].day != oldest.day) {
+        daily_format(oldest.day, date);
+        error_fail(&line, "%s keeps the last %d days won; the oldest, %s (%d taps), makes way", file, DAILY_LOG_DAYS,
+                date, oldest.taps);
+        screen_warn(e, line.text);
+    }
+    error_line note = {0}, err;
+    if (e->prefs && prefs_store_daily(e->prefs, log, &note, &err) != 0)
+        screen_warn(e, err.text);
+    else if (note.text[0])
+        screen_warn(e, note.text);
+}
+
+/* Words under the field for a while (a copy's outcome). */
+static void note(void *self, const char *line)
+{
+    struct playing *p = self;
+    snprintf(p->note, sizeof p->note, "%s", line);
+    p->note_ms = NOTE_MS;
+}
+
+/* Ctrl+C: the level's code handed on to be copied (or, once the daily level is won, its
+ * share line), and a word under the field; when the front end says itself what came of
+ * it, its words (note) later. */
+static void copy(struct playing *p)
+{
+    error_line err;
+    char code[CODE_MAX + 1], line[sizeof p->note];
+    const struct level *lv = &p->ps.current;
+    p->note_ms = 0; /* no words of an earlier copy stand for this one's */
+    if (p->kind == PLAYING_DAILY && p->recorded) {
+        if (screen_copy(p->env, p->share))
+            note(p, "the share line is on the clipboard");
+    } else if (code_encode(lv->dots, lv->n, code, &err) != 0) {
+        snprintf(line, sizeof line, "no code: %.80s", err.text);
+        note(p, line);
+    } else if (screen_copy(p->env, code)) {
+        snprintf(line, sizeof line, "the level's code is on the clipboard (%zu characters)", strlen(code));
+        note(p, line);
+    }
+}
+
+static struct request action(void *self, const struct action *a)
+{
+    struct playing *p = self;
+    if (a->kind == ACT_COPY) {
+        copy(p);
+        return STAY;
+    }
+    if (playscreen_action(&p->ps, a))
+        return STAY;
+    if (a->kind == ACT_BACK)
+        return p->own ? (struct request){.kind = REQUEST_BACK}
+                      : (struct request){.kind = REQUEST_SELECT, .level = playing_choice(p)};
+    if (a->kind == ACT_SETTINGS && !p->own)
+        return (struct request){.kind = REQUEST_SELECT, .level = playing_choice(p), .panel = true};
+    return STAY;
+}
+
+static struct request update(void *self, int64_t ms)
+{
+    struct playing *p = self;
+    if (p->note_ms > 0)
+        p->note_ms -= ms;
+    playscreen_update(&p->ps, ms);
+    if (p->ps.lessons_changed) { /* a lesson seen (lessons.h): kept, never shown again */
+        p->ps.lessons_changed = false;
+        error_line why;
+        if (p->env->prefs && prefs_store_settings(p->env->prefs, p->env->settings, &why) != 0)
+            screen_warn(p->env, why.text);
+    }
+    if (p->kind == PLAYING_DAILY && !p->recorded && p->ps.play.status == PLAY_WON)
+        record_daily(p);
+    if (p->ps.wants_level) /* won, and on to the next */
+        return p->own ? (struct request){.kind = REQUEST_BACK}
+                      : (struct request){.kind = REQUEST_LEVEL, .level = p->ps.wants_level};
+    if (p->ps.autoplay && p->ps.done)
+        return (struct request){.kind = REQUEST_DONE, .level = p->ps.play.status == PLAY_WON};
+    return STAY;
+}
+
+static bool busy(const void *self)
+{
+    const struct playing *p = self;
+    return playscreen_busy(&p->ps) || p->note_ms > 0;
+}
+
+void playing_scene(const struct playing *p, struct play_scene *out, char *title, size_t size)
+{
+    playscreen_scene(&p->ps, out);
+    out->sound = screen_sound(p->env);
+    out->pad = p->env->pad;
+    out->note = p->note_ms > 0 ? p->note : NULL;
+    out->one_off = p->own;
+    out->back_to_workshop = p->own && p->kind == PLAYING_WORKSHOP;
+    if (p->kind == PLAYING_DAILY)
+        scene_daily_name(p->day, title, size);
+    else if (p->kind != PLAYING_NUMBERED)
+        snprintf(title, size, "%s", p->kind == PLAYING_CODE ? "Code" : "Workshop");
+    if (p->kind != PLAYING_NUMBERED)
+        out->title = title;
+}
+
+static void draw(void *self, struct kit *kit)
+{
+    struct play_scene sc;
+    char title[32];
+    playing_scene(self, &sc, title, sizeof title);
+    drawplay_scene(kit, &sc);
+    const struct playing *p = self;
+    if (p->env->touch) /* the dot held, clear of the finger over it */
+        drawbuttons_held(kit, &sc);
+}
+
+static void buttons(const void *self, struct buttons_for *out)
+{
+    const struct playing *p = self;
+    out->screen = BUTTONS_PLAY;
+    out->back_to_workshop = p->own && p->kind == PLAYING_WORKSHOP;
+}
+
+static const struct level *field(const void *self)
+{
+    const struct playing *p = self;
+    return &p->ps.current;
+}
+
+const struct screen PLAYING = {.action = action, .update = update, .busy = busy, .draw = draw, .field = field,
+                               .note = note, .buttons = buttons};

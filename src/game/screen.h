@@ -1,0 +1,119 @@
+/* screen.h: the screens' table: the calls every screen answers, so the session switches
+ * between screens without knowing what any of them holds.
+ *
+ * A screen is a struct of its own state and a row of this table (struct screen) whose
+ * calls take that state as self: the growing screen (levels/growingscreen.h), the level
+ * select (select/selectscreen.h), a level in play (play/playing.h: the pack's levels,
+ * and a level played on its own) and the workshop (workshop/workshopscreen.h). The
+ * session (session.h) calls the row of the screen in front, and only that one:
+ *
+ *   action   an action (pointers in field units); answers with a request
+ *   update   time passing (ms of play); answers with a request
+ *   busy     whether time matters now (something moves): the front end steps on
+ *   due      how long until its picture changes by itself with nothing moving, or
+ *            SCREEN_NEVER: the front end may sleep that long
+ *   draw     its frame, on the drawing kit (draw/kit.h); it may lay out what depends on
+ *            the words' sizes (the select's row of tiles), for pointers to find
+ *   field    the level on its field, which the view frames and --where tells, or NULL
+ *   note     words from the front end for the player (what came of a copy it was
+ *            handed), said where the screen says its own
+ *   buttons  which on-screen buttons it shows (draw/buttons.h), laid out and drawn by
+ *            the midend over its frame; a press on one is its action
+ *
+ * A request says what the session is to do next (stay, play a level, open the workshop,
+ * play the day's level or a code, go back, quit, ...): a screen never reaches into the
+ * session or another screen. What it needs from around it is its environment (struct
+ * screen_env), the session's, borrowed: the host (the front end's calls: a line said, a
+ * bell, the clipboard), the settings and the player's files. The session owns the
+ * screens' state, so it may read it (the level last played, for the select's choice);
+ * the screens never read the session's.
+ */
+#ifndef GAME_SCREEN_H
+#define GAME_SCREEN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game/carillon.h"
+#include "game/notices.h"
+#include "game/scene.h"
+#include "game/files/dailylog.h"
+#include "game/files/prefs.h"
+#include "game/files/save.h"
+#include "game/files/settings.h"
+#include "levelgen/pack.h"
+
+struct kit;
+struct buttons_for;
+
+/* What a screen asks of the session. */
+enum request_kind {
+    REQUEST_STAY,     /* nothing: the screen stays in front */
+    REQUEST_LEVEL,    /* play level `level` of the session's (grown first if it is not yet) */
+    REQUEST_SELECT,   /* the select, its choice on tile `level` (0: where it was), with the
+                         settings panel open when `panel` */
+    REQUEST_WORKSHOP, /* open the workshop */
+    REQUEST_DAILY,    /* play today's level on its own */
+    REQUEST_CODE,     /* play the level of the code `text` (NULL: none was there) on its own */
+    REQUEST_TRY,      /* play `field` (the workshop's field) on its own, then come back */
+    REQUEST_BACK,     /* back to where this screen was opened from */
+    REQUEST_SETTINGS, /* the settings changed: store them and put them in force */
+    REQUEST_DONE,     /* autoplay has finished; `level` is 1 when it cleared the level */
+    REQUEST_QUIT,
+};
+
+struct request {
+    enum request_kind kind;
+    int level;
+    bool panel;
+    const char *text;          /* borrowed until the call returns */
+    const struct level *field; /* borrowed until the call returns */
+};
+
+#define STAY ((struct request){.kind = REQUEST_STAY})
+
+/* What the screens share, the session's, borrowed for its life. */
+struct screen_env {
+    const struct carillon_host *host; /* never NULL; a NULL call in it is gone without */
+    struct settings *settings;
+    bool silenced;                    /* --mute: no sound this run */
+    struct prefs *prefs;              /* where the player's files are kept, or NULL: nowhere */
+    struct daily_log *daily_log;      /* the daily levels played and won, or NULL: none kept */
+    const struct save *save;          /* the player's progress in every pack kept, or NULL */
+    struct notices *notices;          /* lines for the player, shown on the select */
+    bool pad;                         /* the last action came from a gamepad: the keys
+                                         lines name its buttons */
+    bool touch;                       /* the last press was a finger's (or --touch) */
+    /* Called before a line is said: the session saves the progress then, so a win said
+     * is a win kept (a copy killed right after the line has it). */
+    void (*before_say)(void *ctx);
+    void *before_say_ctx;
+};
+
+/* A line for the player (a level cleared), through the host. */
+void screen_say(const struct screen_env *e, const char *line);
+/* What did not work but let play go on: the host's warn, and a notice on the select. */
+void screen_warn(const struct screen_env *e, const char *line);
+/* Text handed on to be copied (Ctrl+C): true when it is on the clipboard now; false when
+ * the front end says itself what came of it (through midend_note: the screen's note). */
+bool screen_copy(const struct screen_env *e, const char *text);
+/* Whether the bells are heard, and if not why. */
+enum sound_state screen_sound(const struct screen_env *e);
+
+/* A due time that never comes. */
+#define SCREEN_NEVER INT64_MAX
+
+/* A screen's row of the table. busy, due, field, note and buttons may be NULL: never
+ * busy, nothing due, no level on the field, no words to say, no buttons. */
+struct screen {
+    struct request (*action)(void *self, const struct action *a);
+    struct request (*update)(void *self, int64_t ms);
+    bool (*busy)(const void *self);
+    int64_t (*due)(const void *self);
+    void (*draw)(void *self, struct kit *kit);
+    const struct level *(*field)(const void *self);
+    void (*note)(void *self, const char *line);
+    void (*buttons)(const void *self, struct buttons_for *out);
+};
+
+#endif

@@ -1,0 +1,207 @@
+/* selectscreen.c: see selectscreen.h. */
+#include "game/select/selectscreen.h"
+
+#include <stdio.h>
+
+#include "game/draw/buttons.h"
+#include "game/draw/drawselect.h"
+#include "game/draw/drawtiles.h"
+#include "game/play/playscreen.h"
+#include "levelgen/daily.h"
+
+void selectscreen_start(struct selectscreen *s, const struct screen_env *env, const struct pack *levels,
+                        int pack_levels, const struct progress *progress, const char *subtitle)
+{
+    *s = (struct selectscreen){.env = env, .levels = levels, .pack_levels = pack_levels,
+                               .subtitle = subtitle, .panel = {.pressed = -1}};
+    select_start(&s->grid, progress);
+}
+
+void selectscreen_choose(struct selectscreen *s, int tile)
+{
+    s->grid.chosen = tile > s->pack_levels ? s->pack_levels + 1 : tile;
+}
+
+void selectscreen_open_panel(struct selectscreen *s) { settingspanel_open(&s->panel); }
+
+/* A locked tile asked to play: it shakes its head (the scene's nudge) and a low bell
+ * answers, softly. */
+static void refuse(struct selectscreen *s)
+{
+    s->nudged = s->grid.refused;
+    s->nudge_ms = 0;
+    s->grid.refused = 0;
+    const struct carillon_host *h = s->env->host;
+    if (h->ring)
+        h->ring(h->ctx, 0, SIZE_BIG, 0, LOUD_REFUSED);
+}
+
+/* Off the field, Space (or a pad's A) is Enter, a pad's A let go is nothing, and Tab
+ * walks the tiles (or the settings' rows). */
+static struct action off_the_field(const struct selectscreen *s, const struct action *a)
+{
+    struct action off = *a;
+    if (a->kind == ACT_HOLD)
+        off.kind = ACT_CONTINUE;
+    else if (a->kind == ACT_LET_GO)
+        off.kind = ACT_NONE;
+    else if (a->kind == ACT_TAB)
+        off.kind = s->panel.open ? ACT_DOWN : ACT_RIGHT;
+    else if (a->kind == ACT_BACKTAB)
+        off.kind = s->panel.open ? ACT_UP : ACT_LEFT;
+    return off;
+}
+
+/* The row's tiles are where they were last drawn (drawtiles_fit). */
+static bool on_tile(const struct selectscreen *s, const struct action *a, enum row_tile tile)
+{
+    return tilerow_at(&s->grid.row, a->x, a->y) == (int)tile;
+}
+
+/* D or the daily tile, W or the workshop tile (the choice then on it, for Esc to come
+ * back to), Ctrl+V; false for any other action (the grid's). */
+static bool beside_the_grid(struct selectscreen *s, const struct action *a, struct request *r)
+{
+    bool released = a->kind == ACT_RELEASE, pointer = a->kind == ACT_PRESS || released;
+    if (a->kind == ACT_WORKSHOP || (pointer && on_tile(s, a, ROW_WORKSHOP))) {
+        if (a->kind != ACT_PRESS) {
+            s->grid.chosen = SELECT_WORKSHOP;
+            r->kind = REQUEST_WORKSHOP;
+        }
+    } else if (a->kind == ACT_DAILY || (pointer && on_tile(s, a, ROW_DAILY))) {
+        if (a->kind != ACT_PRESS) {
+            s->grid.chosen = SELECT_DAILY;
+            r->kind = REQUEST_DAILY;
+        }
+    } else if (a->kind == ACT_PASTE) {
+        *r = (struct request){.kind = REQUEST_CODE, .text = a->text};
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* The tile to the level it plays: the endless tile goes on from the furthest endless
+ * level won. */
+static int level_of(const struct selectscreen *s, int tile)
+{
+    return tile <= s->pack_levels ? tile : s->pack_levels + s->grid.progress->endless + 1;
+}
+
+static struct request on_the_grid(struct selectscreen *s, const struct action *a)
+{
+    struct request r = STAY;
+    if (beside_the_grid(s, a, &r))
+        return r;
+    int tile = select_action(&s->grid, a);
+    if (tile == SELECT_DAILY || tile == SELECT_WORKSHOP) /* Enter on either: as D or W */
+        beside_the_grid(s, &(struct action){.kind = tile == SELECT_DAILY ? ACT_DAILY : ACT_WORKSHOP}, &r);
+    else if (tile)
+        r = (struct request){.kind = REQUEST_LEVEL, .level = level_of(s, tile)};
+    if (s->grid.refused)
+        refuse(s);
+    return r;
+}
+
+static struct request action(void *self, const struct action *given)
+{
+    struct selectscreen *s = self;
+    struct action off = off_the_field(s, given);
+    const struct action *a = &off;
+    if (a->kind != ACT_MOVE && a->kind != ACT_NONE) { /* any key or press: the notice was read */
+        notices_next(s->env->notices);
+        if (a->kind != ACT_BACK) /* and one that is not Esc: the player stays */
+            s->quit_asked = false;
+    }
+    if (!s->panel.open && stats_action(&s->stats, a) != STATS_UNUSED)
+        return STAY; /* the statistics panel opened, closed, or took the action while open */
+    if (s->panel.open) {
+        if (settingspanel_action(&s->panel, s->env->settings, a) == SETTINGSPANEL_CHANGED)
+            return (struct request){.kind = REQUEST_SETTINGS};
+        return STAY;
+    }
+    if (a->kind == ACT_SETTINGS) {
+        settingspanel_open(&s->panel);
+        return STAY;
+    }
+    if (a->kind == ACT_BACK) {
+        bool again = s->quit_asked;
+        s->quit_asked = true;
+        return again ? (struct request){.kind = REQUEST_QUIT} : STAY;
+    }
+    struct request r = on_the_grid(s, a);
+    if (r.kind != REQUEST_STAY)
+        s->nudged = 0;
+    return r;
+}
+
+static struct request update(void *self, int64_t ms)
+{
+    struct selectscreen *s = self;
+    notices_pass(s->env->notices, ms);
+    if (s->nudged && (s->nudge_ms += ms) >= NUDGE_MS)
+        s->nudged = 0;
+    return STAY;
+}
+
+static bool busy(const void *self)
+{
+    const struct selectscreen *s = self;
+    return s->nudged != 0;
+}
+
+static int64_t due(const void *self)
+{
+    const struct selectscreen *s = self;
+    return notices_due(s->env->notices);
+}
+
+void selectscreen_scene(const struct selectscreen *s, struct select_scene *out,
+                        char daily[static SELECTSCREEN_DAILY_WORDS], struct stats_scene *stats)
+{
+    const struct screen_env *e = s->env;
+    *out = (struct select_scene){
+        .select = &s->grid,
+        .pack = s->levels,
+        .settingspanel = s->panel.open ? &s->panel : NULL,
+        .settings = e->settings,
+        .subtitle = s->subtitle && s->subtitle[0] ? s->subtitle : NULL,
+        .sound = screen_sound(e),
+        .notice = notices_front(e->notices),
+        .quit_asked = s->quit_asked,
+        .nudged = e->settings->reduced_motion ? 0 : s->nudged,
+        .nudge_age = s->nudge_ms,
+        .pad = e->pad,
+        .daily_words = daily,
+    };
+    /* the daily tile: the day, and its result and the streak once won */
+    const struct daily_log *log = e->daily_log;
+    int64_t today = daily_today();
+    tilerow_daily_words(daily, SELECTSCREEN_DAILY_WORDS, today, log ? daily_log_find(log, today) : NULL,
+                        log ? daily_log_streak(log, today) : 0);
+    if (s->stats.open) {
+        stats_scene(stats, log, today, e->save ? e->save->packs : NULL, e->save ? e->save->count : 0);
+        stats->pad = e->pad;
+        out->stats = stats;
+    }
+}
+
+static void draw(void *self, struct kit *kit)
+{
+    struct selectscreen *s = self;
+    struct select_scene sc;
+    char daily[SELECTSCREEN_DAILY_WORDS];
+    struct stats_scene stats;
+    selectscreen_scene(s, &sc, daily, &stats);
+    drawtiles_fit(kit, &s->grid, daily); /* the row for the words as drawn: pointers find it there */
+    drawselect_scene(kit, &sc);
+}
+
+static void buttons(const void *self, struct buttons_for *out)
+{
+    const struct selectscreen *s = self;
+    out->screen = s->panel.open ? BUTTONS_SETTINGS : s->stats.open ? BUTTONS_STATS : BUTTONS_SELECT;
+}
+
+const struct screen SELECTSCREEN = {.action = action, .update = update, .busy = busy, .due = due, .draw = draw,
+                                    .buttons = buttons};
