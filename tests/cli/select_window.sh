@@ -40,7 +40,7 @@ differ() {
 
 # the select as a player who has not touched anything sees it
 start_game "$tmp/fresh"
-sleep 2
+xwindow_ready
 shot 1-parked
 stop_game
 
@@ -92,9 +92,10 @@ changed=$(differ 1-parked 5-back)
 # the night colour #070a14), within 8 of 255 (a tile left out shows the dimmed backdrop:
 # its words and outline differ by 40 and more)
 start_game "$tmp/fresh"
-sleep 2
+xwindow_ready
 xdotool key --window "$wid" s
-sleep 1.5
+sleep 0.5
+xwindow_ready # the panel drawn and resting (under load a fixed wait once shot the frame before it)
 shot 6-settings
 stop_game
 convert "$shots/select-1-parked.png" "$tmp/parked.ppm"
