@@ -194,14 +194,16 @@ int options_parse(struct options *o, int argc, char **argv, error_line *err);
 
 /* A line for someone: the player, or whoever reads what did not work. */
 typedef void carillon_line_fn(void *ctx, const char *line);
+/* Rings the bell of note (0 ..) at size (a dot's); pan from -1 (left) to 1 (right), loud
+ * from 0 to 1. */
+typedef void carillon_ring_fn(void *ctx, int note, int size, float pan, float loud);
 
 struct carillon_host {
     void *ctx; /* handed back to every call */
     /* A line for the player (a level finished); what did not work but let play go on. */
     carillon_line_fn *say, *warn;
-    /* Rings the bell of note (0 ..) at size (a dot's); pan from -1 (left) to 1 (right),
-     * loud from 0 to 1. NULL: there is no sound device. */
-    void (*ring)(void *ctx, int note, int size, float pan, float loud);
+    /* NULL: there is no sound device. */
+    carillon_ring_fn *ring;
     /* Copies the clipboard's text into out (size bytes, cut short and ended by a NUL)
      * and returns its whole length in bytes, or -1 when it holds no text. */
     int (*clipboard_get)(void *ctx, char *out, size_t size);

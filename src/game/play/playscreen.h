@@ -47,19 +47,12 @@
 #include "game/scene.h"
 #include "game/files/settings.h"
 
-/* A line for the player (a finished level); only main prints. */
-typedef void say_fn(void *ctx, const char *line);
-
 /* A tapped bell rings out; bells a ring reaches answer a little softer, so a chain
  * sounds like a phrase that follows its first note. */
 #define LOUD_TAP 1.0f
 #define LOUD_CHAIN 0.72f
 /* A locked level's answer when asked to play: a low bell, barely struck. */
 #define LOUD_REFUSED 0.22f
-
-/* Rings the bell of note at size (the shell's sound device); pan from -1 (left) to 1
- * (right), loud from 0 to 1. */
-typedef void ring_fn(void *ctx, int note, int size, float pan, float loud);
 
 /* How long after the last pop a banner appears (a win's, with motion, later: after the
  * peal's light, scene.h). */
@@ -70,9 +63,9 @@ struct playscreen {
                                     ones at the end) */
     int pack_levels;             /* how many of them the pack has: the rest are endless */
     struct progress *progress;   /* borrowed: wins are recorded here */
-    ring_fn *ring;               /* NULL: no bells */
+    carillon_ring_fn *ring;      /* the host's (carillon.h), or NULL: no bells */
     void *ring_ctx;
-    say_fn *say;
+    carillon_line_fn *say;       /* a line for the player (a finished level) */
     void *say_ctx;
     bool autoplay;
     bool autoplay_on;            /* autoplay goes on to the next level after each win */
