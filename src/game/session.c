@@ -38,8 +38,6 @@ static const void *front_seen(const struct session *s) { return (const char *)s 
 
 void session_warn(struct session *s, const char *line) { screen_warn(&s->env, line); }
 
-static void warn(struct session *s, const char *line) { session_warn(s, line); }
-
 void session_notice(struct session *s, const char *line) { notices_add(&s->notices, line); }
 
 /* ---- levels ------------------------------------------------------------------------- */
@@ -58,14 +56,14 @@ static void grow_ahead(struct session *s)
      * level grown last), added while no grower reads the set. */
     while (s->seen.count < s->levels.count)
         if (repeat_set_add_level(&s->seen, &s->levels.levels[s->seen.count], &err) != 0) {
-            warn(s, err.text);
+            session_warn(s, err.text);
             return;
         }
     s->grower = grower_start_next(&s->levels.levels[s->levels.count - 1], &s->seen,
                                   s->levels.seed, &err);
     s->growing_pack = false;
     if (!s->grower)
-        warn(s, err.text);
+        session_warn(s, err.text);
 }
 
 static void play_level(struct session *s, int level)
@@ -99,7 +97,7 @@ static int adopt_pack(struct session *s, const struct pack *pack, error_line *er
     if (note[0]) {
         error_line line; /* error_fail: the folder's name may hold anything */
         error_fail(&line, "%s: %s", s->c.prefs->progress, note);
-        warn(s, line.text);
+        session_warn(s, line.text);
     }
     s->saved_changes = s->progress->changes;
     if (s->c.shipped && !s->progress->shipped) {
@@ -154,7 +152,7 @@ static int collect(struct session *s, uint64_t clock_ms, error_line *err)
     if (grower_take_level(g, &next, &why) == 0)
         grown = realloc(s->levels.levels, sizeof *grown * (size_t)(s->levels.count + 1));
     else
-        warn(s, why.text);
+        session_warn(s, why.text);
     if (!grown) { /* nothing more can be grown: back to the levels there are */
         s->wanted = 0;
         if (s->screen == SCREEN_GROWING)
@@ -186,7 +184,7 @@ static int keep_progress(struct session *s, uint64_t clock_ms, enum keep when, e
     error_line note;
     int status = prefs_store_save(s->c.prefs, s->c.save, &note, why);
     if (note.text[0])
-        warn(s, note.text);
+        session_warn(s, note.text);
     if (status == 0) {
         s->saved_changes = s->progress->changes;
         s->retry_at = 0;
@@ -195,7 +193,7 @@ static int keep_progress(struct session *s, uint64_t clock_ms, enum keep when, e
     if (!s->retry_at && when != KEEP_LAST) {
         char line[sizeof why->text + 64];
         snprintf(line, sizeof line, "%s; the progress is kept and saving is tried again", why->text);
-        warn(s, line);
+        session_warn(s, line);
     }
     s->retry_at = clock_ms + SAVE_RETRY_MS;
     return -1;
@@ -258,13 +256,13 @@ int session_end(struct session *s, error_line *err)
     error_line note = {0};
     if (s->c.prefs && prefs_finish(s->c.prefs, &note, &why) != 0) {
         if (status != 0)
-            warn(s, why.text);
+            session_warn(s, why.text);
         else if (err)
             *err = why;
         status = -1;
     }
     if (note.text[0])
-        warn(s, note.text);
+        session_warn(s, note.text);
     grower_free(s->grower);
     s->grower = NULL;
     repeat_set_free(&s->seen); /* after the grower that read it */
@@ -280,7 +278,7 @@ static void play_own(struct session *s, const struct level *lv, enum playing_kin
 {
     error_line err;
     if (playing_own(&s->own, &s->env, lv, kind, day, &err) != 0) {
-        warn(s, err.text);
+        session_warn(s, err.text);
         return;
     }
     s->own_from = from;
@@ -294,7 +292,7 @@ static void play_daily(struct session *s)
     error_line err;
     int64_t today = daily_today();
     if (daily_level(today, 2, &lv, &err) != 0) {
-        warn(s, err.text);
+        session_warn(s, err.text);
         return;
     }
     play_own(s, &lv, PLAYING_DAILY, today, SCREEN_SELECT);
@@ -305,11 +303,11 @@ static void play_code(struct session *s, const char *text)
     struct level lv;
     error_line err;
     if (!text || !text[0]) {
-        warn(s, "Ctrl+V plays a level code, and the clipboard holds none");
+        session_warn(s, "Ctrl+V plays a level code, and the clipboard holds none");
         return;
     }
     if (code_open(text, &lv, &err) != 0) {
-        warn(s, err.text);
+        session_warn(s, err.text);
         return;
     }
     play_own(s, &lv, PLAYING_CODE, 0, SCREEN_SELECT);
@@ -342,7 +340,7 @@ static void settings_changed(struct session *s)
 {
     error_line why;
     if (s->c.prefs && prefs_store_settings(s->c.prefs, s->c.settings, &why) != 0)
-        warn(s, why.text);
+        session_warn(s, why.text);
     session_apply(s);
 }
 
@@ -438,7 +436,7 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, error_line 
     if (s->c.prefs) {
         prefs_retry(s->c.prefs, clock_ms, &why);
         if (why.text[0])
-            warn(s, why.text);
+            session_warn(s, why.text);
     }
     return 0;
 }

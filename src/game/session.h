@@ -120,10 +120,6 @@ void session_warn(struct session *s, const char *line);
  * workshop's line), or none does. */
 void session_note(struct session *s, const char *line);
 
-/* Words for the player under the field (a copy's outcome): in play, in a workshop's try,
- * or on the workshop's own line. */
-void session_note(struct session *s, const char *line);
-
 /* An action the app does not handle itself. ACT_PASTE reads the host's clipboard. */
 void session_action(struct session *s, const struct action *a);
 
