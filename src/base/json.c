@@ -249,6 +249,14 @@ cJSON *json_attach(bool *ok, cJSON *parent, const char *key, cJSON *item)
     return NULL;
 }
 
+cJSON *json_begin(bool *ok, const char *format, int version)
+{
+    cJSON *root = cJSON_CreateObject();
+    json_attach(ok, root, "format", cJSON_CreateString(format));
+    json_attach(ok, root, "version", cJSON_CreateNumber(version));
+    return root;
+}
+
 cJSON *json_raw_number(const char *fmt, ...)
 {
     char buf[64];

@@ -84,6 +84,11 @@ const cJSON *json_object(const struct json_reader *rd, const cJSON *obj, const c
  * parent do nothing, so a tree can be built without a check at each step. */
 cJSON *json_attach(bool *ok, cJSON *parent, const char *key, cJSON *item);
 
+/* A file's root object holding its "format" and "version" (the members json_header
+ * checks), for json_attach to add the rest to; as json_attach, clears *ok (and may
+ * return NULL) when memory runs out. */
+cJSON *json_begin(bool *ok, const char *format, int version);
+
 /* A number spelled by printf, so that no double's printing decides a byte. */
 cJSON *json_raw_number(const char *fmt, ...)
 #if defined(__GNUC__)

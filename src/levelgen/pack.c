@@ -221,13 +221,7 @@ static void level_json(bool *ok, cJSON *levels, const struct level *lv)
 
 static cJSON *pack_json(bool *ok, const struct pack *pack)
 {
-    cJSON *root = cJSON_CreateObject();
-    if (!root) {
-        *ok = false;
-        return NULL;
-    }
-    json_attach(ok, root, "format", cJSON_CreateString(FORMAT_NAME));
-    json_attach(ok, root, "version", cJSON_CreateNumber(PACK_VERSION));
+    cJSON *root = json_begin(ok, FORMAT_NAME, PACK_VERSION);
     json_attach(ok, root, "seed", json_raw_number("%llu", (unsigned long long)pack->seed));
     cJSON *field = json_attach(ok, root, "field", cJSON_CreateObject());
     json_attach(ok, field, "width", cJSON_CreateNumber(FIELD_WIDTH));

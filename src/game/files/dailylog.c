@@ -133,9 +133,7 @@ int daily_log_parse(const char *text, size_t len, const char *name, struct daily
 char *daily_log_format(const struct daily_log *log, error_line *err)
 {
     bool ok = true;
-    cJSON *root = cJSON_CreateObject();
-    json_attach(&ok, root, "format", cJSON_CreateString(FORMAT_NAME));
-    json_attach(&ok, root, "version", cJSON_CreateNumber(DAILY_LOG_VERSION));
+    cJSON *root = json_begin(&ok, FORMAT_NAME, DAILY_LOG_VERSION);
     cJSON *days = json_attach(&ok, root, "days", cJSON_CreateArray());
     for (int i = 0; i < log->count; i++) {
         char date[11];

@@ -171,9 +171,7 @@ static void pack_json(bool *ok, cJSON *packs, const struct progress *pr)
 static char *format_packs(const struct save *save, int count, error_line *err)
 {
     bool ok = true;
-    cJSON *root = cJSON_CreateObject();
-    json_attach(&ok, root, "format", cJSON_CreateString(FORMAT_NAME));
-    json_attach(&ok, root, "version", cJSON_CreateNumber(SAVE_VERSION));
+    cJSON *root = json_begin(&ok, FORMAT_NAME, SAVE_VERSION);
     cJSON *packs = json_attach(&ok, root, "packs", cJSON_CreateArray());
     for (int i = 0; i < count; i++)
         pack_json(&ok, packs, &save->packs[i]);

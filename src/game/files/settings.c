@@ -69,9 +69,7 @@ int settings_parse(const char *text, size_t len, const char *name, struct settin
 char *settings_format(const struct settings *s, error_line *err)
 {
     bool ok = true;
-    cJSON *root = cJSON_CreateObject();
-    json_attach(&ok, root, "format", cJSON_CreateString(FORMAT_NAME));
-    json_attach(&ok, root, "version", cJSON_CreateNumber(SETTINGS_VERSION));
+    cJSON *root = json_begin(&ok, FORMAT_NAME, SETTINGS_VERSION);
     json_attach(&ok, root, "volume", cJSON_CreateNumber(s->volume));
     json_attach(&ok, root, "mute", cJSON_CreateBool(s->mute));
     json_attach(&ok, root, "fullscreen", cJSON_CreateBool(s->fullscreen));

@@ -115,9 +115,7 @@ int workshopfile_parse(const char *text, size_t len, const char *name, struct wo
 char *workshopfile_format(const struct workshopfile *s, error_line *err)
 {
     bool ok = true;
-    cJSON *root = cJSON_CreateObject();
-    json_attach(&ok, root, "format", cJSON_CreateString(FORMAT_NAME));
-    json_attach(&ok, root, "version", cJSON_CreateNumber(WORKSHOPFILE_VERSION));
+    cJSON *root = json_begin(&ok, FORMAT_NAME, WORKSHOPFILE_VERSION);
     json_attach(&ok, root, "current", cJSON_CreateNumber(s->current + 1));
     cJSON *fields = json_attach(&ok, root, "fields", cJSON_CreateArray());
     for (int k = 0; k < s->count; k++) {
