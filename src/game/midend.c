@@ -138,19 +138,21 @@ static bool pointer(enum action_kind kind)
 }
 
 /* The buttons of the screen in front (buttons.h: its row's buttons), laid out in the
- * view: how many. */
-static int place_buttons(struct midend *g)
+ * view: how many; which screen's they are in *screen, when asked. */
+static int place_buttons(struct midend *g, enum buttons_screen *screen)
 {
     struct buttons_for f;
     session_buttons(&g->session, &f);
+    if (screen)
+        *screen = f.screen;
     return buttons_layout(&g->view, &f, g->buttons);
 }
 
 /* A pointer on the buttons: a press and a release on the same button is its action, and
  * the screen sees neither, nor a move between them. True when a was the buttons'. */
-static bool on_buttons(struct midend *g, const struct action *a, float px, float py)
+static bool on_buttons(struct midend *g, int n, const struct action *a, float px, float py)
 {
-    int n = place_buttons(g), at = buttons_at(g->buttons, n, px, py);
+    int at = buttons_at(g->buttons, n, px, py);
     switch (a->kind) {
     case ACT_PRESS:
         g->pressed = at;
@@ -182,10 +184,10 @@ void midend_action(struct midend *g, const struct action *a)
         float px = a->wx * g->view.ratio_x, py = a->wy * g->view.ratio_y;
         if (a->kind == ACT_PRESS) /* the last press tells a finger from a mouse */
             session_touch(&g->session, a->touch);
-        struct buttons_for f; /* the select with no panel over it turns pages by a swipe */
-        session_buttons(&g->session, &f);
-        bool select = f.screen == BUTTONS_SELECT;
-        if (!on_buttons(g, a, px, py)) {
+        enum buttons_screen screen; /* the select with no panel over it turns pages by a swipe */
+        int n = place_buttons(g, &screen);
+        bool select = screen == BUTTONS_SELECT;
+        if (!on_buttons(g, n, a, px, py)) {
             view_to_field(&g->view, a->wx, a->wy, &in.x, &in.y);
             session_action(&g->session, &in);
             enum action_kind page = ACT_NONE;
@@ -225,7 +227,7 @@ int midend_draw(struct midend *g, error_line *err)
         return -1;
     g->kit->canvas->clear(g->kit->canvas->ctx);
     session_draw(&g->session, g->kit);
-    int n = place_buttons(g);
+    int n = place_buttons(g, NULL);
     drawbuttons(g->kit, g->buttons, n, g->pressed < n ? g->pressed : -1);
     return 0;
 }
@@ -248,7 +250,7 @@ void midend_where(struct midend *g)
         if (h->say)
             h->say(h->ctx, line);
     }
-    int n = place_buttons(g);
+    int n = place_buttons(g, NULL);
     for (int i = 0; i < n; i++) {
         const struct view_box *r = &g->buttons[i].box;
         char line[96];
