@@ -61,7 +61,6 @@ static void grow_ahead(struct session *s)
         }
     s->grower = grower_start_next(&s->levels.levels[s->levels.count - 1], &s->seen,
                                   s->levels.seed, &err);
-    s->growing_pack = false;
     if (!s->grower)
         session_warn(s, err.text);
 }
@@ -132,7 +131,7 @@ static int collect(struct session *s, uint64_t clock_ms, error_line *err)
 {
     struct grower *g = s->grower;
     s->grower = NULL;
-    if (s->growing_pack) {
+    if (s->pack_levels == 0) { /* the pack grown */
         struct pack pack;
         if (grower_take_pack(g, &pack, err) != 0)
             return -1;
@@ -230,12 +229,10 @@ int session_start(struct session *s, const struct session_config *c, uint64_t cl
             return -1;
         if (c->workshop && c->workshop_file) {
             workshopscreen_start(&s->workshop, c->workshop_file, &s->env);
-            s->workshop_open = true;
             s->screen = SCREEN_WORKSHOP;
         }
         return 0;
     }
-    s->growing_pack = true;
     s->grow_started = clock_ms;
     s->grower = grower_start_pack(c->seed, GROW_THREADS, err);
     growingscreen_start_pack(&s->growing, &s->grower, c->seed);
@@ -247,7 +244,7 @@ int session_end(struct session *s, error_line *err)
 {
     error_line why;
     int status = keep_progress(s, 0, KEEP_LAST, &why);
-    if (s->workshop_open)
+    if (s->workshop.file)
         workshopscreen_end(&s->workshop);
     playing_end(&s->own);
     if (status != 0)
@@ -272,16 +269,14 @@ int session_end(struct session *s, error_line *err)
 
 /* ---- what the screens ask for ------------------------------------------------------- */
 
-/* Plays lv on its own (the day's, a code's, a field tried), coming back to `from`. */
-static void play_own(struct session *s, const struct level *lv, enum playing_kind kind, int64_t day,
-                     enum screen_id from)
+/* Plays lv on its own (the day's, a code's, a field tried). */
+static void play_own(struct session *s, const struct level *lv, enum playing_kind kind, int64_t day)
 {
     error_line err;
     if (playing_own(&s->own, &s->env, lv, kind, day, &err) != 0) {
         session_warn(s, err.text);
         return;
     }
-    s->own_from = from;
     s->screen = SCREEN_OWN;
 }
 
@@ -295,7 +290,7 @@ static void play_daily(struct session *s)
         session_warn(s, err.text);
         return;
     }
-    play_own(s, &lv, PLAYING_DAILY, today, SCREEN_SELECT);
+    play_own(s, &lv, PLAYING_DAILY, today);
 }
 
 static void play_code(struct session *s, const char *text)
@@ -310,7 +305,7 @@ static void play_code(struct session *s, const char *text)
         session_warn(s, err.text);
         return;
     }
-    play_own(s, &lv, PLAYING_CODE, 0, SCREEN_SELECT);
+    play_own(s, &lv, PLAYING_CODE, 0);
 }
 
 /* Opens the workshop (W on the select, or --workshop): none without a workshop file. */
@@ -318,17 +313,16 @@ static void open_workshop(struct session *s)
 {
     if (!s->c.workshop_file)
         return;
-    if (!s->workshop_open)
+    if (!s->workshop.file)
         workshopscreen_start(&s->workshop, s->c.workshop_file, &s->env);
-    s->workshop_open = true;
     s->screen = SCREEN_WORKSHOP;
 }
 
 /* Back from the screen in front to where it was opened from. */
 static void go_back(struct session *s)
 {
-    if (s->screen == SCREEN_OWN)
-        s->screen = s->own_from;
+    if (s->screen == SCREEN_OWN) /* a field tried goes back to the workshop, the rest to the select */
+        s->screen = s->own.kind == PLAYING_WORKSHOP ? SCREEN_WORKSHOP : SCREEN_SELECT;
     else if (s->screen == SCREEN_GROWING) /* the levels there are, on the one last played */
         show_select(s, playing_choice(&s->play));
     else
@@ -373,7 +367,7 @@ static void follow(struct session *s, struct request r)
     case REQUEST_WORKSHOP: open_workshop(s); break;
     case REQUEST_DAILY: play_daily(s); break;
     case REQUEST_CODE: play_code(s, r.text); break;
-    case REQUEST_TRY: play_own(s, r.field, PLAYING_WORKSHOP, 0, SCREEN_WORKSHOP); break;
+    case REQUEST_TRY: play_own(s, r.field, PLAYING_WORKSHOP, 0); break;
     case REQUEST_BACK: go_back(s); break;
     case REQUEST_SETTINGS: settings_changed(s); break;
     case REQUEST_DONE:

@@ -78,20 +78,18 @@ struct session {
     struct screen_env env;    /* what the screens share (screen.h) */
     struct notices notices;
     enum screen_id screen;    /* the screen in front */
-    enum screen_id own_from;  /* where the level on its own goes back to */
     struct growingscreen growing;
     struct selectscreen select;
     struct playing play;      /* the pack's levels */
-    struct workshopscreen workshop;
-    bool workshop_open;
+    struct workshopscreen workshop; /* started once its file is set */
     struct playing own;       /* a level on its own: the day's, a code's, a field tried */
     struct pack levels;       /* the pack's levels, then the endless ones grown */
     int pack_levels;          /* how many are the pack's (0 while it grows) */
     struct grower *grower;    /* levels growing, or NULL */
     struct repeat_set seen;   /* the repeat keys of levels[0..seen.count): read by the
                                  grower while it grows, changed only when none runs */
-    bool growing_pack;
-    uint64_t grow_started;    /* the app's clock (ms) when the pack began to grow */
+    uint64_t grow_started;    /* the app's clock (ms) when the pack began to grow (while
+                                 pack_levels is 0, the grower grows the pack) */
     int wanted;               /* the level to play once it is grown, or 0 */
     struct progress *progress;
     unsigned saved_changes;   /* the progress's changes as last written */
