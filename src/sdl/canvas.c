@@ -68,11 +68,10 @@ static void end(void *ctx)
 {
     struct canvas *c = ctx;
     size_t row = (size_t)c->w * sizeof *c->painted;
-    if (!c->sent && (c->sent = malloc(row * (size_t)c->h))) { /* the first frame: every row */
+    if (!c->sent) { /* the first frame, or no memory to compare with: every row */
         SDL_UpdateTexture(c->layer, NULL, c->painted, (int)row);
-        memcpy(c->sent, c->painted, row * (size_t)c->h);
-    } else if (!c->sent) { /* no memory to compare with: every row, every frame */
-        SDL_UpdateTexture(c->layer, NULL, c->painted, (int)row);
+        if ((c->sent = malloc(row * (size_t)c->h)))
+            memcpy(c->sent, c->painted, row * (size_t)c->h);
     } else {
         int top = 0, bottom = c->h - 1;
         while (top <= bottom && !row_changed(c, top))
