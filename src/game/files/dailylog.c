@@ -29,11 +29,30 @@ static void put(struct daily_day *slot, const struct daily_day *rec)
     slot->hinted = rec->hinted;
 }
 
-/* Keeps rec, or the log's record of its day if that is as good. */
-static bool record(struct daily_log *log, const struct daily_day *rec)
+/* The days that made way in a merge: how many, the first and last of them. */
+struct gone {
+    int count;
+    int64_t first, last;
+};
+
+static void lose(struct gone *g, int64_t day)
 {
-    if (!daily_log_holds(rec->day))
+    if (!g)
+        return;
+    if (g->count++ == 0 || day < g->first)
+        g->first = day;
+    if (g->count == 1 || day > g->last)
+        g->last = day;
+}
+
+/* Keeps rec, or the log's record of its day if that is as good; a day that so leaves
+ * the log, or never gets in, is told to g (which may be NULL). */
+static bool record(struct daily_log *log, const struct daily_day *rec, struct gone *g)
+{
+    if (!daily_log_holds(rec->day)) {
+        lose(g, rec->day);
         return false;
+    }
     int at = 0;
     while (at < log->count && log->days[at].day < rec->day)
         at++;
@@ -44,8 +63,11 @@ static bool record(struct daily_log *log, const struct daily_day *rec)
         return true;
     }
     if (log->count == DAILY_LOG_DAYS) { /* the oldest day makes way, for a day won */
-        if (at == 0 || !rec->won)
+        if (at == 0 || !rec->won) {
+            lose(g, rec->day);
             return false;
+        }
+        lose(g, log->days[0].day);
         memmove(&log->days[0], &log->days[1], sizeof log->days[0] * (size_t)(--log->count));
         at--;
     }
@@ -57,12 +79,12 @@ static bool record(struct daily_log *log, const struct daily_day *rec)
 
 bool daily_log_won(struct daily_log *log, int64_t day, int taps, bool hinted)
 {
-    return record(log, &(struct daily_day){day, true, taps, hinted});
+    return record(log, &(struct daily_day){day, true, taps, hinted}, NULL);
 }
 
 bool daily_log_played(struct daily_log *log, int64_t day)
 {
-    return record(log, &(struct daily_day){day, false, 0, false});
+    return record(log, &(struct daily_day){day, false, 0, false}, NULL);
 }
 
 const struct daily_day *daily_log_find(const struct daily_log *log, int64_t day)
@@ -116,7 +138,7 @@ static int read_log(struct json_reader *rd, const cJSON *root, void *out)
             return json_bad(rd, "%s appears more than once", date);
         if (log->count == DAILY_LOG_DAYS) /* the game keeps no more: none is dropped unsaid */
             return json_bad(rd, "is one more than the %d days kept", DAILY_LOG_DAYS);
-        record(log, &rec);
+        record(log, &rec, NULL);
     }
     return 0;
 }
@@ -149,39 +171,15 @@ char *daily_log_format(const struct daily_log *log, error_line *err)
     return json_finish(root, ok, "the daily levels", err);
 }
 
-/* The days of a and b (each oldest first), walked as one, that out no longer holds:
- * how many, the first and last of them in *first and *last. */
-static int gone_from(const struct daily_log *a, const struct daily_log *b, const struct daily_log *out,
-                     int64_t *first, int64_t *last)
-{
-    int i = 0, j = 0, k = 0, gone = 0;
-    while (i < a->count || j < b->count) {
-        int64_t next;
-        if (j == b->count || (i < a->count && a->days[i].day < b->days[j].day))
-            next = a->days[i++].day;
-        else if (i == a->count || b->days[j].day < a->days[i].day)
-            next = b->days[j++].day;
-        else
-            next = (i++, b->days[j++].day); /* a day both hold */
-        while (k < out->count && out->days[k].day < next)
-            k++;
-        if (k < out->count && out->days[k].day == next)
-            continue;
-        if (gone++ == 0)
-            *first = next;
-        *last = next;
-    }
-    return gone;
-}
-
 int daily_log_merge(struct daily_log *log, const struct daily_log *src, int64_t *first, int64_t *last)
 {
-    /* the days held before, to tell which made way (the log, full, takes a day won in
-     * place of its oldest and refuses a day older than all, or only played) */
-    static struct daily_log before;
-    before.count = log->count;
-    memcpy(before.days, log->days, sizeof log->days[0] * (size_t)log->count);
+    /* src's days come oldest first, so a day that made way never comes back */
+    struct gone g = {0};
     for (int i = 0; i < src->count; i++)
-        record(log, &src->days[i]);
-    return gone_from(&before, src, log, first, last);
+        record(log, &src->days[i], &g);
+    if (g.count) {
+        *first = g.first;
+        *last = g.last;
+    }
+    return g.count;
 }

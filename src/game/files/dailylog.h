@@ -72,7 +72,7 @@ char *daily_log_format(const struct daily_log *log, error_line *err);
  * a day only played). Past DAILY_LOG_DAYS some days of the two make way (a day won
  * takes the oldest's place; a day older than all, or only played, is not taken):
  * returns how many, with the first and last of them in *first and *last (untouched
- * when none). Not for two threads at once. */
+ * when none). */
 int daily_log_merge(struct daily_log *log, const struct daily_log *src, int64_t *first, int64_t *last);
 
 #endif
