@@ -60,7 +60,6 @@ void playscreen_start(struct playscreen *ps, int level)
     ps->banner = BANNER_NONE;
     ps->peal_at = PLAY_NEVER;
     ps->pealed = 0;
-    ps->done = false;
     ps->wants_level = 0;
     if (ps->autoplay)
         autoplay_start(&ps->robot, &ps->play);
@@ -410,13 +409,13 @@ void playscreen_update(struct playscreen *ps, int64_t ms)
     else
         run_to(ps, until);
     peal(ps);
-    if (ps->autoplay && ps->banner != BANNER_NONE &&
-        ps->play.now >= ps->banner_at + BANNER_FADE_MS + 400) {
-        if (ps->autoplay_on && ps->play.status == PLAY_WON && ps->level < ps->pack_levels)
-            playscreen_start(ps, ps->level + 1);
-        else
-            ps->done = true;
-    }
+    if (playscreen_done(ps) && ps->autoplay_on && ps->play.status == PLAY_WON && ps->level < ps->pack_levels)
+        playscreen_start(ps, ps->level + 1);
+}
+
+bool playscreen_done(const struct playscreen *ps)
+{
+    return ps->autoplay && ps->banner != BANNER_NONE && ps->play.now >= ps->banner_at + BANNER_FADE_MS + 400;
 }
 
 bool playscreen_busy(const struct playscreen *ps)

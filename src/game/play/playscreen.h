@@ -86,8 +86,6 @@ struct playscreen {
     bool focus_shown;            /* the keys (or a pad) were used since the pointer moved */
     enum banner banner;
     int64_t banner_at;           /* play time the banner shows from */
-    bool done;                   /* autoplay has finished its level (or, going on, the
-                                    last level or one it did not clear) */
     bool hinted;                 /* help was shown on this level since it was chosen */
     int hint;                    /* the dot lit as a hint, or -1 */
     bool hopeless;               /* the hint found the taps left too few */
@@ -114,6 +112,10 @@ bool playscreen_action(struct playscreen *ps, const struct action *a);
 
 /* Lets ms milliseconds of play pass. */
 void playscreen_update(struct playscreen *ps, int64_t ms);
+
+/* Whether autoplay has finished its level (or, going on, the last level or one it did
+ * not clear): its banner has shown and faded. */
+bool playscreen_done(const struct playscreen *ps);
 
 /* Whether time matters now (something moves or is about to); when not, the caller may
  * sleep until the next input. */
