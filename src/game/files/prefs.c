@@ -238,7 +238,8 @@ static int read_before_write(const char *path, size_t max, parse_fn *parse, void
 }
 
 /* Merges what was read from the file at path (there) into value, before value is
- * written over it; note gets a line for the player when more than a merge happens. */
+ * written over it; note (never NULL: store passes its own) gets a line for the player
+ * when more than a merge happens. */
 typedef void merge_fn(const char *path, void *value, void *there, error_line *note);
 typedef char *format_fn(const char *path, void *value, error_line *note, error_line *err);
 
@@ -313,7 +314,7 @@ static void merge_daily(const char *path, void *value, void *there, error_line *
 {
     int64_t first, last;
     int gone = daily_log_merge(value, there, &first, &last); /* another copy's days are kept too */
-    if (gone && note) {
+    if (gone) {
         char from[11], to[11];
         daily_format(first, from);
         daily_format(last, to);
@@ -328,7 +329,7 @@ static char *format_save(const char *path, void *value, error_line *note, error_
 {
     char forgot[sizeof note->text];
     save_fit(value, forgot, sizeof forgot);
-    if (forgot[0] && note) {
+    if (forgot[0]) {
         error_line before = *note;
         if (before.text[0])
             error_fail(note, "%s; %s", before.text, forgot);
