@@ -21,18 +21,23 @@ static void say(void *ctx, const char *line)
     screen_say(p->env, line);
 }
 
+/* The daily log written at once (when there is a place for it), what went wrong said. */
+static void store_daily(const struct screen_env *e)
+{
+    error_line note = {0}, err;
+    if (e->prefs && prefs_store_daily(e->prefs, e->daily_log, &note, &err) != 0)
+        screen_warn(e, err.text);
+    else if (note.text[0])
+        screen_warn(e, note.text);
+}
+
 /* The daily level opened for play: the day kept in the log as played (written at once),
  * if it was not there. */
 static void daily_played(const struct playing *p)
 {
     const struct screen_env *e = p->env;
-    if (!e->daily_log || !e->prefs || !daily_log_played(e->daily_log, p->day))
-        return;
-    error_line note = {0}, err;
-    if (prefs_store_daily(e->prefs, e->daily_log, &note, &err) != 0)
-        screen_warn(e, err.text);
-    else if (note.text[0])
-        screen_warn(e, note.text);
+    if (e->daily_log && e->prefs && daily_log_played(e->daily_log, p->day))
+        store_daily(e);
 }
 
 void playing_start(struct playing *p, const struct screen_env *env, const struct pack *levels, int pack_levels,
@@ -143,11 +148,7 @@ static void record_daily(struct playing *p)
                 date, oldest.taps);
         screen_warn(e, line.text);
     }
-    error_line note = {0}, err;
-    if (e->prefs && prefs_store_daily(e->prefs, log, &note, &err) != 0)
-        screen_warn(e, err.text);
-    else if (note.text[0])
-        screen_warn(e, note.text);
+    store_daily(e);
 }
 
 /* Words under the field for a while (a copy's outcome). */
