@@ -8,7 +8,7 @@
 
 void growingscreen_start_pack(struct growingscreen *g, struct grower *const *grower, uint64_t seed)
 {
-    *g = (struct growingscreen){.grower = grower, .pack = true, .seed = seed};
+    *g = (struct growingscreen){.grower = grower, .pack = true};
     snprintf(g->title, sizeof g->title, "Growing a pack from seed %" PRIu64, seed);
 }
 

@@ -20,7 +20,6 @@ struct growingscreen {
     struct grower *const *grower; /* borrowed: the session's grower, or NULL in it */
     const struct pack *levels;    /* borrowed: the levels there are */
     bool pack;                    /* a whole pack grows (from seed) ... */
-    uint64_t seed;
     int wanted, from;             /* ... else the levels up to wanted, from `from` there were */
     int64_t age_ms;               /* how long it has shown: the next bead breathes */
     char title[96];
