@@ -42,6 +42,12 @@ void session_notice(struct session *s, const char *line) { notices_add(&s->notic
 
 /* ---- levels ------------------------------------------------------------------------- */
 
+/* The level to play once it is grown, which the growing screen waits for, or 0. */
+static int wanted(const struct session *s)
+{
+    return s->screen == SCREEN_GROWING && !s->growing.pack ? s->growing.wanted : 0;
+}
+
 /* Starts growing the next endless level when one is wanted, or when the player is on the
  * last level there is and will want it soon. Autoplay never asks for more than it has. */
 static void grow_ahead(struct session *s)
@@ -49,7 +55,7 @@ static void grow_ahead(struct session *s)
     if (s->grower || s->pack_levels == 0)
         return;
     bool soon = s->screen == SCREEN_PLAY && !s->c.autoplay && s->play.ps.level >= s->levels.count;
-    if (!soon && s->wanted <= s->levels.count)
+    if (!soon && wanted(s) <= s->levels.count)
         return;
     error_line err;
     /* The keys of the levels not yet in the set (the pack's, the first time; then the
@@ -68,13 +74,11 @@ static void grow_ahead(struct session *s)
 static void play_level(struct session *s, int level)
 {
     if (level > s->levels.count) { /* not grown yet: wait for it on the growing screen */
-        s->wanted = level;
         growingscreen_start_levels(&s->growing, &s->levels, level, s->levels.count);
         s->screen = SCREEN_GROWING;
         grow_ahead(s);
         return;
     }
-    s->wanted = 0;
     playing_level(&s->play, level);
     s->screen = SCREEN_PLAY;
     grow_ahead(s);
@@ -121,7 +125,6 @@ static int adopt_pack(struct session *s, const struct pack *pack, error_line *er
 static void show_select(struct session *s, int tile)
 {
     s->screen = SCREEN_SELECT;
-    s->wanted = 0;
     if (tile)
         selectscreen_choose(&s->select, tile);
 }
@@ -153,7 +156,6 @@ static int collect(struct session *s, uint64_t clock_ms, error_line *err)
     else
         session_warn(s, why.text);
     if (!grown) { /* nothing more can be grown: back to the levels there are */
-        s->wanted = 0;
         if (s->screen == SCREEN_GROWING)
             s->screen = SCREEN_SELECT;
         return 0;
@@ -161,8 +163,9 @@ static int collect(struct session *s, uint64_t clock_ms, error_line *err)
     s->levels.levels = grown;
     next.number = s->levels.count + 1;
     s->levels.levels[s->levels.count++] = next;
-    if (s->wanted && s->screen == SCREEN_GROWING && s->levels.count >= s->wanted)
-        play_level(s, s->wanted);
+    int w = wanted(s);
+    if (w && s->levels.count >= w)
+        play_level(s, w);
     grow_ahead(s);
     return 0;
 }

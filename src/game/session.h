@@ -90,7 +90,6 @@ struct session {
                                  grower while it grows, changed only when none runs */
     uint64_t grow_started;    /* the app's clock (ms) when the pack began to grow (while
                                  pack_levels is 0, the grower grows the pack) */
-    int wanted;               /* the level to play once it is grown, or 0 */
     struct progress *progress;
     unsigned saved_changes;   /* the progress's changes as last written */
     uint64_t retry_at;        /* after a failed save: the clock of the next try, else 0 */
