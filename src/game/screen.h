@@ -58,7 +58,6 @@ enum request_kind {
     REQUEST_TRY,      /* play `field` (the workshop's field) on its own, then come back */
     REQUEST_BACK,     /* back to where this screen was opened from */
     REQUEST_SETTINGS, /* the settings changed: store them and put them in force */
-    REQUEST_DONE,     /* autoplay has finished; `level` is 1 when it cleared the level */
     REQUEST_QUIT,
 };
 

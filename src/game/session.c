@@ -373,10 +373,6 @@ static void follow(struct session *s, struct request r)
     case REQUEST_TRY: play_own(s, r.field, PLAYING_WORKSHOP, 0); break;
     case REQUEST_BACK: go_back(s); break;
     case REQUEST_SETTINGS: settings_changed(s); break;
-    case REQUEST_DONE:
-        s->done = true;
-        s->cleared = r.level != 0;
-        break;
     case REQUEST_QUIT: quit(s); break;
     }
 }
@@ -468,8 +464,8 @@ uint64_t session_next_due(const struct session *s, uint64_t clock_ms)
 
 bool session_done(const struct session *s, bool *cleared)
 {
-    *cleared = s->cleared;
-    return s->done;
+    *cleared = s->play.ps.play.status == PLAY_WON;
+    return s->screen == SCREEN_PLAY && playscreen_done(&s->play.ps);
 }
 
 void session_buttons(const struct session *s, struct buttons_for *out)

@@ -94,7 +94,6 @@ struct session {
     unsigned saved_changes;   /* the progress's changes as last written */
     uint64_t retry_at;        /* after a failed save: the clock of the next try, else 0 */
     char subtitle[64];
-    bool done, cleared;       /* autoplay has finished (REQUEST_DONE), and how */
 };
 
 /* Starts the session: with the pack, at once; otherwise the pack starts growing.

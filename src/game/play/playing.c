@@ -214,8 +214,6 @@ static struct request update(void *self, int64_t ms)
     if (p->ps.wants_level) /* won, and on to the next */
         return p->own ? (struct request){.kind = REQUEST_BACK}
                       : (struct request){.kind = REQUEST_LEVEL, .level = p->ps.wants_level};
-    if (playscreen_done(&p->ps))
-        return (struct request){.kind = REQUEST_DONE, .level = p->ps.play.status == PLAY_WON};
     return STAY;
 }
 

@@ -9,9 +9,9 @@
  * share line) with a word under the field; a daily level won goes into the daily log
  * (dailylog.h), written at once, as it is kept as played once opened. It answers with requests: a level the pack does not
  * have yet (an endless one: REQUEST_LEVEL); Esc back to the select on the level just
- * played (on the one it opened, once won), S the same with the settings panel open;
- * autoplay finished (REQUEST_DONE). A level on its own goes back (REQUEST_BACK) on Esc,
- * and once won on N, where it was opened from.
+ * played (on the one it opened, once won), S the same with the settings panel open.
+ * Autoplay's end is its play screen's (playscreen_done). A level on its own goes back
+ * (REQUEST_BACK) on Esc, and once won on N, where it was opened from.
  */
 #ifndef GAME_PLAYING_H
 #define GAME_PLAYING_H
