@@ -226,8 +226,13 @@ int kit_wrap(struct kit *d, const char *str, size_t len, enum text_style style, 
     int n = 0;
     size_t at = skip_break(str, 0, len);
     while (at < len && n < most) {
-        size_t end = len - at < KIT_LINE - 1 ? len : at + KIT_LINE - 1, fits = 0, parted = 0;
-        if (n < most - 1) /* the last line takes the rest */
+        size_t end = len - at < KIT_LINE - 1 ? len : at + KIT_LINE - 1, fits = end - at, parted = 0;
+        memcpy(lines[n], str + at, fits);
+        lines[n][fits] = '\0';
+        /* the rest on this line when it fits (one measure, each frame), or when this is the
+         * last line, which takes the rest; else parted at the last space that fits */
+        if (n < most - 1 && kit_text_width(d, lines[n], style) > max_w) {
+            fits = 0;
             for (size_t i = at; i <= end; i++) {
                 if (i < end && str[i] != ' ')
                     continue;
@@ -239,18 +244,17 @@ int kit_wrap(struct kit *d, const char *str, size_t len, enum text_style style, 
                 if (i == end || (i + 2 < end && str[i + 1] == ' ' && str[i + 2] == '\xc2')) /* "  ·  " parts a line best */
                     parted = fits;
             }
-        else
-            fits = end - at;
-        if (parted)
-            fits = parted;
-        memcpy(lines[n], str + at, fits);
-        lines[n][fits] = '\0';
-        /* one word wider than the line (a code): cut between characters, never narrowed */
-        while (n < most - 1 && fits > 1 && kit_text_width(d, lines[n], style) > max_w) {
-            do
-                fits--;
-            while (fits > 1 && ((unsigned char)str[at + fits] & 0xC0) == 0x80);
+            if (parted)
+                fits = parted;
+            memcpy(lines[n], str + at, fits);
             lines[n][fits] = '\0';
+            /* one word wider than the line (a code): cut between characters, never narrowed */
+            while (fits > 1 && kit_text_width(d, lines[n], style) > max_w) {
+                do
+                    fits--;
+                while (fits > 1 && ((unsigned char)str[at + fits] & 0xC0) == 0x80);
+                lines[n][fits] = '\0';
+            }
         }
         n++;
         at = skip_break(str, at + fits, len);
