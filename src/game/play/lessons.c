@@ -58,7 +58,7 @@ static bool mark(struct lessons *ls, enum lesson l)
 enum lesson lessons_showing(const struct lessons *ls)
 {
     enum lesson l = lesson_of_level(ls->level);
-    if (l == LESSON_NONE || ls->main_done || seen(ls, l))
+    if (l == LESSON_NONE || seen(ls, l)) /* seen: its point made, here or before */
         return LESSON_NONE;
     if (l == LESSON_UNDO && !ls->tapped) /* nothing to take back yet */
         return LESSON_NONE;
@@ -67,7 +67,7 @@ enum lesson lessons_showing(const struct lessons *ls)
 
 bool lessons_zoom_showing(const struct lessons *ls)
 {
-    return ls->level == LESSONS[LESSON_ZOOM].level && !ls->zoom_done && !seen(ls, LESSON_ZOOM);
+    return ls->level == LESSONS[LESSON_ZOOM].level && !seen(ls, LESSON_ZOOM);
 }
 
 bool lessons_event(struct lessons *ls, enum lesson_event e)
@@ -82,15 +82,9 @@ bool lessons_event(struct lessons *ls, enum lesson_event e)
     case LESSON_UNDONE: point = l == LESSON_UNDO; break;
     case LESSON_WON: point = true; break;
     }
-    bool changed = false;
-    if (point && l != LESSON_NONE) {
-        ls->main_done = true;
-        changed |= mark(ls, l);
-    }
-    if (e == LESSON_WON && zoom) {
-        ls->zoom_done = true;
+    bool changed = point && mark(ls, l);
+    if (e == LESSON_WON && zoom)
         changed |= mark(ls, LESSON_ZOOM);
-    }
     return changed;
 }
 

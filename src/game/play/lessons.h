@@ -58,8 +58,6 @@ struct lessons {
     unsigned *seen;      /* borrowed: the lessons seen (bits of enum lesson), kept */
     int level;           /* the level's number, or 0 when it teaches nothing */
     bool tapped;         /* a tap was made in this try */
-    bool main_done;      /* the level's lesson made its point (it is seen) */
-    bool zoom_done;
 };
 
 /* The lesson of level (1-based), not counting the scale mark's; LESSON_NONE for every
