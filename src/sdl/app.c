@@ -309,7 +309,7 @@ static int open_app(struct app *a, error_line *err)
      * it), and the player's sound setting is left as it is. */
     error_line no_sound = {{0}};
     if (!c->opts->headless && !c->opts->mute)
-        a->sound = sound_open(false, &no_sound); /* the settings' volume and mute: at the game's apply */
+        a->sound = sound_open(&no_sound); /* the settings' volume and mute: at the game's apply */
     a->host = (struct carillon_host){
         .ctx = a,
         .say = say_line,

@@ -41,7 +41,7 @@ static int synthesise(void *ctx)
     return 0;
 }
 
-struct sound *sound_open(bool muted, error_line *err)
+struct sound *sound_open(error_line *err)
 {
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         error_fail(err, "no sound: %s", SDL_GetError());
@@ -55,7 +55,7 @@ struct sound *sound_open(bool muted, error_line *err)
     struct sound *s = calloc(1, sizeof *s);
     if (s) {
         s->lock = SDL_CreateMutex();
-        s->voices = voices_new(RATE, muted);
+        s->voices = voices_new(RATE, false);
     }
     if (!s || !s->lock || !s->voices) {
         error_fail(err, "no sound: out of memory");
@@ -68,7 +68,6 @@ struct sound *sound_open(bool muted, error_line *err)
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
         return NULL;
     }
-    s->muted = muted;
     s->synth = SDL_CreateThread(synthesise, "bells", s);
     if (!s->synth) /* no threads (the browser build): each bell is made when first rung */
         SDL_AtomicSet(&s->ready, 1);

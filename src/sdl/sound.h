@@ -16,9 +16,10 @@
 
 struct sound;
 
-/* Opens the audio device and starts synthesising; NULL with err set when there is no
- * audio to be had. */
-struct sound *sound_open(bool muted, error_line *err);
+/* Opens the audio device and starts synthesising, unmuted at the full gain until
+ * sound_set puts the settings in force; NULL with err set when there is no audio to be
+ * had. */
+struct sound *sound_open(error_line *err);
 
 /* Stops the sound and waits for the synthesis to end. */
 void sound_close(struct sound *s);
