@@ -27,11 +27,12 @@ int view_buttons_across(float width, float b)
     return across < 1 ? 1 : across;
 }
 
-/* The rows the most buttons take across a width of pixels, at the bands' scale b. */
-static int button_rows(float width, float b)
+/* The height of the button room a width of pixels across, at the bands' scale b: the
+ * rows the most buttons take, and a gap under them. */
+static float buttons_height(float width, float b)
 {
-    int across = view_buttons_across(width, b);
-    return (VIEW_BUTTONS_MOST + across - 1) / across;
+    int across = view_buttons_across(width, b), rows = (VIEW_BUTTONS_MOST + across - 1) / across;
+    return (float)(rows * VIEW_BUTTON_ROW + VIEW_BUTTON_GAP) * b;
 }
 
 /* Stacked: the bands above and below, the buttons under them, the field between, the
@@ -44,8 +45,7 @@ static bool stack(struct view *v, float most, bool fold)
      * field's edge clear of the screen's */
     float side = fminf(VIEW_SIDE * b, fmaxf((w - FIELD_WIDTH * b) / 2, 6 * v->ratio_x));
     float across = (w - 2 * side) / FIELD_WIDTH;
-    int rows = button_rows(w - 2 * side, b);
-    float keys = (float)(rows * VIEW_BUTTON_ROW + VIEW_BUTTON_GAP) * b;
+    float keys = buttons_height(w - 2 * side, b);
     float bottom = VIEW_BOTTOM;
     float s = fminf(across, (h - (VIEW_TOP + bottom) * b - keys) / FIELD_HEIGHT);
     if (s < VIEW_FIELD_LEAST * most) { /* the keys fold away */
@@ -92,9 +92,7 @@ static void beside(struct view *v, float most)
     v->band = fmaxf(VIEW_BAND_MIN * v->ratio_y, fminf(b, v->head.w / VIEW_COLUMN));
     /* the buttons' own gaps are their margins: their room reaches nearer the edges */
     float room = fminf(left / 2 - pad, col + pad);
-    int rows = button_rows(room, v->band);
-    v->buttons = (struct view_box){v->foot.x - pad / 2, v->foot.y, room,
-                                   (float)(rows * VIEW_BUTTON_ROW + VIEW_BUTTON_GAP) * v->band};
+    v->buttons = (struct view_box){v->foot.x - pad / 2, v->foot.y, room, buttons_height(room, v->band)};
     if (v->buttons.h > fh / 2) { /* the buttons leave the keys too little: they join the header's column */
         v->foot = v->head;
     } else { /* the keys' words under the buttons */
