@@ -37,14 +37,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { HEIGHT, WIDTH, dotsOf, launch, open, readPack, serve, sleep } from './page.mjs';
+import { HEIGHT, WIDTH, commandLine, dotsOf, launch, open, readPack, serve, sleep } from './page.mjs';
 
 const RUNS = 5, GROW_SEED = 5;
-const [web, desktop] = process.argv.slice(2);
-if (!web || !desktop) {
-  console.error('usage: node tests/web/bench.mjs WEB_DIR DESKTOP_CARILLON');
-  process.exit(2);
-}
+const { web, desktop, levelgen } = commandLine('bench');
 const median = xs => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 // Each figure with the machine's load average over the last minute beside it (cores shared
@@ -102,11 +98,11 @@ try {
   console.log(`  ${''.padEnd(38)} ${pct(steps, 95).toFixed(2).padStart(9)} ms  (95th percentile)`);
 
   // The desktop's pack of the same seed on one thread, as the yardstick.
-  const lg = path.join(path.dirname(desktop), 'levelgen'), out = path.join(os.tmpdir(), `carillon-bench-${process.pid}.json`);
+  const out = path.join(os.tmpdir(), `carillon-bench-${process.pid}.json`);
   const desk = [];
   for (let i = 0; i < 2; i++) {
     const t = process.hrtime.bigint();
-    execFileSync(lg, ['pack', '--seed', String(GROW_SEED), '--threads', '1', '-o', out], { stdio: 'ignore' });
+    execFileSync(levelgen, ['pack', '--seed', String(GROW_SEED), '--threads', '1', '-o', out], { stdio: 'ignore' });
     desk.push(Number(process.hrtime.bigint() - t) / 1e9);
   }
   fs.rmSync(out, { force: true });

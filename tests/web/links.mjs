@@ -22,15 +22,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HEIGHT, WIDTH, checks, expect, launch, open, serve, sleep } from './page.mjs';
+import { HEIGHT, PHONE, WIDTH, checks, commandLine, expect, launch, open, serve, sleep } from './page.mjs';
 
-const [web, desktop] = process.argv.slice(2);
-if (!web || !desktop) {
-  console.error('usage: node tests/web/links.mjs WEB_DIR DESKTOP_CARILLON');
-  process.exit(2);
-}
-const levelgen = path.join(path.dirname(desktop), 'levelgen');
-const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const { web, desktop, levelgen } = commandLine('links');
 const started = Date.now();
 const { check, done } = checks('links');
 

@@ -52,6 +52,21 @@ export function launch() {
   });
 }
 
+// The two arguments every script takes, the browser build's folder and the desktop's
+// game (whose --where places the taps, and beside which levelgen is found): a missing one
+// is the usage line and exit 2.
+export function commandLine(script) {
+  const [web, desktop] = process.argv.slice(2);
+  if (!web || !desktop) {
+    console.error(`usage: node tests/web/${script}.mjs WEB_DIR DESKTOP_CARILLON`);
+    process.exit(2);
+  }
+  return { web, desktop, levelgen: path.join(path.dirname(desktop), 'levelgen') };
+}
+
+// A phone held upright: 390 x 844 points at three pixels a point, touch and no mouse.
+export const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
 // The window the tests use: the canvas's own shape (CANVAS_WIDTH x CANVAS_HEIGHT in
 // src/game/draw/view.h), at one pixel a point, as the desktop's --size 680x990.
 export const WIDTH = 680, HEIGHT = 990;

@@ -38,14 +38,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HEIGHT, WIDTH, dotsOf, launch, open, readPack, serve, sleep, whereOf } from './page.mjs';
+import { HEIGHT, WIDTH, commandLine, dotsOf, launch, open, readPack, serve, sleep, whereOf } from './page.mjs';
 
-const [web, desktop] = process.argv.slice(2);
-const bin = path.dirname(desktop ?? '.');
-if (!web || !desktop) {
-  console.error('usage: node tests/web/test.mjs WEB_DIR DESKTOP_CARILLON');
-  process.exit(2);
-}
+const { web, desktop, levelgen } = commandLine('test');
+const bin = path.dirname(desktop);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'carillon-web-'));
 const pack = readPack();
 const started = Date.now();
@@ -244,8 +240,8 @@ try {
 
     await sleep(500);
     const today = new Date().toISOString().slice(0, 10);
-    const code = execFileSync(path.join(bin, 'levelgen'), ['daily', today], { encoding: 'utf8' }).trim();
-    const day = JSON.parse(execFileSync(path.join(bin, 'levelgen'), ['decode', code], { encoding: 'utf8' })).levels[0];
+    const code = execFileSync(levelgen, ['daily', today], { encoding: 'utf8' }).trim();
+    const day = JSON.parse(execFileSync(levelgen, ['decode', code], { encoding: 'utf8' })).levels[0];
     const where = whereOf(desktop, ['--daily', today]);
     before = await synced(p);
     await keys(p, 'PageDown', 'ArrowLeft', 'Enter'); // past the last level: the daily level
@@ -406,7 +402,7 @@ try {
 
   await check('?seed=3 grows the pack the desktop\'s levelgen pack --seed 3 writes', async () => {
     const grown = path.join(tmp, 'seed3.json'), prefs = fs.mkdtempSync(path.join(tmp, 'prefs-'));
-    execFileSync(path.join(bin, 'levelgen'), ['pack', '--seed', '3', '-o', grown], { stdio: 'ignore' });
+    execFileSync(levelgen, ['pack', '--seed', '3', '-o', grown], { stdio: 'ignore' });
     execFileSync(desktop, ['--headless', '--autoplay', '--level', '1', '--pack', grown],
       { env: { ...process.env, CARILLON_PREFS: prefs }, stdio: 'ignore' });
     const filed = JSON.parse(fs.readFileSync(path.join(prefs, 'progress.json'), 'utf8')).packs[0].pack;

@@ -16,16 +16,9 @@
 // - Levels goes to the level select; on the pack's select Page → turns a page and a
 //   swipe rightward (across the title) turns it back: the picture as it opened.
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { buttonsOf, checks, expect, launch, open, serve, sleep, whereOf } from './page.mjs';
+import { PHONE, buttonsOf, checks, commandLine, expect, launch, open, serve, sleep, whereOf } from './page.mjs';
 
-const [web, desktop] = process.argv.slice(2);
-if (!web || !desktop) {
-  console.error('usage: node tests/web/touch.mjs WEB_DIR DESKTOP_CARILLON');
-  process.exit(2);
-}
-const levelgen = path.join(path.dirname(desktop), 'levelgen');
-const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const { web, desktop, levelgen } = commandLine('touch');
 const { check, done } = checks('touch');
 
 const level40 = execFileSync(levelgen, ['code', 'assets/levels.json', '--level', '40'], { encoding: 'utf8' }).trim();
