@@ -43,6 +43,9 @@ key() { xdotool key --window "$wid" "$@"; sleep 0.4; }
 shot() { xwindow_shot "$shots/buttons-$1.png"; }
 differ() { compare -metric AE -fuzz 2% "$shots/buttons-$1.png" "$shots/buttons-$2.png" null: 2>&1 | awk '{ printf "%d", $1 }' || true; }
 clip() { xclip -o -selection clipboard 2> /dev/null || true; }
+# clipped BUTTON: the clipboard emptied (to "none"), BUTTON pressed; what it then holds
+# (xclip stays to serve its text: its output away, or $(...) would wait for it)
+clipped() { echo -n none | xclip -selection clipboard > /dev/null; press "$1"; clip; }
 cleared() { grep -c "^level $1 cleared in $2 (par $3)$" "$tmp/out" || true; }
 no() { echo "$*"; echo "--- said:"; cat "$tmp/out"; echo "--- stderr:"; cat "$tmp/err"; exit 1; }
 # Esc N times, then the game must be gone (with N - 1 it must still run)
@@ -74,9 +77,8 @@ shot 1-play
 press hint
 shot 2-hint
 [ "$(differ 1-play 2-hint)" -gt 100 ] || no "hint: nothing lit"
-echo -n none | xclip -selection clipboard
-press share
-[ "$(clip)" = "$("$lg" code assets/levels.json --level 40)" ] || no "share: the clipboard holds '$(clip)', not level 40's code"
+shared=$(clipped share)
+[ "$shared" = "$("$lg" code assets/levels.json --level 40)" ] || no "share: the clipboard holds '$shared', not level 40's code"
 press settings
 shot 3-settings
 quits_after 3 "Settings from play (Esc closes them, asks, quits)"
@@ -143,9 +145,8 @@ shot 12-stats-closed
 # the daily level, and back
 press daily
 use play
-echo -n none | xclip -selection clipboard
-press share
-[ "$(clip)" = "$("$lg" daily "$(date -u +%F)" | head -1)" ] || no "daily: its code is not today's ('$(clip)')"
+shared=$(clipped share)
+[ "$shared" = "$("$lg" daily "$(date -u +%F)" | head -1)" ] || no "daily: its code is not today's ('$shared')"
 press levels
 use select
 
@@ -167,26 +168,20 @@ keep workshop
 press size # normal -> big
 press bell
 press bell # the first bell -> the third
-read -r x y < <(xwindow_button copy)
-at $((x)) $((y / 2)) 0.6 # a dot in the field's middle (above the buttons)
-echo -n none | xclip -selection clipboard
-press copy
-wcode=$(clip)
+read -r mid_x mid_y < <(xwindow_button copy) # the field's middle: above the Copy button, half way up
+at "$mid_x" $((mid_y / 2)) 0.6 # a dot in the field's middle (above the buttons)
+wcode=$(clipped copy)
 [ "$wcode" != none ] || no "copy: no code copied"
 "$lg" decode "$wcode" > "$tmp/field.json" || no "copy: '$wcode' is no code"
 grep -q '"size":"big","note":2' "$tmp/field.json" || no "size, bell: the dot is not big on the third bell: $(cat "$tmp/field.json")"
 press undo
-echo -n none | xclip -selection clipboard
-press copy
-[ "$(clip)" = none ] || no "undo: the dot is still there ($(clip) copied)"
+copied=$(clipped copy)
+[ "$copied" = none ] || no "undo: the dot is still there ($copied copied)"
 press redo
-press copy
-[ "$(clip)" = "$wcode" ] || no "redo: the dot did not come back"
-at $((x)) $((y / 2)) 0.6 # picks the dot
+[ "$(clipped copy)" = "$wcode" ] || no "redo: the dot did not come back"
+at "$mid_x" $((mid_y / 2)) 0.6 # picks the dot
 press delete
-echo -n none | xclip -selection clipboard
-press copy
-[ "$(clip)" = none ] || no "delete: the dot is still there"
+[ "$(clipped copy)" = none ] || no "delete: the dot is still there"
 press undo
 press try
 xwindow_where --code "$wcode" --size "$SIZE"
