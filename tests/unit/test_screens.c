@@ -36,6 +36,13 @@
 static struct action act(enum action_kind kind) { return (struct action){.kind = kind}; }
 static struct action at(enum action_kind kind, int x, int y) { return (struct action){.kind = kind, .x = x, .y = y}; }
 
+/* The session given one action of kind, with no place. */
+static void key(struct session *s, enum action_kind kind)
+{
+    struct action a = act(kind);
+    session_action(s, &a);
+}
+
 static void test_the_select_opens_what_the_wins_allow(void **state)
 {
     (void)state;
@@ -299,31 +306,24 @@ static void test_a_session_goes_on_into_endless_levels(void **state)
     session_action(s, &a);
     assert_int_equal(s->screen, SCREEN_PLAY);
     assert_int_equal(s->play.ps.level, 1);
-    a = act(ACT_BACK);
-    session_action(s, &a);
+    key(s, ACT_BACK);
     assert_int_equal(s->screen, SCREEN_SELECT);
     assert_int_equal(g->quits, 0);
 
     for (int level = 1; level <= g->pack.count; level++) { /* each win, then Esc */
         assert_int_equal(s->select.grid.chosen, level); /* on the level the last win opened */
-        a = act(ACT_CONTINUE);
-        session_action(s, &a);
+        key(s, ACT_CONTINUE);
         assert_int_equal(s->play.ps.level, level);
         win(s);
-        a = act(ACT_BACK);
-        session_action(s, &a);
+        key(s, ACT_BACK);
     }
     assert_int_equal(s->select.grid.chosen, g->pack.count + 1); /* the endless tile, after the last */
-    a = act(ACT_UP);
-    session_action(s, &a);
+    key(s, ACT_UP);
     assert_int_equal(s->select.grid.chosen, g->pack.count);
-    a = act(ACT_CONTINUE); /* a won level played again and left unwon: back on it */
-    session_action(s, &a);
-    a = act(ACT_BACK);
-    session_action(s, &a);
+    key(s, ACT_CONTINUE); /* a won level played again and left unwon: back on it */
+    key(s, ACT_BACK);
     assert_int_equal(s->select.grid.chosen, g->pack.count);
-    a = act(ACT_DOWN);
-    session_action(s, &a);
+    key(s, ACT_DOWN);
     a = act(ACT_CONTINUE);
     session_action(s, &a); /* the endless tile */
     for (int frame = 0; s->screen == SCREEN_GROWING && frame < 2000; frame++) {
@@ -336,8 +336,7 @@ static void test_a_session_goes_on_into_endless_levels(void **state)
     assert_int_equal(s->play.ps.current.taps, 5);
     win(s);
     assert_int_equal(s->progress->endless, 1);
-    a = act(ACT_NEXT); /* the next endless level, grown while this one was played */
-    session_action(s, &a);
+    key(s, ACT_NEXT); /* the next endless level, grown while this one was played */
     for (int frame = 0; s->play.ps.level != g->pack.count + 2 && frame < 2000; frame++) {
         assert_int_equal(session_update(s, 16, 0, &err), 0);
         struct timespec pause = {0, 2000000};
@@ -368,14 +367,12 @@ static void test_next_to_the_last_level_grows_the_one_after(void **state)
 {
     struct game *g = *state;
     struct session *s = &g->s;
-    struct action a = act(ACT_CONTINUE);
-    session_action(s, &a);
+    key(s, ACT_CONTINUE);
     for (int level = 1; level < g->pack.count; level++) {
         assert_int_equal(s->play.ps.level, level);
         assert_null(s->grower);
         win(s);
-        a = act(ACT_NEXT);
-        session_action(s, &a);
+        key(s, ACT_NEXT);
     }
     assert_int_equal(s->screen, SCREEN_PLAY);
     assert_int_equal(s->play.ps.level, g->pack.count);
@@ -420,8 +417,7 @@ static void test_a_failed_save_is_tried_again(void **state)
     snprintf(g->prefs.progress, sizeof g->prefs.progress, "%s/progress.json", later);
     g->prefs.open = g->prefs.keep_progress = true;
 
-    struct action a = act(ACT_CONTINUE);
-    session_action(s, &a);
+    key(s, ACT_CONTINUE);
     win(s); /* saved at clock 0, and failed */
     assert_int_equal(g->warnings, 1);
     assert_non_null(strstr(g->warning, "the progress is kept and saving is tried again"));
@@ -470,8 +466,7 @@ static void test_the_host_hears_settings_the_clipboard_and_files(void **state)
     assert_int_equal(g->applied, 1); /* at the start */
     assert_false(g->look.mute);
 
-    struct action a = act(ACT_MUTE);
-    session_action(s, &a);
+    key(s, ACT_MUTE);
     assert_int_equal(g->applied, 2);
     assert_true(g->look.mute);
     assert_int_equal(g->stores, 1);
@@ -481,28 +476,23 @@ static void test_the_host_hears_settings_the_clipboard_and_files(void **state)
     assert_int_equal(prefs_load_settings(&g->prefs, &back, &note), 0);
     assert_true(back.mute);
 
-    a = act(ACT_CONTINUE);
-    session_action(s, &a);
+    key(s, ACT_CONTINUE);
     assert_int_equal(s->screen, SCREEN_PLAY);
-    a = act(ACT_COPY);
-    session_action(s, &a);
+    key(s, ACT_COPY);
     char code[CODE_MAX + 1];
     error_line err;
     assert_int_equal(code_encode(g->pack.levels[0].dots, g->pack.levels[0].n, code, &err), 0);
     assert_string_equal(g->copied, code);
 
-    a = act(ACT_BACK);
-    session_action(s, &a);
+    key(s, ACT_BACK);
     g->host.clipboard_get = clipboard_text;
-    a = act(ACT_PASTE);
-    session_action(s, &a);
+    key(s, ACT_PASTE);
     assert_int_equal(s->screen, SCREEN_OWN);
     assert_int_equal(s->own.kind, PLAYING_CODE);
     assert_int_equal(s->own.ps.current.n, g->pack.levels[0].n);
     g->host.clipboard_get = NULL;
 
-    a = act(ACT_QUIT);
-    session_action(s, &a);
+    key(s, ACT_QUIT);
     assert_int_equal(g->quits, 1);
     g->prefs.open = g->prefs.keep_settings = false;
     remove_dir(dir);
@@ -538,8 +528,7 @@ static void test_the_words_after_a_copy_are_what_happened(void **state)
  * player taps it. */
 static void open_the_daily(struct session *s)
 {
-    struct action a = act(ACT_DAILY);
-    session_action(s, &a);
+    key(s, ACT_DAILY);
     assert_int_equal(s->screen, SCREEN_OWN);
     assert_int_equal(s->own.kind, PLAYING_DAILY);
 }
@@ -607,8 +596,7 @@ static void test_a_win_is_saved_before_it_is_announced(void **state)
     g->prefs.open = g->prefs.keep_progress = true;
     g->host.say = heard_after_save;
 
-    struct action a = act(ACT_CONTINUE);
-    session_action(s, &a);
+    key(s, ACT_CONTINUE);
     win(s);
     assert_int_equal(g->warnings, 100); /* said once, with the win already in the file */
     g->prefs.open = g->prefs.keep_progress = false;
@@ -628,8 +616,7 @@ static void test_the_keys_line_says_why_there_is_no_sound(void **state)
     g->settings.mute = true;
     front_scene(s, &sc);
     assert_int_equal(sc.select.sound, SOUND_MUTED);
-    struct action a = act(ACT_CONTINUE);
-    session_action(s, &a);
+    key(s, ACT_CONTINUE);
     front_scene(s, &sc);
     assert_int_equal(sc.screen, SCREEN_PLAY);
     assert_int_equal(sc.play.sound, SOUND_MUTED);
@@ -700,8 +687,7 @@ static void test_a_win_rings_the_closing_peal(void **state)
 {
     struct game *g = *state;
     struct session *s = &g->s;
-    struct action a = act(ACT_CONTINUE);
-    session_action(s, &a);
+    key(s, ACT_CONTINUE);
     int level = 1;
     while (level < g->pack.count && g->pack.levels[level - 1].taps < 2)
         level++;
@@ -743,8 +729,7 @@ static void test_notices_show_on_the_select_until_read(void **state)
     assert_int_equal(session_update(s, 1, 0, NULL), 0); /* shown long enough */
     front_scene(s, &sc);
     assert_string_equal(sc.select.notice, "no sound: no audio device");
-    a = act(ACT_RIGHT); /* read: it goes, and the key does its work */
-    session_action(s, &a);
+    key(s, ACT_RIGHT); /* read: it goes, and the key does its work */
     front_scene(s, &sc);
     assert_null(sc.select.notice);
     assert_int_equal(s->select.grid.chosen, 2);
@@ -795,16 +780,14 @@ static void test_the_keys_reach_the_daily_and_workshop_tiles(void **state)
     for (int i = 0; i < g->pack.count + 3 && s->select.grid.chosen != SELECT_DAILY; i++)
         session_action(s, &a);
     assert_int_equal(s->select.grid.chosen, SELECT_DAILY);
-    a = act(ACT_HOLD); /* Space (a pad's A) is Enter off the field */
-    session_action(s, &a);
+    key(s, ACT_HOLD); /* Space (a pad's A) is Enter off the field */
     assert_int_equal(s->screen, SCREEN_OWN);
     assert_int_equal(s->own.kind, PLAYING_DAILY);
     struct level today;
     assert_int_equal(daily_level(daily_today(), 1, &today, NULL), 0);
     assert_int_equal(s->own.ps.current.n, today.n);
     assert_memory_equal(s->own.ps.current.dots, today.dots, sizeof today.dots[0] * (size_t)today.n);
-    a = act(ACT_BACK);
-    session_action(s, &a);
+    key(s, ACT_BACK);
     assert_int_equal(session_update(s, 16, 0, NULL), 0);
     assert_int_equal(s->screen, SCREEN_SELECT);
     assert_int_equal(s->select.grid.chosen, SELECT_DAILY);
@@ -812,11 +795,9 @@ static void test_the_keys_reach_the_daily_and_workshop_tiles(void **state)
     session_action(s, &a);
     session_action(s, &a);
     assert_int_equal(s->select.grid.chosen, SELECT_WORKSHOP);
-    a = act(ACT_CONTINUE);
-    session_action(s, &a);
+    key(s, ACT_CONTINUE);
     assert_int_equal(s->screen, SCREEN_WORKSHOP);
-    a = act(ACT_BACK);
-    session_action(s, &a);
+    key(s, ACT_BACK);
     assert_int_equal(s->screen, SCREEN_SELECT);
     assert_int_equal(s->select.grid.chosen, SELECT_WORKSHOP);
 }
@@ -831,8 +812,7 @@ static void played_on_its_own(struct session *s, const char *title, bool to_work
     assert_true(sc.trying);
     assert_string_equal(sc.play.title, title);
     assert_int_equal(sc.play.back_to_workshop, to_workshop);
-    struct action a = act(ACT_BACK);
-    session_action(s, &a);
+    key(s, ACT_BACK);
     assert_int_equal(session_update(s, 16, 0, NULL), 0);
     assert_int_equal(s->screen, back_to);
 }
@@ -864,8 +844,7 @@ static void test_a_level_played_on_its_own_is_named(void **state)
     front_scene(s, &sc);
     assert_string_equal(sc.play.title, "Daily Thu 12-03");
     s->play.kind = PLAYING_NUMBERED;
-    a = act(ACT_BACK);
-    session_action(s, &a);
+    key(s, ACT_BACK);
     assert_int_equal(s->screen, SCREEN_SELECT);
 
     /* today's, from the select */
@@ -884,14 +863,12 @@ static void test_a_level_played_on_its_own_is_named(void **state)
     played_on_its_own(s, "Code", false, SCREEN_SELECT);
 
     /* a field of the workshop, tried */
-    a = act(ACT_WORKSHOP);
-    session_action(s, &a);
+    key(s, ACT_WORKSHOP);
     a = at(ACT_PRESS, 320, 400);
     session_action(s, &a);
     a.kind = ACT_RELEASE;
     session_action(s, &a);
-    a = act(ACT_CONTINUE);
-    session_action(s, &a);
+    key(s, ACT_CONTINUE);
     played_on_its_own(s, "Workshop", true, SCREEN_WORKSHOP);
 }
 
@@ -923,8 +900,7 @@ static void test_a_click_on_the_daily_or_workshop_tile_chooses_it(void **state)
     session_action(s, &a);
     assert_int_equal(s->screen, SCREEN_OWN);
     assert_int_equal(s->own.kind, PLAYING_DAILY);
-    a = act(ACT_BACK);
-    session_action(s, &a);
+    key(s, ACT_BACK);
     assert_int_equal(session_update(s, 16, 0, NULL), 0);
     assert_int_equal(s->screen, SCREEN_SELECT);
     assert_int_equal(s->select.grid.chosen, SELECT_DAILY);
@@ -933,12 +909,10 @@ static void test_a_click_on_the_daily_or_workshop_tile_chooses_it(void **state)
     a.kind = ACT_RELEASE;
     session_action(s, &a);
     assert_int_equal(s->screen, SCREEN_WORKSHOP);
-    a = act(ACT_BACK);
-    session_action(s, &a);
+    key(s, ACT_BACK);
     assert_int_equal(s->screen, SCREEN_SELECT);
     assert_int_equal(s->select.grid.chosen, SELECT_WORKSHOP);
-    a = act(ACT_LEFT); /* the keys go on from there: the endless tile, left of it */
-    session_action(s, &a);
+    key(s, ACT_LEFT); /* the keys go on from there: the endless tile, left of it */
     assert_int_equal(s->select.grid.chosen, g->pack.count + 1);
 }
 
@@ -977,8 +951,7 @@ static void test_the_statistics_panel_and_what_it_counts(void **state)
         assert_false(s->select.panel.open);
         assert_true(s->select.stats.open);
     }
-    a = act(ACT_BACK);
-    session_action(s, &a);
+    key(s, ACT_BACK);
     assert_false(s->select.stats.open);
     assert_false(s->select.quit_asked); /* that Esc closed the panel, and asked nothing */
     front_scene(s, &sc);
@@ -996,30 +969,25 @@ static void test_the_statistics_panel_and_what_it_counts(void **state)
     assert_int_equal(s->screen, SCREEN_SELECT);
 
     /* the daily opened: played, not won, and written */
-    a = act(ACT_DAILY);
-    session_action(s, &a);
+    key(s, ACT_DAILY);
     assert_int_equal(s->screen, SCREEN_OWN);
     assert_non_null(daily_log_find(&log, daily_today()));
     assert_null(daily_log_win(&log, daily_today()));
     assert_string_equal(g->stored, g->prefs.daily);
-    a = act(ACT_BACK);
-    session_action(s, &a);
+    key(s, ACT_BACK);
     assert_int_equal(session_update(s, 16, 0, NULL), 0);
     assert_int_equal(s->screen, SCREEN_SELECT);
-    a = act(ACT_STATS);
-    session_action(s, &a);
+    key(s, ACT_STATS);
     front_scene(s, &sc);
     assert_int_equal(sc.stats.daily.played, 1);
     assert_int_equal(sc.stats.daily.won, 0);
     assert_int_equal(sc.stats.daily.days[sc.stats.daily.today], MARK_PLAYED);
-    a = act(ACT_BACK);
-    session_action(s, &a);
+    key(s, ACT_BACK);
     g->prefs.open = g->prefs.keep_daily = false; /* (the progress is not written here) */
 
     /* hints asked in play */
     s->select.grid.chosen = 1;
-    a = act(ACT_CONTINUE);
-    session_action(s, &a);
+    key(s, ACT_CONTINUE);
     assert_int_equal(s->screen, SCREEN_PLAY);
     assert_int_equal(s->progress->hints, 0);
     a = act(ACT_HINT);
@@ -1027,10 +995,8 @@ static void test_the_statistics_panel_and_what_it_counts(void **state)
     session_action(s, &a);
     assert_int_equal(s->progress->hints, 1);
     win(s);
-    a = act(ACT_BACK);
-    session_action(s, &a);
-    a = act(ACT_STATS);
-    session_action(s, &a);
+    key(s, ACT_BACK);
+    key(s, ACT_STATS);
     front_scene(s, &sc);
     assert_int_equal(sc.stats.pack[0].hints, 1);
     assert_int_equal(sc.stats.pack[0].won, 1);
@@ -1102,8 +1068,7 @@ static void test_the_first_levels_teach_once(void **state)
     g->prefs.open = g->prefs.keep_settings = g->prefs.keep_progress = true;
     g->settings.lessons_seen = 0;
 
-    struct action a = act(ACT_CONTINUE);
-    session_action(s, &a);
+    key(s, ACT_CONTINUE);
     struct seen sc;
     front_scene(s, &sc);
     assert_int_equal(sc.play.level, 1);
@@ -1116,20 +1081,17 @@ static void test_the_first_levels_teach_once(void **state)
     assert_int_equal(prefs_load_settings(&g->prefs, &back, &note), 0);
     assert_int_equal(back.lessons_seen, 1u << LESSON_TAP);
 
-    a = act(ACT_RESTART); /* level 1 again: its lesson is not shown again */
-    session_action(s, &a);
+    key(s, ACT_RESTART); /* level 1 again: its lesson is not shown again */
     front_scene(s, &sc);
     assert_int_equal(sc.play.lesson, LESSON_NONE);
     play_from_select(s, ACT_RIGHT, &sc);
     assert_int_equal(sc.play.level, 2);
     assert_int_equal(sc.play.lesson, LESSON_CHAIN);
 
-    a = act(ACT_SETTINGS); /* the panel: the Lessons row, switched, shows them all again */
-    session_action(s, &a);
+    key(s, ACT_SETTINGS); /* the panel: the Lessons row, switched, shows them all again */
     assert_int_equal(s->screen, SCREEN_SELECT);
     s->select.panel.row = ROW_LESSONS;
-    a = act(ACT_CONTINUE);
-    session_action(s, &a);
+    key(s, ACT_CONTINUE);
     assert_int_equal(prefs_load_settings(&g->prefs, &back, &note), 0);
     assert_int_equal(back.lessons_seen, 0);
     play_from_select(s, ACT_LEFT, &sc);
@@ -1147,8 +1109,7 @@ static void test_a_win_tells_the_taps_made_and_the_time(void **state)
     struct game *g = *state;
     struct session *s = &g->s;
     s->play.ps.level = 0;
-    struct action a = act(ACT_CONTINUE);
-    session_action(s, &a);
+    key(s, ACT_CONTINUE);
     playscreen_start(&s->play.ps, 3); /* two taps */
     struct solution sol;
     solve_fewest(&s->play.ps.play.graph, &sol);
@@ -1162,10 +1123,8 @@ static void test_a_win_tells_the_taps_made_and_the_time(void **state)
         session_action(s, &press);
         session_action(s, &release);
         assert_int_equal(session_update(s, 4000, 0, NULL), 0);
-        if (k == 0) {
-            a = act(ACT_UNDO);
-            session_action(s, &a);
-        }
+        if (k == 0)
+            key(s, ACT_UNDO);
     }
     assert_int_equal(s->play.ps.play.status, PLAY_WON);
     struct seen sc;
@@ -1182,8 +1141,7 @@ static void test_a_hint_in_a_lost_position_lights_nothing(void **state)
 {
     struct game *g = *state;
     struct session *s = &g->s;
-    struct action a = act(ACT_CONTINUE);
-    session_action(s, &a);
+    key(s, ACT_CONTINUE);
     playscreen_start(&s->play.ps, 3); /* two taps */
     int lost = -1;
     for (int dot = 0; dot < s->play.ps.current.n && lost < 0; dot++) {
@@ -1201,15 +1159,13 @@ static void test_a_hint_in_a_lost_position_lights_nothing(void **state)
     assert_true(play_tap(&s->play.ps.play, lost));
     assert_int_equal(session_update(s, 4000, 0, NULL), 0);
     assert_int_equal(s->play.ps.play.status, PLAY_ON);
-    a = act(ACT_HINT);
-    session_action(s, &a);
+    key(s, ACT_HINT);
     struct seen sc;
     front_scene(s, &sc);
     assert_int_equal(sc.play.hint, -1);
     assert_true(sc.play.hopeless);
     assert_false(sc.play.hinted); /* nothing was shown that helps */
-    a = act(ACT_UNDO);
-    session_action(s, &a);
+    key(s, ACT_UNDO);
     front_scene(s, &sc);
     assert_false(sc.play.hopeless);
 }
