@@ -12,10 +12,23 @@ mergeInto(LibraryManager.library, {
 
   // What went wrong but let the game go on: one line at the foot of the page.
   carillon_note: function (line) {
-    line = UTF8ToString(line);
+    carillonFoot(UTF8ToString(line));
+  },
+  carillon_note__deps: ['$carillonFoot'],
+  $carillonFoot: function (line) {
     console.warn(line);
     document.getElementById('note').textContent = line;
   },
+
+  // Hands text to the game's exported function name, a copy in the module's memory for
+  // the length of the call.
+  $carillonHand: function (name, text) {
+    var size = lengthBytesUTF8(text) + 1, ptr = _malloc(size);
+    stringToUTF8(text, ptr, size);
+    Module[name](ptr);
+    _free(ptr);
+  },
+  $carillonHand__deps: ['malloc', 'free'],
 
   // What the game copies, onto the page's clipboard (navigator.clipboard). A level's code
   // becomes a link to this page that plays it (?code=), and the daily's share line gains
@@ -38,15 +51,11 @@ mergeInto(LibraryManager.library, {
     }
     var noted = function (line) {
       Module.carillonNoted = line;
-      var size = lengthBytesUTF8(line) + 1, ptr = _malloc(size);
-      stringToUTF8(line, ptr, size);
-      Module['_carillon_copied'](ptr);
-      _free(ptr);
+      carillonHand('_carillon_copied', line);
     };
     var refused = function (why, err) {
       var line = 'nothing was copied: ' + why + ' (' + (err && err.message ? err.message : err) + ')';
-      console.warn(line);
-      document.getElementById('note').textContent = line;
+      carillonFoot(line);
       noted(line);
     };
     var copy = function () {
@@ -69,26 +78,21 @@ mergeInto(LibraryManager.library, {
       copy();
     }
   },
-  carillon_copy__deps: ['malloc', 'free'],
+  carillon_copy__deps: ['$carillonHand', '$carillonFoot'],
 
   // Ctrl+V: the page's clipboard's text, handed to the game (carillon_pasted in
   // src/web/main.c) once the browser gives it; a refusal is said in one line.
   carillon_paste: function () {
     var refused = function (why) {
-      var line = 'Ctrl+V: this page may not read the clipboard (' + why + ')';
-      console.warn(line);
-      document.getElementById('note').textContent = line;
+      carillonFoot('Ctrl+V: this page may not read the clipboard (' + why + ')');
     };
     if (!navigator.clipboard || !navigator.clipboard.readText)
       return refused('the browser gives it no clipboard here');
     navigator.clipboard.readText().then(function (text) {
-      var size = lengthBytesUTF8(text) + 1, ptr = _malloc(size);
-      stringToUTF8(text, ptr, size);
-      Module['_carillon_pasted'](ptr);
-      _free(ptr);
+      carillonHand('_carillon_pasted', text);
     }, function (err) { refused(err && err.message ? err.message : String(err)); });
   },
-  carillon_paste__deps: ['malloc', 'free'],
+  carillon_paste__deps: ['$carillonHand', '$carillonFoot'],
 
   // Writes /carillon back to IndexedDB; a write asked for while one runs follows it.
   // Module.carillonSynced counts the writes done with nothing more asked for.
