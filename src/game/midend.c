@@ -241,14 +241,15 @@ void midend_where(struct midend *g)
     const struct level *lv = session_field(&g->session);
     const struct view *v = &g->view;
     const struct carillon_host *h = g->session.c.host;
+    if (!h->say)
+        return;
     for (int i = 0; lv && i < lv->n; i++) {
         const struct dot *d = &lv->dots[i];
         char line[80];
         snprintf(line, sizeof line, "%d %ld %ld %ld", i, lroundf(view_px(v, (float)d->x) / v->ratio_x),
                  lroundf(view_py(v, (float)d->y) / v->ratio_y),
                  lroundf((float)SIZES[d->size].radius * v->scale / v->ratio_x));
-        if (h->say)
-            h->say(h->ctx, line);
+        h->say(h->ctx, line);
     }
     int n = place_buttons(g, NULL);
     for (int i = 0; i < n; i++) {
@@ -256,8 +257,7 @@ void midend_where(struct midend *g)
         char line[96];
         snprintf(line, sizeof line, "button %s %ld %ld %ld %ld", g->buttons[i].name, lroundf(r->x / v->ratio_x),
                  lroundf(r->y / v->ratio_y), lroundf(r->w / v->ratio_x), lroundf(r->h / v->ratio_y));
-        if (h->say)
-            h->say(h->ctx, line);
+        h->say(h->ctx, line);
     }
 }
 
