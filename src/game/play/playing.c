@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "game/draw/buttons.h"
-#include "game/draw/drawbuttons.h"
+#include "game/draw/drawlens.h"
 #include "game/draw/drawplay.h"
 #include "levelgen/code.h"
 #include "levelgen/daily.h"
@@ -247,7 +247,7 @@ static void draw(void *self, struct kit *kit)
     drawplay_scene(kit, &sc);
     const struct playing *p = self;
     if (p->env->touch) /* the dot held, clear of the finger over it */
-        drawbuttons_held(kit, &sc);
+        drawlens(kit, &sc);
 }
 
 static void buttons(const void *self, struct buttons_for *out)
