@@ -28,8 +28,8 @@
  * It knows nothing of windows or other screens (no SDL): it takes actions (carillon.h)
  * and time, describes what to draw as a scene (scene.h), leaves the actions it does not
  * use (Esc) to its caller (playing.h, the screen it is part of), and asks for a level it
- * does not have (an endless one) through `wants_level`, which the caller turns into a
- * request as soon as the update that set it returns.
+ * does not have (an endless one) through `wants_level`: an action sets it (N, or Enter or
+ * a click on a win's banner), and the caller turns it into a request at its next update.
  */
 #ifndef GAME_PLAYSCREEN_H
 #define GAME_PLAYSCREEN_H
