@@ -54,12 +54,10 @@ struct candidate {
     int index;   /* within its stretch: with the stretch, picks its rng stream */
     int dots;
     int aim;     /* centibits: the planned target of the level it is grown for */
-    struct level lv;
-    int fine[BITS_MODEL_COUNT]; /* lv's bits for every guesser, once grown (bits.h) */
+    struct order_grown grew; /* what growing it gave (order.h): the level, its bits for
+                                every guesser (bits.h), its tally, whether it was proven */
     const struct judge *judge; /* for ENDLESS: which fields may follow, and their weight */
     int weight;  /* an endless try's: what it costs the levels after it (0: nothing) */
-    int tally[GROW_OUTCOMES];
-    bool grown;  /* proven */
     bool taken;  /* chosen for a level, or refused as a repeat */
 };
 
@@ -205,24 +203,24 @@ static bool grow_candidate(uint64_t seed, struct candidate *c, const struct repo
         struct grow_spec spec;
         candidate_spec(c->own ? c->own : &STRETCHES[c->stretch], c->dots, h, &spec);
         struct level lv;
-        if (grow_proven(&spec, &r, MAX_ATTEMPTS, &lv, c->tally) != GROWN)
+        if (grow_proven(&spec, &r, MAX_ATTEMPTS, &lv, c->grew.tally) != GROWN)
             continue;
         int gap = abs(lv.centibits - c->aim);
         if (c->judge) {
             /* Every field grown is weighed, not only the nearest: the lightest is kept. */
             int fine[BITS_MODEL_COUNT], weight;
             if (rate_to_follow(c->judge, &lv, fine) && (weight = weigh(c->judge, &lv, fine)) >= 0 &&
-                (!c->grown || weight < c->weight)) {
-                c->lv = lv;
-                c->grown = true;
+                (!c->grew.grown || weight < c->weight)) {
+                c->grew.lv = lv;
+                c->grew.grown = true;
                 c->weight = weight;
-                memcpy(c->fine, fine, sizeof c->fine);
+                memcpy(c->grew.fine, fine, sizeof c->grew.fine);
             }
-            if (c->grown && c->weight == 0)
+            if (c->grew.grown && c->weight == 0)
                 break;
-        } else if (!c->grown || gap < best_gap) {
-            c->lv = lv;
-            c->grown = true;
+        } else if (!c->grew.grown || gap < best_gap) {
+            c->grew.lv = lv;
+            c->grew.grown = true;
             best_gap = gap;
         }
         if (gap <= AIM_CLOSE && !c->judge)
@@ -233,8 +231,8 @@ static bool grow_candidate(uint64_t seed, struct candidate *c, const struct repo
             hi = h - 1;
     }
     /* A grown field has at most GROW_MAX_TAPS chain starts, so every guesser rates it. */
-    if (c->grown && !c->judge && check_rate(&c->lv, c->fine, NULL) != 0)
-        c->grown = false;
+    if (c->grew.grown && !c->judge && check_rate(&c->grew.lv, c->grew.fine, NULL) != 0)
+        c->grew.grown = false;
     return true;
 }
 
@@ -298,7 +296,7 @@ struct filler {
 static bool may_follow(int dots, const int *fine, const struct candidate *c)
 {
     bool harder;
-    return c->lv.n >= dots && check_step(fine, c->fine, &harder) < 0;
+    return c->grew.lv.n >= dots && check_step(fine, c->grew.fine, &harder) < 0;
 }
 
 /* A batch more for stretch s, when no path gets through to its level stuck (from 0):
@@ -348,16 +346,16 @@ struct path {
  * the line, and a little for each dot it lacks of the ramp, so equal levels still grow. */
 static int64_t level_cost(const struct candidate *c, int target, int ramp)
 {
-    int64_t gap = (int64_t)c->fine[BITS_TOUCH] - (int64_t)target * BITS_FINE / 100;
-    return (gap < 0 ? -gap : gap) + (c->lv.n < ramp ? (int64_t)(ramp - c->lv.n) * DOT_COST : 0);
+    int64_t gap = (int64_t)c->grew.fine[BITS_TOUCH] - (int64_t)target * BITS_FINE / 100;
+    return (gap < 0 ? -gap : gap) + (c->grew.lv.n < ramp ? (int64_t)(ramp - c->grew.lv.n) * DOT_COST : 0);
 }
 
 /* Whether a path may go from pool candidate b to c: may_follow, and, of two as hard for
  * touch, the later grown last, so no path takes one candidate twice. */
 static bool path_step(const struct candidate *b, int bi, const struct candidate *c, int ci)
 {
-    return may_follow(b->lv.n, b->fine, c) &&
-           (c->fine[BITS_TOUCH] > b->fine[BITS_TOUCH] || ci > bi);
+    return may_follow(b->grew.lv.n, b->grew.fine, c) &&
+           (c->grew.fine[BITS_TOUCH] > b->grew.fine[BITS_TOUCH] || ci > bi);
 }
 
 /* Finds the cheapest path for stretch s through the unused candidates grown so far;
@@ -368,7 +366,7 @@ static int path_find(const struct filler *f, int s, int from_bits, struct path *
     const struct level *prev = f->chosen ? &f->pack->levels[f->chosen - 1] : NULL;
     p->size = 0;
     for (int i = 0; i < f->count; i++)
-        if (f->c[i].stretch == s && f->c[i].grown && !f->c[i].taken)
+        if (f->c[i].stretch == s && f->c[i].grew.grown && !f->c[i].taken)
             p->pool[p->size++] = i;
     for (int j = 0; j < p->levels; j++) {
         int number = st->first + j, target = line_at(s, from_bits, number);
@@ -383,7 +381,7 @@ static int path_find(const struct filler *f, int s, int from_bits, struct path *
                 bool seam = prev && prev->taps != st->taps && !st->learning;
                 if ((!prev || may_follow(prev->n, f->last_fine, c)) &&
                     c->dots <= (prev && prev->n > ramp ? prev->n : ramp) &&
-                    (!seam || c->lv.centibits > prev->centibits))
+                    (!seam || c->grew.lv.centibits > prev->centibits))
                     best = 0;
             } else {
                 const int64_t *before = &p->cost[(size_t)(j - 1) * (size_t)p->size];
@@ -391,7 +389,7 @@ static int path_find(const struct filler *f, int s, int from_bits, struct path *
                     if (before[bi] >= best)
                         continue;
                     const struct candidate *b = &f->c[p->pool[bi]];
-                    if (c->dots <= (b->lv.n > ramp ? b->lv.n : ramp) && path_step(b, bi, c, ci)) {
+                    if (c->dots <= (b->grew.lv.n > ramp ? b->grew.lv.n : ramp) && path_step(b, bi, c, ci)) {
                         best = before[bi];
                         best_from = bi;
                     }
@@ -459,7 +457,7 @@ static int fill_stretch(struct filler *f, int s, error_line *err)
         bool repeated = false;
         for (int j = 0; j < p.levels && !repeated && status == 0; j++) {
             struct candidate *c = &f->c[chosen[j]];
-            repeat_key_build(&f->key, &c->lv);
+            repeat_key_build(&f->key, &c->grew.lv);
             if (repeat_set_has(&f->seen, &f->key)) {
                 c->taken = true; /* out of the pool for good */
                 f->stats->refused_repeats++;
@@ -476,9 +474,9 @@ static int fill_stretch(struct filler *f, int s, error_line *err)
             struct candidate *c = &f->c[chosen[j]];
             c->taken = true;
             struct level *lv = &f->pack->levels[f->chosen];
-            *lv = c->lv;
+            *lv = c->grew.lv;
             lv->number = st->first + j;
-            memcpy(f->last_fine, c->fine, sizeof f->last_fine);
+            memcpy(f->last_fine, c->grew.fine, sizeof f->last_fine);
             f->chosen++;
         }
         break;
@@ -537,9 +535,9 @@ static int fill_pack(struct filler *f, struct pack *pack, struct order_stats *st
         pack->seed = f->seed;
         stats->levels = pack->count;
         for (int i = 0; i < f->count; i++) {
-            stats->candidates += f->c[i].grown;
+            stats->candidates += f->c[i].grew.grown;
             for (int o = 0; o < GROW_OUTCOMES; o++)
-                stats->attempts[o] += f->c[i].tally[o];
+                stats->attempts[o] += f->c[i].grew.tally[o];
         }
     } else {
         pack_free(pack);
@@ -578,13 +576,8 @@ int order_grow_share(uint64_t seed, int part, int parts, order_progress *progres
         f.c[n++] = f.c[i];
     struct reporter rep = {.progress = progress, .ctx = ctx, .total = n};
     bool going = grow_batch(seed, f.c, n, 1, &rep);
-    for (int k = 0; k < n && going; k++) {
-        struct order_grown *g = &grown[part + k * parts];
-        g->lv = f.c[k].lv;
-        memcpy(g->fine, f.c[k].fine, sizeof g->fine);
-        memcpy(g->tally, f.c[k].tally, sizeof g->tally);
-        g->grown = f.c[k].grown;
-    }
+    for (int k = 0; k < n && going; k++)
+        grown[part + k * parts] = f.c[k].grew;
     free(f.c);
     return going ? 0 : error_fail(err, "stopped before the pack was grown");
 }
@@ -596,12 +589,8 @@ int order_pack_from(uint64_t seed, const struct order_grown *grown, order_progre
     *pack = (struct pack){0};
     if (pool_init(&f, seed, 1, err) != 0)
         return -1;
-    for (int i = 0; i < f.count; i++) {
-        f.c[i].lv = grown[i].lv;
-        memcpy(f.c[i].fine, grown[i].fine, sizeof f.c[i].fine);
-        memcpy(f.c[i].tally, grown[i].tally, sizeof f.c[i].tally);
-        f.c[i].grown = grown[i].grown;
-    }
+    for (int i = 0; i < f.count; i++)
+        f.c[i].grew = grown[i];
     struct reporter rep = {.progress = progress, .ctx = ctx, .done = f.count, .total = f.count};
     f.rep = &rep;
     return fill_pack(&f, pack, stats, err);
@@ -661,10 +650,10 @@ int order_grow_next(const struct level *prev, const struct repeat_set *seen, uin
                                .aim = aim};
         rep.done = k;
         going = (k == 0 || report(&rep)) && grow_candidate(seed, &c, &rep);
-        if (!going || !c.grown)
+        if (!going || !c.grew.grown)
             continue;
         if (c.weight == 0) {
-            repeat_key_build(key, &c.lv);
+            repeat_key_build(key, &c.grew.lv);
             if (!repeat_set_has(seen, key))
                 taken = &c;
             continue;
@@ -675,7 +664,7 @@ int order_grow_next(const struct level *prev, const struct repeat_set *seen, uin
         fit[at] = c;
     }
     for (int i = 0; i < fit_count && !taken && going; i++) {
-        repeat_key_build(key, &fit[i].lv);
+        repeat_key_build(key, &fit[i].grew.lv);
         if (!repeat_set_has(seen, key))
             taken = &fit[i];
     }
@@ -686,14 +675,14 @@ int order_grow_next(const struct level *prev, const struct repeat_set *seen, uin
         c = (struct candidate){.stretch = ENDLESS, .own = &own, .index = prev->number * 2 * ENDLESS_TRIES + k,
                                .dots = dots, .aim = aim};
         going = report(&rep) && grow_candidate(seed, &c, &rep);
-        if (!going || !c.grown)
+        if (!going || !c.grew.grown)
             continue;
-        repeat_key_build(key, &c.lv);
+        repeat_key_build(key, &c.grew.lv);
         if (!repeat_set_has(seen, key))
             taken = &c;
     }
     if (taken) {
-        *out = taken->lv;
+        *out = taken->grew.lv;
         out->number = number;
     }
     free(key);
@@ -720,12 +709,12 @@ int order_grow_aimed(uint64_t seed, int taps, int dots, int aim, int count, int 
             c[best].taken = true;
         best = -1;
         for (int k = 0; k < count; k++)
-            if (c[k].grown && !c[k].taken &&
-                (best < 0 || abs(c[k].lv.centibits - aim) < abs(c[best].lv.centibits - aim)))
+            if (c[k].grew.grown && !c[k].taken &&
+                (best < 0 || abs(c[k].grew.lv.centibits - aim) < abs(c[best].grew.lv.centibits - aim)))
                 best = k;
     }
     if (best >= 0) {
-        *out = c[best].lv;
+        *out = c[best].grew.lv;
         out->number = 1;
     }
     free(c);
