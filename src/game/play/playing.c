@@ -119,8 +119,7 @@ static void record_daily(struct playing *p)
     const struct playscreen *ps = &p->ps;
     const struct screen_env *e = p->env;
     p->recorded = true;
-    bool hinted = ps->hinted || ps->autoplay; /* as the progress counts it */
-    daily_share_line(p->day, &ps->current, ps->play.taps, ps->play.taps_used, hinted, p->share, sizeof p->share);
+    daily_share_line(p->day, &ps->current, ps->play.taps, ps->play.taps_used, ps->hinted, p->share, sizeof p->share);
     /* The words without the bells' glyphs, which the game's font does not draw. */
     const char *glyphs = strstr(p->share, "hint ");
     int words = glyphs ? (int)(glyphs - p->share) + 4 : (int)strlen(p->share);
@@ -142,7 +141,7 @@ static void record_daily(struct playing *p)
     }
     struct daily_day oldest = log->days[0];
     bool full = log->count == DAILY_LOG_DAYS;
-    if (daily_log_won(log, p->day, ps->play.taps_used, hinted) && full && log->days[0].day != oldest.day) {
+    if (daily_log_won(log, p->day, ps->play.taps_used, ps->hinted) && full && log->days[0].day != oldest.day) {
         daily_format(oldest.day, date);
         error_fail(&line, "%s keeps the last %d days won; the oldest, %s (%d taps), makes way", file, DAILY_LOG_DAYS,
                 date, oldest.taps);

@@ -38,7 +38,7 @@ void playscreen_start(struct playscreen *ps, int level)
 {
     bool again = level == ps->level;
     if (!again) {
-        ps->hinted = false;
+        ps->hinted = ps->autoplay; /* the autoplayer's win is help had, as a hint's is */
         ps->taps_made = 0;
         ps->visit_ms = 0;
         lessons_begin(&ps->lessons, ps->lessons_seen ? ps->lessons_seen : &ps->no_lessons, level,
@@ -312,7 +312,7 @@ static void handle(struct playscreen *ps, const struct play_event *ev)
     case EVENT_WON:
         ps->won_ms = ps->visit_ms;
         lesson(ps, LESSON_WON);
-        progress_won(ps->progress, ps->level, ps->play.taps_used, ps->hinted || ps->autoplay);
+        progress_won(ps->progress, ps->level, ps->play.taps_used, ps->hinted);
         ps->banner = BANNER_CLEARED;
         ps->banner_at = ev->at + banner_delay_won(ps);
         ps->peal_at = ev->at + PEAL_DELAY_MS;
@@ -442,7 +442,7 @@ void playscreen_scene(const struct playscreen *ps, struct play_scene *s)
         .reduced_motion = ps->settings->reduced_motion,
         .hint = ps->hint,
         .hopeless = ps->hopeless,
-        .hinted = ps->hinted || ps->autoplay,
+        .hinted = ps->hinted,
         .peal_at = ps->peal_at,
         .hint_age = ps->play.now - ps->hint_at,
         .solver = ps->show_solver ? &ps->solver : NULL,

@@ -86,7 +86,8 @@ struct playscreen {
     bool focus_shown;            /* the keys (or a pad) were used since the pointer moved */
     enum banner banner;
     int64_t banner_at;           /* play time the banner shows from */
-    bool hinted;                 /* help was shown on this level since it was chosen */
+    bool hinted;                 /* help was had on this level since it was chosen (a hint,
+                                    the solver; autoplay from the start) */
     int hint;                    /* the dot lit as a hint, or -1 */
     bool hopeless;               /* the hint found the taps left too few */
     int64_t hint_at;             /* play time the hint was lit */
