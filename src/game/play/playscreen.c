@@ -275,6 +275,14 @@ bool playscreen_action(struct playscreen *ps, const struct action *a)
     }
 }
 
+/* Rings dot's bell at loudness loud, panned to where the dot stands across the field. */
+static void ring_dot(const struct playscreen *ps, int dot, float loud)
+{
+    const struct dot *d = &ps->play.level->dots[dot];
+    if (ps->ring)
+        ps->ring(ps->ring_ctx, d->note, d->size, 0.7f * ((float)d->x / FIELD_WIDTH * 2 - 1), loud);
+}
+
 static void say_result(struct playscreen *ps)
 {
     char line[128];
@@ -300,15 +308,11 @@ static int64_t banner_delay_won(const struct playscreen *ps)
 static void handle(struct playscreen *ps, const struct play_event *ev)
 {
     switch (ev->kind) {
-    case EVENT_POP: {
-        const struct dot *dot = &ps->play.level->dots[ev->dot];
-        float pan = 0.7f * ((float)dot->x / FIELD_WIDTH * 2 - 1);
-        if (ps->ring)
-            ps->ring(ps->ring_ctx, ev->note, ev->size, pan, ev->by < 0 ? LOUD_TAP : LOUD_CHAIN);
+    case EVENT_POP:
+        ring_dot(ps, ev->dot, ev->by < 0 ? LOUD_TAP : LOUD_CHAIN);
         if (ev->dot == ps->held)
             ps->held = -1; /* a ring took the dot from under the finger */
         break;
-    }
     case EVENT_WON:
         ps->won_ms = ps->visit_ms;
         lesson(ps, LESSON_WON);
@@ -370,24 +374,16 @@ static int peal_bells(const struct playscreen *ps)
     return ps->peal_at == PLAY_NEVER ? 0 : ps->play.taps_used + (ps->play.taps_used > 1);
 }
 
-/* Rings the bell of the chain start k (0-based) at loudness loud. */
-static void ring_start(struct playscreen *ps, int k, float loud)
-{
-    const struct dot *dot = &ps->play.level->dots[ps->play.taps[k]];
-    if (ps->ring)
-        ps->ring(ps->ring_ctx, dot->note, dot->size, 0.7f * ((float)dot->x / FIELD_WIDTH * 2 - 1), loud);
-}
-
 /* Rings the peal's bells that are due. */
 static void peal(struct playscreen *ps)
 {
     int taps = ps->play.taps_used;
     while (ps->pealed < peal_bells(ps) && ps->play.now >= ps->peal_at + (int64_t)ps->pealed * PEAL_STEP_MS) {
         if (ps->pealed < taps)
-            ring_start(ps, ps->pealed, LOUD_CHAIN);
+            ring_dot(ps, ps->play.taps[ps->pealed], LOUD_CHAIN);
         else
             for (int k = 0; k < taps; k++)
-                ring_start(ps, k, LOUD_CHAIN);
+                ring_dot(ps, ps->play.taps[k], LOUD_CHAIN);
         ps->pealed++;
     }
 }
