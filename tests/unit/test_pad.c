@@ -2,9 +2,9 @@
  * its buttons and stick set as a player's hand would, SDL's GameController layer
  * turning them into controller events, input.c turning those into actions for a
  * session. With the pad alone: the settings open with Start, change with the d-pad and
- * A, close with B; A plays a level from the select; the d-pad walks the focus to each
- * answer dot and A taps it on release (a two-tap level, cleared); A on the banner goes
- * on. The pad is pulled out in the middle of a level and plugged in again, and play
+ * A, close with B; Y opens and closes the statistics; A plays a level from the select;
+ * the d-pad walks the focus to each answer dot and A taps it on release (a two-tap
+ * level, cleared); A on the banner goes on. The pad is pulled out in the middle of a level and plugged in again, and play
  * goes on. The stick moves the focus past its dead zone only, and repeats while held;
  * a pointer resting where it was makes no move.
  * No window: SDL's joystick and events only. */
@@ -181,6 +181,20 @@ static void test_a_level_cleared_with_the_pad_alone(void **state)
     assert_false(r->settings.reduced_motion);
     click(r, SDL_CONTROLLER_BUTTON_B);
     assert_false(s->select.panel.open);
+
+    /* the statistics: Y opens them (a pad has no T) and closes them, as B does; H, the
+     * keyboard's hint, is nothing here */
+    click(r, SDL_CONTROLLER_BUTTON_Y);
+    assert_true(s->select.stats.open);
+    click(r, SDL_CONTROLLER_BUTTON_Y);
+    assert_false(s->select.stats.open);
+    click(r, SDL_CONTROLLER_BUTTON_Y);
+    assert_true(s->select.stats.open);
+    click(r, SDL_CONTROLLER_BUTTON_B);
+    assert_false(s->select.stats.open);
+    assert_int_equal(s->screen, SCREEN_SELECT);
+    session_action(s, &(struct action){.kind = ACT_HINT});
+    assert_false(s->select.stats.open);
 
     /* A plays the level chosen (level 1, any tap wins) */
     click(r, SDL_CONTROLLER_BUTTON_A);

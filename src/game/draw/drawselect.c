@@ -246,8 +246,8 @@ void drawselect_scene(struct kit *d, const struct select_scene *sc)
         snprintf(line + n, sizeof line - (size_t)n, "%spage %d of %d", DOT, (first - 1) / page + 1,
                  (sel->count - 1) / page + 1);
     if (sc->pad)
-        snprintf(keys, sizeof keys, "d-pad choose%sA play%s%s%sB quit", DOT, DOT, scene_sound_words_as(sc->sound, true),
-                 DOT);
+        snprintf(keys, sizeof keys, "d-pad choose%sA play%sY statistics%s%s%sB quit", DOT, DOT, DOT,
+                 scene_sound_words_as(sc->sound, true), DOT);
     else
         snprintf(keys, sizeof keys, "arrows choose%sEnter play%sS settings%sT statistics%s%s%sF11 full screen%sEsc quit",
                  DOT, DOT, DOT, DOT, scene_sound_words(sc->sound), DOT, DOT);

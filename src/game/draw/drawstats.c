@@ -144,6 +144,6 @@ void drawstats_panel(struct kit *d, const struct stats_scene *sc)
     y = legend(d, cx, width, y) + gap;
     kit_text_within(d, "Packs", TEXT_SMALL, NOTE_COLOURS[2], 1, left, y, ALIGN_LEFT, width);
     y = packs(d, sc, left, right, y + small + gap / 2, y1 - pad * 0.6f - small - y);
-    const char *close = sc->pad ? "B closes" : "T or Esc closes";
+    const char *close = sc->pad ? "Y or B closes" : "T or Esc closes";
     kit_text_within(d, close, TEXT_SMALL, INK_DIM, 0.9f, cx, y1 - pad * 0.6f - small, ALIGN_CENTRE, width);
 }

@@ -36,8 +36,8 @@ static void refuse(struct selectscreen *s)
         h->ring(h->ctx, 0, SIZE_BIG, 0, LOUD_REFUSED);
 }
 
-/* Off the field, Space (or a pad's A) is Enter, a pad's A let go is nothing, and Tab
- * walks the tiles (or the settings' rows). */
+/* Off the field, Space (or a pad's A) is Enter, a pad's A let go is nothing, a pad's Y
+ * is T, and Tab walks the tiles (or the settings' rows). */
 static struct action off_the_field(const struct selectscreen *s, const struct action *a)
 {
     struct action off = *a;
@@ -49,6 +49,8 @@ static struct action off_the_field(const struct selectscreen *s, const struct ac
         off.kind = s->panel.open ? ACT_DOWN : ACT_RIGHT;
     else if (a->kind == ACT_BACKTAB)
         off.kind = s->panel.open ? ACT_UP : ACT_LEFT;
+    else if (a->kind == ACT_HINT && a->pad) /* Y: a pad has no T */
+        off.kind = ACT_STATS;
     return off;
 }
 

@@ -8,8 +8,8 @@
  * softly. D or the daily tile plays today's level (REQUEST_DAILY), W or the workshop tile
  * opens the workshop (REQUEST_WORKSHOP), either way with the choice on that tile, for
  * Esc to come back to; Ctrl+V plays the code on the clipboard (REQUEST_CODE). S opens the
- * settings panel; a setting changed there is REQUEST_SETTINGS. T opens the statistics
- * panel, which while open takes every action (but those the session takes anywhere:
+ * settings panel; a setting changed there is REQUEST_SETTINGS. T (a pad's Y) opens the
+ * statistics panel, which while open takes every action (but those the session takes anywhere:
  * quit, M, F11). Esc asks, and a second Esc
  * quits (any other key or press stays). Off the field Space (a pad's A) is Enter, a pad's
  * A let go is nothing and Tab walks the tiles (or the panel's rows). Any key or press
