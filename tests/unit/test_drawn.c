@@ -2,10 +2,11 @@
  * SDL canvas with the real faces, on a software renderer, through a canvas that notes
  * every line of words and how much it was narrowed to fit. Lines of the two word styles
  * (small and body) must be drawn at least as tall as a line of the words' face at 11
- * points, at 800x600, 480x360 and 390x844: every one on the play screen once the daily
+ * points, at 800x600, 480x360, 390x844 and 360x640: every one on the play screen once the daily
  * level is won, with its share line under the field (it was narrowed to about 5 pixels
- * tall in the column at 800x600), and on the level select the line saying a pasted code
- * is wrong (the same; the select's tiles' words are another test's). */
+ * tall in the column at 800x600), on the level select the line saying a pasted code
+ * is wrong (the same; the select's tiles' words are another test's), and in the
+ * workshop (with the numbers of its chain starts clear of the dots). */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
@@ -36,10 +37,21 @@ static char warned[600];    /* the last line warned: when set, only its words ar
 static char marker[64];     /* words that must be among those drawn ... */
 static bool marked;         /* ... and whether they were */
 
+static struct {
+    char str[8];
+    float x, y; /* the middle of its top, in pixels (centred words) */
+} placed[256];              /* the short lines of words drawn, where */
+static int places;
+
 static float noted_words(void *ctx, const char *str, enum text_style style, struct rgb colour, float alpha, float x,
                          float y, enum text_align align, float max_w)
 {
     marked |= strstr(str, marker) != NULL;
+    if (strlen(str) < sizeof placed[0].str && places < 256 && align == ALIGN_CENTRE) {
+        snprintf(placed[places].str, sizeof placed[0].str, "%s", str);
+        placed[places].x = x;
+        placed[places++].y = y;
+    }
     if ((style == TEXT_SMALL || style == TEXT_BODY) && *str && (!warned[0] || strstr(warned, str))) {
         float w = inner.words_width(ctx, str, style), h = inner.words_height(ctx, style);
         if (max_w > 0 && w > max_w)
@@ -93,8 +105,10 @@ static void heard(void *ctx, const char *line)
         snprintf(said[says++], sizeof said[0], "%s", line);
 }
 
-/* Opens the game with args at w x h; settings (or NULL) is the text of its settings.json. */
-static void run_open(struct run *u, const char *const *args, int argc, int w, int h, const char *settings)
+/* Opens the game with args at w x h; text (or NULL) is that of the file named file in
+ * its folder (settings.json, workshop.json). */
+static void run_open(struct run *u, const char *const *args, int argc, int w, int h, const char *file,
+                     const char *text)
 {
     *u = (struct run){.surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888)};
     u->r = u->surface ? SDL_CreateSoftwareRenderer(u->surface) : NULL;
@@ -113,12 +127,12 @@ static void run_open(struct run *u, const char *const *args, int argc, int w, in
         fail_msg("%s", err.text);
     snprintf(u->dir, sizeof u->dir, "/tmp/carillon-test-drawn-XXXXXX");
     assert_non_null(mkdtemp(u->dir));
-    if (settings) {
+    if (text) {
         char path[128];
-        snprintf(path, sizeof path, "%s/settings.json", u->dir);
+        snprintf(path, sizeof path, "%s/%s", u->dir, file);
         FILE *f = fopen(path, "w");
         assert_non_null(f);
-        fputs(settings, f);
+        fputs(text, f);
         fclose(f);
     }
     u->b = boot_load(&o, "assets/levels.json", u->dir, NULL, quiet, NULL);
@@ -140,6 +154,7 @@ static void run_draw(struct run *u)
 {
     least = 1e9f;
     marked = false;
+    places = 0;
     least_str[0] = '\0';
     assert_int_equal(midend_draw(u->g, NULL), 0);
     SDL_RenderFlush(u->r);
@@ -158,12 +173,13 @@ static void run_close(struct run *u)
     assert_int_equal(system(cmd), 0);
 }
 
-/* The game run with args at w x h until it has stepped for ms; then (paste) a code
- * pasted; the frame drawn. Returns the shortest line of words drawn. */
-static float shortest(const char *const *args, int argc, int w, int h, int64_t ms, bool paste)
+/* The game run with args at w x h (its workshop.json shelf, or none) until it has
+ * stepped for ms; then (paste) a code pasted; the frame drawn. Returns the shortest line
+ * of words drawn. */
+static float shortest(const char *const *args, int argc, const char *shelf, int w, int h, int64_t ms, bool paste)
 {
     struct run u;
-    run_open(&u, args, argc, w, h, NULL);
+    run_open(&u, args, argc, w, h, "workshop.json", shelf);
     run_step(&u, ms);
     warned[0] = '\0';
     if (paste) {
@@ -178,7 +194,7 @@ static float shortest(const char *const *args, int argc, int w, int h, int64_t m
     return got;
 }
 
-static const int SIZES_SHOWN[][2] = {{800, 600}, {480, 360}, {390, 844}};
+static const int SIZES_SHOWN[][2] = {{800, 600}, {480, 360}, {390, 844}, {360, 640}};
 
 /* The height of a line of the words' face at 11 points, less a pixel for rounding. */
 static float eleven_points(void)
@@ -191,12 +207,12 @@ static float eleven_points(void)
     return h;
 }
 
-/* The game run with args at each size shown: no line measured under 11 points. */
-static void at_every_size(const char *const *args, int argc, int64_t ms, bool paste)
+/* The game run with args (and shelf) at each size shown: no line measured under 11 points. */
+static void at_every_size(const char *const *args, int argc, const char *shelf, int64_t ms, bool paste)
 {
     float floor = eleven_points();
     for (size_t i = 0; i < sizeof SIZES_SHOWN / sizeof SIZES_SHOWN[0]; i++) {
-        float got = shortest(args, argc, SIZES_SHOWN[i][0], SIZES_SHOWN[i][1], ms, paste);
+        float got = shortest(args, argc, shelf, SIZES_SHOWN[i][0], SIZES_SHOWN[i][1], ms, paste);
         if (got < floor)
             fail_msg("%dx%d: \"%s\" drawn %.1f px tall, under 11 points (%.1f px)", SIZES_SHOWN[i][0],
                      SIZES_SHOWN[i][1], least_str, (double)got, (double)floor);
@@ -209,7 +225,7 @@ static void test_the_daily_share_line_is_never_under_11_points(void **state)
     static const char *const args[] = {"carillon", "--daily", "2026-12-03", "--autoplay", "--mute"};
     snprintf(marker, sizeof marker, "share line");
     /* the autoplayer wins the day within 20 s; its share line shows for minutes after */
-    at_every_size(args, 5, 20000, false);
+    at_every_size(args, 5, NULL, 20000, false);
 }
 
 static void test_a_bad_code_is_said_never_under_11_points(void **state)
@@ -217,7 +233,64 @@ static void test_a_bad_code_is_said_never_under_11_points(void **state)
     (void)state;
     static const char *const args[] = {"carillon", "--mute"};
     snprintf(marker, sizeof marker, "checksum");
-    at_every_size(args, 2, 100, true);
+    at_every_size(args, 2, NULL, 100, true);
+}
+
+/* A workshop shelf of one field: two dots too close and a ring on an edge (the faults'
+ * line at its longest); its answer is three taps (as tests/pixels/phones.sh's). */
+static const char SHELF[] =
+    "{\"format\": \"carillon-workshop\", \"version\": 1, \"current\": 1, \"fields\": [{\"dots\": ["
+    "{\"x\": 320, \"y\": 400, \"size\": \"normal\", \"note\": 0},"
+    "{\"x\": 420, \"y\": 460, \"size\": \"big\", \"note\": 2},"
+    "{\"x\": 200, \"y\": 300, \"size\": \"small\", \"note\": 4},"
+    "{\"x\": 520, \"y\": 260, \"size\": \"normal\", \"note\": 5},"
+    "{\"x\": 340, \"y\": 432, \"size\": \"normal\", \"note\": 1}]}]}";
+static const struct dot SHELF_DOTS[] = {{320, 400, SIZE_NORMAL, 0}, {420, 460, SIZE_BIG, 2}, {200, 300, SIZE_SMALL, 4},
+                                        {520, 260, SIZE_NORMAL, 5}, {340, 432, SIZE_NORMAL, 1}};
+
+/* The workshop's words (its header, the faults' line, the keys) in a phone's shape and
+ * beside the field: the keys' line was narrowed to about 3 pixels tall under the field at
+ * 390x844, the header and the faults to about 4 in the column at 480x360. */
+static void test_the_workshops_words_are_never_under_11_points(void **state)
+{
+    (void)state;
+    static const char *const args[] = {"carillon", "--workshop", "--mute"};
+    snprintf(marker, sizeof marker, "2 faults");
+    at_every_size(args, 3, SHELF, 100, false);
+}
+
+/* The workshop numbers each chain start of the answer: the number stands clear of every
+ * dot, never on the dot's mark (where it was drawn, each reading through the other). */
+static void test_the_workshops_chain_starts_are_numbered_clear_of_the_dots(void **state)
+{
+    (void)state;
+    static const char *const args[] = {"carillon", "--workshop", "--mute"};
+    float half = eleven_points() / 2;
+    for (size_t k = 0; k < sizeof SIZES_SHOWN / sizeof SIZES_SHOWN[0]; k++) {
+        int w = SIZES_SHOWN[k][0], h = SIZES_SHOWN[k][1];
+        struct run u;
+        run_open(&u, args, 3, w, h, "workshop.json", SHELF);
+        run_step(&u, 100);
+        run_draw(&u);
+        struct view v;
+        view_fit(&v, w, h, w, h);
+        int numbers = 0;
+        for (int i = 0; i < places; i++) {
+            if (strcmp(placed[i].str, "1") != 0 && strcmp(placed[i].str, "2") != 0 && strcmp(placed[i].str, "3") != 0)
+                continue;
+            numbers++;
+            float x = placed[i].x, y = placed[i].y + half; /* the digit's middle */
+            for (size_t j = 0; j < sizeof SHELF_DOTS / sizeof SHELF_DOTS[0]; j++) {
+                const struct dot *dot = &SHELF_DOTS[j];
+                float dx = x - view_px(&v, dot->x), dy = y - view_py(&v, dot->y);
+                if (sqrtf(dx * dx + dy * dy) < (float)SIZES[dot->size].radius * v.scale)
+                    fail_msg("%dx%d: the number %s drawn at (%.0f, %.0f), on dot %zu (radius %.0f)", w, h, placed[i].str,
+                             (double)x, (double)y, j, (double)(SIZES[dot->size].radius * v.scale));
+            }
+        }
+        assert_int_equal(numbers, 3);
+        run_close(&u);
+    }
 }
 
 /* The brightness (0..255) of a pixel of the surface. */
@@ -249,7 +322,7 @@ static void test_rings_stay_within_the_field_panel(void **state)
         view_fit(&v, w, h, w, h);
         view_frame(&v, pack.levels[0].dots, pack.levels[0].n);
         struct run u;
-        run_open(&u, args, 4, w, h, NULL);
+        run_open(&u, args, 4, w, h, NULL, NULL);
         says = 0;
         midend_where(u.g);
         int biggest = 0, x = 0, y = 0, r = 0;
@@ -341,7 +414,7 @@ static void test_a_win_answers_the_peal_with_light(void **state)
     const struct level *lv = &pack.levels[4];
     for (int calm = 0; calm < 2; calm++) {
         struct run u;
-        run_open(&u, args, 4, 800, 600,
+        run_open(&u, args, 4, 800, 600, "settings.json",
                  calm ? "{\"format\": \"carillon-settings\", \"version\": 2, \"reduced_motion\": true}" : NULL);
         struct view v;
         view_fit(&v, 800, 600, 800, 600);
@@ -394,6 +467,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_daily_share_line_is_never_under_11_points),
         cmocka_unit_test(test_a_bad_code_is_said_never_under_11_points),
+        cmocka_unit_test(test_the_workshops_words_are_never_under_11_points),
+        cmocka_unit_test(test_the_workshops_chain_starts_are_numbered_clear_of_the_dots),
         cmocka_unit_test(test_rings_stay_within_the_field_panel),
         cmocka_unit_test(test_a_win_answers_the_peal_with_light),
     };

@@ -3,6 +3,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 /* The colour of a fault: a warm red that no bell wears. */
 static const struct rgb FAULT = {0xff, 0x4d, 0x4d};
@@ -48,6 +49,17 @@ static void draw_faults(struct kit *d, const struct workshop *ws)
     }
 }
 
+/* A chain start's number stands on a badge at the dot's upper right, clear of the dot,
+ * whose mark it would hide (and be hidden by): its centre (bx, by) in pixels; its radius. */
+static float badge(struct kit *d, const struct dot *dot, float *bx, float *by)
+{
+    const struct view *v = &d->view;
+    float br = 0.62f * kit_text_height(d, TEXT_SMALL), out = ((float)SIZES[dot->size].radius * v->scale + br) * 0.7071f;
+    *bx = view_px(v, dot->x) + out;
+    *by = view_py(v, dot->y) - out;
+    return br;
+}
+
 static void draw_dots(struct kit *d, const struct workshop *ws)
 {
     const struct view *v = &d->view;
@@ -61,75 +73,139 @@ static void draw_dots(struct kit *d, const struct workshop *ws)
         kit_sprite(d, d->dots[dot->note][dot->size], d->dot_side[dot->size], view_px(v, dot->x),
                    view_py(v, dot->y), 1, WHITE, 1);
     }
-    /* the solver's answer: each chain start numbered in the order of its tap */
+    /* the solver's answer: each chain start numbered in the order of its tap, on its badge */
     for (int t = 0; t < ws->verdict.fewest_taps && ws->field.n > 0; t++) {
-        const struct dot *dot = &ws->field.dots[ws->verdict.answer[t]];
         char number[12];
         snprintf(number, sizeof number, "%d", t + 1);
-        float cx = view_px(v, dot->x), cy = view_py(v, dot->y);
-        kit_text(d, number, TEXT_SMALL, NIGHT, 1, cx, kit_words_top(d, TEXT_SMALL, cy), ALIGN_CENTRE);
+        float bx, by;
+        badge(d, &ws->field.dots[ws->verdict.answer[t]], &bx, &by);
+        kit_text(d, number, TEXT_SMALL, NIGHT, 1, bx, kit_words_top(d, TEXT_SMALL, by), ALIGN_CENTRE);
     }
 }
 
 /* Words go in the view's boxes (view.h): the header's above the field or in a column
  * beside it, the faults and keys below it or in the other column; rows are measured in
- * units at the words' scale from each box's top. */
-static void row(struct kit *d, const struct view_box *box, float at, const char *words,
-                enum text_style style, struct rgb c)
+ * units at the words' scale from each box's top. Words are never narrowed under their
+ * size (view.h: 11 points): words_in breaks a line the box cannot hold. */
+static const char DOT[] = "  \xc2\xb7  ";
+
+/* words in box, centred, their top at y: on one line where the box holds it, else its
+ * parts (between DOTs) one under another, each broken at spaces (kit_draw_column).
+ * Upward, the last line's top is at y. Returns the y under the last line (upward, the
+ * top of the first). */
+static float words_in(struct kit *d, const struct view_box *box, float y, const char *words,
+                      enum text_style style, struct rgb c, bool upward)
 {
-    kit_text_within(d, words, style, c, 1, view_box_cx(box), box->y + at * d->view.band,
-                     ALIGN_CENTRE, box->w);
+    float step = kit_text_height(d, style) * 1.15f;
+    if (kit_text_width(d, words, style) <= box->w) {
+        kit_text(d, words, style, c, 1, view_box_cx(box), y, ALIGN_CENTRE);
+        return upward ? y : y + step;
+    }
+    return kit_draw_column(d, words, style, c, 1, box, upward ? y + step : y, upward);
+}
+
+/* Where the last of keys' parts starts, the DOT before it (0: keys is one part). The
+ * lists put the keys the buttons name last, so those are the first left off where keys
+ * must be shortened to fit. */
+static size_t last_part(const char *keys)
+{
+    size_t cut = 0;
+    for (const char *at = keys; (at = strstr(at, DOT)) != NULL; at++)
+        cut = (size_t)(at - keys);
+    return cut;
+}
+
+/* words under the field, in the band's two lines (as play's keys). */
+static void under(struct kit *d, const char *words, struct rgb c)
+{
+    const struct view *v = &d->view;
+    char lines[2][KIT_LINE];
+    int n = kit_wrap(d, words, strlen(words), TEXT_SMALL, v->foot.w, lines, 2);
+    for (int i = 0; i < n; i++)
+        kit_text_within(d, lines[i], TEXT_SMALL, c, 1, view_box_cx(&v->foot),
+                        view_py(v, FIELD_HEIGHT + (n == 1 ? 16 : 6 + 18 * i)), ALIGN_CENTRE, v->foot.w);
+}
+
+/* The keys under the field: as many of their parts as the band's two lines hold. */
+static void keys_under(struct kit *d, const char *keys)
+{
+    char shown[KIT_LINE], lines[3][KIT_LINE];
+    snprintf(shown, sizeof shown, "%s", keys);
+    while (kit_wrap(d, shown, strlen(shown), TEXT_SMALL, d->view.foot.w, lines, 3) > 2 && last_part(shown) > 0)
+        shown[last_part(shown)] = '\0';
+    under(d, shown, INK_DIM);
+}
+
+/* The keys up from the foot of the column (its bottom at bottom), as many of their parts
+ * as stand under top. */
+static void keys_up(struct kit *d, const char *keys, float top, float bottom)
+{
+    const struct view_box *foot = &d->view.foot;
+    char shown[KIT_LINE];
+    snprintf(shown, sizeof shown, "%s", keys);
+    while (kit_column_height(d, shown, TEXT_SMALL, foot->w) > bottom - top && last_part(shown) > 0)
+        shown[last_part(shown)] = '\0';
+    kit_draw_column(d, shown, TEXT_SMALL, INK_DIM, 0.85f, foot, bottom, true);
 }
 
 static void draw_words(struct kit *d, const struct workshop_scene *s)
 {
     const struct view *v = &d->view;
     const struct workshop_verdict *vd = &s->ws->verdict;
+    const struct view_box *head = &v->head;
+    float b = v->band;
     char buf[96], par[64];
 
-    snprintf(buf, sizeof buf, "WORKSHOP  \xc2\xb7  field %d of %d  \xc2\xb7  %d dots", s->field_at,
-             s->field_count, s->ws->field.n);
-    row(d, &v->head, 6, buf, TEXT_SMALL, INK_DIM);
+    snprintf(buf, sizeof buf, "WORKSHOP%sfield %d of %d%s%d dots", DOT, s->field_at, s->field_count, DOT,
+             s->ws->field.n);
+    float y = words_in(d, head, head->y + 6 * b, buf, TEXT_SMALL, INK_DIM, false);
     if (s->ws->field.n == 0)
         snprintf(par, sizeof par, "PAR -");
     else if (vd->centibits < 0)
-        snprintf(par, sizeof par, "PAR %d  \xc2\xb7  unrated", vd->fewest_taps);
+        snprintf(par, sizeof par, "PAR %d%sunrated", vd->fewest_taps, DOT);
     else
-        snprintf(par, sizeof par, "PAR %d  \xc2\xb7  %d.%02d bits", vd->fewest_taps, vd->centibits / 100,
+        snprintf(par, sizeof par, "PAR %d%s%d.%02d bits", vd->fewest_taps, DOT, vd->centibits / 100,
                  vd->centibits % 100);
-    row(d, &v->head, 24, par, TEXT_BODY, INK);
+    y = words_in(d, head, fmaxf(y, head->y + 24 * b), par, TEXT_BODY, INK, false);
     /* the palette: what a press on empty ground places */
     snprintf(buf, sizeof buf, "places: %s, bell %d", SIZES[s->size].name, s->note + 1);
-    row(d, &v->head, 52, buf, TEXT_SMALL, NOTE_COLOURS[s->note]);
+    y = words_in(d, head, fmaxf(y, head->y + 52 * b), buf, TEXT_SMALL, NOTE_COLOURS[s->note], false);
 
     char faults[120];
     workshop_fault_line(vd, faults, sizeof faults);
     const char *said = s->line && s->line[0] ? s->line : faults;
     struct rgb colour = vd->faults && said == faults ? FAULT : INK;
-    /* the keys of what was used last: the pad, the keys' cursor, or the pointer */
+    /* the keys of what was used last: the pad, the keys' cursor, or the pointer; those
+     * that a button names last (keys_under) */
     static const char PAD_KEYS[] =
         "d-pad move (LT/RT finer)  \xc2\xb7  A place/pick/drop  \xc2\xb7  X remove  \xc2\xb7  LB size  "
         "\xc2\xb7  RB bell  \xc2\xb7  Y/Back undo/redo  \xc2\xb7  Start play  \xc2\xb7  right stick fields  "
         "\xc2\xb7  B levels";
     static const char CURSOR_KEYS[] =
         "arrows move (Shift finer)  \xc2\xb7  Tab next dot  \xc2\xb7  Space place/pick/drop  \xc2\xb7  "
-        "Del remove  \xc2\xb7  1-9 size/bell  \xc2\xb7  Z/Y undo/redo  \xc2\xb7  Enter play  \xc2\xb7  "
-        "Ctrl+C/V code  \xc2\xb7  PgUp/PgDn fields  \xc2\xb7  Esc levels";
+        "Ctrl+C/V code  \xc2\xb7  PgUp/PgDn fields  \xc2\xb7  Del remove  \xc2\xb7  1-9 size/bell  \xc2\xb7  "
+        "Z/Y undo/redo  \xc2\xb7  Enter play  \xc2\xb7  Esc levels";
     static const char POINTER_KEYS[] =
-        "click place  \xc2\xb7  drag move  \xc2\xb7  right-click/Del remove  \xc2\xb7  1-3 size  "
-        "\xc2\xb7  4-9 bell  \xc2\xb7  Z/Y undo/redo  \xc2\xb7  Enter play  \xc2\xb7  Ctrl+C/V code  "
-        "\xc2\xb7  PgUp/PgDn fields  \xc2\xb7  Esc levels";
+        "click place  \xc2\xb7  drag move  \xc2\xb7  right-click/Del remove  \xc2\xb7  Ctrl+C/V code  "
+        "\xc2\xb7  PgUp/PgDn fields  \xc2\xb7  1-3 size  \xc2\xb7  4-9 bell  \xc2\xb7  Z/Y undo/redo  "
+        "\xc2\xb7  Enter play  \xc2\xb7  Esc levels";
     const char *keys = s->pad ? PAD_KEYS : s->cursor_shown ? CURSOR_KEYS : POINTER_KEYS;
-    if (v->beside) { /* the keys up from the column's foot, the faults over them */
-        float top = kit_draw_column(d, keys, TEXT_SMALL, INK_DIM, 0.85f, &v->foot,
-                                    v->foot.y + v->foot.h - 8 * v->band, true);
-        kit_text_within(d, said, TEXT_SMALL, colour, 1, view_box_cx(&v->foot), top - 28 * v->band,
-                         ALIGN_CENTRE, v->foot.w);
+    float bottom = v->foot.y + v->foot.h - 8 * b;
+    if (v->beside && v->foot.x == head->x) { /* the header's column: the faults under it, the keys at its foot */
+        keys_up(d, keys, words_in(d, head, y + 10 * b, said, TEXT_SMALL, colour, false) + 10 * b, bottom);
+    } else if (v->beside) { /* the keys up from the column's foot, the faults over them */
+        float top = kit_draw_column(d, keys, TEXT_SMALL, INK_DIM, 0.85f, &v->foot, bottom, true);
+        words_in(d, &v->foot, top - 28 * b, said, TEXT_SMALL, colour, true);
     } else if (v->foot.h <= 0) { /* the keys' band folded away: the faults go under the palette */
-        row(d, &v->head, 68, said, TEXT_SMALL, colour);
-    } else {
-        row(d, &v->foot, 4, said, TEXT_SMALL, colour);
-        row(d, &v->foot, 22, keys, TEXT_SMALL, INK_DIM);
+        words_in(d, head, fmaxf(y, head->y + 68 * b), said, TEXT_SMALL, colour, false);
+    } else if (kit_text_width(d, said, TEXT_SMALL) > v->foot.w) { /* a long word for the player: in place of the keys */
+        under(d, said, colour);
+    } else if (kit_text_width(d, keys, TEXT_SMALL) <= v->foot.w) { /* each on a line of the band */
+        words_in(d, &v->foot, v->foot.y + 4 * b, said, TEXT_SMALL, colour, false);
+        words_in(d, &v->foot, v->foot.y + 22 * b, keys, TEXT_SMALL, INK_DIM, false);
+    } else { /* the keys take the band's two lines, the faults go under the palette */
+        words_in(d, head, fmaxf(y, head->y + 68 * b), said, TEXT_SMALL, colour, false);
+        keys_under(d, keys);
     }
 }
 
@@ -167,6 +243,11 @@ void drawworkshop_scene(struct kit *d, const struct workshop_scene *s)
         for (int t = 0; t < ws->verdict.fewest_taps && ws->field.n > 0; t++)
             outline(d, &ws->field.dots[ws->verdict.answer[t]], 9, 1.6f, INK, 0.7f);
         draw_cursor(d, s);
+        for (int t = 0; t < ws->verdict.fewest_taps && ws->field.n > 0; t++) { /* over the cursor's rings */
+            float bx, by, br = badge(d, &ws->field.dots[ws->verdict.answer[t]], &bx, &by);
+            kit_disc(&d->whole, bx, by, br + 1.5f * d->view.band, NIGHT, 0.9f, PAINT_OVER);
+            kit_disc(&d->whole, bx, by, br, INK, 0.95f, PAINT_OVER);
+        }
         kit_end(d);
     }
     draw_dots(d, ws);

@@ -262,22 +262,37 @@ int kit_wrap(struct kit *d, const char *str, size_t len, enum text_style style, 
     return n;
 }
 
-float kit_draw_column(struct kit *d, const char *line, enum text_style style, struct rgb c, float alpha,
-                      const struct view_box *box, float y, bool upward)
+/* kit_draw_column's lines (at most most), and how many. */
+static int column_lines(struct kit *d, const char *line, enum text_style style, float w, char lines[][KIT_LINE],
+                        int most)
 {
     static const char DOT[] = "  \xc2\xb7  ";
-    enum { MOST = 24 };
-    char lines[MOST][KIT_LINE];
     int n = 0;
-    for (const char *at = line; n < MOST;) {
+    for (const char *at = line; n < most;) {
         const char *next = strstr(at, DOT);
         size_t len = next ? (size_t)(next - at) : strlen(at);
         /* a part too wide for the column goes on over lines, never narrowed to fit */
-        n += kit_wrap(d, at, len, style, box->w, lines + n, MOST - n);
+        n += kit_wrap(d, at, len, style, w, lines + n, most - n);
         if (!next)
             break;
         at = next + sizeof DOT - 1;
     }
+    return n;
+}
+
+enum { COLUMN_MOST = 24 };
+
+float kit_column_height(struct kit *d, const char *line, enum text_style style, float w)
+{
+    char lines[COLUMN_MOST][KIT_LINE];
+    return kit_text_height(d, style) * 1.15f * (float)column_lines(d, line, style, w, lines, COLUMN_MOST);
+}
+
+float kit_draw_column(struct kit *d, const char *line, enum text_style style, struct rgb c, float alpha,
+                      const struct view_box *box, float y, bool upward)
+{
+    char lines[COLUMN_MOST][KIT_LINE];
+    int n = column_lines(d, line, style, box->w, lines, COLUMN_MOST);
     float step = kit_text_height(d, style) * 1.15f, cx = view_box_cx(box);
     if (upward)
         y -= step * (float)n;

@@ -114,6 +114,8 @@ int kit_wrap(struct kit *d, const char *str, size_t len, enum text_style style, 
  * upward, the top of the first). */
 float kit_draw_column(struct kit *d, const char *line, enum text_style style, struct rgb c, float alpha,
                       const struct view_box *box, float y, bool upward);
+/* The height kit_draw_column gives line in a column w pixels wide. */
+float kit_column_height(struct kit *d, const char *line, enum text_style style, float w);
 
 /* The top of a line of words in style whose middle is at cy pixels. */
 float kit_words_top(struct kit *d, enum text_style style, float cy);
