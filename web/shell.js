@@ -5,10 +5,11 @@
 // own one-line message, and the level select opens), --touch where the pointer is coarse
 // (a phone's finger), and mounts the player's
 // folder /carillon on IndexedDB (emscripten's IDBFS), loaded before main runs;
-// src/web/main.c writes it back after every step that stored a file (library.js). It
-// registers the service worker (sw.js) that keeps the build for offline play, and says
-// once, on the page, when a new build has taken over from the one playing. SDL's sound
-// plays through an AudioWorklet (audio-sink.js), not the deprecated ScriptProcessorNode.
+// src/web/main.c writes it back after every step that stored a file (library.js). After
+// the first frame it registers the service worker (sw.js) that keeps the build for
+// offline play, and says once, on the page, when a new build has taken over from the one
+// playing. SDL's sound plays through an AudioWorklet (audio-sink.js), not the deprecated
+// ScriptProcessorNode.
 var Module = typeof Module !== 'undefined' ? Module : {};
 Module.canvas = document.getElementById('canvas');
 Module.carillonFrames = [];
@@ -28,12 +29,15 @@ Module.arguments = (function () {
 Module.print = function (line) { console.log(line); };
 Module.printErr = function (line) { console.warn(line); };
 
-Module.preRun = (Module.preRun || []).concat(function () {
+// Read as soon as the script has run (preInit), while the wasm is still on its way, not
+// after it (preRun): opening IndexedDB takes a while in a browser just started.
+Module.preInit = (Module.preInit || []).concat(function () {
   FS.mkdir('/carillon');
   FS.mount(IDBFS, {}, '/carillon');
   ENV.CARILLON_PREFS = '/carillon';
   addRunDependency('carillon-prefs');
   FS.syncfs(true, function (err) {
+    performance.mark('carillon-prefs');
     if (err) document.getElementById('note').textContent = 'the saved progress cannot be read from this browser\'s storage';
     removeRunDependency('carillon-prefs');
   });
@@ -45,10 +49,16 @@ if ('serviceWorker' in navigator) {
   navigator.serviceWorker.addEventListener('controllerchange', function () {
     if (carillonServed) document.getElementById('note').textContent = 'Carillon has been updated: reload the page to play the new version';
   });
+}
+// The service worker is registered once the game has drawn its first frame (library.js
+// calls this): installing it fetches every file of the build again, which at once would
+// compete with the page's own fetches for the network and the cores.
+Module.carillonKeep = function () {
+  if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.register('sw.js').catch(function (err) {
     console.warn('Carillon cannot be kept for offline play: ' + err.message);
   });
-}
+};
 
 // The browser starts its sound in a process of its own, which takes a few hundred ms the
 // first time (0.3 to 0.6 s in headless chromium, all of it on this thread): the

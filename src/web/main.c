@@ -17,6 +17,8 @@
  *   after every step in which the game stored any of them (the host's stored call, made
  *   for every player file written), and after boot when it set a damaged one aside.
  * - Lines for the player and warnings go to the page, not to a terminal.
+ * - Each phase of the boot leaves a performance mark (carillon-main, carillon-loaded,
+ *   carillon-opened; the first frame step's end, carillon-first-frame), for the bench.
  * - Sound starts on the first tap or key: SDL's audio asks emscripten's
  *   autoResumeAudioContext to resume it then (the browser's autoplay rule).
  * Growing levels in a Web Worker is src/web/growworker.c's business.
@@ -32,6 +34,7 @@ extern void carillon_said(const char *line);
 extern void carillon_note(const char *line);
 extern void carillon_sync(void);
 extern void carillon_frame(double ms);
+extern void carillon_mark(const char *name);
 extern void carillon_copy(const char *text);
 extern void carillon_paste(void);
 
@@ -145,6 +148,7 @@ static void parse(struct options *o, int argc, char **argv)
 int main(int argc, char **argv)
 {
     static struct web w;
+    carillon_mark("carillon-main");
     parse(&w.opts, argc, argv);
     if (app_load(&w.config, &w.opts, to_page, note, &w) != 0) {
         /* the level, code or day asked for cannot be played (said): the select instead */
@@ -156,6 +160,7 @@ int main(int argc, char **argv)
         if (app_load(&w.config, &w.opts, to_page, note, &w) != 0)
             return 1;
     }
+    carillon_mark("carillon-loaded");
     w.config.stored = stored; /* the host's: told every player file the game writes */
     w.config.copy = copy;
     w.config.paste = paste;
@@ -168,6 +173,7 @@ int main(int argc, char **argv)
         app_unload(&w.config);
         return 1;
     }
+    carillon_mark("carillon-opened");
     emscripten_set_main_loop_arg(step, &w, 0, 0);
     return 0;
 }

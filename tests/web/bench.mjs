@@ -15,7 +15,7 @@
 // - Bytes sent: each file of WEB_DIR gzip-compressed (level 9), as a server would send it.
 // - First frame: headless chromium on 127.0.0.1, navigation start to the end of the
 //   game's first frame step (performance mark 'carillon-first-frame'), a fresh profile
-//   each time, median of RUNS.
+//   each time, median of RUNS; and when each phase of the boot before it ended (MARKS).
 // - Frame time: the busiest level (most dots) with its whole answer tapped at once by
 //   real clicks; each frame step's own time (src/web/main.c: events, play, drawing) over
 //   the frames drawn while the rings are in flight, median and 95th percentile. Wall
@@ -40,6 +40,9 @@ import zlib from 'node:zlib';
 import { HEIGHT, WIDTH, commandLine, dotsOf, launch, open, readPack, serve, sleep } from './page.mjs';
 
 const RUNS = 5, GROW_SEED = 5;
+// The boot's phases, as the page marks their ends: the player's files read, main entered,
+// the pack and files loaded, the window, renderer, fonts and game opened.
+const MARKS = ['carillon-prefs', 'carillon-main', 'carillon-loaded', 'carillon-opened'];
 const { web, desktop, levelgen } = commandLine('bench');
 const median = xs => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
@@ -63,16 +66,22 @@ target('sent in all, gzipped', total / 1e6, 1.3, 'MB', 3);
 const server = await serve(web);
 const browser = await launch();
 try {
-  const first = [];
+  const first = [], phases = {};
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: WIDTH, height: HEIGHT, deviceScaleFactor: 1 });
     await open(page, server.url);
-    first.push(await page.evaluate(() => performance.getEntriesByName('carillon-first-frame')[0].startTime));
+    const marks = await page.evaluate(names => Object.fromEntries(
+      names.map(n => [n, performance.getEntriesByName(n)[0]?.startTime])), [...MARKS, 'carillon-first-frame']);
+    first.push(marks['carillon-first-frame']);
+    for (const [n, t] of Object.entries(marks)) (phases[n] = phases[n] || []).push(t);
     await context.close();
   }
   target(`first frame of the select (median of ${RUNS})`, median(first), 1000, 'ms');
+  // When each phase of the boot ended (the page's performance marks, web/shell.js and
+  // src/web/main.c), median ms from navigation.
+  console.log(`  ${''.padEnd(38)} ${MARKS.map(n => `${n.replace('carillon-', '')} ${median(phases[n]).toFixed(0)}`).join(', ')} ms`);
 
   const pack = readPack();
   const busiest = pack.levels.reduce((best, lv) => (lv.dots.length >= best.dots.length ? lv : best));
