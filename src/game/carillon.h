@@ -290,8 +290,10 @@ int midend_resize(struct midend *g, int px_w, int px_h, int pt_w, int pt_h, erro
 /* A player's action (pointers in window points). */
 void midend_action(struct midend *g, const struct action *a);
 
-/* Lets ms of play pass; clock_ms as midend_open's. Fails only when the levels cannot
- * be had. */
+/* Lets ms of play pass; clock_ms as midend_open's. After the first frame, each step also
+ * paints one of the sprites the drawing has not yet needed (so the first frame paints
+ * only its own). Fails only when the levels cannot be had, or memory or the canvas runs
+ * out. */
 int midend_step(struct midend *g, int64_t ms, uint64_t clock_ms, error_line *err);
 
 /* Whether time matters now (something moves, or grows): if not, the front end may sleep

@@ -26,6 +26,7 @@ struct midend {
     struct button buttons[BUTTONS_MAX];
     int pressed;             /* the button a pointer went down on, or -1 */
     float press_x, press_y;  /* where the last press went down, in output pixels */
+    bool drawn;              /* a frame has been drawn */
 };
 
 void midend_window_size(int *w, int *h)
@@ -207,6 +208,9 @@ int midend_step(struct midend *g, int64_t ms, uint64_t clock_ms, error_line *err
 {
     int status = session_update(&g->session, ms, clock_ms, err);
     look(g);
+    /* once the first frame is out, a sprite a step is painted before it is needed */
+    if (status == 0 && g->drawn)
+        status = kit_paint_ahead(g->kit, err);
     return status;
 }
 
@@ -229,6 +233,7 @@ int midend_draw(struct midend *g, error_line *err)
     session_draw(&g->session, g->kit);
     int n = place_buttons(g, NULL);
     drawbuttons(g->kit, g->buttons, n, g->pressed < n ? g->pressed : -1);
+    g->drawn = true;
     return 0;
 }
 

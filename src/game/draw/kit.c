@@ -20,6 +20,7 @@ const struct rgb WHITE = {255, 255, 255};
 enum { SPRITE_TILES = NOTE_COUNT * SIZE_COUNT, SPRITE_GLOWS = SPRITE_TILES + NOTE_COUNT,
        SPRITE_PANELS = SPRITE_GLOWS + SIZE_COUNT, SPRITE_COUNT = SPRITE_PANELS + PANEL_CACHE };
 _Static_assert((int)SPRITE_COUNT <= (int)CARILLON_SPRITES, "the canvas holds every sprite");
+_Static_assert(SPRITE_PANELS < 32, "a bit of kit.unpainted for each sprite before the panels");
 
 static void drop(struct kit *d, int id) { d->canvas->sprite_drop(d->canvas->ctx, id); }
 
@@ -65,26 +66,49 @@ static int painted(struct kit *d, int id, enum paint_kind kind, int w, int h, fl
     return status;
 }
 
-static int paint_sprites(struct kit *d, error_line *err)
+/* The sprites' sizes at the field's scale (dots, glows) and the panel's (tiles); each is
+ * painted when first drawn or, before that, a step ahead (kit_paint_ahead): the first
+ * frame of the level select needs a few of them, and a browser paints slowly. */
+static void size_sprites(struct kit *d)
 {
     const struct view *v = &d->view;
-    float s = v->scale, panel = view_panel_scale(v);
     for (int size = 0; size < SIZE_COUNT; size++) {
-        float r = (float)SIZES[size].radius * s;
+        float r = (float)SIZES[size].radius * v->scale;
         d->dot_side[size] = paint_dot_side(r);
         d->glow_side[size] = (int)ceilf(r * 4.6f) + 2;
-        for (int note = 0; note < NOTE_COUNT; note++)
-            if (painted(d, d->dots[note][size], PAINT_DOT, d->dot_side[size], d->dot_side[size], r, note, err) != 0)
-                return -1;
-        if (painted(d, d->glows[size], PAINT_GLOW, d->glow_side[size], d->glow_side[size], r, 0, err) != 0)
-            return -1;
     }
-    d->tile_side = paint_dot_side(TILE_RADIUS * panel);
-    for (int note = 0; note < NOTE_COUNT; note++)
-        if (painted(d, d->tiles[note], PAINT_PLAIN_DOT, d->tile_side, d->tile_side, TILE_RADIUS * panel, note,
-                    err) != 0)
-            return -1;
-    return 0;
+    d->tile_side = paint_dot_side(TILE_RADIUS * view_panel_scale(v));
+    d->unpainted = (1u << SPRITE_PANELS) - 1;
+}
+
+/* Paints sprite id (a dot, a tile or a glow) at its size. */
+static int paint_sprite(struct kit *d, int id, error_line *err)
+{
+    const struct view *v = &d->view;
+    int status;
+    if (id < SPRITE_TILES) {
+        int size = id % SIZE_COUNT, side = d->dot_side[size];
+        status = painted(d, id, PAINT_DOT, side, side, (float)SIZES[size].radius * v->scale, id / SIZE_COUNT, err);
+    } else if (id < SPRITE_GLOWS) {
+        status = painted(d, id, PAINT_PLAIN_DOT, d->tile_side, d->tile_side, TILE_RADIUS * view_panel_scale(v),
+                         id - SPRITE_TILES, err);
+    } else {
+        int size = id - SPRITE_GLOWS, side = d->glow_side[size];
+        status = painted(d, id, PAINT_GLOW, side, side, (float)SIZES[size].radius * v->scale, 0, err);
+    }
+    if (status == 0)
+        d->unpainted &= ~(1u << id);
+    return status;
+}
+
+int kit_paint_ahead(struct kit *d, error_line *err)
+{
+    if (!d->fitted || !d->unpainted)
+        return 0;
+    int id = 0;
+    while (!(d->unpainted & (1u << id)))
+        id++;
+    return paint_sprite(d, id, err);
 }
 
 static int paint_all(struct kit *d, error_line *err)
@@ -95,7 +119,8 @@ static int paint_all(struct kit *d, error_line *err)
     paint_backdrop(&d->backdrop, v);
     if (d->canvas->layer(d->canvas->ctx, v->width, v->height, err) != 0)
         return -1;
-    return paint_sprites(d, err);
+    size_sprites(d);
+    return 0;
 }
 
 static int repaint(struct kit *d, error_line *err)
@@ -127,8 +152,8 @@ int kit_fit(struct kit *d, const struct view *v, error_line *err)
     if (same_scale)
         return 0;
     drop_sprites(d);
-    d->fitted = paint_sprites(d, err) == 0;
-    return d->fitted ? 0 : -1;
+    size_sprites(d);
+    return 0;
 }
 
 int kit_set_marks(struct kit *d, bool marks, error_line *err)
@@ -315,6 +340,9 @@ void kit_rect(struct kit *d, const struct carillon_rect *r, struct rgb colour, u
 
 void kit_sprite(struct kit *d, int id, int side, float cx, float cy, float scale, struct rgb tint, float alpha)
 {
+    error_line ignored; /* a sprite that cannot be painted now is left out of the frame */
+    if (id < SPRITE_PANELS && (d->unpainted & (1u << id)) && paint_sprite(d, id, &ignored) != 0)
+        return;
     float w = (float)side * scale;
     struct carillon_rect dst = {cx - w / 2, cy - w / 2, w, w};
     if (scale == 1) { /* whole pixels keep a sprite exactly as painted */

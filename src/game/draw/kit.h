@@ -4,9 +4,10 @@
  * A kit is opened on a canvas (kit_open), fitted to the output (kit_fit) and handed to
  * each screen's drawing (drawplay.h, drawselect.h, drawgrowing.h, drawtiles.h,
  * drawworkshop.h); the rest of this header is for those drawers. A frame is a picture of a scene (scene.h) and
- * nothing else, so the same scene always draws the same frame. Dots, glows, panels and
- * the backdrop are painted (paint.h) whenever the output changes size and handed to the
- * canvas as sprites, so every edge is smooth at any scale.
+ * nothing else, so the same scene always draws the same frame. The backdrop is painted
+ * (paint.h) whenever the output changes size; dots, glows and tiles at that size when
+ * first drawn or a step before (kit_paint_ahead), panels when first drawn; all handed to
+ * the canvas as sprites, so every edge is smooth at any scale.
  *
  * The painted sprites (dots in each note and size, their glows, the level tiles,
  * panels), the two layers of a frame and the primitives that put circles on the lower
@@ -53,6 +54,8 @@ struct kit {
     int tiles[NOTE_COUNT]; /* plain dots (no mark) for the level select */
     int glows[SIZE_COUNT];
     int dot_side[SIZE_COUNT], glow_side[SIZE_COUNT], tile_side;
+    uint32_t unpainted;      /* the sprites above (a bit each, by id) not yet painted at
+                                their size */
     struct panel panels[PANEL_CACHE];
     unsigned long clock;     /* counts the panels drawn */
 };
@@ -65,6 +68,11 @@ void kit_close(struct kit *d);
 /* Repaints the sprites for the output v describes, if it changed; fails only when
  * memory or the canvas runs out. */
 int kit_fit(struct kit *d, const struct view *v, error_line *err);
+
+/* Paints one sprite not yet painted at this size (each is also painted when first drawn),
+ * so that those the next screens need are ready before they are drawn; nothing when all
+ * are. Fails only when memory or the canvas runs out. */
+int kit_paint_ahead(struct kit *d, error_line *err);
 
 /* Puts the shape marks on the dots or takes them off. */
 int kit_set_marks(struct kit *d, bool marks, error_line *err);
