@@ -4,6 +4,7 @@
 #
 #   tests/pixels/phones.sh OUTDIR [desktop|web]
 #
+# (PHONES_SIZES="WxH ..." in the environment: those sizes only.)
 # At 360x640, 390x844 and 430x932 (portrait), 844x390 and 480x360 (landscape) it shoots
 # the level select, the statistics over it, level 40 in play, level 40 won (its answer
 # tapped: the banner) and the workshop:
@@ -31,7 +32,7 @@ which=${2:-both}
 export BUILD=${BUILD:-build}
 XWINDOW_SCREEN=1000x1000 XWINDOW_TOOLS="jq node" source tests/support/xwindow.sh
 mkdir -p "$out"
-SIZES="360x640 390x844 430x932 844x390 480x360"
+SIZES=${PHONES_SIZES:-360x640 390x844 430x932 844x390 480x360}
 lg="$BUILD/levelgen"
 read -r -a answer < <("$lg" solve assets/levels.json --level 40 | sed 's/.*answer \([0-9 ]*\);.*/\1/')
 

@@ -34,6 +34,8 @@ static struct carillon_canvas inner;
 static float least;        /* the shortest line of words drawn, in pixels */
 static char least_str[300]; /* and what it said */
 static char warned[600];    /* the last line warned: when set, only its words are measured */
+static char from[32];       /* when set, the words measured are those from these on ... */
+static bool begun;          /* ... and whether they have come */
 static char marker[64];     /* words that must be among those drawn ... */
 static bool marked;         /* ... and whether they were */
 
@@ -52,7 +54,9 @@ static float noted_words(void *ctx, const char *str, enum text_style style, stru
         placed[places].x = x;
         placed[places++].y = y;
     }
-    if ((style == TEXT_SMALL || style == TEXT_BODY) && *str && (!warned[0] || strstr(warned, str))) {
+    begun |= from[0] && strstr(str, from);
+    if ((!from[0] || begun) && (style == TEXT_SMALL || style == TEXT_BODY) && *str &&
+        (!warned[0] || strstr(warned, str))) {
         float w = inner.words_width(ctx, str, style), h = inner.words_height(ctx, style);
         if (max_w > 0 && w > max_w)
             h *= max_w / w;
@@ -154,6 +158,7 @@ static void run_draw(struct run *u)
 {
     least = 1e9f;
     marked = false;
+    begun = false;
     places = 0;
     least_str[0] = '\0';
     assert_int_equal(midend_draw(u->g, NULL), 0);
@@ -257,6 +262,35 @@ static void test_the_workshops_words_are_never_under_11_points(void **state)
     static const char *const args[] = {"carillon", "--workshop", "--mute"};
     snprintf(marker, sizeof marker, "2 faults");
     at_every_size(args, 3, SHELF, 100, false);
+}
+
+/* The statistics panel over the select (its figures, the calendar's legend, each pack's
+ * row; the words from its title on): the pack's name and the legend were narrowed in the small windows (480x360:
+ * "Carillon's levels" about 8 px tall). */
+static void test_the_statistics_words_are_never_under_11_points(void **state)
+{
+    (void)state;
+    static const char *const args[] = {"carillon", "--mute"};
+    float floor = eleven_points();
+    for (size_t k = 0; k < sizeof SIZES_SHOWN / sizeof SIZES_SHOWN[0]; k++) {
+        int w = SIZES_SHOWN[k][0], h = SIZES_SHOWN[k][1];
+        struct run u;
+        run_open(&u, args, 2, w, h, NULL, NULL);
+        run_step(&u, 100);
+        midend_action(u.g, &(struct action){.kind = ACT_STATS});
+        run_step(&u, 100);
+        warned[0] = '\0';
+        snprintf(marker, sizeof marker, "levels");
+        snprintf(from, sizeof from, "Statistics"); /* the panel's (the select's keys line under it is another's) */
+        run_draw(&u);
+        from[0] = '\0';
+        if (!marked)
+            fail_msg("%dx%d: no pack's row drawn", w, h);
+        if (least < floor)
+            fail_msg("%dx%d: \"%s\" drawn %.1f px tall, under 11 points (%.1f px)", w, h, least_str, (double)least,
+                     (double)floor);
+        run_close(&u);
+    }
 }
 
 /* The workshop numbers each chain start of the answer: the number stands clear of every
@@ -469,6 +503,7 @@ int main(void)
         cmocka_unit_test(test_a_bad_code_is_said_never_under_11_points),
         cmocka_unit_test(test_the_workshops_words_are_never_under_11_points),
         cmocka_unit_test(test_the_workshops_chain_starts_are_numbered_clear_of_the_dots),
+        cmocka_unit_test(test_the_statistics_words_are_never_under_11_points),
         cmocka_unit_test(test_rings_stay_within_the_field_panel),
         cmocka_unit_test(test_a_win_answers_the_peal_with_light),
     };

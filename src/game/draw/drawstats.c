@@ -3,6 +3,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 static const char WEEKDAYS[] = "MTWTFSS";
 
@@ -64,60 +65,109 @@ static float calendar(struct kit *d, const struct daily_stats *st, float cx, flo
     return y + pitch * STATS_WEEKS;
 }
 
-/* Under the calendar, what its squares mean, centred on cx: a square and its words each. */
-static float legend(struct kit *d, float cx, float width, float y)
+/* Under the calendar, what its squares mean: a square and its words each, in one row
+ * or, where that is wider than the panel, two (words are never narrowed, view.h). */
+static const struct {
+    enum stats_mark mark;
+    const char *words;
+} KEY[] = {{MARK_WON, "won"}, {MARK_HINTED, "with a hint"}, {MARK_PLAYED, "played"}, {MARK_NONE, "not played"}};
+enum { KEYS = sizeof KEY / sizeof KEY[0] };
+
+/* The width of the legend's items from .. to - 1 in a row. */
+static float legend_width(struct kit *d, int from, int to)
 {
-    static const struct { enum stats_mark mark; const char *words; } KEY[] = {
-        {MARK_WON, "won"}, {MARK_HINTED, "with a hint"}, {MARK_PLAYED, "played"}, {MARK_NONE, "not played"}};
-    enum { N = sizeof KEY / sizeof KEY[0] };
-    float small = kit_text_height(d, TEXT_SMALL), side = small * 0.6f, gap = small * 0.35f, step = small;
-    float total = 0;
-    for (int i = 0; i < N; i++)
-        total += side + gap + kit_text_width(d, KEY[i].words, TEXT_SMALL) + (i < N - 1 ? step : 0);
-    float shrink = total > width ? width / total : 1, x = cx - fminf(total, width) / 2;
-    for (int i = 0; i < N; i++) {
-        day_square(d, KEY[i].mark, x, y + (small - side) / 2, side, false);
-        x += side + gap;
-        float w = kit_text_width(d, KEY[i].words, TEXT_SMALL) * shrink;
-        kit_text_within(d, KEY[i].words, TEXT_SMALL, INK_DIM, 0.9f, x, y, ALIGN_LEFT, w);
-        x += w + step * shrink;
-    }
-    return y + small;
+    float small = kit_text_height(d, TEXT_SMALL), total = 0;
+    for (int i = from; i < to; i++)
+        total += small * 0.95f + kit_text_width(d, KEY[i].words, TEXT_SMALL) + (i < to - 1 ? small : 0);
+    return total;
 }
 
-/* Each pack a row: its name, then won (of its levels), without a hint, hints asked, in
- * columns as wide as their words, from the right. */
-static float packs(struct kit *d, const struct stats_scene *sc, float left, float right, float y, float most_h)
+static int legend_rows(struct kit *d, float width) { return legend_width(d, 0, KEYS) > width ? 2 : 1; }
+
+static float legend(struct kit *d, float cx, float width, float y)
 {
-    static const char *const HEADS[] = {"won", "no hint", "hints"};
-    enum { COLUMNS = 3 };
+    float small = kit_text_height(d, TEXT_SMALL), side = small * 0.6f, gap = small * 0.35f;
+    int rows = legend_rows(d, width);
+    for (int r = 0; r < rows; r++, y += small * 1.15f) {
+        int from = KEYS * r / rows, to = KEYS * (r + 1) / rows;
+        float x = cx - legend_width(d, from, to) / 2;
+        for (int i = from; i < to; i++) {
+            day_square(d, KEY[i].mark, x, y + (small - side) / 2, side, false);
+            x += side + gap;
+            x += kit_text(d, KEY[i].words, TEXT_SMALL, INK_DIM, 0.9f, x, y, ALIGN_LEFT) + small;
+        }
+    }
+    return y - small * 0.15f;
+}
+
+/* The packs' table: each pack's figures as words, won (of its levels), without a hint,
+ * hints asked, in columns as wide as their words from the right (ends: each column's
+ * right end), and the room left of them for the names. */
+enum { COLUMNS = 3 };
+static const char *const HEADS[COLUMNS] = {"won", "no hint", "hints"};
+struct table {
     char cells[STATS_PACKS][COLUMNS][32];
-    float line = kit_text_height(d, TEXT_SMALL) * 1.2f, gap = kit_text_height(d, TEXT_SMALL);
-    float col[COLUMNS];
+    float col[COLUMNS], ends[COLUMNS], name_w;
+};
+
+static void table(struct kit *d, const struct stats_scene *sc, float left, float right, struct table *t)
+{
     for (int c = 0; c < COLUMNS; c++)
-        col[c] = kit_text_width(d, HEADS[c], TEXT_SMALL);
+        t->col[c] = kit_text_width(d, HEADS[c], TEXT_SMALL);
     for (int i = 0; i < sc->packs; i++) {
         const struct pack_stats *p = &sc->pack[i];
-        snprintf(cells[i][0], sizeof cells[i][0], "%d/%d", p->won, p->levels);
-        snprintf(cells[i][1], sizeof cells[i][1], "%d", p->clean);
-        snprintf(cells[i][2], sizeof cells[i][2], "%d", p->hints);
+        snprintf(t->cells[i][0], sizeof t->cells[i][0], "%d/%d", p->won, p->levels);
+        snprintf(t->cells[i][1], sizeof t->cells[i][1], "%d", p->clean);
+        snprintf(t->cells[i][2], sizeof t->cells[i][2], "%d", p->hints);
         for (int c = 0; c < COLUMNS; c++)
-            col[c] = fmaxf(col[c], kit_text_width(d, cells[i][c], TEXT_SMALL));
+            t->col[c] = fmaxf(t->col[c], kit_text_width(d, t->cells[i][c], TEXT_SMALL));
     }
-    float ends[COLUMNS], x = right; /* each column's right end */
+    float x = right;
     for (int c = COLUMNS - 1; c >= 0; c--) {
-        ends[c] = x;
-        x -= col[c] + gap;
+        t->ends[c] = x;
+        x -= t->col[c] + kit_text_height(d, TEXT_SMALL);
     }
-    float name_w = fmaxf(x - left, 0);
+    t->name_w = fmaxf(x - left, 0);
+}
+
+/* The lines pack i's row takes: its name broken at spaces where it is wider than its
+ * room (never narrowed, view.h), at most two (a word wider than the room is narrowed). */
+static int name_lines(struct kit *d, const struct stats_scene *sc, const struct table *t, int i,
+                      char lines[2][KIT_LINE])
+{
+    return kit_wrap(d, sc->name[i], strlen(sc->name[i]), TEXT_SMALL, t->name_w, lines, 2);
+}
+
+/* The lines the whole table takes: the heads' and each pack's. */
+static int table_lines(struct kit *d, const struct stats_scene *sc, const struct table *t)
+{
+    char lines[2][KIT_LINE];
+    int n = 1;
+    for (int i = 0; i < sc->packs; i++)
+        n += name_lines(d, sc, t, i, lines);
+    return n;
+}
+
+/* Each pack a row (as many as most_h holds): its name, then its figures. */
+static float packs(struct kit *d, const struct stats_scene *sc, const struct table *t, float left, float y,
+                   float most_h)
+{
+    float line = kit_text_height(d, TEXT_SMALL) * 1.2f, used = line;
     for (int c = 0; c < COLUMNS; c++)
-        kit_text_within(d, HEADS[c], TEXT_SMALL, INK_DIM, 0.9f, ends[c], y, ALIGN_RIGHT, col[c]);
+        kit_text_within(d, HEADS[c], TEXT_SMALL, INK_DIM, 0.9f, t->ends[c], y, ALIGN_RIGHT, t->col[c]);
     y += line;
-    for (int i = 0; i < sc->packs && (float)(i + 2) * line <= most_h; i++, y += line) {
+    for (int i = 0; i < sc->packs; i++) {
+        char lines[2][KIT_LINE];
+        int n = name_lines(d, sc, t, i, lines);
+        if (used + line * (float)(n + 1) > most_h)
+            break;
         struct rgb ink = i == 0 ? INK : INK_DIM;
-        kit_text_within(d, sc->name[i], TEXT_SMALL, ink, 1, left, y, ALIGN_LEFT, name_w);
+        for (int k = 0; k < n; k++)
+            kit_text_within(d, lines[k], TEXT_SMALL, ink, 1, left, y + line * (float)k, ALIGN_LEFT, t->name_w);
         for (int c = 0; c < COLUMNS; c++)
-            kit_text_within(d, cells[i][c], TEXT_SMALL, ink, 1, ends[c], y, ALIGN_RIGHT, col[c]);
+            kit_text_within(d, t->cells[i][c], TEXT_SMALL, ink, 1, t->ends[c], y, ALIGN_RIGHT, t->col[c]);
+        y += line * (float)n;
+        used += line * (float)n;
     }
     return y;
 }
@@ -138,12 +188,16 @@ void drawstats_panel(struct kit *d, const struct stats_scene *sc)
     kit_text_within(d, "Daily", TEXT_SMALL, NOTE_COLOURS[2], 1, left, y, ALIGN_LEFT, width);
     y = figures(d, &sc->daily, left, right, y + small + gap / 2) + gap;
     /* the packs' rows and the closing line keep their room; the calendar takes the rest */
-    int rows = sc->packs + 2;
-    float foot = small * 1.2f * (float)rows + small + 3 * gap + 2 * small + pad * 0.6f;
+    struct table t;
+    table(d, sc, left, right, &t);
+    /* the table's heads stand on the "Packs" line where the names' room leaves them apart */
+    bool apart = kit_text_width(d, "Packs", TEXT_SMALL) + small > t.name_w;
+    int rows = table_lines(d, sc, &t) + apart;
+    float foot = small * 1.2f * (float)rows + small * (float)legend_rows(d, width) + 3 * gap + 2 * small + pad * 0.6f;
     y = calendar(d, &sc->daily, cx, width, y, y1 - foot - y) + gap / 2;
     y = legend(d, cx, width, y) + gap;
     kit_text_within(d, "Packs", TEXT_SMALL, NOTE_COLOURS[2], 1, left, y, ALIGN_LEFT, width);
-    y = packs(d, sc, left, right, y + small + gap / 2, y1 - pad * 0.6f - small - y);
+    y = packs(d, sc, &t, left, apart ? y + small + gap / 2 : y, y1 - pad * 0.6f - small - y);
     const char *close = sc->pad ? "Y or B closes" : "T or Esc closes";
     kit_text_within(d, close, TEXT_SMALL, INK_DIM, 0.9f, cx, y1 - pad * 0.6f - small, ALIGN_CENTRE, width);
 }

@@ -1,7 +1,9 @@
 /* drawstats.h: the statistics panel (stats.h) over the select, drawn with the kit
  * (kit.h): where stats.h says the panel is (STATS_X0 .. STATS_Y1 in field units), the
  * daily's five figures, its last five weeks as a calendar (a square a day: won, won with
- * a hint, played, not played; today outlined) and a row for each pack kept. It decides
+ * a hint, played, not played; today outlined) and a row for each pack kept. Its words
+ * are never narrowed under their size (view.h): in a small window the legend takes two
+ * rows and a pack's name two lines, and the calendar what room is left. It decides
  * nothing. */
 #ifndef GAME_DRAWSTATS_H
 #define GAME_DRAWSTATS_H
