@@ -14,7 +14,9 @@
 // parts, shares: [{part, grown}]} to the first, which takes the other shares in, orders
 // the pool and answers as for a whole pack. A message that comes before the module is
 // ready waits for it.
-var carillonJob = 0, carillonPart = -1, carillonTold = '', carillonWaiting = [];
+var carillonJob = 0, carillonPart = -1, carillonWaiting = [];
+// The progress last posted, and when (performance.now()).
+var carillonDone = -1, carillonTotal = -1, carillonToldAt = 0;
 
 Module.onRuntimeInitialized = function () {
   var waiting = carillonWaiting;
@@ -27,18 +29,24 @@ self.onmessage = function (e) {
   else carillonGrow(e.data);
 };
 
-// The core's progress (from grow.c), passed on when it moved.
+// The core's progress (from grow.c), passed on when it moved, and then at most once in
+// PROGRESS_MS, but always when a stage is done: a pack moves some 2,000 times, and each
+// message is a task on the page's thread, which draws at most one change a frame.
+var PROGRESS_MS = 20;
 function carillonProgress(done, total) {
-  var now = done + '/' + total;
-  if (now === carillonTold) return;
-  carillonTold = now;
+  if (done === carillonDone && total === carillonTotal) return;
+  var at = performance.now();
+  if (done < total && total === carillonTotal && at - carillonToldAt < PROGRESS_MS) return;
+  carillonDone = done;
+  carillonTotal = total;
+  carillonToldAt = at;
   postMessage({ id: carillonJob, part: carillonPart, done: done, total: total });
 }
 
 function carillonGrow(ask) {
   carillonJob = ask.id;
   carillonPart = ask.pack && ask.parts > 1 ? ask.part : -1; // a share's progress, or a whole job's
-  carillonTold = '';
+  carillonDone = carillonTotal = -1;
   if (ask.levelSize !== _grow_level_size() || ask.keptSize !== _grow_kept_size()) {
     postMessage({ id: ask.id, error: 'the page and its level grower come from different builds: reload the page' });
     return;
