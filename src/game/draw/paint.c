@@ -284,18 +284,28 @@ void paint_backdrop(struct image *img, const struct view *v)
     float s = view_panel_scale(v);
     float fx0 = f->x, fy0 = f->y, fx1 = f->x + f->w, fy1 = f->y + f->h;
     float mx = fx0 + f->w / 2, my = fy0 + f->h * 0.38f;
-    float glow = FIELD_HEIGHT * 0.75f * s;
+    float glow = FIELD_HEIGHT * 0.75f * s, corner = 18 * s;
     for (int y = 0; y < img->h; y++) {
         float py = y + 0.5f;
         struct colour row = mix(top, bottom, smooth(py / (float)img->h));
+        float qy = fabsf(py - (fy0 + fy1) / 2) - (fy1 - fy0) / 2 + corner; /* as rounded_box's */
         for (int x = 0; x < img->w; x++) {
             float px = x + 0.5f;
             float light = 1 - clamp01(len(px - mx, py - my) / glow);
             struct colour col = mix(row, moon, 0.55f * light * light);
-            float box = rounded_box(px, py, fx0, fy0, fx1, fy1, 18 * s);
-            float inside = clamp01(0.5f - box);
-            col = mix(col, mix(panel, moon, 0.35f * light), 0.55f * inside);
-            col = mix(col, edge, 0.55f * clamp01(1.2f - fabsf(box)));
+            float qx = fabsf(px - (fx0 + fx1) / 2) - (fx1 - fx0) / 2 + corner;
+            /* Two pixels or more outside the panel's edge, its fill and its line add nothing
+             * (mix by 0); two or more inside, its fill is whole and its line adds nothing:
+             * the same pixel without the distance to the edge. */
+            bool outside = qx >= corner + 2 || qy >= corner + 2, within = qx <= -2 && qy <= -2;
+            if (within) {
+                col = mix(col, mix(panel, moon, 0.35f * light), 0.55f);
+            } else if (!outside) {
+                float box = rounded_box(px, py, fx0, fy0, fx1, fy1, corner);
+                float inside = clamp01(0.5f - box);
+                col = mix(col, mix(panel, moon, 0.35f * light), 0.55f * inside);
+                col = mix(col, edge, 0.55f * clamp01(1.2f - fabsf(box)));
+            }
             img->px[y * img->stride + x] = pack(col, 1);
         }
     }
