@@ -87,11 +87,16 @@ static int write_stdout(const void *data, size_t len, error_line *err)
 /* Why the first write to standard output that failed did (0: none has). */
 static int stdout_errno;
 
-void file_stdout_line(const char *line)
+/* Keeps why the first failed write to standard output failed. */
+static void keep_why(bool failed)
 {
-    if ((printf("%s\n", line) < 0 || fflush(stdout) != 0) && !stdout_errno)
+    if (failed && !stdout_errno)
         stdout_errno = errno;
 }
+
+void file_stdout_line(const char *line) { keep_why(printf("%s\n", line) < 0 || fflush(stdout) != 0); }
+
+void file_stdout_text(const char *text) { keep_why(fputs(text, stdout) < 0 || fflush(stdout) != 0); }
 
 int file_flush_stdout(error_line *err)
 {

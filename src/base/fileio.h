@@ -47,4 +47,8 @@ int file_flush_stdout(error_line *err);
  * lines are read as they come; a failure is kept for file_flush_stdout to say. */
 void file_stdout_line(const char *line);
 
+/* The same for text with its own line breaks, of any length (a write failing part way
+ * through, once the text outgrows the stream's buffer, is kept as well). */
+void file_stdout_text(const char *text);
+
 #endif

@@ -32,7 +32,7 @@ static int run(const struct options *o)
 {
     error_line err;
     if (o->help) {
-        fputs(OPTIONS_USAGE, stdout);
+        file_stdout_text(OPTIONS_USAGE);
         return 0;
     }
     if (o->version) {

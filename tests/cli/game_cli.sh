@@ -23,9 +23,10 @@ expect() {
   fi
 }
 
-"$carillon" --help | grep -q -- "--autoplay"
-"$carillon" --help | grep -q "Shift+Tab" || { echo "--help does not list the keyboard play"; exit 1; }
-"$carillon" --help | grep -q "^gamepad: " || { echo "--help does not list the gamepad"; exit 1; }
+# (grep reads the whole help, over 4 KiB: a pipe closed early is an error the game says)
+"$carillon" --help | grep -- "--autoplay" > /dev/null
+"$carillon" --help | grep "Shift+Tab" > /dev/null || { echo "--help does not list the keyboard play"; exit 1; }
+"$carillon" --help | grep "^gamepad: " > /dev/null || { echo "--help does not list the gamepad"; exit 1; }
 "$carillon" --version | grep -qE "^carillon [0-9]+\.[0-9]+"
 
 expect 2 "unknown argument '--fast'" --fast

@@ -37,7 +37,8 @@ export CARILLON_PREFS="$tmp/prefs"
 grep -qx "level 3 cleared in 1 tap (par 1)" "$tmp/out"
 [ ! -s "$tmp/err" ] || { echo "the installed game complained:"; cat "$tmp/err"; exit 1; }
 "$root/usr/bin/carillon" --version | grep -q "^carillon [0-9]"
-"$root/usr/bin/carillon" --help | grep -q -- "--seed N"
+# (grep reads the whole help, over 4 KiB: a pipe closed early is an error the game says)
+"$root/usr/bin/carillon" --help | grep -- "--seed N" > /dev/null
 "$root/usr/bin/levelgen" check "$root/usr/share/carillon/levels.json" | grep -q "all 120 levels pass"
 cd - > /dev/null
 
