@@ -47,11 +47,12 @@ static void look(struct midend *g)
     }
 }
 
-/* The level select's grid for the view: as many tiles as hold their numbers. */
+/* The level select's grid for the view: as many tiles as hold their numbers and a
+ * finger (the panel's whole field: the select is never framed). */
 static void fit_select(struct midend *g)
 {
     int columns, rows;
-    select_grid_for(g->view.scale, g->view.band, &columns, &rows);
+    select_grid_for(view_panel_scale(&g->view), g->view.band, g->view.ratio_y, &columns, &rows);
     select_set_grid(&g->session.select.grid, columns, rows);
 }
 
@@ -254,6 +255,17 @@ void midend_where(struct midend *g)
         snprintf(line, sizeof line, "%d %ld %ld %ld", i, lroundf(view_px(v, (float)d->x) / v->ratio_x),
                  lroundf(view_py(v, (float)d->y) / v->ratio_y),
                  lroundf((float)SIZES[d->size].radius * v->scale / v->ratio_x));
+        h->say(h->ctx, line);
+    }
+    const struct select *sel = &g->session.select.grid;
+    int first = select_page_first(sel);
+    for (int tile = first; g->session.screen == SCREEN_SELECT && tile < first + select_page(sel) && tile <= sel->count;
+         tile++) {
+        int x, y;
+        select_tile_centre(sel, tile, &x, &y);
+        char line[80];
+        snprintf(line, sizeof line, "tile %d %ld %ld %ld", tile, lroundf(view_px(v, (float)x) / v->ratio_x),
+                 lroundf(view_py(v, (float)y) / v->ratio_y), lroundf(select_tile_radius(sel) * v->scale / v->ratio_x));
         h->say(h->ctx, line);
     }
     int n = place_buttons(g, NULL);

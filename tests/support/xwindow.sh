@@ -77,12 +77,14 @@ xwindow_shot() {
 # xwindow_where ARGS...: where the game itself lays out the dots of the level ARGS name
 # (give the window's --size too): `carillon --headless ARGS --where`, kept in $tmp/where,
 # one line a dot, "index x y radius" in window points (none on the select or in the
-# workshop), and its buttons in $tmp/buttons, "button NAME x y w h". Tests click and look there, never at places worked out from the
-# pack (a sparse level is framed larger: view.h).
+# workshop), the select's tiles in $tmp/tiles, "tile N x y r", and its buttons in
+# $tmp/buttons, "button NAME x y w h". Tests click and look there, never at places
+# worked out from the pack (a sparse level is framed larger: view.h).
 xwindow_where() {
   mkdir -p "$tmp/where-prefs"
   CARILLON_PREFS="$tmp/where-prefs" "$carillon" --headless "$@" --where > "$tmp/laid-out"
-  grep -v '^button ' "$tmp/laid-out" > "$tmp/where" || true
+  grep -v '^button \|^tile ' "$tmp/laid-out" > "$tmp/where" || true
+  grep '^tile ' "$tmp/laid-out" > "$tmp/tiles" || true
   grep '^button ' "$tmp/laid-out" > "$tmp/buttons" || true
   [ -s "$tmp/laid-out" ] || { echo "carillon --headless $* --where: nothing laid out"; exit 1; }
 }

@@ -1,7 +1,8 @@
 /* The on-screen buttons (buttons.h) in every window a phone or a desktop gives, on every
  * screen: each at least 44 x 44 window points, wholly in the window, clear of the field
  * and of each other, found where it stands and asking what its key asks; in portrait
- * the field at least 90% of the width; a swipe across turns a page, anything else not. */
+ * the field at least 90% of the width; a swipe across turns a page, anything else not;
+ * the level select's tiles as large in points at every pixel density, and a finger's. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -12,6 +13,7 @@
 #include <string.h>
 
 #include "game/draw/buttons.h"
+#include "game/select/select.h"
 
 /* Output pixels and window points: phones at 3x, portrait and landscape, and desktops. */
 static const int SIZES_PX_PT[][4] = {
@@ -61,6 +63,38 @@ static void test_every_button_fits_a_finger_in_every_window(void **state)
             }
             /* the field's middle is no button's */
             assert_int_equal(buttons_at(b, n, view_box_cx(&v.field), v.field.y + v.field.h / 2), -1);
+        }
+    }
+}
+
+/* The level select's grid is the window's in points: a phone's window gives the same
+ * columns and rows, and tiles as large in points, at one, two and three pixels a point
+ * (a phone's browser drew its 120 tiles on one page at 3x, each 26 points across, where
+ * the desktop's 1x drew two pages); every tile at least a fingertip's 44 points. */
+static void test_the_select_grid_is_the_same_in_points_at_every_density(void **state)
+{
+    (void)state;
+    static const int PHONES[][2] = {{360, 640}, {390, 844}, {430, 932}, {844, 390}, {640, 360}, {932, 430}};
+    for (size_t k = 0; k < sizeof PHONES / sizeof PHONES[0]; k++) {
+        int w = PHONES[k][0], h = PHONES[k][1], columns = 0, rows = 0;
+        float across = 0;
+        for (int ratio = 1; ratio <= 3; ratio++) {
+            struct view v;
+            view_fit(&v, w * ratio, h * ratio, w, h);
+            struct select sel = {.count = 120};
+            select_grid_for(view_panel_scale(&v), v.band, v.ratio_y, &sel.columns, &sel.rows);
+            float points = 2 * select_tile_radius(&sel) * view_panel_scale(&v) / v.ratio_x;
+            print_message("%dx%d at %dx: %d x %d tiles, %.1f points across\n", w, h, ratio, sel.columns, sel.rows,
+                          (double)points);
+            if (points < TILE_LEAST_POINTS)
+                fail_msg("%dx%d at %dx: tiles %.1f points across", w, h, ratio, (double)points);
+            if (ratio == 1) {
+                columns = sel.columns, rows = sel.rows, across = points;
+            } else {
+                assert_int_equal(sel.columns, columns);
+                assert_int_equal(sel.rows, rows);
+                assert_true(fabsf(points - across) < 0.01f * across);
+            }
         }
     }
 }
@@ -149,6 +183,7 @@ int main(void)
         cmocka_unit_test(test_every_button_fits_a_finger_in_every_window),
         cmocka_unit_test(test_each_button_does_what_its_key_does),
         cmocka_unit_test(test_a_swipe_turns_a_page),
+        cmocka_unit_test(test_the_select_grid_is_the_same_in_points_at_every_density),
     };
     return cmocka_run_group_tests_name("buttons", tests, NULL, NULL);
 }

@@ -162,7 +162,7 @@ static void check_select(int w, int h)
     struct view v;
     view_fit(&v, w, h, w, h);
     struct select sel = {.count = pack.count};
-    select_grid_for(v.scale, v.band, &sel.columns, &sel.rows);
+    select_grid_for(v.scale, v.band, v.ratio_y, &sel.columns, &sel.rows);
     float r = select_tile_radius(&sel) * v.scale;
     /* pure: three digits of the small style fit inside a tile, two pixels a side spare */
     assert_true(3 * TILE_DIGIT_EM * TILE_NUMBER_UNITS * v.band <= 2 * r - 4);

@@ -91,23 +91,32 @@ export function buttonsOf(desktop, args, size = { width: WIDTH, height: HEIGHT }
   return laidOut(desktop, args, size).buttons;
 }
 
+// The level select's tiles of the page shown on that screen, {n, x, y, r} in CSS pixels
+// (at one a point), as the desktop says (its --where's "tile N x y r" lines).
+export function tilesOf(desktop, args, size = { width: WIDTH, height: HEIGHT }) {
+  return laidOut(desktop, args, size).tiles;
+}
+
 function laidOut(desktop, args, size) {
   const prefs = fs.mkdtempSync(path.join(os.tmpdir(), 'carillon-where-'));
   try {
     const out = execFileSync(desktop, ['--headless', '--size', `${size.width}x${size.height}`, ...args, '--where'],
       { env: { ...process.env, CARILLON_PREFS: prefs }, encoding: 'utf8' });
-    const dots = [], buttons = {};
+    const dots = [], buttons = {}, tiles = [];
     for (const line of out.trim().split('\n')) {
       const words = line.split(' ');
       if (words[0] === 'button') {
         const [x, y, w, h] = words.slice(2).map(Number);
         buttons[words[1]] = { x, y, w, h };
+      } else if (words[0] === 'tile') {
+        const [n, x, y, r] = words.slice(1).map(Number);
+        tiles.push({ n, x, y, r });
       } else {
         const [, x, y, r] = words.map(Number);
         dots.push({ x, y, r });
       }
     }
-    return { dots, buttons };
+    return { dots, buttons, tiles };
   } finally {
     fs.rmSync(prefs, { recursive: true, force: true });
   }

@@ -14,9 +14,14 @@
 // - a dot held by a finger shows in a lens above the finger (the picture there changes
 //   while it is held), and sliding off lets go without a tap;
 // - Levels goes to the level select; on the pack's select Page → turns a page and a
-//   swipe rightward (across the title) turns it back: the picture as it opened.
+//   swipe rightward (across the title) turns it back: the picture as it opened;
+// - the select's tiles are a finger's: at least 44 CSS pixels across where the desktop's
+//   --where puts them at the same size in points, and the page turns as many pages as
+//   that grid has (the page at 3x once drew all 120 tiles, 26 pixels across, on one).
 import { execFileSync } from 'node:child_process';
-import { PHONE, buttonsOf, checks, commandLine, expect, launch, open, serve, sleep, whereOf } from './page.mjs';
+import {
+  PHONE, buttonsOf, checks, commandLine, expect, launch, open, readPack, serve, sleep, tilesOf, whereOf,
+} from './page.mjs';
 
 const { web, desktop, levelgen } = commandLine('touch');
 const { check, done } = checks('touch');
@@ -26,7 +31,13 @@ const answer = execFileSync(levelgen, ['solve', '--code', level40], { encoding: 
   .match(/answer ([0-9 ]+);/)[1].trim().split(' ').map(Number);
 const args = ['--code', level40];
 const dots = whereOf(desktop, args, PHONE), buttons = buttonsOf(desktop, args, PHONE);
-const selectButtons = buttonsOf(desktop, [], PHONE);
+const selectButtons = buttonsOf(desktop, [], PHONE), tiles = tilesOf(desktop, [], PHONE);
+// the grid of tiles (where a chosen tile lights and the numbers change with the page)
+const grid = tiles.length && {
+  x: 0, width: PHONE.width,
+  y: Math.min(...tiles.map(t => t.y - t.r)) - 8,
+  height: Math.max(...tiles.map(t => t.y + t.r)) - Math.min(...tiles.map(t => t.y - t.r)) + 16,
+};
 const wrong = dots.findIndex((_, i) => !answer.includes(i));
 const middle = b => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
 
@@ -127,11 +138,10 @@ try {
   await check("the pack's select: Page → turns a page, a swipe rightward turns it back", async () => {
     await open(page, server.url);
     await sleep(800);
-    // (on a phone's 3x screen the pack's 120 tiles take one page: a page on from level 1
-    // is the endless tile under the grid, a page back level 1 again)
-    // the tiles and the row under them, where the tile chosen is lit (the page's foot says
-    // once that the pack is new, until the first press on the game)
-    const whole = { x: 0, y: 146, width: PHONE.width, height: 480 };
+    // the tiles, where the tile chosen is lit (the page's foot says once that the pack is
+    // new, until the first press on the game)
+    expect(grid, 'the desktop\'s --where names no tiles on the select');
+    const whole = grid;
     const first = await rested(whole);
     await press('page-on');
     expect(await comes(whole, now => now !== first), 'Page → changed nothing');
@@ -142,6 +152,24 @@ try {
     await page.touchscreen.touchMove(330, y);
     await page.touchscreen.touchEnd();
     expect(await comes(whole, now => now === first), 'the swipe did not turn back a page');
+  });
+  await check("the select's tiles are a finger's, and turn as many pages as the desktop's at 390x844", async () => {
+    const levels = readPack().levels.length, pages = Math.ceil(levels / tiles.length);
+    const small = tiles.filter(t => 2 * t.r < 44);
+    expect(small.length === 0, `tiles under 44 points across: ${JSON.stringify(small.slice(0, 3))}`);
+    await open(page, server.url);
+    await sleep(800);
+    // from level 1, Page → turns the pages, then (on the last) takes the choice off the grid
+    // to the endless tile under it, then does nothing: as many changes as pages
+    let last = await rested(grid), turned = 0;
+    for (let i = 0; i <= pages + 1; i++) {
+      await press('page-on');
+      if (!(await comes(grid, now => now !== last))) break;
+      turned++;
+      last = await rested(grid);
+    }
+    expect(turned === pages, `Page → changed the tiles ${turned} times; the desktop's grid of ${tiles.length} ` +
+      `tiles (${2 * tiles[0].r} points across) makes ${pages} pages of ${levels} levels`);
   });
   await page.close();
 } finally {

@@ -22,11 +22,14 @@ static float radius_for(int columns, int rows)
     return TILE_RADIUS * (across < down ? across : down);
 }
 
-void select_grid_for(float scale, float band, int *columns, int *rows)
+void select_grid_for(float scale, float band, float ratio, int *columns, int *rows)
 {
-    float number = 3 * TILE_DIGIT_EM * TILE_NUMBER_UNITS * band;
+    float per_point = ratio > 0 ? 1 / ratio : 1;
+    /* the least tile across, in points: a finger's, or its number's and two points a side */
+    float number = 3 * TILE_DIGIT_EM * TILE_NUMBER_UNITS * band * per_point;
+    float least = fmaxf(TILE_LEAST_POINTS, number + 4);
     int c = SELECT_COLUMNS;
-    while (c > SELECT_COLUMNS_LEAST && 2 * radius_for(c, rows_for(c)) * scale - 4 < number)
+    while (c > SELECT_COLUMNS_LEAST && 2 * radius_for(c, rows_for(c)) * scale * per_point < least - 0.01f)
         c--;
     *columns = c;
     *rows = rows_for(c);

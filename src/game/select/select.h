@@ -2,7 +2,8 @@
  *
  * Every level of the pack is a tile in a grid, a page at a time, and after the last tile
  * the endless tile. The grid is SELECT_COLUMNS x SELECT_ROWS, or in a small window
- * fewer and larger tiles (select_grid_for), so a tile always holds its number. A tile is locked,
+ * fewer and larger tiles (select_grid_for), so a tile always holds its number and a
+ * finger. A tile is locked,
  * open or won (with or without a hint), as the progress says (progress.h). One tile is
  * chosen: the arrows move the choice (Page Up and Down a page), Enter plays it; a
  * pointer (mouse or finger) chooses the tile under it, and a press and release on the
@@ -62,10 +63,16 @@ struct select {
 #define TILE_DIGIT_EM 0.7f
 #define TILE_NUMBER_UNITS 12.5f
 
-/* The grid for a field drawn at scale pixels a unit with words at band pixels a unit:
- * the most columns (up to SELECT_COLUMNS) whose tiles are each wider than their number
- * by two pixels a side, and as many rows as keep the tiles round. */
-void select_grid_for(float scale, float band, int *columns, int *rows);
+/* A tile is at least this many window points across (a fingertip's), where the window
+ * leaves room for SELECT_COLUMNS_LEAST such. */
+#define TILE_LEAST_POINTS 44.0f
+
+/* The grid for a field drawn at scale pixels a unit with words at band pixels a unit,
+ * ratio pixels to a window point: the most columns (up to SELECT_COLUMNS) whose tiles
+ * are each at least TILE_LEAST_POINTS across and wider than their number by two points
+ * a side, and as many rows as keep the tiles round. Reckoned in points, so a window
+ * gives the same grid at every pixel density (a phone's 3x as a desktop's 1x). */
+void select_grid_for(float scale, float band, float ratio, int *columns, int *rows);
 
 /* Sets the grid, keeping the chosen tile. */
 void select_set_grid(struct select *s, int columns, int rows);
