@@ -331,18 +331,33 @@ static void win_line(const struct play_scene *s, char *out, size_t n)
              secs % 60);
 }
 
+struct view_box drawplay_banner(const struct view *v, float *scale)
+{
+    /* the room across: the window, less the buttons' column where it stands level with
+     * the banner (at its tallest) */
+    float left = 0, right = (float)v->width, cy = v->field.y + v->field.h / 2, tall = PANEL_H * v->band;
+    const struct view_box *k = &v->buttons;
+    if (v->beside && k->h > 0 && k->y < cy + tall / 2 && k->y + k->h > cy - tall / 2) {
+        if (view_box_cx(k) > view_box_cx(&v->field))
+            right = k->x;
+        else
+            left = k->x + k->w;
+    }
+    float b = fminf(v->band, 0.96f * (right - left) / (PANEL_W + 8)), half = PANEL_W / 2.0f * b + 4 * b;
+    /* over the panel's middle, but wholly in that room when the panel is narrower */
+    float cx = fmaxf(left + half, fminf(right - half, view_box_cx(&v->field)));
+    *scale = b;
+    return (struct view_box){cx - PANEL_W / 2.0f * b, cy - PANEL_H / 2.0f * b, PANEL_W * b, PANEL_H * b};
+}
+
 static void draw_banner(struct kit *d, const struct play_scene *s)
 {
     const struct view *v = &d->view;
-    float k = banner_shown(s);
+    float k = banner_shown(s), b;
+    struct view_box at = drawplay_banner(v, &b);
     /* it rises as it fades in, unless motion is reduced */
-    /* at the words' scale, or narrower where the window is (a phone in portrait) */
-    float b = fminf(v->band, 0.96f * (float)v->width / (PANEL_W + 8));
-    float lift = s->reduced_motion ? 0 : (1 - k) * 10 * b, half = PANEL_W / 2.0f * b + 4 * b;
-    /* over the panel's middle, but wholly in the window when the panel is narrower */
-    float cx = fmaxf(half, fminf((float)v->width - half, view_box_cx(&v->field)));
-    float cy = v->field.y + v->field.h / 2;
-    float top = kit_draw_panel_px(d, PANEL_W * b, PANEL_H * b, cx, cy + lift, k);
+    float lift = s->reduced_motion ? 0 : (1 - k) * 10 * b, cx = view_box_cx(&at);
+    float top = kit_draw_panel_px(d, at.w, at.h, cx, at.y + at.h / 2 + lift, k);
 
     const struct play *p = s->play;
     char line_text[96];

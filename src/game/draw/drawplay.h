@@ -9,6 +9,12 @@
 #include "game/scene.h"
 #include "game/draw/kit.h"
 
+/* Where the banner of a won or lost level stands once faded in, in output pixels, and
+ * (scale) the pixels a unit its places are measured in: over the field's middle, at the
+ * words' scale or narrower where the window is (a phone in portrait), wholly in the
+ * window and clear of the buttons' room beside the field (480x360: four rows of two). */
+struct view_box drawplay_banner(const struct view *v, float *scale);
+
 /* Draws the play scene over the whole output (and does not present it). */
 void drawplay_scene(struct kit *d, const struct play_scene *s);
 
