@@ -5,8 +5,9 @@
  * points, at 800x600, 480x360, 390x844 and 360x640: every one on the play screen once the daily
  * level is won, with its share line under the field (it was narrowed to about 5 pixels
  * tall in the column at 800x600), on the level select the line saying a pasted code
- * is wrong (the same; the select's tiles' words are another test's), and in the
- * workshop (with the numbers of its chain starts clear of the dots). */
+ * is wrong (the same; the select's tiles' words are another test's), in the workshop
+ * (with the numbers of its chain starts clear of the dots), and in portrait (360x640,
+ * 390x844, at 1x and 3x) every line under the field, the keys lines among them. */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
@@ -36,6 +37,7 @@ static char least_str[300]; /* and what it said */
 static char warned[600];    /* the last line warned: when set, only its words are measured */
 static char from[32];       /* when set, the words measured are those from these on ... */
 static bool begun;          /* ... and whether they have come */
+static float band_top, band_bottom; /* when set apart, only words drawn between these are measured */
 static char marker[64];     /* words that must be among those drawn ... */
 static bool marked;         /* ... and whether they were */
 
@@ -55,8 +57,9 @@ static float noted_words(void *ctx, const char *str, enum text_style style, stru
         placed[places++].y = y;
     }
     begun |= from[0] && strstr(str, from);
+    bool banded = band_bottom <= band_top || (y >= band_top && y <= band_bottom);
     if ((!from[0] || begun) && (style == TEXT_SMALL || style == TEXT_BODY) && *str &&
-        (!warned[0] || strstr(warned, str))) {
+        (!warned[0] || strstr(warned, str)) && banded) {
         float w = inner.words_width(ctx, str, style), h = inner.words_height(ctx, style);
         if (max_w > 0 && w > max_w)
             h *= max_w / w;
@@ -109,12 +112,15 @@ static void heard(void *ctx, const char *line)
         snprintf(said[says++], sizeof said[0], "%s", line);
 }
 
-/* Opens the game with args at w x h; text (or NULL) is that of the file named file in
- * its folder (settings.json, workshop.json). */
+static int density = 1; /* output pixels a window point, for the next run_open */
+
+/* Opens the game with args at w x h points (density pixels each); text (or NULL) is
+ * that of the file named file in its folder (settings.json, workshop.json). */
 static void run_open(struct run *u, const char *const *args, int argc, int w, int h, const char *file,
                      const char *text)
 {
-    *u = (struct run){.surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888)};
+    *u = (struct run){.surface = SDL_CreateRGBSurfaceWithFormat(0, w * density, h * density, 32,
+                                                                SDL_PIXELFORMAT_ARGB8888)};
     u->r = u->surface ? SDL_CreateSoftwareRenderer(u->surface) : NULL;
     assert_non_null(u->r);
     error_line err;
@@ -145,7 +151,7 @@ static void run_open(struct run *u, const char *const *args, int argc, int w, in
     u->g = midend_open(u->b, &host, &noted, 0, &err);
     if (!u->g)
         fail_msg("%s", err.text);
-    assert_int_equal(midend_resize(u->g, w, h, w, h, &err), 0);
+    assert_int_equal(midend_resize(u->g, w * density, h * density, w, h, &err), 0);
 }
 
 static void run_step(struct run *u, int64_t ms)
@@ -327,6 +333,59 @@ static void test_the_workshops_chain_starts_are_numbered_clear_of_the_dots(void 
     }
 }
 
+/* The keys lines under the field in portrait, where a phone is held, on the level select
+ * and in play (playing and won), naming the keys or a pad's buttons: every line in the
+ * band under the field at least as tall as the words' face at 11 points, at one and three
+ * pixels a point (they were narrowed into one line, to about 6 points on the select at
+ * 360x640 and 390x844). */
+static void test_the_keys_lines_are_never_under_11_points_in_portrait(void **state)
+{
+    (void)state;
+    static const char *const select[] = {"carillon", "--mute"}, *const play[] = {"carillon", "--level", "5", "--mute"},
+                             *const won[] = {"carillon", "--level", "1", "--autoplay", "--mute"};
+    static const struct {
+        const char *const *args;
+        int argc;
+        int64_t ms;   /* stepped before the frame */
+        bool pad;     /* a pad's button pressed first (the d-pad down) */
+        const char *marker;
+    } SHOWN[] = {
+        {select, 2, 100, false, "Enter play"}, {select, 2, 100, true, "A play"},
+        {play, 4, 100, false, "undo"},         {play, 4, 100, true, "hold A"},
+        {won, 5, 6000, false, "play it again"},
+    };
+    static const int PORTRAIT[][2] = {{360, 640}, {390, 844}};
+    float eleven = eleven_points();
+    for (density = 1; density <= 3; density += 2)
+        for (size_t k = 0; k < sizeof PORTRAIT / sizeof PORTRAIT[0]; k++)
+            for (size_t i = 0; i < sizeof SHOWN / sizeof SHOWN[0]; i++) {
+                int w = PORTRAIT[k][0], h = PORTRAIT[k][1];
+                struct view v;
+                view_fit(&v, w * density, h * density, w, h);
+                assert_true(v.foot.h > 0); /* not folded away */
+                band_top = v.foot.y;
+                band_bottom = v.foot.y + v.foot.h;
+                snprintf(marker, sizeof marker, "%s", SHOWN[i].marker);
+                struct run u;
+                run_open(&u, SHOWN[i].args, SHOWN[i].argc, w, h, NULL, NULL);
+                run_step(&u, SHOWN[i].ms);
+                if (SHOWN[i].pad)
+                    midend_action(u.g, &(struct action){.kind = ACT_DOWN, .pad = true});
+                warned[0] = '\0';
+                run_draw(&u);
+                if (!marked)
+                    fail_msg("%dx%d at %dx: no \"%s\" drawn", w, h, density, marker);
+                print_message("%dx%d at %dx, \"%s\": the least line %.1f px tall (11 points: %.1f)\n", w, h, density,
+                              marker, (double)least, (double)(eleven * (float)density));
+                if (least < eleven * (float)density)
+                    fail_msg("%dx%d at %dx: \"%s\" drawn %.1f px tall, under 11 points (%.1f px)", w, h, density,
+                             least_str, (double)least, (double)(eleven * (float)density));
+                run_close(&u);
+            }
+    density = 1;
+    band_top = band_bottom = 0;
+}
+
 /* The brightness (0..255) of a pixel of the surface. */
 static int lum(const SDL_Surface *sf, int x, int y)
 {
@@ -504,6 +563,7 @@ int main(void)
         cmocka_unit_test(test_the_workshops_words_are_never_under_11_points),
         cmocka_unit_test(test_the_workshops_chain_starts_are_numbered_clear_of_the_dots),
         cmocka_unit_test(test_the_statistics_words_are_never_under_11_points),
+        cmocka_unit_test(test_the_keys_lines_are_never_under_11_points_in_portrait),
         cmocka_unit_test(test_rings_stay_within_the_field_panel),
         cmocka_unit_test(test_a_win_answers_the_peal_with_light),
     };

@@ -219,6 +219,32 @@ static void draw_title_bells(struct kit *d)
     }
 }
 
+/* A key of the keys line, and how much it is needed there (0: most). */
+struct part {
+    const char *words;
+    int need;
+};
+
+/* The keys line in out: the parts in their order, but in a band too narrow for them all
+ * at their size the least needed left out until the rest fit (a phone's 360 points:
+ * "arrows choose · Enter play · M mute · Esc quit"); never narrowed under 11 points
+ * (view.h) but where the most needed alone are wider. */
+static void keys_line(struct kit *d, const struct part *parts, int count, float room, char *out, size_t size)
+{
+    int least = 0;
+    for (int i = 0; i < count; i++)
+        least = parts[i].need > least ? parts[i].need : least;
+    for (; least >= 0; least--) {
+        size_t n = 0;
+        out[0] = '\0';
+        for (int i = 0; i < count && n < size; i++)
+            if (parts[i].need <= least)
+                n += (size_t)snprintf(out + n, size - n, "%s%s", n ? DOT : "", parts[i].words);
+        if (least == 0 || kit_text_width(d, out, TEXT_SMALL) <= room)
+            return;
+    }
+}
+
 void drawselect_scene(struct kit *d, const struct select_scene *sc)
 {
     const struct view *v = &d->view;
@@ -245,13 +271,18 @@ void drawselect_scene(struct kit *d, const struct select_scene *sc)
     if (sel->count > page && n > 0 && (size_t)n < sizeof line)
         snprintf(line + n, sizeof line - (size_t)n, "%spage %d of %d", DOT, (first - 1) / page + 1,
                  (sel->count - 1) / page + 1);
-    if (sc->pad)
-        snprintf(keys, sizeof keys, "d-pad choose%sA play%sY statistics%s%s%sB quit", DOT, DOT, DOT,
-                 scene_sound_words_as(sc->sound, true), DOT);
-    else
-        snprintf(keys, sizeof keys, "arrows choose%sEnter play%sS settings%sT statistics%s%s%sF11 full screen%sEsc quit",
-                 DOT, DOT, DOT, DOT, scene_sound_words(sc->sound), DOT, DOT);
+    /* the keys, each with its need: the least needed go first where the line is too
+     * wide (the settings and the statistics, which the buttons name too) */
+    const struct part pad[] = {{"d-pad choose", 0}, {"A play", 0}, {"Y statistics", 2},
+                               {scene_sound_words_as(sc->sound, true), 1}, {"B quit", 0}};
+    const struct part board[] = {{"arrows choose", 0}, {"Enter play", 0},
+                                 {"S settings", 3},    {"T statistics", 3},
+                                 {scene_sound_words(sc->sound), 1}, {"F11 full screen", 2},
+                                 {"Esc quit", 0}};
+    const struct part *parts = sc->pad ? pad : board;
+    int count = sc->pad ? (int)(sizeof pad / sizeof pad[0]) : (int)(sizeof board / sizeof board[0]);
     if (v->beside) {
+        keys_line(d, parts, count, INFINITY, keys, sizeof keys);
         float b = v->band, y = v->head.y + 8 * b;
         kit_text_within(d, "C A R I L L O N", TEXT_TITLE, INK, 1, view_box_cx(&v->head), y, ALIGN_CENTRE,
                          v->head.w);
@@ -275,6 +306,7 @@ void drawselect_scene(struct kit *d, const struct select_scene *sc)
             chosen_line(sc, line, sizeof line);
             kit_text_within(d, line, TEXT_SMALL, INK, 0.95f, cx, view_py(v, FIELD_HEIGHT + 6), ALIGN_CENTRE,
                              room);
+            keys_line(d, parts, count, room, keys, sizeof keys);
             kit_text_within(d, keys, TEXT_SMALL, INK_DIM, 0.8f, cx, view_py(v, FIELD_HEIGHT + 24),
                              ALIGN_CENTRE, room);
         }
