@@ -30,17 +30,26 @@ Module.print = function (line) { console.log(line); };
 Module.printErr = function (line) { console.warn(line); };
 
 // Read as soon as the script has run (preInit), while the wasm is still on its way, not
-// after it (preRun): opening IndexedDB takes a while in a browser just started.
+// after it (preRun): opening IndexedDB takes a while in a browser just started. A browser
+// that has never kept the player's files has no database for them (IDBFS names it after
+// the folder): asking which there are is quicker than opening, and so making, an empty
+// one, which the first file stored makes instead.
 Module.preInit = (Module.preInit || []).concat(function () {
   FS.mkdir('/carillon');
   FS.mount(IDBFS, {}, '/carillon');
   ENV.CARILLON_PREFS = '/carillon';
   addRunDependency('carillon-prefs');
-  FS.syncfs(true, function (err) {
+  var read = function (err) {
     performance.mark('carillon-prefs');
     if (err) document.getElementById('note').textContent = 'the saved progress cannot be read from this browser\'s storage';
     removeRunDependency('carillon-prefs');
-  });
+  };
+  var sync = function () { FS.syncfs(true, read); };
+  if (!window.indexedDB || !indexedDB.databases) return sync();
+  indexedDB.databases().then(function (all) {
+    if (all.some(function (db) { return db.name === '/carillon'; })) sync();
+    else read(null);
+  }, sync);
 });
 
 if ('serviceWorker' in navigator) {
