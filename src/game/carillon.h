@@ -301,8 +301,9 @@ int midend_step(struct midend *g, int64_t ms, uint64_t clock_ms, error_line *err
 bool midend_busy(const struct midend *g);
 /* When, on the front end's clock, the picture next changes by itself, or UINT64_MAX. */
 uint64_t midend_due(const struct midend *g, uint64_t clock_ms);
-/* Counts each change of the screen in front, of the notices waiting or of the levels
- * there are: a front end that saw it change draws a frame. */
+/* Counts each change of the screen in front, of the notices waiting, of the levels
+ * there are or of the picture at the screen's own pace (the growing screen's beads): a
+ * front end that saw it change draws a frame. */
 unsigned long midend_looks(const struct midend *g);
 /* Whether the screen in front is the growing one (a front end leaves the cores to it). */
 bool midend_growing(const struct midend *g);

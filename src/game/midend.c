@@ -23,6 +23,7 @@ struct midend {
     struct kit *kit;
     unsigned long looks;     /* midend_looks */
     int screen, notices, levels; /* what the looks last counted */
+    unsigned long beat;
     struct button buttons[BUTTONS_MAX];
     int pressed;             /* the button a pointer went down on, or -1 */
     float press_x, press_y;  /* where the last press went down, in output pixels */
@@ -35,14 +36,18 @@ void midend_window_size(int *w, int *h)
     *h = CANVAS_HEIGHT;
 }
 
-/* Counts a change of the screen, the notices or the levels since the last look. */
+/* Counts a change of the screen, the notices, the levels or the screen's beat since the
+ * last look. */
 static void look(struct midend *g)
 {
     const struct session *s = &g->session;
-    if ((int)s->screen != g->screen || s->notices.count != g->notices || s->levels.count != g->levels) {
+    unsigned long beat = session_beat(s);
+    if ((int)s->screen != g->screen || s->notices.count != g->notices || s->levels.count != g->levels ||
+        beat != g->beat) {
         g->screen = (int)s->screen;
         g->notices = s->notices.count;
         g->levels = s->levels.count;
+        g->beat = beat;
         g->looks++;
     }
 }

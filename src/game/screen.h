@@ -12,6 +12,9 @@
  *   busy     whether time matters now (something moves): the front end steps on
  *   due      how long until its picture changes by itself with nothing moving, or
  *            SCREEN_NEVER: the front end may sleep that long
+ *   beat     a count that moves each time its picture changes by itself at a pace of
+ *            its own, slower than the frames (the growing screen's beads): the front end
+ *            draws a frame when it moves (and due says when it next will)
  *   draw     its frame, on the drawing kit (draw/kit.h); it may lay out what depends on
  *            the words' sizes (the select's row of tiles), for pointers to find
  *   field    the level on its field, which the view frames and --where tells, or NULL
@@ -102,13 +105,14 @@ enum sound_state screen_sound(const struct screen_env *e);
 /* A due time that never comes. */
 #define SCREEN_NEVER INT64_MAX
 
-/* A screen's row of the table. busy, due, field, note and buttons may be NULL: never
- * busy, nothing due, no level on the field, no words to say, no buttons. */
+/* A screen's row of the table. busy, due, beat, field, note and buttons may be NULL:
+ * never busy, nothing due, no beat, no level on the field, no words to say, no buttons. */
 struct screen {
     struct request (*action)(void *self, const struct action *a);
     struct request (*update)(void *self, int64_t ms);
     bool (*busy)(const void *self);
     int64_t (*due)(const void *self);
+    unsigned long (*beat)(const void *self);
     void (*draw)(void *self, struct kit *kit);
     const struct level *(*field)(const void *self);
     void (*note)(void *self, const char *line);

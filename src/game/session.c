@@ -441,6 +441,8 @@ const struct level *session_field(const struct session *s)
 
 bool session_busy(const struct session *s) { return front(s)->busy && front(s)->busy(front_seen(s)); }
 
+unsigned long session_beat(const struct session *s) { return front(s)->beat ? front(s)->beat(front_seen(s)) : 0; }
+
 /* How often the app looks in on levels growing: they finish by themselves, without an
  * event to wake it. */
 enum { GROWER_POLL_MS = 50 };

@@ -126,6 +126,8 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, error_line 
 
 /* Whether time matters now (something moves, or grows): the screen in front says. */
 bool session_busy(const struct session *s);
+/* The beat of the screen in front (screen.h): a front end draws when it moved. */
+unsigned long session_beat(const struct session *s);
 
 /* The level on the field in front (a level played), which the view frames (view_frame),
  * or NULL on any other screen. */

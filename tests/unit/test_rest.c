@@ -3,7 +3,8 @@
  * chain in flight, a banner on its way and a pointer's hold are; a hint breathes a few
  * times and then lets the game rest; the session names the next moment the picture
  * changes by itself (a notice's time is up) and nothing when there is none, and a notice
- * goes exactly when that moment's time has passed. */
+ * goes exactly when that moment's time has passed; the growing screen is never busy, its
+ * picture moving at a beat of its own, 30 a second, each at the moment its due names. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -100,11 +101,34 @@ static void test_the_session_names_its_next_moment(void **state)
     save_free(&save);
 }
 
+static void test_the_growing_screen_draws_at_its_own_pace(void **state)
+{
+    (void)state;
+    struct growingscreen g;
+    growingscreen_start_levels(&g, &pack, pack.count + 1, pack.count);
+    const struct screen *row = &GROWINGSCREEN;
+    assert_null(row->busy); /* the front end may rest (on the desktop, sleep) between beats */
+    assert_int_equal(row->beat(&g), 0);
+    int64_t shown = 0;
+    for (unsigned long beats = 1; beats <= 30; beats++) {
+        int64_t wait = row->due(&g);
+        assert_true(wait >= 33 && wait <= 34); /* 1000/30 ms, to the millisecond */
+        row->update(&g, wait - 1);
+        assert_int_equal(row->beat(&g), beats - 1); /* a millisecond short: the same picture */
+        assert_int_equal(row->due(&g), 1);
+        row->update(&g, 1);
+        assert_int_equal(row->beat(&g), beats);
+        shown += wait;
+    }
+    assert_int_equal(shown, 1000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_play_screen_rests_when_nothing_moves),
         cmocka_unit_test(test_the_session_names_its_next_moment),
+        cmocka_unit_test(test_the_growing_screen_draws_at_its_own_pace),
     };
     return cmocka_run_group_tests_name("rest", tests, load, unload);
 }

@@ -44,10 +44,24 @@ static struct request update(void *self, int64_t ms)
     return STAY;
 }
 
-static bool busy(const void *self)
+/* The beads breathe and the count moves at this many pictures a second, not at every
+ * frame: nothing here answers a hand, and each frame drawn takes CPU from the cores that
+ * grow the levels (in headless chromium, whose WebGL is a software rasteriser, some 15 ms
+ * of the GPU process's a frame, beside the worker's). */
+enum { BEATS_PER_SECOND = 30 };
+
+static unsigned long beat(const void *self)
 {
-    (void)self;
-    return true; /* the beads breathe */
+    const struct growingscreen *g = self;
+    return (unsigned long)(g->age_ms * BEATS_PER_SECOND / 1000);
+}
+
+/* The first millisecond of the next beat. */
+static int64_t due(const void *self)
+{
+    const struct growingscreen *g = self;
+    int64_t next = ((int64_t)beat(self) + 1) * 1000;
+    return (next + BEATS_PER_SECOND - 1) / BEATS_PER_SECOND - g->age_ms;
 }
 
 static void draw(void *self, struct kit *kit)
@@ -57,4 +71,4 @@ static void draw(void *self, struct kit *kit)
     drawgrowing_scene(kit, &sc);
 }
 
-const struct screen GROWINGSCREEN = {.action = action, .update = update, .busy = busy, .draw = draw};
+const struct screen GROWINGSCREEN = {.action = action, .update = update, .due = due, .beat = beat, .draw = draw};

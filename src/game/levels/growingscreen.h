@@ -3,8 +3,10 @@
  * A whole pack from a seed (the game started with --seed), or the endless levels up to
  * the one asked for, when the player outran the grower. The session's grower (grower.h)
  * does the growing; this screen only shows how far it has come: a string of beads lit as
- * fields are grown and proven. Esc quits while a pack grows (there is nothing else to
- * show) and otherwise goes back to the select (REQUEST_BACK). A row of screen.h's table.
+ * fields are grown and proven, the next one breathing, redrawn at a pace of its own (30
+ * pictures a second: its beat) rather than at every frame. Esc quits while a pack grows
+ * (there is nothing else to show) and otherwise goes back to the select (REQUEST_BACK).
+ * A row of screen.h's table.
  */
 #ifndef GAME_GROWINGSCREEN_H
 #define GAME_GROWINGSCREEN_H
