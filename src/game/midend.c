@@ -263,14 +263,14 @@ void midend_where(struct midend *g)
         h->say(h->ctx, line);
     }
     const struct select *sel = &g->session.select.grid;
-    int first = select_page_first(sel);
-    for (int tile = first; g->session.screen == SCREEN_SELECT && tile < first + select_page(sel) && tile <= sel->count;
-         tile++) {
+    int first = select_page_first(sel), shown = g->session.screen == SCREEN_SELECT ? select_page(sel) : 0;
+    long tile_r = lroundf(select_tile_radius(sel) * v->scale / v->ratio_x);
+    for (int tile = first; tile < first + shown && tile <= sel->count; tile++) {
         int x, y;
         select_tile_centre(sel, tile, &x, &y);
         char line[80];
         snprintf(line, sizeof line, "tile %d %ld %ld %ld", tile, lroundf(view_px(v, (float)x) / v->ratio_x),
-                 lroundf(view_py(v, (float)y) / v->ratio_y), lroundf(select_tile_radius(sel) * v->scale / v->ratio_x));
+                 lroundf(view_py(v, (float)y) / v->ratio_y), tile_r);
         h->say(h->ctx, line);
     }
     int n = place_buttons(g, NULL);

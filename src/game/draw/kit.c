@@ -69,32 +69,33 @@ static int painted(struct kit *d, int id, enum paint_kind kind, int w, int h, fl
 /* The sprites' sizes at the field's scale (dots, glows) and the panel's (tiles); each is
  * painted when first drawn or, before that, a step ahead (kit_paint_ahead): the first
  * frame of the level select needs a few of them, and a browser paints slowly. */
+static float dot_radius(const struct kit *d, int size) { return (float)SIZES[size].radius * d->view.scale; }
+
+static float tile_radius(const struct kit *d) { return TILE_RADIUS * view_panel_scale(&d->view); }
+
 static void size_sprites(struct kit *d)
 {
-    const struct view *v = &d->view;
     for (int size = 0; size < SIZE_COUNT; size++) {
-        float r = (float)SIZES[size].radius * v->scale;
+        float r = dot_radius(d, size);
         d->dot_side[size] = paint_dot_side(r);
         d->glow_side[size] = (int)ceilf(r * 4.6f) + 2;
     }
-    d->tile_side = paint_dot_side(TILE_RADIUS * view_panel_scale(v));
+    d->tile_side = paint_dot_side(tile_radius(d));
     d->unpainted = (1u << SPRITE_PANELS) - 1;
 }
 
 /* Paints sprite id (a dot, a tile or a glow) at its size. */
 static int paint_sprite(struct kit *d, int id, error_line *err)
 {
-    const struct view *v = &d->view;
     int status;
     if (id < SPRITE_TILES) {
         int size = id % SIZE_COUNT, side = d->dot_side[size];
-        status = painted(d, id, PAINT_DOT, side, side, (float)SIZES[size].radius * v->scale, id / SIZE_COUNT, err);
+        status = painted(d, id, PAINT_DOT, side, side, dot_radius(d, size), id / SIZE_COUNT, err);
     } else if (id < SPRITE_GLOWS) {
-        status = painted(d, id, PAINT_PLAIN_DOT, d->tile_side, d->tile_side, TILE_RADIUS * view_panel_scale(v),
-                         id - SPRITE_TILES, err);
+        status = painted(d, id, PAINT_PLAIN_DOT, d->tile_side, d->tile_side, tile_radius(d), id - SPRITE_TILES, err);
     } else {
         int size = id - SPRITE_GLOWS, side = d->glow_side[size];
-        status = painted(d, id, PAINT_GLOW, side, side, (float)SIZES[size].radius * v->scale, 0, err);
+        status = painted(d, id, PAINT_GLOW, side, side, dot_radius(d, size), 0, err);
     }
     if (status == 0)
         d->unpainted &= ~(1u << id);
