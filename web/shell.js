@@ -29,27 +29,41 @@ Module.arguments = (function () {
 Module.print = function (line) { console.log(line); };
 Module.printErr = function (line) { console.warn(line); };
 
-// Read as soon as the script has run (preInit), while the wasm is still on its way, not
-// after it (preRun): opening IndexedDB takes a while in a browser just started. A browser
-// that has never kept the player's files has no database for them (IDBFS names it after
-// the folder): asking which there are is quicker than opening, and so making, an empty
-// one, which the first file stored makes instead.
+// The player's folder is mounted, and IndexedDB's database of it opened, as soon as the
+// script has run (preInit), while the wasm is still on its way: opening takes a while in
+// a browser just started. A browser that has never kept the player's files has no
+// database for them (IDBFS names it after the folder): asking which there are is quicker
+// than opening, and so making, an empty one, which the first file stored makes instead.
+// The files are read into the folder only once the module's memory is there (preRun):
+// before it, emscripten's MEMFS fails to write a file it has begun (it looks whether the
+// bytes are in that memory), which left every file empty whenever IndexedDB answered
+// before the wasm was ready, and the game set them all aside as damaged.
+var carillonKept; // resolves once the database is open (true) or known not there (false)
 Module.preInit = (Module.preInit || []).concat(function () {
   FS.mkdir('/carillon');
   FS.mount(IDBFS, {}, '/carillon');
   ENV.CARILLON_PREFS = '/carillon';
+  carillonKept = new Promise(function (resolve) {
+    // a database that cannot be opened is said when it is read
+    var open = function () { IDBFS.getDB('/carillon', function () { resolve(true); }); };
+    if (!window.indexedDB || !indexedDB.databases) return open();
+    indexedDB.databases().then(function (all) {
+      if (all.some(function (db) { return db.name === '/carillon'; })) open();
+      else resolve(false);
+    }, open);
+  });
+});
+Module.preRun = (Module.preRun || []).concat(function () {
   addRunDependency('carillon-prefs');
   var read = function (err) {
     performance.mark('carillon-prefs');
     if (err) document.getElementById('note').textContent = 'the saved progress cannot be read from this browser\'s storage';
     removeRunDependency('carillon-prefs');
   };
-  var sync = function () { FS.syncfs(true, read); };
-  if (!window.indexedDB || !indexedDB.databases) return sync();
-  indexedDB.databases().then(function (all) {
-    if (all.some(function (db) { return db.name === '/carillon'; })) sync();
+  carillonKept.then(function (there) {
+    if (there) FS.syncfs(true, read);
     else read(null);
-  }, sync);
+  });
 });
 
 if ('serviceWorker' in navigator) {

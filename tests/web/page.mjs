@@ -16,10 +16,11 @@ const TYPES = {
 
 // Serves dir until close(); resolves to {url, close, state}. While state.offline is set
 // every request is dropped unanswered (and counted in state.dropped), as with no network;
-// state.edit[NAME], when set, rewrites the text of the file NAME before it is sent.
+// state.edit[NAME], when set, rewrites the text of the file NAME before it is sent;
+// state.delay[NAME], when set, holds the file NAME back that many ms (a slow network).
 export function serve(dir) {
   dir = path.resolve(dir);
-  const state = { offline: false, dropped: 0, edit: {} };
+  const state = { offline: false, dropped: 0, edit: {}, delay: {} };
   const server = http.createServer((req, res) => {
     if (state.offline) {
       state.dropped++;
@@ -32,10 +33,15 @@ export function serve(dir) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
-    const edit = state.edit[path.basename(file)];
-    if (edit) res.end(edit(fs.readFileSync(file, 'utf8')));
-    else fs.createReadStream(file).pipe(res);
+    const send = () => {
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
+      const edit = state.edit[path.basename(file)];
+      if (edit) res.end(edit(fs.readFileSync(file, 'utf8')));
+      else fs.createReadStream(file).pipe(res);
+    };
+    const delay = state.delay[path.basename(file)];
+    if (delay) setTimeout(send, delay);
+    else send();
   });
   return new Promise(resolve => server.listen(0, '127.0.0.1', () => resolve({
     url: `http://127.0.0.1:${server.address().port}/`,

@@ -10,7 +10,8 @@
 //   page's audio output has a partial at the dot's pitch (and had none before the tap),
 //   played through an AudioWorklet: no ScriptProcessorNode was made;
 // - the page says the win, and a reload still knows it: the select opens on level 2,
-//   Enter plays it and its answer clears it;
+//   Enter plays it and its answer clears it; and a reload whose module comes 2 s late
+//   (IndexedDB answering long before it) reads the progress whole, with nothing said;
 // - ?level=97 shows level 97 as the desktop's --headless --screenshot does, and the
 //   select with ?level=abc as the desktop's select, within a small tolerance (chromium
 //   draws with WebGL, the desktop headless with SDL's software renderer), with the
@@ -190,6 +191,25 @@ try {
     await page.mouse.click(p.x, p.y);
     await page.waitForFunction(() => /level 2 cleared/.test(document.getElementById('said').textContent), { timeout: 20000 });
     expect(!/level 1 cleared/.test(await said(page)), 'level 1 was played again');
+  });
+
+  // IndexedDB answers long before the module is ready: the player's files must still be
+  // read whole (emscripten's MEMFS cannot write them before the module's memory is there,
+  // and once left every file empty, each then set aside as damaged).
+  await check('the player\'s files are read whole when the game\'s module comes late', async () => {
+    const before = await page.evaluate(() => FS.readFile('/carillon/progress.json', { encoding: 'utf8' }));
+    await page.setBypassServiceWorker(true); // the cache would send the module at once
+    server.state.delay['carillon.wasm'] = 2000;
+    try {
+      await open(page, server.url);
+    } finally {
+      server.state.delay = {};
+      await page.setBypassServiceWorker(false);
+    }
+    const shown = await note(page);
+    expect(shown === '', `the page says: ${shown}`);
+    const after = await page.evaluate(() => FS.readFile('/carillon/progress.json', { encoding: 'utf8' }));
+    expect(after === before, `progress.json read as ${after.length} bytes, ${before.length} before the reload`);
   });
 
   await check('Carillon\'s licence and the fonts\' are shipped beside the page', async () => {
