@@ -165,8 +165,9 @@ static int collect(struct session *s, uint64_t clock_ms, error_line *err)
     s->levels.levels[s->levels.count++] = next;
     int w = wanted(s);
     if (w && s->levels.count >= w)
-        play_level(s, w);
-    grow_ahead(s);
+        play_level(s, w); /* which grows ahead itself */
+    else
+        grow_ahead(s);
     return 0;
 }
 
@@ -207,14 +208,14 @@ static void save_first(void *ctx)
 {
     struct session *s = ctx;
     error_line why;
-    keep_progress(s, s->retry_at, KEEP_NOW, &why);
+    keep_progress(s, s->clock_ms, KEEP_NOW, &why);
 }
 
 /* ---- the session -------------------------------------------------------------------- */
 
 int session_start(struct session *s, const struct session_config *c, uint64_t clock_ms, error_line *err)
 {
-    *s = (struct session){.c = *c};
+    *s = (struct session){.c = *c, .clock_ms = clock_ms};
     if (!c->host)
         s->c.host = &NO_HOST;
     s->notices.home = c->prefs ? c->prefs->progress : NULL;
@@ -421,6 +422,7 @@ void session_note(struct session *s, const char *line)
 
 int session_update(struct session *s, int64_t ms, uint64_t clock_ms, error_line *err)
 {
+    s->clock_ms = clock_ms;
     if (s->grower && grower_ready(s->grower) && collect(s, clock_ms, err) != 0)
         return -1;
     follow(s, front(s)->update(front_self(s), ms));
