@@ -24,10 +24,20 @@ Module.onRuntimeInitialized = function () {
   waiting.forEach(carillonGrow);
 };
 
-self.onmessage = function (e) {
-  if (carillonWaiting) carillonWaiting.push(e.data);
-  else carillonGrow(e.data);
-};
+// A job marked twice comes by postMessage and by the channel named for this worker
+// (library.js); the first to come is grown, the other let go.
+var carillonHeard = {};
+function carillonAsked(ask) {
+  if (ask.twice && carillonHeard[ask.id]) {
+    delete carillonHeard[ask.id];
+    return;
+  }
+  if (ask.twice) carillonHeard[ask.id] = true;
+  if (carillonWaiting) carillonWaiting.push(ask);
+  else carillonGrow(ask);
+}
+self.onmessage = function (e) { carillonAsked(e.data); };
+if (self.name) new BroadcastChannel(self.name).onmessage = function (e) { carillonAsked(e.data); };
 
 // The core's progress (from grow.c), passed on when it moved, and then at most once in
 // PROGRESS_MS, but always when a stage is done: a pack moves some 2,000 times, and each

@@ -166,9 +166,11 @@ mergeInto(LibraryManager.library, {
     };
     for (var k = 0; k < parts; k++) {
       if (g.workers[k]) continue;
-      var worker;
+      var worker = Module.carillonEarlyWorker; // started with the page (shell.js), if any
+      if (worker) g.line = Module.carillonEarlyLine;
+      Module.carillonEarlyWorker = null;
       try {
-        worker = new Worker('carillon-grow.js');
+        worker = worker || new Worker('carillon-grow.js');
       } catch (e) {
         console.warn('no worker to grow levels: ' + e.message);
         if (k === 0) return 0;
@@ -184,6 +186,7 @@ mergeInto(LibraryManager.library, {
           if (at < 0) return;
           g.workers.forEach(function (w) { w.terminate(); });
           g.workers = [];
+          g.line = null;
           for (var id in g.jobs)
             if (!g.jobs[id].result) g.jobs[id].result = { error: 'the level grower stopped: ' + (e.message || 'it could not be loaded') };
         };
@@ -201,6 +204,16 @@ mergeInto(LibraryManager.library, {
     var job = g.jobs[id] = { done: 0, total: 1, result: null, posted: performance.now(), ask: ask, parts: parts,
                              shares: [], doneBy: [], totalBy: [] };
     if (parts === 1) {
+      // A worker's first messages wait for the page's thread to hear that it has started,
+      // which a busy boot puts off by a few hundred ms: the first worker's own channel
+      // reaches it at once. A pack's job (no bytes to move) goes both ways; the worker
+      // takes the first to come.
+      if (g.line && wholePack) {
+        ask.twice = true;
+        var line = new BroadcastChannel(g.line);
+        line.postMessage(ask);
+        line.close();
+      }
       g.workers[0].postMessage(ask, move);
       return id;
     }
@@ -234,6 +247,7 @@ mergeInto(LibraryManager.library, {
     if (job && !job.result && g.workers.length) {
       g.workers.forEach(function (w) { w.terminate(); });
       g.workers = [];
+      g.line = null;
     }
   },
 

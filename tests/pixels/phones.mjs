@@ -65,8 +65,7 @@ try {
     const select = buttonsOf(desktop, [], screen);
     await open(page, server.url);
     // a line at the foot of the page (a file the game could not read): the shots are not
-    // of the seeded files; said, so the run is taken again (seen once in about 20 loads:
-    // "daily.json: not valid JSON: the file is empty")
+    // of the seeded files; said, so the run is taken again
     const note = await page.$eval('#note', e => e.textContent);
     if (note) console.log(`${size}: the page said: ${note}`);
     await shot('select');

@@ -4,7 +4,7 @@
  * times and then lets the game rest; the session names the next moment the picture
  * changes by itself (a notice's time is up) and nothing when there is none, and a notice
  * goes exactly when that moment's time has passed; the growing screen is never busy, its
- * picture moving at a beat of its own, 30 a second, each at the moment its due names. */
+ * picture moving at a beat of its own, GROWING_BEATS a second, each at the moment its due names. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -110,9 +110,9 @@ static void test_the_growing_screen_draws_at_its_own_pace(void **state)
     assert_null(row->busy); /* the front end may rest (on the desktop, sleep) between beats */
     assert_int_equal(row->beat(&g), 0);
     int64_t shown = 0;
-    for (unsigned long beats = 1; beats <= 30; beats++) {
+    for (unsigned long beats = 1; beats <= GROWING_BEATS; beats++) {
         int64_t wait = row->due(&g);
-        assert_true(wait >= 33 && wait <= 34); /* 1000/30 ms, to the millisecond */
+        assert_true(wait >= 1000 / GROWING_BEATS && wait <= (1000 + GROWING_BEATS - 1) / GROWING_BEATS);
         row->update(&g, wait - 1);
         assert_int_equal(row->beat(&g), beats - 1); /* a millisecond short: the same picture */
         assert_int_equal(row->due(&g), 1);

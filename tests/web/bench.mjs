@@ -27,7 +27,8 @@
 //   as the page says it (from the job's start to its result taken in), against the
 //   desktop's `levelgen pack --seed GROW_SEED --threads 1` timed just before (wall time of
 //   the process, best of two), and the worker's own time (from the job posted to its
-//   levels back) likewise.
+//   levels back) likewise. Grown GROWS times, each run shown; each figure's median is
+//   held to its target.
 // - While endless level 121 grows (?level=120, the pack's last: the next is grown at
 //   once): every frame step from the first (which draws the page's first frame too, shown
 //   apart) to the one in which the job's result came in (Module.carillonGrown): median,
@@ -39,7 +40,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { HEIGHT, WIDTH, commandLine, dotsOf, launch, open, readPack, serve, sleep } from './page.mjs';
 
-const RUNS = 5, GROW_SEED = 5;
+const RUNS = 5, GROW_SEED = 5, GROWS = 3;
 // The boot's phases, as the page marks their ends: the player's files read, main entered,
 // the pack and files loaded, the window, renderer, fonts and game opened.
 const MARKS = ['carillon-prefs', 'carillon-main', 'carillon-loaded', 'carillon-opened'];
@@ -141,14 +142,21 @@ try {
     return { steps, line, workers, workerSeconds, seconds: Number(line.match(/in ([0-9.]+) s/)[1]),
              grown: steps.slice(1, -1) };
   }
-  const run = await growPack(0);
-  const grown = run.grown, steps0 = run.steps;
-  console.log(`  the page: ${run.line} by ${run.workers} Web Worker${run.workers === 1 ? '' : 's'} (${os.cpus().length} cores, one left to the page), ${steps0.length} frames; the first ${steps0[0].toFixed(1)} ms, the last (the pack taken in, the select drawn) ${steps0[steps0.length - 1].toFixed(1)} ms`);
-  target('pack grown, page / desktop 1 thread', run.seconds / deskBest, 1.5, 'x');
-  console.log(`  ${''.padEnd(38)} ${(run.workerSeconds / deskBest).toFixed(2).padStart(9)} x   (the workers' own ${run.workerSeconds.toFixed(2)} s, from the job posted to its levels back)`);
-  console.log(`  ${''.padEnd(38)} ${median(grown).toFixed(2).padStart(9)} ms  (frame step while it grows, median)`);
-  target('frame step while a pack grows (p95)', pct(grown, 95), 8, 'ms');
-  target('frame step while a pack grows (longest)', Math.max(...grown), 16.7, 'ms');
+  // GROWS times, each in a fresh context: one run on two shared cores is one draw of the
+  // machine's other work; each is shown, and the median of each figure is held to its target.
+  const runs = [];
+  for (let i = 0; i < GROWS; i++) {
+    const run = await growPack(0), steps0 = run.steps;
+    run.p95 = pct(run.grown, 95);
+    run.longest = Math.max(...run.grown);
+    console.log(`  the page: ${run.line} by ${run.workers} Web Worker${run.workers === 1 ? '' : 's'} (${os.cpus().length} cores, one left to the page), ${steps0.length} frames; the first ${steps0[0].toFixed(1)} ms, the last (the pack taken in, the select drawn) ${steps0[steps0.length - 1].toFixed(1)} ms; the workers' own ${run.workerSeconds.toFixed(2)} s (from the job posted to its levels back); frame step median ${median(run.grown).toFixed(2)}, p95 ${run.p95.toFixed(2)}, longest ${run.longest.toFixed(2)} ms  [${load()}]`);
+    runs.push(run);
+  }
+  const mid = key => median(runs.map(r => r[key]));
+  target(`pack grown, page / desktop 1 thread (median of ${GROWS})`, mid('seconds') / deskBest, 1.5, 'x');
+  console.log(`  ${''.padEnd(38)} ${(mid('workerSeconds') / deskBest).toFixed(2).padStart(9)} x   (the workers' own, median)`);
+  target(`frame step while a pack grows (p95, median of ${GROWS})`, mid('p95'), 8, 'ms');
+  target(`frame step while it grows (longest, median of ${GROWS})`, mid('longest'), 16.7, 'ms');
   // Two workers, as a machine of four cores gets them (the page told so), for comparison
   // on this one: no target, as this machine has no core to spare beside them.
   const two = await growPack(4);

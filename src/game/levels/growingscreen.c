@@ -44,16 +44,10 @@ static struct request update(void *self, int64_t ms)
     return STAY;
 }
 
-/* The beads breathe and the count moves at this many pictures a second, not at every
- * frame: nothing here answers a hand, and each frame drawn takes CPU from the cores that
- * grow the levels (in headless chromium, whose WebGL is a software rasteriser, some 15 ms
- * of the GPU process's a frame, beside the worker's). */
-enum { BEATS_PER_SECOND = 30 };
-
 static unsigned long beat(const void *self)
 {
     const struct growingscreen *g = self;
-    return (unsigned long)(g->age_ms * BEATS_PER_SECOND / 1000);
+    return (unsigned long)(g->age_ms * GROWING_BEATS / 1000);
 }
 
 /* The first millisecond of the next beat. */
@@ -61,7 +55,7 @@ static int64_t due(const void *self)
 {
     const struct growingscreen *g = self;
     int64_t next = ((int64_t)beat(self) + 1) * 1000;
-    return (next + BEATS_PER_SECOND - 1) / BEATS_PER_SECOND - g->age_ms;
+    return (next + GROWING_BEATS - 1) / GROWING_BEATS - g->age_ms;
 }
 
 static void draw(void *self, struct kit *kit)

@@ -3,7 +3,7 @@
  * A whole pack from a seed (the game started with --seed), or the endless levels up to
  * the one asked for, when the player outran the grower. The session's grower (grower.h)
  * does the growing; this screen only shows how far it has come: a string of beads lit as
- * fields are grown and proven, the next one breathing, redrawn at a pace of its own (30
+ * fields are grown and proven, the next one breathing, redrawn at a pace of its own (15
  * pictures a second: its beat) rather than at every frame. Esc quits while a pack grows
  * (there is nothing else to show) and otherwise goes back to the select (REQUEST_BACK).
  * A row of screen.h's table.
@@ -17,6 +17,12 @@
 #include "game/levels/grower.h"
 #include "game/scene.h"
 #include "game/screen.h"
+
+/* The beads breathe (a breath is some 1.1 s) and the count moves at this many pictures a
+ * second, not at every frame: nothing here answers a hand, and each frame drawn takes CPU
+ * from the cores that grow the levels (in headless chromium, whose WebGL is a software
+ * rasteriser, some 12 ms of the GPU process's a frame, beside the worker's). */
+enum { GROWING_BEATS = 15 };
 
 struct growingscreen {
     struct grower *const *grower; /* borrowed: the session's grower, or NULL in it */
