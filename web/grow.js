@@ -37,7 +37,7 @@ function carillonAsked(ask) {
   else carillonGrow(ask);
 }
 self.onmessage = function (e) { carillonAsked(e.data); };
-if (self.name) new BroadcastChannel(self.name).onmessage = function (e) { carillonAsked(e.data); };
+if (self.name && self.BroadcastChannel) new BroadcastChannel(self.name).onmessage = function (e) { carillonAsked(e.data); };
 
 // The core's progress (from grow.c), passed on when it moved, and then at most once in
 // PROGRESS_MS, but always when a stage is done: a pack moves some 2,000 times, and each

@@ -208,7 +208,7 @@ mergeInto(LibraryManager.library, {
       // which a busy boot puts off by a few hundred ms: the first worker's own channel
       // reaches it at once. A pack's job (no bytes to move) goes both ways; the worker
       // takes the first to come.
-      if (g.line && wholePack) {
+      if (g.line && wholePack && window.BroadcastChannel) {
         ask.twice = true;
         var line = new BroadcastChannel(g.line);
         line.postMessage(ask);

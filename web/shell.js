@@ -5,10 +5,11 @@
 // own one-line message, and the level select opens), --touch where the pointer is coarse
 // (a phone's finger), and mounts the player's
 // folder /carillon on IndexedDB (emscripten's IDBFS), loaded before main runs;
-// src/web/main.c writes it back after every step that stored a file (library.js). After
-// the first frame it registers the service worker (sw.js) that keeps the build for
-// offline play, and says once, on the page, when a new build has taken over from the one
-// playing. SDL's sound plays through an AudioWorklet (audio-sink.js), not the deprecated
+// src/web/main.c writes it back after every step that stored a file (library.js). With
+// ?seed it starts the worker that grows the pack at once, before the game. After the
+// first frame, once no levels grow, it registers the service worker (sw.js) that keeps
+// the build for offline play, and says once, on the page, when a new build has taken
+// over from the one playing. SDL's sound plays through an AudioWorklet (audio-sink.js), not the deprecated
 // ScriptProcessorNode.
 var Module = typeof Module !== 'undefined' ? Module : {};
 Module.canvas = document.getElementById('canvas');

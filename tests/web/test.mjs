@@ -30,7 +30,8 @@
 // - ?seed=3 grows, in the page's Web Worker, the pack the desktop's `levelgen pack --seed
 //   3` writes: the page names its digest (of every dot of every level), and the desktop
 //   files its progress in that pack under the same digest; and so do two workers, each
-//   growing a share, where the page is told the machine has four cores;
+//   growing a share, where the page is told the machine has four cores, and a page
+//   without BroadcastChannel (the job then comes to the worker by postMessage alone);
 // - N after winning level 119 sets level 121 growing as soon as 120, the pack's last,
 //   plays; winning 120 gives endless level 121 on the page as the desktop grows it
 //   (tests/web/endless.c): the desktop's answer to its 121, clicked, clears the page's
@@ -432,19 +433,30 @@ try {
     console.log(`  the page says (after ${((Date.now() - t0) / 1000).toFixed(1)} s): ${line}`);
     console.log(`  the desktop files levelgen's pack as ${filed}`);
     expect(line.endsWith(`(pack ${filed})`), `the page grew another pack than the desktop's ${filed}`);
+    // The same pack on a page set up otherwise before its scripts run: its line, and how
+    // many workers grew it.
+    const grownBy = async (setup, what) => {
+      const context = await browser.createBrowserContext(), p = await context.newPage();
+      await p.setViewport({ width: WIDTH, height: HEIGHT, deviceScaleFactor: 1 });
+      await p.evaluateOnNewDocument(setup);
+      const t = Date.now();
+      await open(p, `${server.url}?seed=3`);
+      const said = await saidLine(p, /seed 3: 120 levels grown[^)]*\)/, what, 120000);
+      const workers = await p.evaluate(() => Module.carillonGrow.workers.length);
+      console.log(`  ${what}, by ${workers} worker(s) (after ${((Date.now() - t) / 1000).toFixed(1)} s): ${said}`);
+      await context.close();
+      return { said, workers };
+    };
     // Where the machine has cores to spare (four here, as the page is told), two workers
     // grow it, each a share of the pool: the same pack.
-    const spare = await browser.createBrowserContext(), two = await spare.newPage();
-    await two.setViewport({ width: WIDTH, height: HEIGHT, deviceScaleFactor: 1 });
-    await two.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 4 }));
-    const t1 = Date.now();
-    await open(two, `${server.url}?seed=3`);
-    const shared = await saidLine(two, /seed 3: 120 levels grown[^)]*\)/, 'the pack grown by two workers', 120000);
-    const workers = await two.evaluate(() => Module.carillonGrow.workers.length);
-    console.log(`  by ${workers} workers (after ${((Date.now() - t1) / 1000).toFixed(1)} s): ${shared}`);
-    expect(workers === 2, `the page grew it with ${workers} worker(s), not two`);
-    expect(shared.endsWith(`(pack ${filed})`), `two workers grew another pack than the desktop's ${filed}`);
-    await spare.close();
+    const two = await grownBy(() => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 4 }),
+      'the pack grown by two workers');
+    expect(two.workers === 2, `the page grew it with ${two.workers} worker(s), not two`);
+    expect(two.said.endsWith(`(pack ${filed})`), `two workers grew another pack than the desktop's ${filed}`);
+    // A browser without BroadcastChannel: the pack's job reaches the worker started with
+    // the page by postMessage alone.
+    const plain = await grownBy(() => { delete window.BroadcastChannel; }, 'the pack grown without BroadcastChannel');
+    expect(plain.said.endsWith(`(pack ${filed})`), `without BroadcastChannel the page grew another pack than the desktop's ${filed}`);
   });
 
   await check('N to level 120 sets 121 growing; the page grows it as the desktop does', async () => {
