@@ -7,7 +7,8 @@
  * tall in the column at 800x600), on the level select the line saying a pasted code
  * is wrong (the same; the select's tiles' words are another test's), in the workshop
  * (with the numbers of its chain starts clear of the dots), and in portrait (360x640,
- * 390x844, at 1x and 3x) every line under the field, the keys lines among them. */
+ * 390x844, at 1x and 3x) every line under the field, the keys lines among them; the won
+ * level's banner, within the field, at 844x390, 480x360, 360x640 and 390x844, 1x and 3x. */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
@@ -555,6 +556,42 @@ static void test_a_win_answers_the_peal_with_light(void **state)
     pack_free(&pack);
 }
 
+/* The cleared banner's words, now that it stands within the field (drawplay.h): every
+ * line of it (and of the buttons, drawn after it) at least as tall as the words' face at 11 points, at one and
+ * three pixels a point, in landscape, where the field is narrowest between the columns
+ * (844x390, 480x360), and in portrait (360x640, 390x844), where they were narrowed. */
+static void test_the_banners_words_are_never_under_11_points(void **state)
+{
+    (void)state;
+    static const char *const won[] = {"carillon", "--level", "1", "--autoplay", "--mute"};
+    static const int SHOWN[][2] = {{844, 390}, {480, 360}, {360, 640}, {390, 844}};
+    float eleven = eleven_points();
+    snprintf(marker, sizeof marker, "Cleared");
+    snprintf(from, sizeof from, "Cleared"); /* the banner is drawn last, but for the buttons */
+    for (density = 1; density <= 3; density += 2)
+        for (size_t k = 0; k < sizeof SHOWN / sizeof SHOWN[0]; k++) {
+            int w = SHOWN[k][0], h = SHOWN[k][1];
+            struct run u;
+            run_open(&u, won, 5, w, h, NULL, NULL);
+            run_step(&u, 6000);
+            warned[0] = '\0';
+            run_draw(&u);
+            if (!marked)
+                fail_msg("%dx%d at %dx: no banner drawn", w, h, density);
+            print_message("%dx%d at %dx: the banner's least line \"%s\" %.1f px tall (11 points: %.1f)\n", w, h,
+                          density, least_str, (double)least, (double)(eleven * (float)density));
+            if (least < eleven * (float)density)
+                fail_msg("%dx%d at %dx: \"%s\" drawn %.1f px tall, under 11 points (%.1f px)", w, h, density,
+                         least_str, (double)least, (double)(eleven * (float)density));
+            char name[32];
+            snprintf(name, sizeof name, "banner-%dx%d-%dx", w, h, density);
+            keep_shot(&u, name);
+            run_close(&u);
+        }
+    density = 1;
+    from[0] = '\0';
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -566,6 +603,7 @@ int main(void)
         cmocka_unit_test(test_the_keys_lines_are_never_under_11_points_in_portrait),
         cmocka_unit_test(test_rings_stay_within_the_field_panel),
         cmocka_unit_test(test_a_win_answers_the_peal_with_light),
+        cmocka_unit_test(test_the_banners_words_are_never_under_11_points),
     };
     return cmocka_run_group_tests_name("drawn", tests, NULL, NULL);
 }

@@ -1,7 +1,8 @@
 /* Where the field sits in windows of every shape: the field first (at least 90% of the
  * limiting side), the words above and below it or beside it, the pointer mapped back to
  * the same field unit, HiDPI windows drawn at full pixel density; a sparse field framed
- * to its rings' reach, a dense one shown whole. */
+ * to its rings' reach, a dense one shown whole; a won or lost level's banner within the
+ * field, on its middle. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -11,6 +12,8 @@
 #include <stdbool.h>
 #include <string.h>
 
+#include "game/draw/buttons.h"
+#include "game/draw/drawplay.h"
 #include "game/draw/view.h"
 
 static void assert_near(float a, float b) { assert_true(fabsf(a - b) < 0.01f); }
@@ -250,6 +253,46 @@ static void test_a_dense_field_is_shown_whole(void **state)
     }
 }
 
+static bool boxes_meet(const struct view_box *a, const struct view_box *b)
+{
+    return a->w > 0 && a->h > 0 && b->w > 0 && b->h > 0 && a->x < b->x + b->w && b->x < a->x + a->w &&
+           a->y < b->y + b->h && b->y < a->y + a->h;
+}
+
+/* A won or lost level's banner stands over the field, in it, at every window shape, at
+ * one and three pixels a point, with the fewest lines of words under its title and the
+ * most: wholly within the field's panel (to a pixel), centred on it (to a pixel), off
+ * the header and every button. In landscape (844x390, 480x360) it was wider than the
+ * field and off its middle, and at 480x360 over the header's taps and pips. */
+static void test_the_banner_stands_within_the_field(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = {{360, 640}, {390, 844},  {430, 932}, {680, 990}, {800, 600},
+                                   {1024, 768}, {1280, 720}, {844, 390}, {480, 360}};
+    for (int density = 1; density <= 3; density += 2)
+        for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
+            for (size_t l = 0; l < 2; l++) {
+                int w = sizes[k][0], h = sizes[k][1], lines = l ? BANNER_LINES_MOST : BANNER_LINES_LEAST;
+                struct view v;
+                view_fit(&v, w * density, h * density, w, h);
+                struct view_box b = drawplay_banner(&v, lines), *f = &v.field;
+                print_message("%dx%d at %dx, %d lines: banner %.0f %.0f %.0f x %.0f, field %.0f %.0f %.0f x %.0f\n", w, h,
+                              density, lines, (double)b.x, (double)b.y, (double)b.w, (double)b.h, (double)f->x,
+                              (double)f->y, (double)f->w, (double)f->h);
+                if (b.x < f->x - 1 || b.y < f->y - 1 || b.x + b.w > f->x + f->w + 1 || b.y + b.h > f->y + f->h + 1)
+                    fail_msg("%dx%d at %dx: the banner leaves the field", w, h, density);
+                if (fabsf(view_box_cx(&b) - view_box_cx(f)) > 1 || fabsf(b.y + b.h / 2 - (f->y + f->h / 2)) > 1)
+                    fail_msg("%dx%d at %dx: the banner is off the field's centre", w, h, density);
+                if (boxes_meet(&b, &v.head))
+                    fail_msg("%dx%d at %dx: the banner is over the header", w, h, density);
+                struct button buttons[BUTTONS_MAX];
+                int n = buttons_layout(&v, &(struct buttons_for){.screen = BUTTONS_PLAY}, buttons);
+                for (int i = 0; i < n; i++)
+                    if (boxes_meet(&b, &buttons[i].box))
+                        fail_msg("%dx%d at %dx: the banner is over button %s", w, h, density, buttons[i].name);
+            }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -263,6 +306,7 @@ int main(void)
         cmocka_unit_test(test_a_sparse_field_is_framed_to_its_rings),
         cmocka_unit_test(test_one_dot_stops_at_the_cap),
         cmocka_unit_test(test_a_dense_field_is_shown_whole),
+        cmocka_unit_test(test_the_banner_stands_within_the_field),
     };
     return cmocka_run_group_tests_name("view", tests, NULL, NULL);
 }

@@ -17,8 +17,11 @@
 
 static const float TAU = 6.28318531f;
 
-/* The banner panel, in field units; the most pips shown, and their spacing. */
-enum { PANEL_W = 440, PANEL_H = 190, PIPS_MAX = 12, PIP_STEP = 19 };
+/* The banner panel, in field units at the words' scale, with a line of words under its
+ * title for what was done and one for what comes next; each line more BANNER_LINE taller,
+ * and BANNER_MARGIN in from the field's edges at the least. The most pips shown, and
+ * their spacing. */
+enum { PANEL_W = 440, PANEL_H = 190, BANNER_LINE = 19, BANNER_MARGIN = 4, PIPS_MAX = 12, PIP_STEP = 19 };
 
 static void draw_reach(struct kit *d, const struct play *p, int held)
 {
@@ -331,34 +334,23 @@ static void win_line(const struct play_scene *s, char *out, size_t n)
              secs % 60);
 }
 
-struct view_box drawplay_banner(const struct view *v, float *scale)
+/* The banner's width in pixels: its own at the words' scale, or the field's panel's less
+ * a margin each side where that is narrower (a phone in portrait, a field between
+ * columns of words). */
+static float banner_width(const struct view *v)
 {
-    /* the room across: the window, less the buttons' column where it stands level with
-     * the banner (at its tallest) */
-    float left = 0, right = (float)v->width, cy = v->field.y + v->field.h / 2, tall = PANEL_H * v->band;
-    const struct view_box *k = &v->buttons;
-    if (v->beside && k->h > 0 && k->y < cy + tall / 2 && k->y + k->h > cy - tall / 2) {
-        if (view_box_cx(k) > view_box_cx(&v->field))
-            right = k->x;
-        else
-            left = k->x + k->w;
-    }
-    float b = fminf(v->band, 0.96f * (right - left) / (PANEL_W + 8)), half = PANEL_W / 2.0f * b + 4 * b;
-    /* over the panel's middle, but wholly in that room when the panel is narrower */
-    float cx = fmaxf(left + half, fminf(right - half, view_box_cx(&v->field)));
-    *scale = b;
-    return (struct view_box){cx - PANEL_W / 2.0f * b, cy - PANEL_H / 2.0f * b, PANEL_W * b, PANEL_H * b};
+    return fminf(PANEL_W * v->band, v->field.w - 2 * BANNER_MARGIN * v->band);
+}
+
+struct view_box drawplay_banner(const struct view *v, int lines)
+{
+    float w = banner_width(v), h = (PANEL_H + (float)(lines - BANNER_LINES_LEAST) * BANNER_LINE) * v->band;
+    return (struct view_box){view_box_cx(&v->field) - w / 2, v->field.y + (v->field.h - h) / 2, w, h};
 }
 
 static void draw_banner(struct kit *d, const struct play_scene *s)
 {
     const struct view *v = &d->view;
-    float k = banner_shown(s), b;
-    struct view_box at = drawplay_banner(v, &b);
-    /* it rises as it fades in, unless motion is reduced */
-    float lift = s->reduced_motion ? 0 : (1 - k) * 10 * b, cx = view_box_cx(&at);
-    float top = kit_draw_panel_px(d, at.w, at.h, cx, at.y + at.h / 2 + lift, k);
-
     const struct play *p = s->play;
     char line_text[96];
     const char *title, *hint;
@@ -381,10 +373,24 @@ static void draw_banner(struct kit *d, const struct play_scene *s)
         snprintf(line_text, sizeof line_text, "%d %s still standing", left, left == 1 ? "dot" : "dots");
         hint = s->pad ? "A to try again  \xc2\xb7  X undo the last tap" : "R or click to try again  \xc2\xb7  Z undo the last tap";
     }
-    float room = (PANEL_W - 40) * b;
+    /* the words at their size, each line broken (at its dots first) where the banner is
+     * too narrow for it, never narrowed under 11 points */
+    float b = v->band, room = banner_width(v) - 40 * b;
+    char said[BANNER_LINES_MOST / 2][KIT_LINE], then[BANNER_LINES_MOST / 2][KIT_LINE];
+    int n_said = kit_wrap(d, line_text, strlen(line_text), TEXT_BODY, room, said, BANNER_LINES_MOST / 2);
+    int n_then = kit_wrap(d, hint, strlen(hint), TEXT_SMALL, room, then, BANNER_LINES_MOST / 2);
+    float k = banner_shown(s);
+    struct view_box at = drawplay_banner(v, n_said + n_then);
+    /* it rises as it fades in, unless motion is reduced */
+    float lift = s->reduced_motion ? 0 : (1 - k) * 10 * b, cx = view_box_cx(&at);
+    float top = kit_draw_panel_px(d, at.w, at.h, cx, at.y + at.h / 2 + lift, k);
     kit_text_within(d, title, TEXT_TITLE, INK, k, cx, top + 30 * b, ALIGN_CENTRE, room);
-    kit_text_within(d, line_text, TEXT_BODY, INK, 0.9f * k, cx, top + 94 * b, ALIGN_CENTRE, room);
-    kit_text_within(d, hint, TEXT_SMALL, INK_DIM, k, cx, top + 138 * b, ALIGN_CENTRE, room);
+    float y = top + 94 * b;
+    for (int i = 0; i < n_said; i++, y += BANNER_LINE * b)
+        kit_text_within(d, said[i], TEXT_BODY, INK, 0.9f * k, cx, y, ALIGN_CENTRE, room);
+    y += (138 - 94 - BANNER_LINE) * b;
+    for (int i = 0; i < n_then; i++, y += BANNER_LINE * b)
+        kit_text_within(d, then[i], TEXT_SMALL, INK_DIM, k, cx, y, ALIGN_CENTRE, room);
 }
 
 /* One ring of the peal's light from dot, age ms after its bell rang: a bright line that

@@ -9,11 +9,17 @@
 #include "game/scene.h"
 #include "game/draw/kit.h"
 
-/* Where the banner of a won or lost level stands once faded in, in output pixels, and
- * (scale) the pixels a unit its places are measured in: over the field's middle, at the
- * words' scale or narrower where the window is (a phone in portrait), wholly in the
- * window and clear of the buttons' room beside the field (480x360: four rows of two). */
-struct view_box drawplay_banner(const struct view *v, float *scale);
+/* The lines of words a banner has under its title: what was done and what comes next,
+ * a line each where they fit across, or each broken over up to half the most where the
+ * banner is narrower (a phone in portrait, a field between columns of words). */
+enum { BANNER_LINES_LEAST = 2, BANNER_LINES_MOST = 6 };
+
+/* Where the banner of a won or lost level stands once faded in, in output pixels, with
+ * lines of words under its title: centred on the field's panel and within it (so clear
+ * of the header and the buttons, which are never over the field), at the words' scale
+ * (the bands', view.h, so its words keep their size, never under 11 points), as wide as
+ * its words want or as the panel allows less a margin. */
+struct view_box drawplay_banner(const struct view *v, int lines);
 
 /* Draws the play scene over the whole output (and does not present it). */
 void drawplay_scene(struct kit *d, const struct play_scene *s);
