@@ -44,10 +44,10 @@ const char *scene_key(enum scene_key k, bool pad)
     return NAMES[k][pad];
 }
 
-const char *scene_sound_words_as(enum sound_state sound, bool pad)
+const char *scene_sound_words_as(enum sound_state sound, bool pad, bool touch)
 {
-    if (pad && (sound == SOUND_ON || sound == SOUND_MUTED))
-        return sound == SOUND_ON ? "Start settings" : "sound is off";
+    if ((pad || touch) && (sound == SOUND_ON || sound == SOUND_MUTED))
+        return sound == SOUND_MUTED ? "sound is off" : pad ? "Start settings" : "";
     return scene_sound_words(sound);
 }
 

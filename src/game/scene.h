@@ -63,6 +63,7 @@ struct play_scene {
     bool endless;       /* an endless level, grown after the pack's last */
     enum sound_state sound;
     bool pad;           /* the last input came from a gamepad: name its buttons */
+    bool touch;         /* the last press was a finger's: name taps and the buttons */
     bool reduced_motion; /* no rings in flight: dots just go */
     int hint;           /* the dot lit as a hint, or -1 */
     bool hopeless;      /* a hint was asked and the taps left are too few: none is lit */
@@ -95,6 +96,7 @@ struct select_scene {
     int nudged;                      /* a locked tile shaking its head, or 0 */
     int64_t nudge_age;               /* ms it has shaken */
     bool pad;                        /* the last input came from a gamepad */
+    bool touch;                      /* the last press was a finger's */
     const char *daily_words;         /* the daily tile's words (tilerow.h's forms) */
     const struct stats_scene *stats; /* the statistics panel, when open */
 };
@@ -123,8 +125,9 @@ bool scene_animating(const struct play_scene *s);
 /* The sound as the keys line under a screen offers it: "M mute", "M sound is off", ... */
 const char *scene_sound_words(enum sound_state sound);
 /* The same for the keys line of a pad (pad), which has no mute button: "Start
- * settings", or why no bell is heard. */
-const char *scene_sound_words_as(enum sound_state sound, bool pad);
+ * settings", or why no bell is heard; of a finger (touch), whose Settings button is on
+ * the screen: "" while the bells ring, else why none is heard. */
+const char *scene_sound_words_as(enum sound_state sound, bool pad, bool touch);
 
 /* What the keys lines call a key, on the keyboard or (pad) on a gamepad. */
 enum scene_key {

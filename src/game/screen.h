@@ -85,7 +85,8 @@ struct screen_env {
     struct notices *notices;          /* lines for the player, shown on the select */
     bool pad;                         /* the last action came from a gamepad: the keys
                                          lines name its buttons */
-    bool touch;                       /* the last press was a finger's (or --touch) */
+    bool touch;                       /* the last press was a finger's (or --touch): the
+                                         words name taps and the on-screen buttons */
     /* Called before a line is said: the session saves the progress then, so a win said
      * is a win kept (a copy killed right after the line has it). */
     void (*before_say)(void *ctx);

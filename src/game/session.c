@@ -408,8 +408,13 @@ void session_action(struct session *s, const struct action *given)
         return;
     char clip[SESSION_PASTE_MAX];
     struct action a = with_clipboard(s, given, clip, sizeof clip);
-    if (a.kind != ACT_NONE && a.kind != ACT_RESIZE)
+    if (a.kind != ACT_NONE && a.kind != ACT_RESIZE) {
         s->env.pad = a.pad;
+        /* a key, a pad's button, a wheel or a button pressed tells a finger from the
+         * rest as a press does (the front end's, session_touch): the words follow */
+        if (a.kind != ACT_PRESS && a.kind != ACT_MOVE && a.kind != ACT_RELEASE)
+            s->env.touch = a.touch;
+    }
     follow(s, front(s)->action(front_self(s), &a));
     grow_ahead(s); /* N or Enter on to the last level there is: the next grows at once */
 }

@@ -150,7 +150,9 @@ void session_apply(const struct session *s);
 /* Which on-screen buttons the screen in front shows (BUTTONS_NONE when its row has none). */
 void session_buttons(const struct session *s, struct buttons_for *out);
 
-/* Whether the last press was a finger's (the screens show a held dot clear of it). */
+/* Whether the last press was a finger's (the screens show a held dot clear of it, and
+ * their words name taps and the on-screen buttons, not keys); any other action but a
+ * pointer's moving or letting go says so itself (struct action's touch). */
 void session_touch(struct session *s, bool touch);
 
 /* Draws the screen in front on the kit (its row's draw). */

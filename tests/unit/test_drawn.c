@@ -8,7 +8,9 @@
  * is wrong (the same; the select's tiles' words are another test's), in the workshop
  * (with the numbers of its chain starts clear of the dots), and in portrait (360x640,
  * 390x844, at 1x and 3x) every line under the field, the keys lines among them; the won
- * level's banner, within the field, at 844x390, 480x360, 360x640 and 390x844, 1x and 3x. */
+ * level's banner, within the field, at 844x390, 480x360, 360x640 and 390x844, 1x and 3x.
+ * On a touch screen the words under the field and on a won or lost level's banner name
+ * taps and the on-screen buttons, never keys. */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
@@ -48,9 +50,19 @@ static struct {
 } placed[256];              /* the short lines of words drawn, where */
 static int places;
 
+static struct {
+    char str[200];
+    float y; /* its top, in pixels */
+} drawn[128];               /* every line of words of the frame, in the order drawn */
+static int drawn_count;
+
 static float noted_words(void *ctx, const char *str, enum text_style style, struct rgb colour, float alpha, float x,
                          float y, enum text_align align, float max_w)
 {
+    if (drawn_count < 128) {
+        snprintf(drawn[drawn_count].str, sizeof drawn[0].str, "%s", str);
+        drawn[drawn_count++].y = y;
+    }
     marked |= strstr(str, marker) != NULL;
     if (strlen(str) < sizeof placed[0].str && places < 256 && align == ALIGN_CENTRE) {
         snprintf(placed[places].str, sizeof placed[0].str, "%s", str);
@@ -167,6 +179,7 @@ static void run_draw(struct run *u)
     marked = false;
     begun = false;
     places = 0;
+    drawn_count = 0;
     least_str[0] = '\0';
     assert_int_equal(midend_draw(u->g, NULL), 0);
     SDL_RenderFlush(u->r);
@@ -387,6 +400,146 @@ static void test_the_keys_lines_are_never_under_11_points_in_portrait(void **sta
     band_top = band_bottom = 0;
 }
 
+/* The lines of words of the frame whose tops are within box, each ended by a line
+ * break, in out. */
+static void words_within(const struct view_box *box, char *out, size_t n)
+{
+    size_t k = 0;
+    out[0] = '\0';
+    for (int i = 0; i < drawn_count && k < n; i++)
+        if (drawn[i].y >= box->y && drawn[i].y <= box->y + box->h)
+            k += (size_t)snprintf(out + k, n - k, "%s\n", drawn[i].str);
+}
+
+/* The words of a touch screen within box (what: which) say tap, and name none of the
+ * keys. */
+static void says_taps(const struct view_box *box, const char *what, const char *tap)
+{
+    char words[1024];
+    words_within(box, words, sizeof words);
+    static const char *const KEYS[] = {"N ", "Esc", "R ", "Z ", "click", "Enter", "arrows"};
+    for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++)
+        if (strstr(words, KEYS[i]))
+            fail_msg("on a touch screen %s names a key (\"%s\"):\n%s", what, KEYS[i], words);
+    if (!strstr(words, tap))
+        fail_msg("on a touch screen %s does not say \"%s\":\n%s", what, tap, words);
+    print_message("on a touch screen %s:\n%s", what, words);
+}
+
+/* One line of words of the frame within box is exactly line. */
+static void says_line(const struct view_box *box, const char *line)
+{
+    char words[1024], whole[256];
+    words_within(box, words, sizeof words);
+    snprintf(whole, sizeof whole, "%s\n", line);
+    for (const char *at = words; (at = strstr(at, whole)); at++)
+        if (at == words || at[-1] == '\n')
+            return;
+    fail_msg("no line \"%s\" among:\n%s", line, words);
+}
+
+/* A level ended (how: won or lost): on a touch screen its banner over the field says
+ * Tap and the keys line under it tap, neither naming a key; else they are exactly banner
+ * and keys. */
+static void ended_says(const struct view *v, bool touch, const char *how, const char *banner, const char *keys)
+{
+    char what[64];
+    if (!touch) {
+        says_line(&v->field, banner);
+        says_line(&v->foot, keys);
+        return;
+    }
+    snprintf(what, sizeof what, "the banner of a level %s", how);
+    says_taps(&v->field, what, "Tap");
+    snprintf(what, sizeof what, "the keys line of a level %s", how);
+    says_taps(&v->foot, what, "tap");
+}
+
+/* The dots of the level on the field, where a pointer finds them (--where), smallest
+ * first; returns how many. */
+static int dots_smallest_first(struct run *u, int x[64], int y[64])
+{
+    says = 0;
+    midend_where(u->g);
+    int n = 0, r[64];
+    for (int i = 0; i < says && n < 64; i++) {
+        int dot, dx, dy, dr;
+        if (sscanf(said[i], "%d %d %d %d", &dot, &dx, &dy, &dr) != 4)
+            continue; /* a button */
+        int k = n++;
+        for (; k > 0 && r[k - 1] > dr; k--)
+            x[k] = x[k - 1], y[k] = y[k - 1], r[k] = r[k - 1];
+        x[k] = dx, y[k] = dy, r[k] = dr;
+    }
+    return n;
+}
+
+/* On a touch screen (a phone, 390x844) the words under the field and on the banner say
+ * what a tap does and name the on-screen buttons, never a key: the select's keys line
+ * (--touch, as the browser starts where the pointer is coarse), play's (a finger's
+ * taps), the banner of a level won (--touch) and lost (a finger's taps); a key pressed
+ * after them brings the keys' words back. With a mouse and the keys, each says exactly
+ * what it said before. */
+static void test_on_a_touch_screen_the_words_name_taps_not_keys(void **state)
+{
+    (void)state;
+    enum { W = 390, H = 844 };
+    static const char *const select[] = {"carillon", "--mute", "--touch"},
+                             *const won[] = {"carillon", "--level", "1", "--autoplay", "--mute", "--touch"},
+                             *const play[] = {"carillon", "--level", "5", "--mute"};
+    struct view v;
+    view_fit(&v, W, H, W, H);
+    char words[1024];
+    for (int touch = 1; touch >= 0; touch--) {
+        struct run u;
+        /* the select */
+        run_open(&u, select, 2 + touch, W, H, NULL, NULL);
+        run_step(&u, 100);
+        run_draw(&u);
+        if (touch) {
+            says_taps(&v.foot, "the select's keys line", "tap");
+            midend_action(u.g, &(struct action){.kind = ACT_RIGHT}); /* a key: the keys' words again */
+            run_draw(&u);
+        }
+        says_line(&v.foot, "arrows choose  \xc2\xb7  Enter play  \xc2\xb7  no sound (--mute)  \xc2\xb7  Esc quit");
+        run_close(&u);
+
+        /* a level won */
+        run_open(&u, won, 5 + touch, W, H, NULL, NULL);
+        run_step(&u, 6000);
+        run_draw(&u);
+        ended_says(&v, touch, "won", "N or click: level 2  \xc2\xb7  Esc levels",
+                   "N next level  \xc2\xb7  R play it again  \xc2\xb7  no sound (--mute)  \xc2\xb7  Esc levels");
+        run_close(&u);
+
+        /* a level played and lost, by a finger or a mouse: the smallest dots tapped first */
+        run_open(&u, play, 4, W, H, NULL, NULL);
+        int x[64], y[64], n = dots_smallest_first(&u, x, y);
+        for (int i = 0; i < n; i++) {
+            midend_action(u.g, &(struct action){.kind = ACT_PRESS, .wx = (float)x[i], .wy = (float)y[i], .touch = touch});
+            midend_action(u.g, &(struct action){.kind = ACT_RELEASE, .wx = (float)x[i], .wy = (float)y[i], .touch = touch});
+            if (i == 0) {
+                run_draw(&u);
+                if (touch)
+                    says_taps(&v.foot, "play's keys line", "tap");
+                else /* in two lines */
+                    says_line(&v.foot, "hold a dot to see its ring  \xc2\xb7  Z undo  \xc2\xb7  H hint  \xc2\xb7  R restart\n"
+                                       "no sound (--mute)  \xc2\xb7  Esc levels");
+            }
+            run_step(&u, 1500);
+            run_draw(&u);
+            words_within(&v.field, words, sizeof words);
+            if (strstr(words, "try again"))
+                break;
+        }
+        if (!strstr(words, "try again"))
+            fail_msg("level 5 was not lost by its smallest dots:\n%s", words);
+        ended_says(&v, touch, "lost", "R or click to try again  \xc2\xb7  Z undo the last tap",
+                   "Z undo the last tap  \xc2\xb7  R try again  \xc2\xb7  no sound (--mute)\nEsc levels");
+        run_close(&u);
+    }
+}
+
 /* The brightness (0..255) of a pixel of the surface. */
 static int lum(const SDL_Surface *sf, int x, int y)
 {
@@ -601,6 +754,7 @@ int main(void)
         cmocka_unit_test(test_the_workshops_chain_starts_are_numbered_clear_of_the_dots),
         cmocka_unit_test(test_the_statistics_words_are_never_under_11_points),
         cmocka_unit_test(test_the_keys_lines_are_never_under_11_points_in_portrait),
+        cmocka_unit_test(test_on_a_touch_screen_the_words_name_taps_not_keys),
         cmocka_unit_test(test_rings_stay_within_the_field_panel),
         cmocka_unit_test(test_a_win_answers_the_peal_with_light),
         cmocka_unit_test(test_the_banners_words_are_never_under_11_points),

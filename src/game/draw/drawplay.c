@@ -257,6 +257,30 @@ static void draw_header_column(struct kit *d, const struct play_scene *s)
     kit_text(d, buf, TEXT_LARGE, INK, 1, cx, column_row(d, 4), ALIGN_CENTRE);
 }
 
+/* Where the next step of a won level goes, as the keys line says it. */
+static const char *next_words(const struct play_scene *s)
+{
+    return s->one_off ? "back" : s->last_level && !s->endless ? "endless levels" : "next level";
+}
+
+/* The keys line for a finger: what a tap and a hold do, and the on-screen buttons by
+ * their labels (buttons.h) only where a tap does not do it; in play Undo, Hint, Restart
+ * and Levels are left to the buttons themselves, which stand by the field saying so. */
+static void touch_line(const struct play_scene *s, char *help, size_t n)
+{
+    const struct play *p = s->play;
+    int k;
+    if (p->status == PLAY_WON)
+        k = snprintf(help, n, "tap: %s  \xc2\xb7  Restart: play it again", next_words(s));
+    else if (p->status == PLAY_LOST)
+        k = snprintf(help, n, "tap or Restart: try again  \xc2\xb7  Undo: the last tap");
+    else
+        k = snprintf(help, n, "tap a dot  \xc2\xb7  hold it to see its ring first, slide off to let go");
+    const char *sound = scene_sound_words_as(s->sound, false, true); /* "" while it rings */
+    if (sound[0] && k > 0 && (size_t)k < n)
+        snprintf(help + k, n - (size_t)k, "  \xc2\xb7  %s", sound);
+}
+
 /* The keys the player has now, or the solver's answer for the developer. */
 static void keys_line(const struct play_scene *s, char *help, size_t n)
 {
@@ -275,19 +299,21 @@ static void keys_line(const struct play_scene *s, char *help, size_t n)
             snprintf(help + k, n - (size_t)k,
                      "  \xc2\xb7  %s  \xc2\xb7  proof %.1f \xc2\xb5s  \xc2\xb7  found in %.1f \xc2\xb5s", bits,
                      pr->proof_us, pr->found_us);
+    } else if (s->touch && !s->pad) {
+        touch_line(s, help, n);
     } else if (p->status == PLAY_WON) { /* undo and hints are done with */
         snprintf(help, n, "%s %s  \xc2\xb7  %s play it again  \xc2\xb7  %s  \xc2\xb7  %s %s",
-                 scene_key(KEY_NEXT, s->pad), s->one_off ? "back" : s->last_level && !s->endless ? "endless levels" : "next level",
-                 scene_key(KEY_RESTART, s->pad), scene_sound_words_as(s->sound, s->pad), scene_key(KEY_BACK, s->pad), back);
+                 scene_key(KEY_NEXT, s->pad), next_words(s), scene_key(KEY_RESTART, s->pad),
+                 scene_sound_words_as(s->sound, s->pad, false), scene_key(KEY_BACK, s->pad), back);
     } else if (p->status == PLAY_LOST) {
         snprintf(help, n, "%s undo the last tap  \xc2\xb7  %s try again  \xc2\xb7  %s  \xc2\xb7  %s %s",
-                 scene_key(KEY_UNDO, s->pad), scene_key(KEY_RESTART, s->pad), scene_sound_words_as(s->sound, s->pad),
-                 scene_key(KEY_BACK, s->pad), back);
+                 scene_key(KEY_UNDO, s->pad), scene_key(KEY_RESTART, s->pad),
+                 scene_sound_words_as(s->sound, s->pad, false), scene_key(KEY_BACK, s->pad), back);
     } else {
         snprintf(help, n, "%s to see its ring  \xc2\xb7  %s undo  \xc2\xb7  %s hint  \xc2\xb7  "
                  "%s restart  \xc2\xb7  %s  \xc2\xb7  %s %s", s->pad ? "hold A on a dot" : "hold a dot",
                  scene_key(KEY_UNDO, s->pad), scene_key(KEY_HINT, s->pad), scene_key(KEY_RESTART, s->pad),
-                 scene_sound_words_as(s->sound, s->pad), scene_key(KEY_BACK, s->pad), back);
+                 scene_sound_words_as(s->sound, s->pad, false), scene_key(KEY_BACK, s->pad), back);
     }
 }
 
@@ -359,19 +385,23 @@ static void draw_banner(struct kit *d, const struct play_scene *s)
         title = "Cleared";
         win_line(s, line_text, sizeof line_text);
         if (s->one_off)
-            snprintf(next, sizeof next, "%s", s->pad ? "A or B: back" : "N, Esc or click: back");
+            snprintf(next, sizeof next, "%s",
+                     s->pad ? "A or B: back" : s->touch ? "Tap to go back" : "N, Esc or click: back");
         else
-            snprintf(next, sizeof next, "%s %slevel %d%s", s->pad ? "A:" : "N or click:",
+            snprintf(next, sizeof next, "%s %slevel %d%s", s->pad ? "A:" : s->touch ? "Tap for" : "N or click:",
                      s->last_level ? "endless " : "", s->level + 1,
                      s->last_level && !s->endless ? ", grown as you play"
                      : s->pad                     ? "  \xc2\xb7  B levels"
+                     : s->touch                   ? "  \xc2\xb7  Levels: the list"
                                                   : "  \xc2\xb7  Esc levels");
         hint = next;
     } else {
         title = "Out of taps";
         int left = dotset_count(p->standing);
         snprintf(line_text, sizeof line_text, "%d %s still standing", left, left == 1 ? "dot" : "dots");
-        hint = s->pad ? "A to try again  \xc2\xb7  X undo the last tap" : "R or click to try again  \xc2\xb7  Z undo the last tap";
+        hint = s->pad     ? "A to try again  \xc2\xb7  X undo the last tap"
+               : s->touch ? "Tap to try again  \xc2\xb7  Undo: the last tap"
+                          : "R or click to try again  \xc2\xb7  Z undo the last tap";
     }
     /* the words at their size, each line broken (at its dots first) where the banner is
      * too narrow for it, never narrowed under 11 points */

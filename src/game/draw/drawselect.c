@@ -111,7 +111,7 @@ static void chosen_line(const struct select_scene *sc, char *out, size_t n)
     if (t == SELECT_DAILY || t == SELECT_WORKSHOP) {
         snprintf(out, n, t == SELECT_DAILY ? "Daily: today's level, the same for every player%s%s plays it"
                                            : "Workshop: make a field of your own and play it%s%s opens it",
-                 DOT, scene_key(KEY_PLAY, sc->pad));
+                 DOT, sc->touch && !sc->pad ? "a tap" : scene_key(KEY_PLAY, sc->pad));
         return;
     }
     if (t > sel->count) {
@@ -153,10 +153,11 @@ static void draw_settingspanel(struct kit *d, const struct select_scene *sc)
     const struct view *v = &d->view;
     kit_dim(d, DIM_BEHIND_PANEL);
     float b = v->band, cx = view_px(v, FIELD_WIDTH / 2.0f), pad = 36 * b;
-    const char *keys = sc->pad ? "\xe2\x86\x91\xe2\x86\x93 choose  \xc2\xb7  \xe2\x86\x90\xe2\x86\x92 change  \xc2\xb7  "
-                                 "A switch  \xc2\xb7  B close"
-                               : "\xe2\x86\x91\xe2\x86\x93 choose  \xc2\xb7  \xe2\x86\x90\xe2\x86\x92 change  \xc2\xb7  "
-                                 "Enter switch  \xc2\xb7  Esc close";
+    const char *keys = sc->pad     ? "\xe2\x86\x91\xe2\x86\x93 choose  \xc2\xb7  \xe2\x86\x90\xe2\x86\x92 change  \xc2\xb7  "
+                                     "A switch  \xc2\xb7  B close"
+                       : sc->touch ? "tap a row to change it  \xc2\xb7  Close: done" /* the button's label */
+                                   : "\xe2\x86\x91\xe2\x86\x93 choose  \xc2\xb7  \xe2\x86\x90\xe2\x86\x92 change  \xc2\xb7  "
+                                     "Enter switch  \xc2\xb7  Esc close";
     char value[64];
     bool brief = false; /* values in a word, when in full they would not fit the window */
     float w = 0, most = (float)v->width - 24 * b;
@@ -238,7 +239,7 @@ static void keys_line(struct kit *d, const struct part *parts, int count, float 
         size_t n = 0;
         out[0] = '\0';
         for (int i = 0; i < count && n < size; i++)
-            if (parts[i].need <= least)
+            if (parts[i].need <= least && parts[i].words[0]) /* "": nothing to say */
                 n += (size_t)snprintf(out + n, size - n, "%s%s", n ? DOT : "", parts[i].words);
         if (least == 0 || kit_text_width(d, out, TEXT_SMALL) <= room)
             return;
@@ -274,13 +275,20 @@ void drawselect_scene(struct kit *d, const struct select_scene *sc)
     /* the keys, each with its need: the least needed go first where the line is too
      * wide (the settings and the statistics, which the buttons name too) */
     const struct part pad[] = {{"d-pad choose", 0}, {"A play", 0}, {"Y statistics", 2},
-                               {scene_sound_words_as(sc->sound, true), 1}, {"B quit", 0}};
+                               {scene_sound_words_as(sc->sound, true, false), 1}, {"B quit", 0}};
     const struct part board[] = {{"arrows choose", 0}, {"Enter play", 0},
                                  {"S settings", 3},    {"T statistics", 3},
                                  {scene_sound_words(sc->sound), 1}, {"F11 full screen", 2},
                                  {"Esc quit", 0}};
-    const struct part *parts = sc->pad ? pad : board;
-    int count = sc->pad ? (int)(sizeof pad / sizeof pad[0]) : (int)(sizeof board / sizeof board[0]);
+    /* a finger: the tap and the swipe, which no button names (a page turns by a swipe
+     * only where there is another page) */
+    const struct part finger[] = {{"tap a tile to play it", 0},
+                                  {sel->count > page ? "swipe to turn the page" : "", 1},
+                                  {scene_sound_words_as(sc->sound, false, true), 1}};
+    const struct part *parts = sc->pad ? pad : sc->touch ? finger : board;
+    int count = sc->pad     ? (int)(sizeof pad / sizeof pad[0])
+                : sc->touch ? (int)(sizeof finger / sizeof finger[0])
+                            : (int)(sizeof board / sizeof board[0]);
     if (v->beside) {
         keys_line(d, parts, count, INFINITY, keys, sizeof keys);
         float b = v->band, y = v->head.y + 8 * b;

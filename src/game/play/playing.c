@@ -227,6 +227,7 @@ void playing_scene(const struct playing *p, struct play_scene *out, char *title,
     playscreen_scene(&p->ps, out);
     out->sound = screen_sound(p->env);
     out->pad = p->env->pad;
+    out->touch = p->env->touch;
     out->note = p->note_ms > 0 ? p->note : NULL;
     out->one_off = p->own;
     out->back_to_workshop = p->own && p->kind == PLAYING_WORKSHOP;

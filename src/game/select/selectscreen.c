@@ -174,6 +174,7 @@ void selectscreen_scene(const struct selectscreen *s, struct select_scene *out,
         .nudged = e->settings->reduced_motion ? 0 : s->nudged,
         .nudge_age = s->nudge_ms,
         .pad = e->pad,
+        .touch = e->touch,
         .daily_words = daily,
     };
     /* the daily tile: the day, and its result and the streak once won */
