@@ -198,7 +198,7 @@ static void test_the_lights_fall_where_they_teach(void **state)
         play_start(&p, &pack.levels[level - 1]);
         enum lesson l = lesson_of_level(level);
         char words[200];
-        lesson_words(l, &p, false, 1.9f, words, sizeof words);
+        lesson_words(l, &p, false, false, 1.9f, words, sizeof words);
         assert_true(strlen(words) > 20 && strlen(words) < 80); /* a short line, not a wall */
         int n = lesson_dots(l, &p, dots);
         switch (lesson_light(l)) {
@@ -222,14 +222,18 @@ static void test_the_lights_fall_where_they_teach(void **state)
         default: assert_int_equal(n, 0); break;
         }
     }
-    /* the fewest taps' line names the level's par, the keys' and the pad's undo differ */
+    /* the fewest taps' line names the level's par, the keys', the pad's and a finger's undo differ */
     char words[200];
     play_start(&p, &pack.levels[3]);
-    lesson_words(LESSON_FEWEST, &p, false, 1, words, sizeof words);
+    lesson_words(LESSON_FEWEST, &p, false, false, 1, words, sizeof words);
     assert_non_null(strstr(words, "par is 2"));
-    lesson_words(LESSON_UNDO, &p, true, 1, words, sizeof words);
+    lesson_words(LESSON_UNDO, &p, true, false, 1, words, sizeof words);
     assert_true(words[0] == 'X');
-    lesson_words(LESSON_ZOOM, &p, false, 1.9f, words, sizeof words);
+    lesson_words(LESSON_UNDO, &p, false, false, 1, words, sizeof words);
+    assert_string_equal(words, "Z takes back the last tap, as often as you like");
+    lesson_words(LESSON_UNDO, &p, false, true, 1, words, sizeof words); /* a finger: the button */
+    assert_string_equal(words, "Undo takes back the last tap, as often as you like");
+    lesson_words(LESSON_ZOOM, &p, false, false, 1.9f, words, sizeof words);
     assert_non_null(strstr(words, "\xc3\x97" "1.9"));
     pack_free(&pack);
 }

@@ -571,7 +571,7 @@ static void draw_zoom_lesson(struct kit *d, const struct play_scene *s)
     if (m->w <= 0)
         return;
     char words[80];
-    lesson_words(LESSON_ZOOM, s->play, s->pad, v->zoom, words, sizeof words);
+    lesson_words(LESSON_ZOOM, s->play, s->pad, s->touch, v->zoom, words, sizeof words);
     bool right = view_box_cx(m) > view_box_cx(f), low = m->y + m->h / 2 > f->y + f->h / 2;
     float b = v->band, gap = 10 * b, h = kit_text_height(d, TEXT_SMALL);
     float x = right ? m->x - gap : m->x + m->w + gap;
@@ -670,11 +670,14 @@ void drawplay_scene(struct kit *d, const struct play_scene *s)
     }
     char line[160];
     if (s->hopeless && s->play->status == PLAY_ON) {
-        snprintf(line, sizeof line, "Too few taps left for what stands: %s undo, %s restart",
-                 scene_key(KEY_UNDO, s->pad), scene_key(KEY_RESTART, s->pad));
+        if (s->touch && !s->pad) /* the buttons' labels */
+            snprintf(line, sizeof line, "Too few taps left for what stands: Undo or Restart");
+        else
+            snprintf(line, sizeof line, "Too few taps left for what stands: %s undo, %s restart",
+                     scene_key(KEY_UNDO, s->pad), scene_key(KEY_RESTART, s->pad));
         draw_field_line(d, s, line, NOTE_COLOURS[1]);
     } else if (s->lesson != LESSON_NONE) {
-        lesson_words(s->lesson, s->play, s->pad, d->view.zoom, line, sizeof line);
+        lesson_words(s->lesson, s->play, s->pad, s->touch, d->view.zoom, line, sizeof line);
         draw_field_line(d, s, line, INK);
     }
     if (s->zoom_lesson)

@@ -124,7 +124,7 @@ int lesson_dots(enum lesson l, const struct play *p, int dots[SIZE_COUNT])
     return n;
 }
 
-void lesson_words(enum lesson l, const struct play *p, bool pad, float zoom, char *out, size_t n)
+void lesson_words(enum lesson l, const struct play *p, bool pad, bool touch, float zoom, char *out, size_t n)
 {
     switch (l) {
     case LESSON_TAP: snprintf(out, n, "Tap a dot: it pops, rings its bell and sends out a ring"); break;
@@ -145,7 +145,7 @@ void lesson_words(enum lesson l, const struct play *p, bool pad, float zoom, cha
                  pad ? "B lets go" : "slide off to let go");
         break;
     case LESSON_UNDO:
-        snprintf(out, n, "%s takes back the last tap, as often as you like", pad ? "X" : "Z");
+        snprintf(out, n, "%s takes back the last tap, as often as you like", pad ? "X" : touch ? "Undo" : "Z");
         break;
     case LESSON_ZOOM:
         snprintf(out, n, "shown \xc3\x97%.1f: the box is the whole field", (double)zoom);

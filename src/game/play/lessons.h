@@ -98,8 +98,8 @@ enum lesson_light lesson_light(enum lesson l);
  * the dot the last tap took. */
 int lesson_dots(enum lesson l, const struct play *p, int dots[SIZE_COUNT]);
 
-/* The lesson's line: pad names a gamepad's buttons, not keys; zoom is the framed field's
- * zoom (for LESSON_ZOOM). */
-void lesson_words(enum lesson l, const struct play *p, bool pad, float zoom, char *out, size_t n);
+/* The lesson's line: pad names a gamepad's buttons, not keys, and touch (a finger's, not
+ * a pad's) the on-screen buttons; zoom is the framed field's zoom (for LESSON_ZOOM). */
+void lesson_words(enum lesson l, const struct play *p, bool pad, bool touch, float zoom, char *out, size_t n);
 
 #endif
