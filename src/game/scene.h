@@ -63,7 +63,8 @@ struct play_scene {
     bool endless;       /* an endless level, grown after the pack's last */
     enum sound_state sound;
     bool pad;           /* the last input came from a gamepad: name its buttons */
-    bool touch;         /* the last press was a finger's: name taps and the buttons */
+    bool touch;         /* the last press was a finger's: name taps and the buttons (never
+                           with pad: screen.h) */
     bool reduced_motion; /* no rings in flight: dots just go */
     int hint;           /* the dot lit as a hint, or -1 */
     bool hopeless;      /* a hint was asked and the taps left are too few: none is lit */

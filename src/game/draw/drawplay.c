@@ -299,7 +299,7 @@ static void keys_line(const struct play_scene *s, char *help, size_t n)
             snprintf(help + k, n - (size_t)k,
                      "  \xc2\xb7  %s  \xc2\xb7  proof %.1f \xc2\xb5s  \xc2\xb7  found in %.1f \xc2\xb5s", bits,
                      pr->proof_us, pr->found_us);
-    } else if (s->touch && !s->pad) {
+    } else if (s->touch) {
         touch_line(s, help, n);
     } else if (p->status == PLAY_WON) { /* undo and hints are done with */
         snprintf(help, n, "%s %s  \xc2\xb7  %s play it again  \xc2\xb7  %s  \xc2\xb7  %s %s",
@@ -670,7 +670,7 @@ void drawplay_scene(struct kit *d, const struct play_scene *s)
     }
     char line[160];
     if (s->hopeless && s->play->status == PLAY_ON) {
-        if (s->touch && !s->pad) /* the buttons' labels */
+        if (s->touch) /* the buttons' labels */
             snprintf(line, sizeof line, "Too few taps left for what stands: Undo or Restart");
         else
             snprintf(line, sizeof line, "Too few taps left for what stands: %s undo, %s restart",

@@ -111,7 +111,7 @@ static void chosen_line(const struct select_scene *sc, char *out, size_t n)
     if (t == SELECT_DAILY || t == SELECT_WORKSHOP) {
         snprintf(out, n, t == SELECT_DAILY ? "Daily: today's level, the same for every player%s%s plays it"
                                            : "Workshop: make a field of your own and play it%s%s opens it",
-                 DOT, sc->touch && !sc->pad ? "a tap" : scene_key(KEY_PLAY, sc->pad));
+                 DOT, sc->touch ? "a tap" : scene_key(KEY_PLAY, sc->pad));
         return;
     }
     if (t > sel->count) {
