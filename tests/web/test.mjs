@@ -139,7 +139,8 @@ function desktopShot(name, args) {
 
 async function canvasShot(page, name) {
   const out = path.join(tmp, `web-${name}.png`);
-  await (await page.$('#canvas')).screenshot({ path: out });
+  // without resizing the page around the shot (touch.mjs says why)
+  await (await page.$('#canvas')).screenshot({ path: out, captureBeyondViewport: false });
   return out;
 }
 

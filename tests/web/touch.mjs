@@ -58,7 +58,10 @@ try {
     expect(buttons[name] || selectButtons[name], `no button ${name}`);
     return tap(middle(buttons[name] || selectButtons[name]), 600);
   };
-  const shot = clip => page.screenshot({ clip, encoding: 'base64' });
+  // captureBeyondViewport off: on, chromium resizes the page around each shot, and the game,
+  // told its window was 1x1 for a step, placed a finger let go then at the page's corner
+  // (a swipe lost about one run in twenty, more with the page's thread busy).
+  const shot = clip => page.screenshot({ clip, encoding: 'base64', captureBeyondViewport: false });
   // The picture in clip once it rests (the same in two shots 200 ms apart; up to 10 s):
   // a loaded machine draws the first frames late.
   const rested = async clip => {
