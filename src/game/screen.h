@@ -86,7 +86,8 @@ struct screen_env {
     bool pad;                         /* the last action came from a gamepad: the keys
                                          lines name its buttons */
     bool touch;                       /* the last press was a finger's (or --touch): the
-                                         words name taps and the on-screen buttons; never
+                                         words name taps and the on-screen buttons (which
+                                         name no key); never
                                          with pad (a pad's action is no finger's) */
     /* Called before a line is said: the session saves the progress then, so a win said
      * is a win kept (a copy killed right after the line has it). */

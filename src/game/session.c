@@ -482,6 +482,7 @@ void session_buttons(const struct session *s, struct buttons_for *out)
     *out = (struct buttons_for){.screen = BUTTONS_NONE};
     if (front(s)->buttons)
         front(s)->buttons(front_seen(s), out);
+    out->touch = s->env.touch;
 }
 
 void session_touch(struct session *s, bool touch) { s->env.touch = touch; }

@@ -147,7 +147,8 @@ bool session_done(const struct session *s, bool *cleared);
 /* Hands the settings to the host to put in force (session_start does, and every change). */
 void session_apply(const struct session *s);
 
-/* Which on-screen buttons the screen in front shows (BUTTONS_NONE when its row has none). */
+/* Which on-screen buttons the screen in front shows (BUTTONS_NONE when its row has none),
+ * for a finger when the last press was one. */
 void session_buttons(const struct session *s, struct buttons_for *out);
 
 /* Whether the last press was a finger's (the screens show a held dot clear of it, and

@@ -2,8 +2,8 @@
  * screen: each at least 44 x 44 window points, wholly in the window, clear of the field,
  * of each other and of a won level's banner, found where it stands and asking what its
  * key asks; in portrait the field at least 90% of the width; a swipe across turns a page,
- * anything else not; the level select's tiles as large in points at every pixel density,
- * and a finger's. */
+ * anything else not; a finger's buttons name no key; the level select's tiles as large in
+ * points at every pixel density, and a finger's. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -77,6 +77,29 @@ static void test_every_button_fits_a_finger_in_every_window(void **state)
                 if (overlap(&banner, &b[i].box))
                     fail_msg("%dx%d: the banner at %.0f %.0f %.0f x %.0f is over button %s", sz[0], sz[1],
                              (double)banner.x, (double)banner.y, (double)banner.w, (double)banner.h, b[i].name);
+        }
+    }
+}
+
+/* A finger's buttons (the last press was one) name no key, and stand where a mouse's
+ * do, asking the same: the same button under the same finger whichever hand came last. */
+static void test_a_fingers_buttons_name_no_key(void **state)
+{
+    (void)state;
+    struct view v;
+    view_fit(&v, 1170, 2532, 390, 844);
+    for (size_t s = 0; s < sizeof SCREENS / sizeof SCREENS[0]; s++) {
+        struct buttons_for finger = SCREENS[s];
+        finger.touch = true;
+        struct button keyed[BUTTONS_MAX], bare[BUTTONS_MAX];
+        int n = buttons_layout(&v, &SCREENS[s], keyed);
+        assert_int_equal(buttons_layout(&v, &finger, bare), n);
+        for (int i = 0; i < n; i++) {
+            if (bare[i].key)
+                fail_msg("screen %zu: a finger's button %s names its key %s", s, bare[i].name, bare[i].key);
+            assert_string_equal(bare[i].name, keyed[i].name);
+            assert_memory_equal(&bare[i].box, &keyed[i].box, sizeof bare[i].box);
+            assert_int_equal(bare[i].act.kind, keyed[i].act.kind);
         }
     }
 }
@@ -196,6 +219,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_button_fits_a_finger_in_every_window),
         cmocka_unit_test(test_each_button_does_what_its_key_does),
+        cmocka_unit_test(test_a_fingers_buttons_name_no_key),
         cmocka_unit_test(test_a_swipe_turns_a_page),
         cmocka_unit_test(test_the_select_grid_is_the_same_in_points_at_every_density),
     };

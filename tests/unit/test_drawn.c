@@ -10,7 +10,8 @@
  * 390x844, at 1x and 3x) every line under the field, the keys lines among them; the won
  * level's banner, within the field, at 844x390, 480x360, 360x640 and 390x844, 1x and 3x.
  * On a touch screen the words under the field and on a won or lost level's banner name
- * taps and the on-screen buttons, never keys. */
+ * taps and the on-screen buttons, never keys, and the buttons name no key under their
+ * words. */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
@@ -481,6 +482,16 @@ static int dots_smallest_first(struct run *u, int x[64], int y[64])
  * hint asked too late puts on the field ("Undo or Restart"); a key pressed after them
  * brings the keys' words back. With a mouse and the keys, each says exactly what it
  * said before. */
+/* The select's on-screen buttons say their words, and name their keys (PgUp under
+ * Page <-) only when keys is true: a finger's name none (a phone has no keys). */
+static void buttons_name_keys(const struct view *v, bool keys)
+{
+    char words[1024];
+    words_within(&v->buttons, words, sizeof words);
+    if (!strstr(words, "Daily") || (strstr(words, "PgUp") != NULL) != keys)
+        fail_msg("the select's buttons %s their keys:\n%s", keys ? "do not name" : "name", words);
+}
+
 static void test_on_a_touch_screen_the_words_name_taps_not_keys(void **state)
 {
     (void)state;
@@ -499,10 +510,12 @@ static void test_on_a_touch_screen_the_words_name_taps_not_keys(void **state)
         run_draw(&u);
         if (touch) {
             says_taps(&v.foot, "the select's keys line", "tap");
+            buttons_name_keys(&v, false);
             midend_action(u.g, &(struct action){.kind = ACT_RIGHT}); /* a key: the keys' words again */
             run_draw(&u);
         }
         says_line(&v.foot, "arrows choose  \xc2\xb7  Enter play  \xc2\xb7  no sound (--mute)  \xc2\xb7  Esc quit");
+        buttons_name_keys(&v, true);
         run_close(&u);
 
         /* a level won */

@@ -84,6 +84,8 @@ int buttons_layout(const struct view *v, const struct buttons_for *f, struct but
         float left = view_box_cx(room) - ((float)in_row * w + (float)(in_row - 1) * gap) / 2;
         out[i].box = (struct view_box){floorf(left + (float)(i % across) * (w + gap)),
                                        floorf(room->y + gap + (float)row * (h + gap)), roundf(w), roundf(h)};
+        if (f->touch)
+            out[i].key = NULL;
     }
     return n;
 }

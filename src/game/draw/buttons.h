@@ -1,7 +1,8 @@
 /* buttons.h: the on-screen buttons, for a finger (and a mouse): which a screen has, where
  * they stand, which a pointer is on and what each asks (pure arithmetic, no canvas).
  *
- * Every action a player needs has a button, each naming its key for keyboard players:
+ * Every action a player needs has a button, each naming its key for keyboard players
+ * (none when the last press was a finger's: a phone has no keys to name):
  * in play back to the levels (or the workshop, a field tried), undo, hint, restart,
  * share (the level's code or link) and the settings; on the select the settings, the
  * page back and on, the daily level, the workshop, paste a code and the statistics;
@@ -34,6 +35,7 @@ struct buttons_for {
     enum buttons_screen screen;
     bool back_to_workshop; /* play: a field tried, Esc goes back to the workshop */
     int size, note;        /* the workshop's palette (0-based), for its next size and bell */
+    bool touch;            /* the last press was a finger's: the buttons name no key */
 };
 
 enum { BUTTONS_MAX = VIEW_BUTTONS_MOST };
@@ -42,7 +44,7 @@ struct button {
     const char *name;    /* one word, as --where prints it */
     const char *label;   /* the words on it */
     const char *brief;   /* the same in fewer letters, for a button too narrow for them */
-    const char *key;     /* the key that does the same */
+    const char *key;     /* the key that does the same, or NULL for a finger */
     struct action act;   /* what pressing it asks */
     struct view_box box; /* where it stands, in output pixels */
     int size, note;      /* the palette's buttons: the dot they show (0-based), else -1 */

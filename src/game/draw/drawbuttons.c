@@ -19,13 +19,17 @@ void drawbuttons(struct kit *d, const struct button *b, int n, int pressed)
         struct carillon_rect box = {r->x, r->y, r->w, r->h};
         kit_rect(d, &box, i == pressed ? INK_DIM : NIGHT, i == pressed ? 120 : 200, true);
         kit_rect(d, &box, INK_DIM, 150, false);
-        float cx = view_box_cx(r), room = r->w - 3 * band;
+        float cx = view_box_cx(r), room = r->w - 3 * band, line = kit_text_height(d, TEXT_SMALL);
+        /* with no key under them, the words (or the dot) stand in the middle */
+        bool keyed = b[i].key != NULL;
         if (b[i].note >= 0)
-            palette_dot(d, &b[i], cx, r->y + r->h * 0.36f);
+            palette_dot(d, &b[i], cx, r->y + r->h * (keyed ? 0.36f : 0.5f));
         else
             kit_text_within(d, kit_text_width(d, b[i].label, TEXT_SMALL) <= room ? b[i].label : b[i].brief,
-                            TEXT_SMALL, INK, 1, cx, r->y + 7 * band, ALIGN_CENTRE, room);
-        kit_text_within(d, b[i].key, TEXT_SMALL, INK_DIM, 0.85f, cx, r->y + r->h - 7 * band -
-                        kit_text_height(d, TEXT_SMALL), ALIGN_CENTRE, room);
+                            TEXT_SMALL, INK, 1, cx, keyed ? r->y + 7 * band : r->y + (r->h - line) / 2,
+                            ALIGN_CENTRE, room);
+        if (keyed)
+            kit_text_within(d, b[i].key, TEXT_SMALL, INK_DIM, 0.85f, cx, r->y + r->h - 7 * band - line,
+                            ALIGN_CENTRE, room);
     }
 }

@@ -5,7 +5,8 @@
 #include "game/draw/buttons.h"
 #include "game/draw/kit.h"
 
-/* Each button: a dark box, its words (or the palette's dot) and its key under them;
+/* Each button: a dark box, its words (or the palette's dot) and its key under them (a
+ * finger's buttons have none: their words stand in the middle);
  * pressed (or -1) brighter, as a finger holds it. */
 void drawbuttons(struct kit *d, const struct button *b, int n, int pressed);
 
