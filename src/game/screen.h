@@ -87,8 +87,8 @@ struct screen_env {
                                          lines name its buttons */
     bool touch;                       /* the last press was a finger's (or --touch): the
                                          words name taps and the on-screen buttons (which
-                                         name no key); never
-                                         with pad (a pad's action is no finger's) */
+                                         name no key); never with pad (a pad's action is
+                                         no finger's) */
     /* Called before a line is said: the session saves the progress then, so a win said
      * is a win kept (a copy killed right after the line has it). */
     void (*before_say)(void *ctx);

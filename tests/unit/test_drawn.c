@@ -427,6 +427,16 @@ static void says_taps(const struct view_box *box, const char *what, const char *
     print_message("on a touch screen %s:\n%s", what, words);
 }
 
+/* The select's on-screen buttons say their words, and name their keys (PgUp under
+ * Page <-) only when keys is true: a finger's name none (a phone has no keys). */
+static void buttons_name_keys(const struct view *v, bool keys)
+{
+    char words[1024];
+    words_within(&v->buttons, words, sizeof words);
+    if (!strstr(words, "Daily") || (strstr(words, "PgUp") != NULL) != keys)
+        fail_msg("the select's buttons %s their keys:\n%s", keys ? "do not name" : "name", words);
+}
+
 /* One line of words of the frame within box is exactly line. */
 static void says_line(const struct view_box *box, const char *line)
 {
@@ -482,16 +492,6 @@ static int dots_smallest_first(struct run *u, int x[64], int y[64])
  * hint asked too late puts on the field ("Undo or Restart"); a key pressed after them
  * brings the keys' words back. With a mouse and the keys, each says exactly what it
  * said before. */
-/* The select's on-screen buttons say their words, and name their keys (PgUp under
- * Page <-) only when keys is true: a finger's name none (a phone has no keys). */
-static void buttons_name_keys(const struct view *v, bool keys)
-{
-    char words[1024];
-    words_within(&v->buttons, words, sizeof words);
-    if (!strstr(words, "Daily") || (strstr(words, "PgUp") != NULL) != keys)
-        fail_msg("the select's buttons %s their keys:\n%s", keys ? "do not name" : "name", words);
-}
-
 static void test_on_a_touch_screen_the_words_name_taps_not_keys(void **state)
 {
     (void)state;

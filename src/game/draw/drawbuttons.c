@@ -13,13 +13,13 @@ static void palette_dot(struct kit *d, const struct button *b, float cx, float c
 
 void drawbuttons(struct kit *d, const struct button *b, int n, int pressed)
 {
-    float band = d->view.band;
+    float band = d->view.band, line = kit_text_height(d, TEXT_SMALL);
     for (int i = 0; i < n; i++) {
         const struct view_box *r = &b[i].box;
         struct carillon_rect box = {r->x, r->y, r->w, r->h};
         kit_rect(d, &box, i == pressed ? INK_DIM : NIGHT, i == pressed ? 120 : 200, true);
         kit_rect(d, &box, INK_DIM, 150, false);
-        float cx = view_box_cx(r), room = r->w - 3 * band, line = kit_text_height(d, TEXT_SMALL);
+        float cx = view_box_cx(r), room = r->w - 3 * band;
         /* with no key under them, the words (or the dot) stand in the middle */
         bool keyed = b[i].key != NULL;
         if (b[i].note >= 0)
