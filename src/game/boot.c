@@ -54,39 +54,36 @@ static int keep_playable(struct pack *pack, const char *name, carillon_line_fn *
     return 1;
 }
 
-/* The one level a code or a day holds, as a pack, played at once (o->level becomes 1);
- * 0, or 1 after saying why it cannot be had. */
+/* The one level a code or a day holds, played on its own over the pack (boot.h: own),
+ * never as a pack of its own: its win is no record in the progress that could push the
+ * pack's out. 0, or 1 after saying why it cannot be had. */
 static int one_level(struct boot *b, struct options *o, carillon_line_fn *warn, void *ctx)
 {
-    struct level lv;
     error_line err, line;
     int status;
     if (o->code) {
-        status = code_open(o->code, &lv, &err);
+        status = code_open(o->code, &b->own, &err);
     } else {
         int64_t day = daily_today();
         status = o->daily_date ? daily_parse(o->daily_date, &day, &err) : 0;
         if (status == 0)
-            status = daily_level(day, 2, &lv, &err);
+            status = daily_level(day, 2, &b->own, &err);
         o->daily_day = day;
     }
-    if (status != 0 || pack_alloc(&b->pack, 1, &err) != 0) {
+    if (status != 0) {
         error_fail(&line, "%s%s", o->code ? "" : "--daily: ", err.text);
         warn(ctx, line.text);
         return 1;
     }
-    b->pack.levels[0] = lv;
-    /* Its progress is filed under a seed of its own, so no two codes or days share it. */
-    b->pack.seed = progress_pack_id(&b->pack) & ((1ull << 53) - 1);
-    o->level = 1;
+    b->has_own = true;
     return 0;
 }
 
 /* Reads the pack the options ask for; 0, or 1 after saying why it cannot be used. */
 static int read_pack(struct boot *b, struct options *o, const char *baked, carillon_line_fn *warn, void *ctx)
 {
-    if (o->code || o->daily)
-        return one_level(b, o, warn, ctx);
+    if ((o->code || o->daily) && one_level(b, o, warn, ctx) != 0)
+        return 1;
     error_line err;
     int status;
     const char *name = o->pack ? o->pack : baked;

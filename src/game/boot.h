@@ -3,6 +3,9 @@
  * seed), and the player's progress, settings, workshop file and daily results, from
  * where the front end says they are (carillon.h: boot_load); midend_open plays them.
  *
+ * A code or a day (--code, --daily) is read as its one level (own) beside the pack, which
+ * the player goes back to.
+ *
  * Each problem is one line through warn (without the program's name). A pack that
  * cannot be used, or has no level the options ask for, fails. The baked pack missing
  * altogether (as before the generator has made it) is said, and the built-in practice
@@ -28,7 +31,10 @@ struct boot {
     error_line notes[BOOT_NOTES];
     const char *notices[BOOT_NOTES];
     int notice_count;            /* of them */
-    struct options opts;         /* o, with the level a code or a day sets */
+    struct options opts;         /* o, with the day --daily reads */
+    struct level own;            /* the level a code or a day holds (has_own), played on its
+                                    own over the pack, as the select's daily tile plays it */
+    bool has_own;
     struct workshopfile workshop_file;          /* the workshop's fields */
     struct daily_log daily_log;  /* the daily levels won */
 };

@@ -233,7 +233,7 @@ struct carillon_host {
 struct boot;
 struct boot *boot_load(const struct options *o, const char *baked, const char *dir, const char *no_dir,
                        carillon_line_fn *warn, void *ctx);
-/* The options as read: o, with the level a code or a day sets. */
+/* The options as read: o, with the day --daily reads. */
 const struct options *boot_options(const struct boot *b);
 /* How many lines it said of the player's files (one set aside, say). */
 int boot_notices(const struct boot *b);

@@ -105,8 +105,8 @@ struct midend *midend_open(struct boot *b, const struct carillon_host *host,
         .workshop_file = &b->workshop_file,
         .workshop = o->workshop,
         .daily_log = &b->daily_log,
-        .daily = o->daily,
-        .code = o->code != NULL,
+        .own = b->has_own ? &b->own : NULL,
+        .own_kind = o->daily ? PLAYING_DAILY : PLAYING_CODE,
         .daily_day = o->daily_day,
     };
     if (session_start(&g->session, &sc, clock_ms, err) != 0) {

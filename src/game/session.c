@@ -84,6 +84,17 @@ static void play_level(struct session *s, int level)
     grow_ahead(s);
 }
 
+/* Plays lv on its own (the day's, a code's, a field tried). */
+static void play_own(struct session *s, const struct level *lv, enum playing_kind kind, int64_t day)
+{
+    error_line err;
+    if (playing_own(&s->own, &s->env, lv, kind, day, s->c.autoplay, &err) != 0) {
+        session_warn(s, err.text);
+        return;
+    }
+    s->screen = SCREEN_OWN;
+}
+
 /* Takes the pack's levels as the first of the session's, and the player's progress in
  * it; then shows the select, or plays the level asked for. */
 static int adopt_pack(struct session *s, const struct pack *pack, error_line *err)
@@ -109,12 +120,12 @@ static int adopt_pack(struct session *s, const struct pack *pack, error_line *er
             s->progress->changes++;
     }
     selectscreen_start(&s->select, &s->env, &s->levels, pack->count, s->progress, s->subtitle);
-    enum playing_kind kind = s->c.daily ? PLAYING_DAILY : s->c.code ? PLAYING_CODE : PLAYING_NUMBERED;
-    playing_start(&s->play, &s->env, &s->levels, pack->count, s->progress, s->c.autoplay, s->c.all, kind,
-                  s->c.daily_day);
+    playing_start(&s->play, &s->env, &s->levels, pack->count, s->progress, s->c.autoplay, s->c.all);
     if (s->c.level > pack->count)
         return error_fail(err, "there is no level %d (the pack has %d)", s->c.level, pack->count);
-    if (s->c.level || s->c.autoplay)
+    if (s->c.own)
+        s->screen = SCREEN_SELECT; /* under the level on its own, played once the session starts */
+    else if (s->c.level || s->c.autoplay)
         play_level(s, s->c.level ? s->c.level : progress_first_open(s->progress));
     else
         s->screen = SCREEN_SELECT;
@@ -231,6 +242,8 @@ int session_start(struct session *s, const struct session_config *c, uint64_t cl
     if (c->pack) {
         if (adopt_pack(s, c->pack, err) != 0)
             return -1;
+        if (c->own)
+            play_own(s, c->own, c->own_kind, c->daily_day);
         if (c->workshop && c->workshop_file) {
             workshopscreen_start(&s->workshop, c->workshop_file, &s->env);
             s->screen = SCREEN_WORKSHOP;
@@ -272,17 +285,6 @@ int session_end(struct session *s, error_line *err)
 }
 
 /* ---- what the screens ask for ------------------------------------------------------- */
-
-/* Plays lv on its own (the day's, a code's, a field tried). */
-static void play_own(struct session *s, const struct level *lv, enum playing_kind kind, int64_t day)
-{
-    error_line err;
-    if (playing_own(&s->own, &s->env, lv, kind, day, &err) != 0) {
-        session_warn(s, err.text);
-        return;
-    }
-    s->screen = SCREEN_OWN;
-}
 
 /* Today's level is grown afresh (a few hundredths of a second). */
 static void play_daily(struct session *s)
@@ -473,8 +475,9 @@ uint64_t session_next_due(const struct session *s, uint64_t clock_ms)
 
 bool session_done(const struct session *s, bool *cleared)
 {
-    *cleared = s->play.ps.play.status == PLAY_WON;
-    return s->screen == SCREEN_PLAY && playscreen_done(&s->play.ps);
+    const struct playscreen *ps = s->screen == SCREEN_OWN ? &s->own.ps : &s->play.ps;
+    *cleared = ps->play.status == PLAY_WON;
+    return (s->screen == SCREEN_PLAY || s->screen == SCREEN_OWN) && playscreen_done(ps);
 }
 
 void session_buttons(const struct session *s, struct buttons_for *out)

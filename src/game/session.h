@@ -68,8 +68,9 @@ struct session_config {
     bool workshop;          /* start in the workshop */
     struct daily_log *daily_log;  /* the daily levels won (dailylog.h), kept through prefs, or
                                      NULL: none kept */
-    bool daily;             /* the pack is the daily level of daily_day (--daily) */
-    bool code;              /* the pack is the level of a code (--code) */
+    const struct level *own; /* a level to play on its own at once, over the pack (--daily,
+                                --code), or NULL; Esc goes back to the pack's select */
+    enum playing_kind own_kind; /* what it is: PLAYING_DAILY (of daily_day) or PLAYING_CODE */
     int64_t daily_day;
 };
 

@@ -2,7 +2,7 @@
  * whatever it accepts.
  *
  * Promises checked: a refused save gives one line that names the file and leaves the
- * save empty; an accepted one holds at most SAVE_MAX_PACKS packs of 1 to 9999 levels,
+ * save empty; an accepted one holds at most SAVE_ROOM packs of 1 to 9999 levels,
  * taps of 1 to 64 for the levels won and no more endless levels than the limit; it is
  * written back by save_format into text the loader accepts and that formats to the same
  * bytes again; and choosing the built-in pack's progress from it (as the game does at
@@ -60,7 +60,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fuzz_require(save.count == 0 && save.packs == NULL, "a refused save is left empty");
         return 0;
     }
-    fuzz_require(save.count >= 0 && save.count <= SAVE_MAX_PACKS, "at most 64 packs");
+    fuzz_require(save.count >= 0 && save.count <= SAVE_ROOM, "at most 1024 packs");
     for (int i = 0; i < save.count; i++)
         check_progress(&save.packs[i]);
     check_round_trip(&save);

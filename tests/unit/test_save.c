@@ -223,28 +223,40 @@ static void test_a_regrown_pack_keeps_the_progress_by_level_number(void **state)
     pack_free(&other);
 }
 
-static void test_the_least_recently_played_pack_makes_way(void **state)
+/* Past SAVE_MAX_PACKS, a pack with wins is never forgotten to make room: a player who
+ * won something in each of 100 packs keeps every win (links wore the progress away:
+ * 63 one-level packs pushed the game's own out). */
+static void test_no_pack_with_wins_makes_way(void **state)
 {
     (void)state;
     struct save save = {0};
     char note[320];
-    for (int i = 0; i <= SAVE_MAX_PACKS; i++) {
+    for (int i = 0; i < 100; i++) {
         struct pack p;
         make_pack(&p, 3, (uint64_t)i + 100, i);
         struct progress *pr = save_progress_for(&save, &p, note, sizeof note, NULL);
         progress_won(pr, 1, 1, false);
         pack_free(&p);
+        assert_null(strstr(note, "forgot"));
     }
-    assert_int_equal(save.count, SAVE_MAX_PACKS);
-    assert_non_null(strstr(note, "forgot the least recently played pack (seed 100, 1 won)"));
-    assert_true(save.packs[0].seed == 100 + SAVE_MAX_PACKS);
+    assert_int_equal(save.count, 100);
+    for (int i = 0; i < 100; i++)
+        assert_true(save.packs[i].seed == (uint64_t)(199 - i) && progress_any(&save.packs[i]));
+    char *text = save_format(&save, NULL);
+    struct save back;
+    error_line err;
+    if (save_parse(text, strlen(text), "progress.json", &back, &err) != 0)
+        fail_msg("%s", err.text);
+    assert_int_equal(back.count, 100);
+    free(text);
+    save_free(&back);
     save_free(&save);
 }
 
-/* A save full of packs with wins (the game's own pack played least recently of all): the
- * least recently played other pack makes way; then one with no wins makes way before
- * any with wins, recent or not; the game's own pack, and the mark that it is, stay. */
-static void test_packs_with_no_wins_make_way_first_and_the_shipped_one_never(void **state)
+/* A save full of packs, the game's own played least recently of all and two with no
+ * wins: those make way, the least recently played first, and none with wins, recent or
+ * not; the game's own pack, and the mark that it is, stay. */
+static void test_packs_with_no_wins_make_way_and_the_shipped_one_never(void **state)
 {
     (void)state;
     struct save save = {0};
@@ -254,16 +266,17 @@ static void test_packs_with_no_wins_make_way_first_and_the_shipped_one_never(voi
         make_pack(&p, 3, (uint64_t)i + 100, i);
         struct progress *pr = save_progress_for(&save, &p, note, sizeof note, NULL);
         pr->shipped = i == 0;
-        if (i < SAVE_MAX_PACKS)
+        if (i < SAVE_MAX_PACKS - 2 || i >= SAVE_MAX_PACKS)
             progress_won(pr, 1, 1, false);
         pack_free(&p);
     }
-    /* pack 64 made room by forgetting pack 1, pack 65 by forgetting pack 64 */
-    if (!strstr(note, "forgot the least recently played pack with no wins (seed 164), to keep 64"))
+    /* packs 62 and 63 have no wins: 64 made room by forgetting 62, 65 by forgetting 63 */
+    if (!strstr(note, "forgot the least recently played pack with no wins (seed 163), to keep 64"))
         fail_msg("%s", note);
     assert_int_equal(save.count, SAVE_MAX_PACKS);
     assert_true(save.packs[SAVE_MAX_PACKS - 1].seed == 100 && save.packs[SAVE_MAX_PACKS - 1].shipped);
-    assert_true(save.packs[SAVE_MAX_PACKS - 2].seed == 102);
+    for (int i = 0; i < save.count; i++)
+        assert_true(save.packs[i].seed != 162 && save.packs[i].seed != 163 && progress_any(&save.packs[i]));
     for (int i = 0; i < SAVE_MAX_PACKS - 1; i++)
         assert_false(save.packs[i].shipped);
 
@@ -628,11 +641,10 @@ static void test_the_pack_said_forgotten_is_the_one_forgotten(void **state)
     (void)state;
     struct save save = {0};
     char note[320];
-    for (int k = 0; k < SAVE_MAX_PACKS; k++) {
+    for (int k = 0; k < SAVE_MAX_PACKS; k++) { /* none won: each may make way */
         struct pack pack;
         make_pack(&pack, 3, (uint64_t)k + 10, k);
-        struct progress *pr = save_progress_for(&save, &pack, note, sizeof note, NULL);
-        progress_won(pr, 1, 1, false);
+        assert_non_null(save_progress_for(&save, &pack, note, sizeof note, NULL));
         pack_free(&pack);
     }
     char *text = save_format(&save, NULL);
@@ -643,9 +655,9 @@ static void test_the_pack_said_forgotten_is_the_one_forgotten(void **state)
     make_pack(&daily, 1, 999, 500);
     assert_non_null(save_progress_for(&save, &daily, note, sizeof note, NULL));
     uint64_t said;
-    const char *seed = strstr(note, "forgot the least recently played pack (seed ");
+    const char *seed = strstr(note, "forgot the least recently played pack with no wins (seed ");
     assert_non_null(seed);
-    said = strtoull(seed + strlen("forgot the least recently played pack (seed "), NULL, 10);
+    said = strtoull(seed + strlen("forgot the least recently played pack with no wins (seed "), NULL, 10);
     save_merge(&save, &disk, note, sizeof note);
     assert_string_equal(note, ""); /* nothing more forgotten */
     assert_int_equal(save.count, SAVE_MAX_PACKS);
@@ -1090,8 +1102,8 @@ int main(void)
         cmocka_unit_test(test_pack_ids_tell_packs_apart),
         cmocka_unit_test(test_save_round_trips),
         cmocka_unit_test(test_a_regrown_pack_keeps_the_progress_by_level_number),
-        cmocka_unit_test(test_the_least_recently_played_pack_makes_way),
-        cmocka_unit_test(test_packs_with_no_wins_make_way_first_and_the_shipped_one_never),
+        cmocka_unit_test(test_no_pack_with_wins_makes_way),
+        cmocka_unit_test(test_packs_with_no_wins_make_way_and_the_shipped_one_never),
         cmocka_unit_test(test_hostile_saves_are_refused_with_one_line),
         cmocka_unit_test(test_settings_round_trip),
         cmocka_unit_test(test_two_copies_of_the_game_keep_each_others_wins),

@@ -48,7 +48,7 @@ static void try_it(void)
 {
     assert_int_equal(last.kind, REQUEST_TRY);
     error_line err;
-    if (playing_own(&tried, &env, last.field, PLAYING_WORKSHOP, 0, &err) != 0)
+    if (playing_own(&tried, &env, last.field, PLAYING_WORKSHOP, 0, false, &err) != 0)
         fail_msg("%s", err.text);
 }
 

@@ -24,12 +24,12 @@ void save_free(struct save *save)
     *save = (struct save){0};
 }
 
-/* Gives the save its room for SAVE_MAX_PACKS packs, once: from then on the packs never
- * move in memory, so a pointer to one stays good. */
+/* Gives the save its room for SAVE_ROOM packs, once: from then on the packs never move
+ * in memory, so a pointer to one stays good. */
 static int room(struct save *save, error_line *err)
 {
-    if (!save->packs && !(save->packs = calloc(SAVE_MAX_PACKS, sizeof *save->packs)))
-        return error_fail(err, "out of memory for the progress of %d packs", SAVE_MAX_PACKS);
+    if (!save->packs && !(save->packs = calloc(SAVE_ROOM, sizeof *save->packs)))
+        return error_fail(err, "out of memory for the progress of %d packs", SAVE_ROOM);
     return 0;
 }
 
@@ -121,8 +121,8 @@ static int read_save(struct json_reader *rd, const cJSON *root, void *out)
     if (!packs)
         return -1;
     int count = cJSON_GetArraySize(packs);
-    if (count > SAVE_MAX_PACKS)
-        return json_bad(rd, "has %d packs; a save keeps at most %d", count, SAVE_MAX_PACKS);
+    if (count > SAVE_ROOM)
+        return json_bad(rd, "has %d packs; a save keeps at most %d", count, SAVE_ROOM);
     if (room(save, rd->err) != 0)
         return -1;
     const cJSON *pack;
@@ -183,24 +183,26 @@ char *save_format(const struct save *save, error_line *err) { return format_pack
 /* ---- choosing the pack -------------------------------------------------------------- */
 
 /* The pack to forget, at index first or after (1 while packs[0] is in play): the least
- * recently played with no wins, else the least recently played; never the game's own
- * pack, unless every other is (a save can say anything). */
-static int to_forget(const struct save *save, int first)
+ * recently played with no wins, never the game's own pack; -1 when there is none, for a
+ * pack with wins is never forgotten to make room for another, unless must (the file's
+ * size, or SAVE_ROOM packs: a save can say anything): then the least recently played,
+ * never the game's own pack unless every other is. */
+static int to_forget(const struct save *save, int first, bool must)
 {
     for (int i = save->count - 1; i >= first; i--)
         if (!save->packs[i].shipped && !progress_any(&save->packs[i]))
             return i;
+    if (!must)
+        return -1;
     for (int i = save->count - 1; i >= first; i--)
         if (!save->packs[i].shipped)
             return i;
     return save->count - 1;
 }
 
-/* Forgets one pack (to_forget) to make room, and says so after what note already says,
- * with why (what is kept). */
-static void forget(struct save *save, int first, const char *why, char *note, size_t n)
+/* Forgets packs[i] and says so after what note already says, with why (what is kept). */
+static void forget(struct save *save, int i, const char *why, char *note, size_t n)
 {
-    int i = to_forget(save, first);
     struct progress *gone = &save->packs[i];
     size_t used = strlen(note);
     if (progress_any(gone))
@@ -214,6 +216,18 @@ static void forget(struct save *save, int first, const char *why, char *note, si
     progress_free(gone);
     memmove(gone, gone + 1, sizeof *gone * (size_t)(save->count - 1 - i));
     save->count--;
+}
+
+/* Room for one more pack after packs[first - 1]: past SAVE_MAX_PACKS one with no wins
+ * makes way; packs with wins all stay, up to SAVE_ROOM. */
+static void make_room(struct save *save, int first, char *note, size_t n)
+{
+    if (save->count < SAVE_MAX_PACKS)
+        return;
+    bool full = save->count >= SAVE_ROOM;
+    int i = to_forget(save, first, full);
+    if (i >= 0)
+        forget(save, i, full ? "1024" : "64", note, n);
 }
 
 /* Moves packs[i] to the front, keeping the order of the rest. */
@@ -279,8 +293,7 @@ struct progress *save_progress_for(struct save *save, const struct pack *pack, c
         progress_free(&fresh);
         return NULL;
     }
-    if (save->count == SAVE_MAX_PACKS) /* none is in play yet: the new one will be */
-        forget(save, 0, "64", note, n);
+    make_room(save, 0, note, n); /* none is in play yet: the new one will be */
     save->packs[save->count++] = fresh;
     to_front(save, save->count - 1);
     return &save->packs[0];
@@ -295,7 +308,7 @@ void save_fit(struct save *save, char *note, size_t n)
         free(text);
         if (len <= SAVE_MAX_BYTES) /* (or out of memory: the write fails and says so) */
             return;
-        forget(save, 1, "the file under 4 MB", note, n);
+        forget(save, to_forget(save, 1, true), "the file under 4 MB", note, n);
     }
 }
 
@@ -324,8 +337,7 @@ void save_merge(struct save *save, struct save *other, char *note, size_t n)
             continue; /* forgotten here, with a line: it stays so */
         if (room(save, NULL) != 0)
             return; /* out of memory: what is not merged stays on disk until written over */
-        if (save->count == SAVE_MAX_PACKS)
-            forget(save, 1, "64", note, n);
+        make_room(save, 1, note, n);
         save->packs[save->count++] = *theirs; /* moved: other no longer owns it */
         *theirs = (struct progress){0};
     }

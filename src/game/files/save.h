@@ -11,11 +11,14 @@
  * holds an older pack of the same seed and number of levels (the same pack regrown by a
  * newer generator, say): then its progress is carried over by level number, and the
  * older record is kept as it was. Either way the caller is told in one line, so
- * progress is never lost without a word. At most SAVE_MAX_PACKS packs are kept; beyond
- * that one is forgotten, also with a line (and so while the file would pass
- * SAVE_MAX_BYTES, save_fit): the least recently played with no wins, or
- * failing that the least recently played; never the pack in play, and never the game's
- * own pack ("shipped", progress.h), so trying many seeds cannot cost its wins. A save
+ * progress is never lost without a word. Past SAVE_MAX_PACKS packs, the least recently
+ * played pack with no wins is forgotten, also with a line; a pack with wins is never
+ * forgotten to make room for another, so trying many seeds cannot cost a win. Only at
+ * SAVE_ROOM packs (a save can say anything), or while the file would pass SAVE_MAX_BYTES
+ * (save_fit: some 800 packs of 120 levels, every one won), does one with wins go, with a
+ * line: the least recently played; never the pack in play, and never the game's own
+ * pack ("shipped", progress.h) unless every other is. A level played on its own (the
+ * daily, a code, a field tried) is no pack of the save at all (session.h). A save
  * from before "shipped" was written reads as not shipped; one of version 1 (before the
  * hints asked were counted, "hints") reads as none asked.
  *
@@ -31,12 +34,12 @@
 #include "base/error.h"
 #include "game/files/progress.h"
 
-enum { SAVE_VERSION = 2, SAVE_MAX_PACKS = 64 };
+enum { SAVE_VERSION = 2, SAVE_MAX_PACKS = 64, SAVE_ROOM = 1024 };
 
 /* Save files larger than this are refused before parsing. */
 #define SAVE_MAX_BYTES ((size_t)4 << 20)
 
-/* Once the save holds a pack it has room for SAVE_MAX_PACKS, so its packs never move:
+/* Once the save holds a pack it has room for SAVE_ROOM, so its packs never move:
  * a pointer to one stays good until save_progress_for reorders them or save_free. */
 struct save {
     struct progress *packs; /* most recently played first */

@@ -41,9 +41,9 @@ static void daily_played(const struct playing *p)
 }
 
 void playing_start(struct playing *p, const struct screen_env *env, const struct pack *levels, int pack_levels,
-                   struct progress *progress, bool autoplay, bool all, enum playing_kind kind, int64_t day)
+                   struct progress *progress, bool autoplay, bool all)
 {
-    *p = (struct playing){.env = env, .kind = kind, .day = day};
+    *p = (struct playing){.env = env, .kind = PLAYING_NUMBERED};
     p->ps = (struct playscreen){
         .pack = levels,
         .pack_levels = pack_levels,
@@ -55,11 +55,9 @@ void playing_start(struct playing *p, const struct screen_env *env, const struct
         .autoplay = autoplay,
         .autoplay_on = all,
         .settings = env->settings,
-        /* autoplay, the daily, a code and a level on its own teach nothing (lessons.h) */
-        .lessons_seen = autoplay || kind != PLAYING_NUMBERED ? NULL : &env->settings->lessons_seen,
+        /* autoplay teaches nothing (lessons.h) */
+        .lessons_seen = autoplay ? NULL : &env->settings->lessons_seen,
     };
-    if (kind == PLAYING_DAILY)
-        daily_played(p);
 }
 
 void playing_level(struct playing *p, int level)
@@ -69,7 +67,7 @@ void playing_level(struct playing *p, int level)
 }
 
 int playing_own(struct playing *p, const struct screen_env *env, const struct level *lv, enum playing_kind kind,
-                int64_t day, error_line *err)
+                int64_t day, bool autoplay, error_line *err)
 {
     if (!p->own) {
         struct pack one;
@@ -80,7 +78,8 @@ int playing_own(struct playing *p, const struct screen_env *env, const struct le
             pack_free(&one);
             return -1;
         }
-        playing_start(p, env, &p->one, 1, &p->one_progress, false, false, PLAYING_WORKSHOP, 0);
+        playing_start(p, env, &p->one, 1, &p->one_progress, autoplay, false);
+        p->ps.lessons_seen = NULL; /* a level on its own teaches nothing (lessons.h) */
         p->one = one;
         p->one_progress = progress;
         p->own = true;

@@ -41,18 +41,17 @@ struct playing {
 };
 
 /* The pack's levels (levels, of them pack_levels the pack's), the player's progress in
- * them, autoplay (and all: on through the last level); kind says what the pack is (the
- * daily level of day with --daily, a code's with --code). Nothing is played yet. */
+ * them, autoplay (and all: on through the last level). Nothing is played yet. */
 void playing_start(struct playing *p, const struct screen_env *env, const struct pack *levels, int pack_levels,
-                   struct progress *progress, bool autoplay, bool all, enum playing_kind kind, int64_t day);
+                   struct progress *progress, bool autoplay, bool all);
 
 /* Plays level (1-based) of the pack from its start, no help shown on it yet. */
 void playing_level(struct playing *p, int level);
 
-/* Plays lv on its own (kind: the day's, of day; a code's; the workshop's). Fails only
- * when memory runs out. */
+/* Plays lv on its own (kind: the day's, of day; a code's; the workshop's), by autoplay
+ * when asked (the first time only). Fails only when memory runs out. */
 int playing_own(struct playing *p, const struct screen_env *env, const struct level *lv, enum playing_kind kind,
-                int64_t day, error_line *err);
+                int64_t day, bool autoplay, error_line *err);
 
 /* Frees what playing_own took. */
 void playing_end(struct playing *p);
