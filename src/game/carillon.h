@@ -296,19 +296,42 @@ void midend_action(struct midend *g, const struct action *a);
  * out. */
 int midend_step(struct midend *g, int64_t ms, uint64_t clock_ms, error_line *err);
 
-/* Whether time matters now (something moves, or grows): if not, the front end may sleep
- * until midend_due or the next event, and draw nothing meanwhile. */
-bool midend_busy(const struct midend *g);
-/* When, on the front end's clock, the picture next changes by itself, or UINT64_MAX. */
-uint64_t midend_due(const struct midend *g, uint64_t clock_ms);
-/* Counts each change of the screen in front, of the notices waiting, of the levels
- * there are or of the picture at the screen's own pace (the growing screen's beads): a
- * front end that saw it change draws a frame. */
-unsigned long midend_looks(const struct midend *g);
+/* ---- the frame: a front end's loop is a few lines around midend_frame --------------- */
+
+/* What a front end hands the game each time its loop wakes: the time, the window as it
+ * is now, and what the player did since the last frame. */
+struct carillon_frame {
+    uint64_t clock_ms;            /* the front end's clock now (real time, as midend_open's) */
+    int px_w, px_h, pt_w, pt_h;   /* the output in pixels, the window in points (midend_resize) */
+    const struct action *actions; /* in the order they came (borrowed for the call); any
+                                     event at all may be one, ACT_NONE too: the window may
+                                     have been uncovered, so the frame is drawn */
+    int count;
+    bool fixed;                   /* frames are not real time (a headless run): each is a
+                                     60th of a second of play, CARILLON_FIXED_SPEED times
+                                     that with autoplay, so scripted runs repeat exactly */
+};
+enum { CARILLON_FIXED_SPEED = 8 };
+
+/* What the game answers: whether to draw, and when to wake it again. */
+struct carillon_wake {
+    bool draw;         /* the picture changed: midend_draw, then show it */
+    uint64_t wake_ms;  /* on the front end's clock, when to call again at the latest with
+                          nothing done: 0 at the next display frame (something moves),
+                          UINT64_MAX only once something is done */
+    bool done;         /* autoplay has finished its level (or all of them) */
+    bool cleared;      /* ... and cleared its level */
+};
+
+/* One frame: the window's size is applied first (a resize that came in the middle of a
+ * step, as any other), then the time asleep passes whole when the game was at rest (so
+ * what woke it, a tap, starts at the moment it came), then the actions, then the time
+ * of this frame (in real time at most 100 ms of play: a stall never skips a chain). Fails as
+ * midend_resize or midend_step do. */
+int midend_frame(struct midend *g, const struct carillon_frame *in, struct carillon_wake *out, error_line *err);
+
 /* Whether the screen in front is the growing one (a front end leaves the cores to it). */
 bool midend_growing(const struct midend *g);
-/* Whether autoplay has finished (and how: *cleared). */
-bool midend_done(const struct midend *g, bool *cleared);
 
 /* Draws the screen in front over the whole output on the canvas (not presented); fails
  * when the canvas cannot hold the sprites painted afresh (the shape marks switched). */

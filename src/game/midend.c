@@ -21,13 +21,21 @@ struct midend {
     struct session session;
     struct view view;
     struct kit *kit;
-    unsigned long looks;     /* midend_looks */
+    unsigned long looks;     /* counts each change of the screen, the notices, the levels
+                                or the screen's beat: a frame that saw one draws */
     int screen, notices, levels; /* what the looks last counted */
     unsigned long beat;
     struct button buttons[BUTTONS_MAX];
     int pressed;             /* the button a pointer went down on, or -1 */
     float press_x, press_y;  /* where the last press went down, in output pixels */
     bool drawn;              /* a frame has been drawn */
+    /* midend_frame's own: */
+    long frames;             /* frames stepped */
+    uint64_t clock_ms;       /* the clock at the last frame */
+    int px_w, px_h, pt_w, pt_h; /* the window the last frame fitted */
+    bool rested;             /* the last frame left the game at rest: the front end may sleep */
+    bool was_busy;           /* something moved at the last frame */
+    bool noted;              /* words came from the front end since (midend_note): draw */
 };
 
 void midend_window_size(int *w, int *h)
@@ -119,6 +127,8 @@ struct midend *midend_open(struct boot *b, const struct carillon_host *host,
         session_notice(&g->session, b->notices[i]);
     session_touch(&g->session, o->touch);
     g->pressed = -1;
+    g->clock_ms = clock_ms;
+    g->px_w = -1;
     look(g);
     return g;
 }
@@ -220,15 +230,7 @@ int midend_step(struct midend *g, int64_t ms, uint64_t clock_ms, error_line *err
     return status;
 }
 
-bool midend_busy(const struct midend *g) { return session_busy(&g->session); }
-
-uint64_t midend_due(const struct midend *g, uint64_t clock_ms) { return session_next_due(&g->session, clock_ms); }
-
-unsigned long midend_looks(const struct midend *g) { return g->looks; }
-
 bool midend_growing(const struct midend *g) { return g->session.screen == SCREEN_GROWING; }
-
-bool midend_done(const struct midend *g, bool *cleared) { return session_done(&g->session, cleared); }
 
 int midend_draw(struct midend *g, error_line *err)
 {
@@ -245,7 +247,61 @@ int midend_draw(struct midend *g, error_line *err)
 
 void midend_warn(struct midend *g, const char *line) { session_warn(&g->session, line); }
 
-void midend_note(struct midend *g, const char *line) { session_note(&g->session, line); }
+void midend_note(struct midend *g, const char *line)
+{
+    session_note(&g->session, line);
+    g->noted = true;
+}
+
+/* The most play a frame in real time lets pass, so a stall never skips a chain. */
+enum { FRAME_MOST_MS = 100 };
+
+/* Milliseconds of play for this frame: a fixed 60th of a second (16 or 17, summing to
+ * whole seconds), or the clock's time since the last frame. */
+static int64_t frame_ms(struct midend *g, const struct carillon_frame *in)
+{
+    if (in->fixed) {
+        int64_t per_second = 1000 * (g->session.c.autoplay ? CARILLON_FIXED_SPEED : 1);
+        return (g->frames + 1) * per_second / 60 - g->frames * per_second / 60;
+    }
+    int64_t ms = in->clock_ms > g->clock_ms ? (int64_t)(in->clock_ms - g->clock_ms) : 0;
+    g->clock_ms = in->clock_ms;
+    return ms;
+}
+
+int midend_frame(struct midend *g, const struct carillon_frame *in, struct carillon_wake *out, error_line *err)
+{
+    bool resized = in->px_w != g->px_w || in->px_h != g->px_h || in->pt_w != g->pt_w || in->pt_h != g->pt_h;
+    bool changed = g->frames == 0 || g->was_busy || g->noted || in->count > 0 || resized;
+    g->noted = false;
+    g->px_w = in->px_w;
+    g->px_h = in->px_h;
+    g->pt_w = in->pt_w;
+    g->pt_h = in->pt_h;
+    if (midend_resize(g, in->px_w, in->px_h, in->pt_w, in->pt_h, err) != 0)
+        return -1;
+    unsigned long looks = g->looks;
+    int64_t ms = frame_ms(g, in);
+    /* after a rest the time asleep passes first and whole (notices count it) */
+    if (g->rested && !in->fixed) {
+        if (midend_step(g, ms, in->clock_ms, err) != 0)
+            return -1;
+        ms = 0;
+    }
+    for (int i = 0; i < in->count; i++)
+        midend_action(g, &in->actions[i]);
+    if (midend_step(g, in->fixed || ms < FRAME_MOST_MS ? ms : FRAME_MOST_MS, in->clock_ms, err) != 0)
+        return -1;
+    g->frames++;
+    g->was_busy = session_busy(&g->session);
+    g->rested = !g->was_busy;
+    *out = (struct carillon_wake){
+        .draw = changed || g->was_busy || looks != g->looks,
+        .wake_ms = g->was_busy ? 0 : session_next_due(&g->session, in->clock_ms),
+    };
+    out->done = session_done(&g->session, &out->cleared);
+    return 0;
+}
 
 void midend_where(struct midend *g)
 {

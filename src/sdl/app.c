@@ -1,10 +1,10 @@
 /* app.c: see app.h.
  *
- * Time: a window run measures real time between frames (at most 100 ms a frame, so a
- * stall never skips a chain), keeps the fraction of a millisecond for the next frame,
- * and sleeps until the next input when nothing moves. A headless run advances exactly
- * 1000/60 ms a frame (16 or 17, summing to whole seconds), never waiting; with autoplay,
- * HEADLESS_AUTOPLAY_SPEED times that, so a script can play a whole pack in seconds.
+ * Time is the game's (midend_frame): each step hands it SDL's clock, the window's size
+ * and the step's events as actions, and it answers whether to draw and when to wake it.
+ * A headless run's frames are fixed (a 60th of a second of play, quicker with autoplay)
+ * and follow each other at once; a window's sleep until the next input or the moment
+ * the game asked to be woken.
  */
 #include "app.h"
 
@@ -36,17 +36,15 @@ struct app {
     struct midend *game;
     /* the frame step's own: */
     long frame;              /* steps taken */
-    uint64_t last, carry;    /* the clock at the last step, and what it left over */
     uint64_t started;        /* SDL_GetTicks64() when the last step began */
-    int out_w, out_h, win_w, win_h; /* the output and window sizes last fitted to */
+    struct carillon_wake wake; /* the game's answer to the last step */
+    const char *pasted;      /* app_paste's text, for the next step (NULL: none) */
+    bool paste_due;
+    int out_w, out_h;        /* the output's size at the last step (a screenshot's) */
     int windowed_w, windowed_h; /* the window's size before full screen, to go back to */
     int windowed_x, windowed_y; /* and where it stood */
     bool filled;             /* full screen with no window manager: the window made the
                                 screen's size itself, without a border (apply) */
-    bool refitted;           /* they changed since the last frame drawn */
-    bool was_busy;           /* something moved at the last step */
-    bool poked;              /* an action came between steps (app_paste): draw */
-    bool rested;             /* the desktop loop slept since the last step */
     bool ended;              /* the last step has been taken */
     int status;              /* app_close's, once ended */
     error_line err;              /* why a step failed */
@@ -155,25 +153,18 @@ static void window_size(const struct app *a, int *w, int *h)
     }
 }
 
-/* Fits the view to the window as it is now; nothing is repainted when it has not
- * changed. Called on every frame, so a change of full screen or of the display's scale
- * re-fits whether or not a resize event came with it. */
-static int fit(struct app *a, error_line *err)
+/* The frame's window as it is now: the output's pixels (the renderer's, more than the
+ * window's points on HiDPI), asked every step, so a change of full screen or of the
+ * display's scale re-fits whether or not a resize event came with it. */
+static void window_now(struct app *a, struct carillon_frame *f)
 {
-    int pw, ph, ww, wh;
-    SDL_GetWindowSize(a->window, &ww, &wh);
-    if (SDL_GetRendererOutputSize(a->renderer, &pw, &ph) != 0) {
-        pw = ww;
-        ph = wh;
+    SDL_GetWindowSize(a->window, &f->pt_w, &f->pt_h);
+    if (SDL_GetRendererOutputSize(a->renderer, &f->px_w, &f->px_h) != 0) {
+        f->px_w = f->pt_w;
+        f->px_h = f->pt_h;
     }
-    if (pw != a->out_w || ph != a->out_h || ww != a->win_w || wh != a->win_h) {
-        a->out_w = pw;
-        a->out_h = ph;
-        a->win_w = ww;
-        a->win_h = wh;
-        a->refitted = true;
-    }
-    return midend_resize(a->game, pw, ph, ww, wh, err);
+    a->out_w = f->px_w;
+    a->out_h = f->px_h;
 }
 
 static int open_window(struct app *a, error_line *err)
@@ -322,7 +313,7 @@ static int open_app(struct app *a, error_line *err)
         .quit = quit,
     };
     a->game = midend_open(c->boot, &a->host, &a->canvas.calls, SDL_GetTicks64(), err);
-    if (!a->game || fit(a, err) != 0)
+    if (!a->game)
         return -1;
     if (no_sound.text[0])
         midend_warn(a->game, no_sound.text);
@@ -423,41 +414,6 @@ static int save_screenshot(struct app *a, const char *path, error_line *err)
     return status;
 }
 
-/* A resize is the window's own business; every other action is the session's. */
-static void app_action(struct app *a, const struct action *act, error_line *err)
-{
-    if (act->kind == ACT_RESIZE) {
-        if (fit(a, err) != 0)
-            a->running = false;
-        return;
-    }
-    if (act->kind == ACT_PASTE && !act->text && a->config->paste) {
-        a->config->paste(a->config->say_ctx); /* the text comes back through app_paste */
-        return;
-    }
-    midend_action(a->game, act);
-}
-
-/* Milliseconds of play for the frame about to be drawn. */
-static int64_t frame_ms(struct app *a, bool whole)
-{
-    const struct options *o = a->config->opts;
-    if (o->headless) {
-        int64_t per_second = 1000 * (o->autoplay ? HEADLESS_AUTOPLAY_SPEED : 1);
-        return (int64_t)((a->frame + 1) * per_second / 60 - a->frame * per_second / 60);
-    }
-    uint64_t now = SDL_GetPerformanceCounter(), freq = SDL_GetPerformanceFrequency();
-    uint64_t ticks = now - a->last + a->carry;
-    a->last = now;
-    int64_t ms = (int64_t)(ticks * 1000 / freq);
-    a->carry = ticks - (uint64_t)ms * freq / 1000;
-    if (ms > 100 && !whole) {
-        ms = 100;
-        a->carry = 0;
-    }
-    return ms;
-}
-
 struct app *app_open(const struct app_config *c, error_line *err)
 {
     struct app *a = calloc(1, sizeof *a);
@@ -472,7 +428,6 @@ struct app *app_open(const struct app_config *c, error_line *err)
         return NULL;
     }
     a->running = true;
-    a->last = SDL_GetPerformanceCounter();
     return a;
 }
 
@@ -484,6 +439,37 @@ static bool end(struct app *a, int status)
     return false;
 }
 
+/* The most actions a step hands the game at once; more wait for the next step. */
+enum { STEP_ACTIONS = 64 };
+
+/* The step's events as actions (every event one: it may have uncovered the window), and
+ * a held pad direction's repeat; Ctrl+V with no text is the front door's to answer
+ * when it has a clipboard of its own (app_config's paste: the text comes back through
+ * app_paste). */
+static int gather(struct app *a, struct action *out, int room)
+{
+    int n = 0;
+    if (a->paste_due) {
+        a->paste_due = false;
+        out[n++] = (struct action){.kind = ACT_PASTE, .text = a->pasted ? a->pasted : ""};
+    }
+    int ww, wh;
+    SDL_GetWindowSize(a->window, &ww, &wh);
+    SDL_Event e;
+    while (n < room - 1 && SDL_PollEvent(&e)) {
+        struct action act = input_translate(&a->input, &e, ww, wh);
+        if (act.kind == ACT_PASTE && a->config->paste) {
+            a->config->paste(a->config->say_ctx);
+            act.kind = ACT_NONE;
+        }
+        out[n++] = act;
+    }
+    struct action repeat = input_repeat(&a->input, SDL_GetTicks64());
+    if (repeat.kind != ACT_NONE)
+        out[n++] = repeat;
+    return n;
+}
+
 bool app_step(struct app *a)
 {
     if (a->ended)
@@ -491,68 +477,37 @@ bool app_step(struct app *a)
     const struct options *o = a->config->opts;
     error_line *err = &a->err;
     a->started = SDL_GetTicks64();
-    bool changed = a->frame == 0 || a->was_busy || a->poked;
-    a->poked = false;
-    unsigned long looks = midend_looks(a->game);
-    /* after a rest the time asleep passes first and whole (notices count it), so what
-     * woke the game (a tap) starts its chain at the moment it came */
-    if (a->rested && midend_step(a->game, frame_ms(a, true), a->started, err) != 0)
+    struct action actions[STEP_ACTIONS];
+    struct carillon_frame f = {.clock_ms = a->started, .actions = actions, .fixed = o->headless};
+    f.count = gather(a, actions, STEP_ACTIONS);
+    window_now(a, &f);
+    if (midend_frame(a->game, &f, &a->wake, err) != 0)
         return end(a, -1);
-    a->rested = false;
-    SDL_Event e;
-    int ww, wh;
-    SDL_GetWindowSize(a->window, &ww, &wh);
-    while (SDL_PollEvent(&e)) {
-        struct action act = input_translate(&a->input, &e, ww, wh);
-        app_action(a, &act, err);
-        changed = true; /* an event may uncover the window, too */
-    }
-    struct action repeat = input_repeat(&a->input, SDL_GetTicks64());
-    if (repeat.kind != ACT_NONE) {
-        app_action(a, &repeat, err);
-        changed = true;
-    }
-    if (err->text[0] || fit(a, err) != 0)
-        return end(a, -1);
-    if (midend_step(a->game, frame_ms(a, false), SDL_GetTicks64(), err) != 0)
-        return end(a, -1);
-    a->was_busy = midend_busy(a->game);
-    changed = changed || a->was_busy || a->refitted || looks != midend_looks(a->game);
-    bool cleared, done = midend_done(a->game, &cleared);
-    bool final = !a->running || done || (o->frames && a->frame + 1 >= o->frames) || o->where;
+    bool final = !a->running || a->wake.done || (o->frames && a->frame + 1 >= o->frames) || o->where;
     a->frame++;
-    if (changed || final) {
+    if (a->wake.draw || final) {
         if (midend_draw(a->game, err) != 0)
             return end(a, -1);
-        a->refitted = false;
         if (final && o->screenshot && save_screenshot(a, o->screenshot, err) != 0)
             return end(a, -1);
         SDL_RenderPresent(a->renderer);
     }
     if (final && o->where)
         midend_where(a->game);
-    return final ? end(a, done && !cleared ? 1 : 0) : true;
+    return final ? end(a, a->wake.done && !a->wake.cleared ? 1 : 0) : true;
 }
 
 void app_paste(struct app *a, const char *text)
 {
-    /* an empty text is none, as SDL's clipboard has it */
-    struct action paste = {.kind = ACT_PASTE, .text = text ? text : ""};
-    app_action(a, &paste, &a->err);
-    a->poked = true;
+    a->pasted = text; /* an empty text is none, as SDL's clipboard has it */
+    a->paste_due = true;
 }
 
-void app_note(struct app *a, const char *line)
-{
-    midend_note(a->game, line);
-    a->poked = true;
-}
+void app_note(struct app *a, const char *line) { midend_note(a->game, line); }
 
 int app_due_ms(const struct app *a)
 {
-    if (midend_busy(a->game))
-        return 0;
-    uint64_t now = SDL_GetTicks64(), due = midend_due(a->game, now);
+    uint64_t now = SDL_GetTicks64(), due = a->wake.wake_ms;
     uint64_t repeat = input_next_due(&a->input);
     if (repeat < due)
         due = repeat;
@@ -602,7 +557,6 @@ static void pause_between_steps(struct app *a)
      * them, for ever. */
     int due = app_due_ms(a);
     for (uint64_t wake = SDL_GetTicks64() + (uint64_t)(due > 0 ? due : 0), now; (now = SDL_GetTicks64()) < wake;) {
-        a->rested = true;
         bool pads = SDL_NumJoysticks() > 0;
         int left = (int)(wake - now), nap = pads ? REST_PAD_MS : REST_LOOK_MS, wait = left < nap ? left : nap;
         if (pads) {

@@ -4,10 +4,11 @@
  * renderer and the canvas on it, the words and the sound; it turns events into actions,
  * keeps time, and hands both to the game (carillon.h), which draws on the canvas and
  * calls back the host the app fills in (the bells, the clipboard, settings to put in
- * force, quitting). Headless, it uses SDL's dummy video driver, no sound, and runs
- * frames as fast as they are drawn, each a fixed 60th of a second of play (quicker with
- * autoplay), so scripted runs are fast and repeatable. It prints nothing: lines for the
- * player go to `say`.
+ * force, quitting). Its loop is a few lines around the game's frame call (midend_frame),
+ * which says when to draw and when to wake. Headless, it uses SDL's dummy video driver,
+ * no sound, and runs frames as fast as they are drawn, each a fixed 60th of a second of
+ * play (quicker with autoplay), so scripted runs are fast and repeatable. It prints
+ * nothing: lines for the player go to `say`.
  */
 #ifndef SHELL_APP_H
 #define SHELL_APP_H
@@ -15,9 +16,6 @@
 #include <stdbool.h>
 
 #include "game/carillon.h"
-
-/* Headless autoplay runs this many times faster than play in a window. */
-enum { HEADLESS_AUTOPLAY_SPEED = 8 };
 
 struct app_config {
     struct boot *boot;          /* what the game read before it opens (carillon.h) */
@@ -63,10 +61,9 @@ int app_run(const struct app_config *c, error_line *err);
  * run. c and what it points to are borrowed until app_close. */
 struct app *app_open(const struct app_config *c, error_line *err);
 
-/* One frame: the events waiting become actions, the time since the last step passes
- * (a fixed 60th of a second headless), and a frame is drawn and shown only if something
- * changed (an event, something moving, the window's size, the screen, a notice, a level
- * grown) or it is the last. Never waits. Returns whether the game goes on: false once
+/* One frame: the events waiting become actions, handed to midend_frame with the clock
+ * and the window's size, and a frame is drawn and shown when the game answers that the
+ * picture changed, or it is the last. Never waits. Returns whether the game goes on: false once
  * the player quits, the frames run out, autoplay is done or something failed. */
 bool app_step(struct app *a);
 
@@ -81,8 +78,8 @@ void app_note(struct app *a, const char *line);
 
 /* How long until the next step is due: 0 when something moves (step at the next
  * display frame), otherwise the most milliseconds to wait for input first: until the
- * next moment something changes by itself (a notice's time is up, a held pad's
- * direction repeats), at most APP_REST_MAX_MS when nothing is due at all. */
+ * moment the game asked to be woken (midend_frame) or a held pad's direction repeats,
+ * at most APP_REST_MAX_MS when nothing is due at all. */
 enum { APP_REST_MAX_MS = 3600 * 1000 };
 int app_due_ms(const struct app *a);
 
