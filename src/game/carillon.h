@@ -157,6 +157,37 @@ struct action {
     const char *text; /* ACT_PASTE: the clipboard's text, borrowed for the call, or NULL */
 };
 
+/* ---- keys and pads (keymap.c: the game's one table of them) --------------------------- */
+
+/* The keys the game reads: the letters, the digits 1 to 9, and these. */
+enum key {
+    KEY_NONE,
+    KEY_A, KEY_Z = KEY_A + 25,
+    KEY_1, KEY_9 = KEY_1 + 8,
+    KEY_ENTER, KEY_SPACE, KEY_ESCAPE, KEY_TAB, KEY_BACKSPACE, KEY_DELETE,
+    KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_PAGE_UP, KEY_PAGE_DOWN,
+    KEY_F3, KEY_F11,
+};
+/* The letter c ('a' to 'z') as a key id. */
+#define KEY_LETTER(c) ((enum key)(KEY_A + ((c) - 'a')))
+
+enum key_mods { KEYMOD_SHIFT = 1, KEYMOD_CTRL = 2 };
+
+/* A pad's buttons, as a standard (Xbox-like) layout names them. */
+enum pad_button {
+    PAD_NONE, PAD_A, PAD_B, PAD_X, PAD_Y, PAD_BACK, PAD_START, PAD_LEFT_SHOULDER, PAD_RIGHT_SHOULDER,
+    PAD_DPAD_UP, PAD_DPAD_DOWN, PAD_DPAD_LEFT, PAD_DPAD_RIGHT,
+};
+
+/* The action a key asks for with mods held (ACT_NONE: none); a digit's carries it in x.
+ * With Ctrl held only Ctrl+C and Ctrl+V ask for anything; Shift makes Tab go back and
+ * an arrow fine. A front end turns its key codes into these ids and nothing more. */
+struct action keymap_key(enum key key, unsigned mods);
+
+/* The action a pad's button asks for, pressed (down) or let go; ACT_NONE for none. A
+ * let go asks for nothing but A's (ACT_LET_GO). Every action says it came from a pad. */
+struct action keymap_pad(enum pad_button button, bool down);
+
 /* ---- the command line ------------------------------------------------------------------ */
 
 /* The command line of `carillon`, parsed without side effects (options.c): parsing only

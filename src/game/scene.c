@@ -33,17 +33,6 @@ void scene_bits(const struct proof *p, char *out, size_t n)
         snprintf(out, n, "%d.%02d bits", p->centibits / 100, p->centibits % 100);
 }
 
-const char *scene_key(enum scene_key k, bool pad)
-{
-    static const char *const NAMES[][2] = {
-        [KEY_UNDO] = {"Z", "X"},         [KEY_HINT] = {"H", "Y"},
-        [KEY_RESTART] = {"R", "Back"},   [KEY_NEXT] = {"N", "A"},
-        [KEY_BACK] = {"Esc", "B"},       [KEY_PLAY] = {"Enter", "A"},
-        [KEY_SETTINGS] = {"S", "Start"}, [KEY_CHOOSE] = {"arrows", "d-pad"},
-    };
-    return NAMES[k][pad];
-}
-
 const char *scene_sound_words_as(enum sound_state sound, bool pad, bool touch)
 {
     if ((pad || touch) && (sound == SOUND_ON || sound == SOUND_MUTED))

@@ -130,19 +130,6 @@ const char *scene_sound_words(enum sound_state sound);
  * the screen: "" while the bells ring, else why none is heard. */
 const char *scene_sound_words_as(enum sound_state sound, bool pad, bool touch);
 
-/* What the keys lines call a key, on the keyboard or (pad) on a gamepad. */
-enum scene_key {
-    KEY_UNDO,     /* Z, X */
-    KEY_HINT,     /* H, Y */
-    KEY_RESTART,  /* R, Back */
-    KEY_NEXT,     /* N, A */
-    KEY_BACK,     /* Esc, B */
-    KEY_PLAY,     /* Enter, A */
-    KEY_SETTINGS, /* S, Start */
-    KEY_CHOOSE,   /* arrows, d-pad */
-};
-const char *scene_key(enum scene_key k, bool pad);
-
 /* The level's bits as the developer's overlay shows them, "6.30 bits", or "unrated"
  * when the field has too many chain starts to be rated (bits.h). */
 void scene_bits(const struct proof *p, char *out, size_t n);

@@ -14,45 +14,37 @@ static struct action finger(enum action_kind kind, int w, int h, float tx, float
     return a;
 }
 
+/* SDL's key code as the game's key id (carillon.h); the game's table says what it asks. */
+static enum key key_id(SDL_Keycode k)
+{
+    if (k >= SDLK_a && k <= SDLK_z)
+        return KEY_LETTER('a' + (k - SDLK_a));
+    if (k >= SDLK_1 && k <= SDLK_9)
+        return (enum key)(KEY_1 + (k - SDLK_1));
+    switch (k) {
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER: return KEY_ENTER;
+    case SDLK_SPACE: return KEY_SPACE;
+    case SDLK_ESCAPE: return KEY_ESCAPE;
+    case SDLK_TAB: return KEY_TAB;
+    case SDLK_BACKSPACE: return KEY_BACKSPACE;
+    case SDLK_DELETE: return KEY_DELETE;
+    case SDLK_UP: return KEY_UP;
+    case SDLK_DOWN: return KEY_DOWN;
+    case SDLK_LEFT: return KEY_LEFT;
+    case SDLK_RIGHT: return KEY_RIGHT;
+    case SDLK_PAGEUP: return KEY_PAGE_UP;
+    case SDLK_PAGEDOWN: return KEY_PAGE_DOWN;
+    case SDLK_F3: return KEY_F3;
+    case SDLK_F11: return KEY_F11;
+    default: return KEY_NONE;
+    }
+}
+
 static struct action key(SDL_Keycode k, Uint16 mod)
 {
-    if (mod & KMOD_CTRL) { /* copy and paste a level's code; Ctrl with any other key is nothing */
-        if (k == SDLK_c)
-            return (struct action){.kind = ACT_COPY};
-        if (k == SDLK_v)
-            return (struct action){.kind = ACT_PASTE};
-        return (struct action){.kind = ACT_NONE};
-    }
-    if (k >= SDLK_1 && k <= SDLK_9)
-        return (struct action){.kind = ACT_PICK, .x = (int)(k - SDLK_0)};
-    switch (k) {
-    case SDLK_TAB: return (struct action){.kind = mod & KMOD_SHIFT ? ACT_BACKTAB : ACT_TAB};
-    case SDLK_DELETE: return (struct action){.kind = ACT_DELETE};
-    case SDLK_y: return (struct action){.kind = ACT_REDO};
-    case SDLK_w: return (struct action){.kind = ACT_WORKSHOP};
-    case SDLK_d: return (struct action){.kind = ACT_DAILY};
-    case SDLK_t: return (struct action){.kind = ACT_STATS};
-    case SDLK_r: return (struct action){.kind = ACT_RESTART};
-    case SDLK_n: return (struct action){.kind = ACT_NEXT};
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER: return (struct action){.kind = ACT_CONTINUE};
-    case SDLK_SPACE: return (struct action){.kind = ACT_HOLD};
-    case SDLK_ESCAPE: return (struct action){.kind = ACT_BACK};
-    case SDLK_m: return (struct action){.kind = ACT_MUTE};
-    case SDLK_F11: return (struct action){.kind = ACT_FULLSCREEN};
-    case SDLK_z:
-    case SDLK_BACKSPACE: return (struct action){.kind = ACT_UNDO};
-    case SDLK_h: return (struct action){.kind = ACT_HINT};
-    case SDLK_s: return (struct action){.kind = ACT_SETTINGS};
-    case SDLK_UP: return (struct action){.kind = ACT_UP, .fine = mod & KMOD_SHIFT};
-    case SDLK_DOWN: return (struct action){.kind = ACT_DOWN, .fine = mod & KMOD_SHIFT};
-    case SDLK_LEFT: return (struct action){.kind = ACT_LEFT, .fine = mod & KMOD_SHIFT};
-    case SDLK_RIGHT: return (struct action){.kind = ACT_RIGHT, .fine = mod & KMOD_SHIFT};
-    case SDLK_PAGEUP: return (struct action){.kind = ACT_PAGE_UP};
-    case SDLK_PAGEDOWN: return (struct action){.kind = ACT_PAGE_DOWN};
-    case SDLK_F3: return (struct action){.kind = ACT_SOLVER};
-    default: return (struct action){.kind = ACT_NONE};
-    }
+    unsigned mods = (mod & KMOD_CTRL ? KEYMOD_CTRL : 0) | (mod & KMOD_SHIFT ? KEYMOD_SHIFT : 0);
+    return keymap_key(key_id(k), mods);
 }
 
 /* Notes where the pointer is; false when it was there already, or had not been seen
@@ -126,42 +118,41 @@ static struct action pad_direction(struct input *in, uint64_t at)
     return pad_arrow(in, now);
 }
 
-static enum action_kind dpad_arrow(Uint8 button)
+/* SDL's pad button as the game's (carillon.h). */
+static enum pad_button pad_id(Uint8 button)
 {
     switch (button) {
-    case SDL_CONTROLLER_BUTTON_DPAD_UP: return ACT_UP;
-    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return ACT_DOWN;
-    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return ACT_LEFT;
-    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return ACT_RIGHT;
-    default: return ACT_NONE;
+    case SDL_CONTROLLER_BUTTON_A: return PAD_A;
+    case SDL_CONTROLLER_BUTTON_B: return PAD_B;
+    case SDL_CONTROLLER_BUTTON_X: return PAD_X;
+    case SDL_CONTROLLER_BUTTON_Y: return PAD_Y;
+    case SDL_CONTROLLER_BUTTON_BACK: return PAD_BACK;
+    case SDL_CONTROLLER_BUTTON_START: return PAD_START;
+    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: return PAD_LEFT_SHOULDER;
+    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: return PAD_RIGHT_SHOULDER;
+    case SDL_CONTROLLER_BUTTON_DPAD_UP: return PAD_DPAD_UP;
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return PAD_DPAD_DOWN;
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return PAD_DPAD_LEFT;
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return PAD_DPAD_RIGHT;
+    default: return PAD_NONE;
     }
 }
 
+/* The d-pad is held (and repeats, pad_direction) as the arrows it asks for; every other
+ * button asks the game's table once. */
 static struct action pad_button(struct input *in, const SDL_ControllerButtonEvent *b)
 {
     bool down = b->state == SDL_PRESSED;
-    enum action_kind arrow = dpad_arrow(b->button);
-    if (arrow != ACT_NONE) {
+    enum pad_button id = pad_id(b->button);
+    if (id >= PAD_DPAD_UP && id <= PAD_DPAD_RIGHT) {
+        enum action_kind arrow = keymap_pad(id, true).kind;
         if (down)
             in->dpad = arrow;
         else if (in->dpad == arrow)
             in->dpad = ACT_NONE;
         return pad_direction(in, b->timestamp);
     }
-    if (b->button == SDL_CONTROLLER_BUTTON_A)
-        return from_pad(down ? ACT_HOLD : ACT_LET_GO);
-    if (!down)
-        return (struct action){.kind = ACT_NONE};
-    switch (b->button) {
-    case SDL_CONTROLLER_BUTTON_B: return from_pad(ACT_BACK);
-    case SDL_CONTROLLER_BUTTON_X: return from_pad(ACT_UNDO);
-    case SDL_CONTROLLER_BUTTON_Y: return from_pad(ACT_HINT);
-    case SDL_CONTROLLER_BUTTON_START: return from_pad(ACT_SETTINGS);
-    case SDL_CONTROLLER_BUTTON_BACK: return from_pad(ACT_RESTART);
-    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: return from_pad(ACT_PAGE_UP);
-    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: return from_pad(ACT_PAGE_DOWN);
-    default: return (struct action){.kind = ACT_NONE};
-    }
+    return keymap_pad(id, down);
 }
 
 /* The right stick up or down: one action a push, past the dead zone; the next push

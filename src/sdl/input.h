@@ -11,20 +11,16 @@
  * so a resting mouse never takes the focus from the keyboard or chooses a level: the
  * pointer moves nothing until it moves.
  *
- * Gamepads go through SDL's GameController API and may come and go at any time (every
- * pad plugged in acts as one). The d-pad and the left stick (past a dead zone) are the
- * arrows, and repeat while held: once at once, again after PAD_REPEAT_DELAY_MS, then
- * every PAD_REPEAT_MS, fine (action.fine) while either trigger is held past
- * PAD_TRIGGER_ON; A is a mouse button (held while pressed, a tap on release), B
- * back (Esc), X undo, Y hint, Start the settings, Back (Select) restart, the shoulders
- * a page of levels (the workshop reads some of them its own way: workshopscreen.h); the
- * right stick pushed up or down (past the same dead zone, once a push) is
- * ACT_STICK_UP or ACT_STICK_DOWN, the workshop's next or previous field. Every
- * action from a pad says so (action.pad).
- *
- * Keys: Space holds (ACT_HOLD), Enter continues, Tab and Shift+Tab walk the focus, an
- * arrow with Shift is fine, and the keys the README lists. Held arrows and Tab repeat at the keyboard's own rate; any
- * other key held down acts once.
+ * Keys and a pad's buttons are the game's table (carillon.h: keymap_key, keymap_pad): here
+ * SDL's key codes become the game's key ids and SDL's pad buttons the game's, and
+ * nothing more. Gamepads go through SDL's GameController API and may come and go at any
+ * time (every pad plugged in acts as one). The d-pad and the left stick (past a dead
+ * zone) are the arrows, and repeat while held: once at once, again after
+ * PAD_REPEAT_DELAY_MS, then every PAD_REPEAT_MS, fine (action.fine) while either trigger
+ * is held past PAD_TRIGGER_ON; the right stick pushed up or down (past the same dead
+ * zone, once a push) is ACT_STICK_UP or ACT_STICK_DOWN, the workshop's next or previous
+ * field. Held arrows and Tab repeat at the keyboard's own rate; any other key held down
+ * acts once.
  */
 #ifndef SHELL_INPUT_H
 #define SHELL_INPUT_H

@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "game/keymap.h"
 #include "game/play/playscreen.h"
 #include "game/session.h"
 #include "pack_under_test.h"
@@ -240,12 +241,12 @@ static void test_off_the_field_and_the_keys_line(void **state)
     playing_scene(&s.play, &sc, title, sizeof title);
     assert_int_equal(s.screen, SCREEN_PLAY);
     assert_true(sc.pad);
-    assert_string_equal(scene_key(KEY_UNDO, sc.pad), "X");
+    assert_string_equal(keymap_name(ACT_UNDO, sc.pad), "X");
     a = (struct action){.kind = ACT_MOVE, .x = 1, .y = 1};
     session_action(&s, &a);
     playing_scene(&s.play, &sc, title, sizeof title);
     assert_false(sc.pad);
-    assert_string_equal(scene_key(KEY_UNDO, sc.pad), "Z");
+    assert_string_equal(keymap_name(ACT_UNDO, sc.pad), "Z");
     a = (struct action){.kind = ACT_BACK, .pad = true}; /* B: back to the levels */
     session_action(&s, &a);
     a = (struct action){.kind = ACT_SETTINGS, .pad = true}; /* Start: the settings */

@@ -4,8 +4,10 @@
 #include <math.h>
 #include <string.h>
 
-/* A button's words and action before it is placed. */
-static struct button make(const char *name, const char *label, const char *key, enum action_kind kind)
+#include "game/keymap.h"
+
+/* A button's words and action before it is placed, naming the key that asks for it. */
+static struct button make(const char *name, const char *label, enum action_kind kind)
 {
     /* the longer words' brief forms; the rest are brief already */
     static const char *const BRIEF[][2] = {{"Settings", "Menu"}, {"Restart", "Again"}, {"Workshop", "Make"},
@@ -14,8 +16,8 @@ static struct button make(const char *name, const char *label, const char *key, 
     for (size_t i = 0; i < sizeof BRIEF / sizeof BRIEF[0]; i++)
         if (strcmp(label, BRIEF[i][0]) == 0)
             brief = BRIEF[i][1];
-    return (struct button){.name = name, .label = label, .brief = brief, .key = key, .act = {.kind = kind},
-                           .size = -1, .note = -1};
+    return (struct button){.name = name, .label = label, .brief = brief, .key = keymap_name(kind, false),
+                           .act = {.kind = kind}, .size = -1, .note = -1};
 }
 
 static int screen_buttons(const struct buttons_for *f, struct button *out)
@@ -24,44 +26,46 @@ static int screen_buttons(const struct buttons_for *f, struct button *out)
     switch (f->screen) {
     case BUTTONS_NONE: break;
     case BUTTONS_PLAY:
-        out[n++] = f->back_to_workshop ? make("workshop", "Workshop", "Esc", ACT_BACK)
-                                       : make("levels", "Levels", "Esc", ACT_BACK);
-        out[n++] = make("undo", "Undo", "Z", ACT_UNDO);
-        out[n++] = make("hint", "Hint", "H", ACT_HINT);
-        out[n++] = make("restart", "Restart", "R", ACT_RESTART);
-        out[n++] = make("share", "Share", "Ctrl+C", ACT_COPY);
+        out[n++] = f->back_to_workshop ? make("workshop", "Workshop", ACT_BACK)
+                                       : make("levels", "Levels", ACT_BACK);
+        out[n++] = make("undo", "Undo", ACT_UNDO);
+        out[n++] = make("hint", "Hint", ACT_HINT);
+        out[n++] = make("restart", "Restart", ACT_RESTART);
+        out[n++] = make("share", "Share", ACT_COPY);
         if (!f->back_to_workshop) /* the settings open on the select, which a try is not from */
-            out[n++] = make("settings", "Settings", "S", ACT_SETTINGS);
+            out[n++] = make("settings", "Settings", ACT_SETTINGS);
         break;
     case BUTTONS_SELECT:
-        out[n++] = make("settings", "Settings", "S", ACT_SETTINGS);
-        out[n++] = make("page-back", "Page \xe2\x86\x90", "PgUp", ACT_PAGE_UP);
-        out[n++] = make("page-on", "Page \xe2\x86\x92", "PgDn", ACT_PAGE_DOWN);
-        out[n++] = make("daily", "Daily", "D", ACT_DAILY);
-        out[n++] = make("workshop", "Workshop", "W", ACT_WORKSHOP);
-        out[n++] = make("paste", "Paste", "Ctrl+V", ACT_PASTE);
-        out[n++] = make("stats", "Stats", "T", ACT_STATS);
+        out[n++] = make("settings", "Settings", ACT_SETTINGS);
+        out[n++] = make("page-back", "Page \xe2\x86\x90", ACT_PAGE_UP);
+        out[n++] = make("page-on", "Page \xe2\x86\x92", ACT_PAGE_DOWN);
+        out[n++] = make("daily", "Daily", ACT_DAILY);
+        out[n++] = make("workshop", "Workshop", ACT_WORKSHOP);
+        out[n++] = make("paste", "Paste", ACT_PASTE);
+        out[n++] = make("stats", "Stats", ACT_STATS);
         break;
-    case BUTTONS_SETTINGS: out[n++] = make("close", "Close", "S", ACT_SETTINGS); break;
-    case BUTTONS_STATS: out[n++] = make("close", "Close", "T", ACT_STATS); break;
+    case BUTTONS_SETTINGS: out[n++] = make("close", "Close", ACT_SETTINGS); break;
+    case BUTTONS_STATS: out[n++] = make("close", "Close", ACT_STATS); break;
     case BUTTONS_WORKSHOP: {
-        out[n++] = make("levels", "Levels", "Esc", ACT_BACK);
+        out[n++] = make("levels", "Levels", ACT_BACK);
         /* the palette: each press the next size, or the next bell (the digit keys') */
-        struct button size = make("size", "Size", "1-3", ACT_PICK);
+        struct button size = make("size", "Size", ACT_PICK);
+        size.key = keymap_digits(1, SIZE_COUNT);
         size.act.x = 1 + (f->size + 1) % SIZE_COUNT;
         size.size = f->size;
         size.note = f->note;
         out[n++] = size;
-        struct button bell = make("bell", "Bell", "4-9", ACT_PICK);
+        struct button bell = make("bell", "Bell", ACT_PICK);
+        bell.key = keymap_digits(4, 3 + NOTE_COUNT);
         bell.act.x = 4 + (f->note + 1) % NOTE_COUNT;
         bell.size = SIZE_NORMAL;
         bell.note = f->note;
         out[n++] = bell;
-        out[n++] = make("undo", "Undo", "Z", ACT_UNDO);
-        out[n++] = make("redo", "Redo", "Y", ACT_REDO);
-        out[n++] = make("delete", "Delete", "Del", ACT_DELETE);
-        out[n++] = make("try", "Try", "Enter", ACT_CONTINUE);
-        out[n++] = make("copy", "Copy", "Ctrl+C", ACT_COPY);
+        out[n++] = make("undo", "Undo", ACT_UNDO);
+        out[n++] = make("redo", "Redo", ACT_REDO);
+        out[n++] = make("delete", "Delete", ACT_DELETE);
+        out[n++] = make("try", "Try", ACT_CONTINUE);
+        out[n++] = make("copy", "Copy", ACT_COPY);
         break;
     }
     }

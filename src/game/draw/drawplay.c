@@ -6,6 +6,7 @@
  * its panel. The upper one is the canvas's: dots and their glows
  * as textures painted once per size, the words, the banner, the solver's numbers.
  */
+#include "game/keymap.h"
 #include "game/draw/drawplay.h"
 
 #include <math.h>
@@ -303,17 +304,17 @@ static void keys_line(const struct play_scene *s, char *help, size_t n)
         touch_line(s, help, n);
     } else if (p->status == PLAY_WON) { /* undo and hints are done with */
         snprintf(help, n, "%s %s  \xc2\xb7  %s play it again  \xc2\xb7  %s  \xc2\xb7  %s %s",
-                 scene_key(KEY_NEXT, s->pad), next_words(s), scene_key(KEY_RESTART, s->pad),
-                 scene_sound_words_as(s->sound, s->pad, false), scene_key(KEY_BACK, s->pad), back);
+                 keymap_name(ACT_NEXT, s->pad), next_words(s), keymap_name(ACT_RESTART, s->pad),
+                 scene_sound_words_as(s->sound, s->pad, false), keymap_name(ACT_BACK, s->pad), back);
     } else if (p->status == PLAY_LOST) {
         snprintf(help, n, "%s undo the last tap  \xc2\xb7  %s try again  \xc2\xb7  %s  \xc2\xb7  %s %s",
-                 scene_key(KEY_UNDO, s->pad), scene_key(KEY_RESTART, s->pad),
-                 scene_sound_words_as(s->sound, s->pad, false), scene_key(KEY_BACK, s->pad), back);
+                 keymap_name(ACT_UNDO, s->pad), keymap_name(ACT_RESTART, s->pad),
+                 scene_sound_words_as(s->sound, s->pad, false), keymap_name(ACT_BACK, s->pad), back);
     } else {
         snprintf(help, n, "%s to see its ring  \xc2\xb7  %s undo  \xc2\xb7  %s hint  \xc2\xb7  "
                  "%s restart  \xc2\xb7  %s  \xc2\xb7  %s %s", s->pad ? "hold A on a dot" : "hold a dot",
-                 scene_key(KEY_UNDO, s->pad), scene_key(KEY_HINT, s->pad), scene_key(KEY_RESTART, s->pad),
-                 scene_sound_words_as(s->sound, s->pad, false), scene_key(KEY_BACK, s->pad), back);
+                 keymap_name(ACT_UNDO, s->pad), keymap_name(ACT_HINT, s->pad), keymap_name(ACT_RESTART, s->pad),
+                 scene_sound_words_as(s->sound, s->pad, false), keymap_name(ACT_BACK, s->pad), back);
     }
 }
 
@@ -674,7 +675,7 @@ void drawplay_scene(struct kit *d, const struct play_scene *s)
             snprintf(line, sizeof line, "Too few taps left for what stands: Undo or Restart");
         else
             snprintf(line, sizeof line, "Too few taps left for what stands: %s undo, %s restart",
-                     scene_key(KEY_UNDO, s->pad), scene_key(KEY_RESTART, s->pad));
+                     keymap_name(ACT_UNDO, s->pad), keymap_name(ACT_RESTART, s->pad));
         draw_field_line(d, s, line, NOTE_COLOURS[1]);
     } else if (s->lesson != LESSON_NONE) {
         lesson_words(s->lesson, s->play, s->pad, s->touch, d->view.zoom, line, sizeof line);

@@ -5,6 +5,7 @@
  * A level's tile is a plain dot in the colour of its par (one tap coral, two amber, ...),
  * with its number on it.
  */
+#include "game/keymap.h"
 #include "game/draw/drawselect.h"
 
 #include <math.h>
@@ -104,14 +105,14 @@ static void chosen_line(const struct select_scene *sc, char *out, size_t n)
     const struct progress *pr = sel->progress;
     int t = sel->chosen;
     if (sc->quit_asked) {
-        snprintf(out, n, "%s again to quit%sany other %s to stay", scene_key(KEY_BACK, sc->pad), DOT,
+        snprintf(out, n, "%s again to quit%sany other %s to stay", keymap_name(ACT_BACK, sc->pad), DOT,
                  sc->pad ? "button" : "key");
         return;
     }
     if (t == SELECT_DAILY || t == SELECT_WORKSHOP) {
         snprintf(out, n, t == SELECT_DAILY ? "Daily: today's level, the same for every player%s%s plays it"
                                            : "Workshop: make a field of your own and play it%s%s opens it",
-                 DOT, sc->touch ? "a tap" : scene_key(KEY_PLAY, sc->pad));
+                 DOT, sc->touch ? "a tap" : keymap_name(ACT_CONTINUE, sc->pad));
         return;
     }
     if (t > sel->count) {

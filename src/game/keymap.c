@@ -1,0 +1,92 @@
+/* keymap.c: see keymap.h. */
+#include "game/keymap.h"
+
+#include <stddef.h>
+
+/* A row: the action, the keys that ask for it (with the modifiers they need), the pad's
+ * button that does, and their names. A row with no key or button only names one (the
+ * pad's A, which holds, is named where it plays or goes on). */
+static const struct row {
+    enum action_kind kind;
+    enum key key, also;
+    unsigned mods;
+    enum pad_button pad;
+    const char *key_name, *pad_name;
+} ROWS[] = {
+    {ACT_COPY, KEY_LETTER('c'), KEY_NONE, KEYMOD_CTRL, PAD_NONE, "Ctrl+C", ""},
+    {ACT_PASTE, KEY_LETTER('v'), KEY_NONE, KEYMOD_CTRL, PAD_NONE, "Ctrl+V", ""},
+    {ACT_BACKTAB, KEY_TAB, KEY_NONE, KEYMOD_SHIFT, PAD_NONE, "Shift+Tab", ""},
+    {ACT_TAB, KEY_TAB, KEY_NONE, 0, PAD_NONE, "Tab", ""},
+    {ACT_CONTINUE, KEY_ENTER, KEY_NONE, 0, PAD_NONE, "Enter", "A"},
+    {ACT_HOLD, KEY_SPACE, KEY_NONE, 0, PAD_A, "Space", "A"},
+    {ACT_BACK, KEY_ESCAPE, KEY_NONE, 0, PAD_B, "Esc", "B"},
+    {ACT_UNDO, KEY_LETTER('z'), KEY_BACKSPACE, 0, PAD_X, "Z", "X"},
+    {ACT_HINT, KEY_LETTER('h'), KEY_NONE, 0, PAD_Y, "H", "Y"},
+    {ACT_SETTINGS, KEY_LETTER('s'), KEY_NONE, 0, PAD_START, "S", "Start"},
+    {ACT_RESTART, KEY_LETTER('r'), KEY_NONE, 0, PAD_BACK, "R", "Back"},
+    {ACT_NEXT, KEY_LETTER('n'), KEY_NONE, 0, PAD_NONE, "N", "A"},
+    {ACT_MUTE, KEY_LETTER('m'), KEY_NONE, 0, PAD_NONE, "M", ""},
+    {ACT_FULLSCREEN, KEY_F11, KEY_NONE, 0, PAD_NONE, "F11", ""},
+    {ACT_UP, KEY_UP, KEY_NONE, 0, PAD_DPAD_UP, "arrows", "d-pad"},
+    {ACT_DOWN, KEY_DOWN, KEY_NONE, 0, PAD_DPAD_DOWN, "arrows", "d-pad"},
+    {ACT_LEFT, KEY_LEFT, KEY_NONE, 0, PAD_DPAD_LEFT, "arrows", "d-pad"},
+    {ACT_RIGHT, KEY_RIGHT, KEY_NONE, 0, PAD_DPAD_RIGHT, "arrows", "d-pad"},
+    {ACT_PAGE_UP, KEY_PAGE_UP, KEY_NONE, 0, PAD_LEFT_SHOULDER, "PgUp", "LB"},
+    {ACT_PAGE_DOWN, KEY_PAGE_DOWN, KEY_NONE, 0, PAD_RIGHT_SHOULDER, "PgDn", "RB"},
+    {ACT_SOLVER, KEY_F3, KEY_NONE, 0, PAD_NONE, "F3", ""},
+    {ACT_DELETE, KEY_DELETE, KEY_NONE, 0, PAD_NONE, "Del", ""},
+    {ACT_REDO, KEY_LETTER('y'), KEY_NONE, 0, PAD_NONE, "Y", ""},
+    {ACT_WORKSHOP, KEY_LETTER('w'), KEY_NONE, 0, PAD_NONE, "W", ""},
+    {ACT_DAILY, KEY_LETTER('d'), KEY_NONE, 0, PAD_NONE, "D", ""},
+    {ACT_STATS, KEY_LETTER('t'), KEY_NONE, 0, PAD_NONE, "T", ""},
+};
+enum { ROW_COUNT = sizeof ROWS / sizeof ROWS[0] };
+
+struct action keymap_key(enum key key, unsigned mods)
+{
+    bool ctrl = mods & KEYMOD_CTRL, shift = mods & KEYMOD_SHIFT;
+    if (!ctrl && key >= KEY_1 && key <= KEY_9)
+        return (struct action){.kind = ACT_PICK, .x = 1 + (int)(key - KEY_1)};
+    /* the first row of the key whose Ctrl is as held and whose Shift, if it needs it, is
+     * held (Shift+Tab stands before Tab) */
+    for (int i = 0; i < ROW_COUNT; i++) {
+        const struct row *r = &ROWS[i];
+        if ((r->key != key && r->also != key) || key == KEY_NONE)
+            continue;
+        if (((r->mods & KEYMOD_CTRL) != 0) != ctrl || ((r->mods & KEYMOD_SHIFT) && !shift))
+            continue;
+        bool arrow = r->kind >= ACT_UP && r->kind <= ACT_RIGHT;
+        return (struct action){.kind = r->kind, .fine = arrow && shift};
+    }
+    return (struct action){.kind = ACT_NONE};
+}
+
+struct action keymap_pad(enum pad_button button, bool down)
+{
+    if (button == PAD_A) /* a mouse button: held while pressed, a tap on release */
+        return (struct action){.kind = down ? ACT_HOLD : ACT_LET_GO, .pad = true};
+    for (int i = 0; down && button != PAD_NONE && i < ROW_COUNT; i++)
+        if (ROWS[i].pad == button)
+            return (struct action){.kind = ROWS[i].kind, .pad = true};
+    return (struct action){.kind = ACT_NONE};
+}
+
+const char *keymap_name(enum action_kind kind, bool pad)
+{
+    for (int i = 0; i < ROW_COUNT; i++)
+        if (ROWS[i].kind == kind)
+            return pad ? ROWS[i].pad_name : ROWS[i].key_name;
+    return "";
+}
+
+const char *keymap_digits(int first, int last)
+{
+    static const struct {
+        int first, last;
+        const char *name;
+    } RUNS[] = {{1, 3, "1-3"}, {4, 9, "4-9"}, {1, 9, "1-9"}};
+    for (size_t i = 0; i < sizeof RUNS / sizeof RUNS[0]; i++)
+        if (RUNS[i].first == first && RUNS[i].last == last)
+            return RUNS[i].name;
+    return "";
+}

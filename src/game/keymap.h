@@ -1,0 +1,25 @@
+/* keymap.h: the words that name the game's keys and a pad's buttons (no SDL).
+ *
+ * One table, the game's (keymap.c): each action with its keys, its pad button and the
+ * names a keys line or an on-screen button shows. A front end reads it through the
+ * contract (carillon.h: keymap_key, keymap_pad, from the game's key ids it turns its own
+ * key codes into); the keys lines (scene.h, draw/) and the buttons (draw/buttons.c) ask
+ * keymap_name for the words. Key names are spelled there and nowhere else.
+ */
+#ifndef GAME_KEYMAP_H
+#define GAME_KEYMAP_H
+
+#include <stdbool.h>
+
+#include "game/carillon.h"
+
+/* The words that name the key (or, pad, the pad's button) that asks for kind, as keys
+ * lines and buttons show them: "Z", "Ctrl+C", "PgUp", "arrows" for any arrow, "X",
+ * "d-pad"; "" when there is none. */
+const char *keymap_name(enum action_kind kind, bool pad);
+
+/* The digit keys first to last as one name: "1-3" (sizes), "4-9" (bells), "1-9"; "" for
+ * a run no line names. */
+const char *keymap_digits(int first, int last);
+
+#endif

@@ -1,0 +1,133 @@
+/* The game's one keymap (keymap.c), as a front end and a player rely on it: the keys the
+ * README names ask for their actions (Z and Backspace undo, Shift+Tab back, Shift with an
+ * arrow fine, Ctrl only with C and V, the digits a pick); a pad's A holds and lets go,
+ * its other buttons ask once when pressed; and every on-screen button names a key that,
+ * pressed, asks for the button's own action, and the pad's names stand beside them. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "game/draw/buttons.h"
+#include "game/draw/view.h"
+#include "game/keymap.h"
+
+static void test_the_keys_ask_for_their_actions(void **state)
+{
+    (void)state;
+    static const struct {
+        enum key key;
+        unsigned mods;
+        enum action_kind kind;
+    } KEYS[] = {
+        {KEY_LETTER('z'), 0, ACT_UNDO},         {KEY_BACKSPACE, 0, ACT_UNDO},
+        {KEY_LETTER('z'), KEYMOD_SHIFT, ACT_UNDO}, {KEY_LETTER('z'), KEYMOD_CTRL, ACT_NONE},
+        {KEY_LETTER('c'), KEYMOD_CTRL, ACT_COPY}, {KEY_LETTER('v'), KEYMOD_CTRL, ACT_PASTE},
+        {KEY_LETTER('c'), 0, ACT_NONE},         {KEY_TAB, 0, ACT_TAB},
+        {KEY_TAB, KEYMOD_SHIFT, ACT_BACKTAB},   {KEY_ENTER, 0, ACT_CONTINUE},
+        {KEY_SPACE, 0, ACT_HOLD},               {KEY_ESCAPE, 0, ACT_BACK},
+        {KEY_LETTER('h'), 0, ACT_HINT},         {KEY_LETTER('r'), 0, ACT_RESTART},
+        {KEY_LETTER('n'), 0, ACT_NEXT},         {KEY_LETTER('m'), 0, ACT_MUTE},
+        {KEY_LETTER('s'), 0, ACT_SETTINGS},     {KEY_LETTER('t'), 0, ACT_STATS},
+        {KEY_LETTER('d'), 0, ACT_DAILY},        {KEY_LETTER('w'), 0, ACT_WORKSHOP},
+        {KEY_LETTER('y'), 0, ACT_REDO},         {KEY_DELETE, 0, ACT_DELETE},
+        {KEY_F11, 0, ACT_FULLSCREEN},           {KEY_F3, 0, ACT_SOLVER},
+        {KEY_PAGE_UP, 0, ACT_PAGE_UP},          {KEY_PAGE_DOWN, 0, ACT_PAGE_DOWN},
+        {KEY_LETTER('q'), 0, ACT_NONE},         {KEY_NONE, 0, ACT_NONE},
+    };
+    for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
+        struct action a = keymap_key(KEYS[i].key, KEYS[i].mods);
+        if (a.kind != KEYS[i].kind)
+            fail_msg("key %d (mods %u) asks for %d, not %d", KEYS[i].key, KEYS[i].mods, a.kind, KEYS[i].kind);
+        assert_false(a.pad);
+    }
+    struct action up = keymap_key(KEY_UP, 0), fine = keymap_key(KEY_RIGHT, KEYMOD_SHIFT);
+    assert_true(up.kind == ACT_UP && !up.fine);
+    assert_true(fine.kind == ACT_RIGHT && fine.fine);
+    for (int d = 1; d <= 9; d++) {
+        struct action pick = keymap_key((enum key)(KEY_1 + d - 1), 0);
+        assert_true(pick.kind == ACT_PICK && pick.x == d);
+        assert_int_equal(keymap_key((enum key)(KEY_1 + d - 1), KEYMOD_CTRL).kind, ACT_NONE);
+    }
+}
+
+static void test_a_pads_buttons_ask_once_and_A_holds(void **state)
+{
+    (void)state;
+    struct action hold = keymap_pad(PAD_A, true), let_go = keymap_pad(PAD_A, false);
+    assert_true(hold.kind == ACT_HOLD && hold.pad);
+    assert_true(let_go.kind == ACT_LET_GO && let_go.pad);
+    static const struct {
+        enum pad_button button;
+        enum action_kind kind;
+    } PADS[] = {{PAD_B, ACT_BACK},         {PAD_X, ACT_UNDO},
+                {PAD_Y, ACT_HINT},         {PAD_START, ACT_SETTINGS},
+                {PAD_BACK, ACT_RESTART},   {PAD_LEFT_SHOULDER, ACT_PAGE_UP},
+                {PAD_RIGHT_SHOULDER, ACT_PAGE_DOWN}, {PAD_DPAD_LEFT, ACT_LEFT}};
+    for (size_t i = 0; i < sizeof PADS / sizeof PADS[0]; i++) {
+        struct action a = keymap_pad(PADS[i].button, true);
+        assert_true(a.kind == PADS[i].kind && a.pad);
+        assert_int_equal(keymap_pad(PADS[i].button, false).kind, ACT_NONE);
+        /* the keys lines name the button that asks for it */
+        assert_true(strlen(keymap_name(PADS[i].kind, true)) > 0);
+    }
+    assert_int_equal(keymap_pad(PAD_NONE, true).kind, ACT_NONE);
+}
+
+/* A button's key, read as a keys line writes it ("Ctrl+C", "PgUp", "Z"), back to the key. */
+static struct action press_named(const char *name)
+{
+    static const struct {
+        const char *name;
+        enum key key;
+        unsigned mods;
+    } NAMED[] = {{"Esc", KEY_ESCAPE, 0},     {"Enter", KEY_ENTER, 0},       {"Del", KEY_DELETE, 0},
+                 {"PgUp", KEY_PAGE_UP, 0},   {"PgDn", KEY_PAGE_DOWN, 0},    {"Ctrl+C", KEY_LETTER('c'), KEYMOD_CTRL},
+                 {"Ctrl+V", KEY_LETTER('v'), KEYMOD_CTRL}};
+    for (size_t i = 0; i < sizeof NAMED / sizeof NAMED[0]; i++)
+        if (strcmp(name, NAMED[i].name) == 0)
+            return keymap_key(NAMED[i].key, NAMED[i].mods);
+    if (strlen(name) == 1 && name[0] >= 'A' && name[0] <= 'Z')
+        return keymap_key(KEY_LETTER(name[0] - 'A' + 'a'), 0);
+    if (strlen(name) == 3 && name[1] == '-') /* a run of digits: its first */
+        return keymap_key((enum key)(KEY_1 + (name[0] - '1')), 0);
+    return (struct action){.kind = ACT_NONE};
+}
+
+static void test_every_button_names_a_key_that_does_the_same(void **state)
+{
+    (void)state;
+    static const struct buttons_for SCREENS[] = {
+        {.screen = BUTTONS_PLAY}, {.screen = BUTTONS_PLAY, .back_to_workshop = true},
+        {.screen = BUTTONS_SELECT}, {.screen = BUTTONS_SETTINGS},
+        {.screen = BUTTONS_WORKSHOP, .size = 2, .note = 5}, {.screen = BUTTONS_STATS},
+    };
+    struct view v;
+    view_fit(&v, 800, 600, 800, 600);
+    int named = 0;
+    for (size_t s = 0; s < sizeof SCREENS / sizeof SCREENS[0]; s++) {
+        struct button b[BUTTONS_MAX];
+        int n = buttons_layout(&v, &SCREENS[s], b);
+        for (int i = 0; i < n; i++) {
+            assert_non_null(b[i].key);
+            struct action a = press_named(b[i].key);
+            if (a.kind != b[i].act.kind)
+                fail_msg("the %s button names %s, which asks for %d, not its %d", b[i].name, b[i].key, a.kind,
+                         b[i].act.kind);
+            named++;
+        }
+    }
+    assert_true(named >= 20);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_keys_ask_for_their_actions),
+        cmocka_unit_test(test_a_pads_buttons_ask_once_and_A_holds),
+        cmocka_unit_test(test_every_button_names_a_key_that_does_the_same),
+    };
+    return cmocka_run_group_tests_name("keymap", tests, NULL, NULL);
+}
