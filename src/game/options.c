@@ -94,6 +94,13 @@ static int parse_size(const char *text, int *w, int *h)
 int options_parse(struct options *o, int argc, char **argv, error_line *err)
 {
     *o = (struct options){0};
+    /* an option given twice is refused, not read as its last */
+    for (int i = 1; i < argc; i++)
+        for (int j = i + 1; strncmp(argv[i], "--", 2) == 0 && j < argc; j++)
+            if (strcmp(argv[i], argv[j]) == 0) {
+                char shown[ERROR_SHOWN_MAX];
+                return error_fail(err, "%s is given twice", error_shown(argv[i], shown));
+            }
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;

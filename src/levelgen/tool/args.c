@@ -180,6 +180,17 @@ static int date_and_threads(struct tool_args *a, int argc, char **argv, error_li
     return 0;
 }
 
+/* An option given twice is refused, not read as its last: "-o A -o B" wrote B alone. */
+static int each_once(const char *command, int argc, char **argv, error_line *err)
+{
+    char shown[ERROR_SHOWN_MAX];
+    for (int i = 0; i < argc; i++)
+        for (int j = i + 1; argv[i][0] == '-' && argv[i][1] != '\0' && j < argc; j++)
+            if (strcmp(argv[i], argv[j]) == 0)
+                return error_fail(err, "%s: %s is given twice", command, error_shown(argv[i], shown));
+    return 0;
+}
+
 int tool_args_parse(struct tool_args *a, int argc, char **argv, error_line *err)
 {
     *a = (struct tool_args){.threads = 2};
@@ -192,6 +203,8 @@ int tool_args_parse(struct tool_args *a, int argc, char **argv, error_line *err)
     if (c == sizeof COMMANDS / sizeof COMMANDS[0])
         return error_fail(err, "unknown command '%s'", error_shown(argv[1], shown));
     a->command = COMMANDS[c].command;
+    if (each_once(argv[1], argc - 2, argv + 2, err) != 0)
+        return -1;
     argc -= 2;
     argv += 2;
     switch (a->command) {
