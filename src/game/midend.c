@@ -21,9 +21,9 @@ struct midend {
     struct session session;
     struct view view;
     struct kit *kit;
-    unsigned long looks;     /* counts each change of the screen, the notices, the levels
+    unsigned long changes;   /* counts each change of the screen, the notices, the levels
                                 or the screen's beat: a frame that saw one draws */
-    int screen, notices, levels; /* what the looks last counted */
+    int screen, notices, levels; /* what count_changes last saw */
     unsigned long beat;
     struct button buttons[BUTTONS_MAX];
     int pressed;             /* the button a pointer went down on, or -1 */
@@ -44,9 +44,9 @@ void midend_window_size(int *w, int *h)
     *h = CANVAS_HEIGHT;
 }
 
-/* Counts a change of the screen, the notices, the levels or the screen's beat since the
- * last look. */
-static void look(struct midend *g)
+/* Counts a change of the screen, the notices, the levels or the screen's beat since it
+ * last looked. */
+static void count_changes(struct midend *g)
 {
     const struct session *s = &g->session;
     unsigned long beat = session_beat(s);
@@ -56,7 +56,7 @@ static void look(struct midend *g)
         g->notices = s->notices.count;
         g->levels = s->levels.count;
         g->beat = beat;
-        g->looks++;
+        g->changes++;
     }
 }
 
@@ -129,7 +129,7 @@ struct midend *midend_open(struct boot *b, const struct carillon_host *host,
     g->pressed = -1;
     g->clock_ms = clock_ms;
     g->px_w = -1;
-    look(g);
+    count_changes(g);
     return g;
 }
 
@@ -217,13 +217,13 @@ void midend_action(struct midend *g, const struct action *a)
         session_action(&g->session, &in);
     }
     frame(g);
-    look(g);
+    count_changes(g);
 }
 
 int midend_step(struct midend *g, int64_t ms, uint64_t clock_ms, error_line *err)
 {
     int status = session_update(&g->session, ms, clock_ms, err);
-    look(g);
+    count_changes(g);
     /* once the first frame is out, a sprite a step is painted before it is needed */
     if (status == 0 && g->drawn)
         status = kit_paint_ahead(g->kit, err);
@@ -280,7 +280,7 @@ int midend_frame(struct midend *g, const struct carillon_frame *in, struct caril
     g->pt_h = in->pt_h;
     if (midend_resize(g, in->px_w, in->px_h, in->pt_w, in->pt_h, err) != 0)
         return -1;
-    unsigned long looks = g->looks;
+    unsigned long changes = g->changes;
     int64_t ms = frame_ms(g, in);
     /* after a rest the time asleep passes first and whole (notices count it) */
     if (g->rested && !in->fixed) {
@@ -296,7 +296,7 @@ int midend_frame(struct midend *g, const struct carillon_frame *in, struct caril
     g->was_busy = session_busy(&g->session);
     g->rested = !g->was_busy;
     *out = (struct carillon_wake){
-        .draw = changed || g->was_busy || looks != g->looks,
+        .draw = changed || g->was_busy || changes != g->changes,
         .wake_ms = g->was_busy ? 0 : session_next_due(&g->session, in->clock_ms),
     };
     out->done = session_done(&g->session, &out->cleared);

@@ -76,7 +76,7 @@ struct play_scene {
     const char *title;  /* the header's name for a level played on its own ("Daily Thu 12-03",
                            "Workshop", "Code") in place of "LEVEL n of N", or NULL */
     bool back_to_workshop; /* Esc goes back to the workshop (a field tried), not the levels */
-    bool one_off;       /* a level played on its own (the workshop's, a code's, the day's):
+    bool own;       /* a level played on its own (the workshop's, a code's, the day's):
                            after it, back to where it was opened from */
     enum lesson lesson; /* the first levels' lesson showing (lessons.h), or LESSON_NONE */
     int lesson_dot[SIZE_COUNT], lesson_dots; /* the dots it lights */

@@ -1,4 +1,5 @@
-/* screen.c: the environment's calls; see screen.h. */
+/* screen.c: the environment's calls, and a row's calls with what a NULL one stands for;
+ * see screen.h. */
 #include "game/screen.h"
 
 void screen_say(const struct screen_env *e, const char *line)
@@ -28,4 +29,42 @@ enum sound_state screen_sound(const struct screen_env *e)
     if (e->settings->mute)
         return SOUND_MUTED;
     return e->host->ring ? SOUND_ON : SOUND_NO_DEVICE;
+}
+
+struct request screen_row_action(const struct screen *row, void *self, const struct action *a)
+{
+    return row->action ? row->action(self, a) : STAY;
+}
+
+struct request screen_row_update(const struct screen *row, void *self, int64_t ms)
+{
+    return row->update ? row->update(self, ms) : STAY;
+}
+
+bool screen_row_busy(const struct screen *row, const void *self) { return row->busy && row->busy(self); }
+
+int64_t screen_row_due(const struct screen *row, const void *self)
+{
+    return row->due ? row->due(self) : SCREEN_NEVER;
+}
+
+unsigned long screen_row_beat(const struct screen *row, const void *self) { return row->beat ? row->beat(self) : 0; }
+
+void screen_row_draw(const struct screen *row, void *self, struct kit *kit) { row->draw(self, kit); }
+
+const struct level *screen_row_field(const struct screen *row, const void *self)
+{
+    return row->field ? row->field(self) : NULL;
+}
+
+void screen_row_note(const struct screen *row, void *self, const char *line)
+{
+    if (row->note)
+        row->note(self, line);
+}
+
+void screen_row_buttons(const struct screen *row, const void *self, struct buttons_for *out)
+{
+    if (row->buttons)
+        row->buttons(self, out);
 }

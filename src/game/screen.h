@@ -108,8 +108,10 @@ enum sound_state screen_sound(const struct screen_env *e);
 /* A due time that never comes. */
 #define SCREEN_NEVER INT64_MAX
 
-/* A screen's row of the table. busy, due, beat, field, note and buttons may be NULL:
- * never busy, nothing due, no beat, no level on the field, no words to say, no buttons. */
+/* A screen's row of the table. Every call but draw may be NULL: no action or time
+ * matters to it (it stays), never busy, nothing due, no beat, no level on the field, no
+ * words to say, no buttons. The session calls a row only through screen_row_* below,
+ * which stand in for a NULL call. */
 struct screen {
     struct request (*action)(void *self, const struct action *a);
     struct request (*update)(void *self, int64_t ms);
@@ -121,5 +123,17 @@ struct screen {
     void (*note)(void *self, const char *line);
     void (*buttons)(const void *self, struct buttons_for *out);
 };
+
+/* The calls of row on its screen's state self, or what a NULL call stands for. */
+struct request screen_row_action(const struct screen *row, void *self, const struct action *a);
+struct request screen_row_update(const struct screen *row, void *self, int64_t ms);
+bool screen_row_busy(const struct screen *row, const void *self);
+int64_t screen_row_due(const struct screen *row, const void *self);
+unsigned long screen_row_beat(const struct screen *row, const void *self);
+void screen_row_draw(const struct screen *row, void *self, struct kit *kit);
+const struct level *screen_row_field(const struct screen *row, const void *self);
+void screen_row_note(const struct screen *row, void *self, const char *line);
+/* out as the row leaves it: its screen BUTTONS_NONE when the row has no buttons. */
+void screen_row_buttons(const struct screen *row, const void *self, struct buttons_for *out);
 
 #endif

@@ -33,8 +33,8 @@ static const struct {
 };
 
 static const struct screen *front(const struct session *s) { return SCREENS[s->screen].row; }
-static void *front_self(struct session *s) { return (char *)s + SCREENS[s->screen].at; }
-static const void *front_seen(const struct session *s) { return (const char *)s + SCREENS[s->screen].at; }
+/* The state of the screen in front (the session's own, so never truly const). */
+static void *front_state(const struct session *s) { return (char *)s + SCREENS[s->screen].at; }
 
 void session_warn(struct session *s, const char *line) { screen_warn(&s->env, line); }
 
@@ -380,8 +380,9 @@ static void follow(struct session *s, struct request r)
     }
 }
 
-/* Anywhere: quitting (the window closed), M and F11. True when a was one of them. */
-static bool everywhere(struct session *s, const struct action *a)
+/* What any screen does alike: quitting (the window closed), M and F11. True when a was
+ * one of them. */
+static bool on_any_screen(struct session *s, const struct action *a)
 {
     switch (a->kind) {
     case ACT_QUIT: quit(s); return true;
@@ -406,7 +407,7 @@ static struct action with_clipboard(const struct session *s, const struct action
 
 void session_action(struct session *s, const struct action *given)
 {
-    if (everywhere(s, given))
+    if (on_any_screen(s, given))
         return;
     char clip[SESSION_PASTE_MAX];
     struct action a = with_clipboard(s, given, clip, sizeof clip);
@@ -417,14 +418,13 @@ void session_action(struct session *s, const struct action *given)
         if (a.kind != ACT_PRESS && a.kind != ACT_MOVE && a.kind != ACT_RELEASE)
             s->env.touch = a.touch;
     }
-    follow(s, front(s)->action(front_self(s), &a));
+    follow(s, screen_row_action(front(s), front_state(s), &a));
     grow_ahead(s); /* N or Enter on to the last level there is: the next grows at once */
 }
 
 void session_note(struct session *s, const char *line)
 {
-    if (front(s)->note)
-        front(s)->note(front_self(s), line);
+    screen_row_note(front(s), front_state(s), line);
 }
 
 int session_update(struct session *s, int64_t ms, uint64_t clock_ms, error_line *err)
@@ -432,7 +432,7 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, error_line 
     s->clock_ms = clock_ms;
     if (s->grower && grower_ready(s->grower) && collect(s, clock_ms, err) != 0)
         return -1;
-    follow(s, front(s)->update(front_self(s), ms));
+    follow(s, screen_row_update(front(s), front_state(s), ms));
     error_line why;
     keep_progress(s, clock_ms, KEEP_DUE, &why);
     if (s->c.prefs) {
@@ -445,12 +445,12 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, error_line 
 
 const struct level *session_field(const struct session *s)
 {
-    return front(s)->field ? front(s)->field(front_seen(s)) : NULL;
+    return screen_row_field(front(s), front_state(s));
 }
 
-bool session_busy(const struct session *s) { return front(s)->busy && front(s)->busy(front_seen(s)); }
+bool session_busy(const struct session *s) { return screen_row_busy(front(s), front_state(s)); }
 
-unsigned long session_beat(const struct session *s) { return front(s)->beat ? front(s)->beat(front_seen(s)) : 0; }
+unsigned long session_beat(const struct session *s) { return screen_row_beat(front(s), front_state(s)); }
 
 /* How often the app looks in on levels growing: they finish by themselves, without an
  * event to wake it. */
@@ -463,7 +463,7 @@ uint64_t session_next_due(const struct session *s, uint64_t clock_ms)
     uint64_t due = UINT64_MAX;
     if (s->grower)
         due = clock_ms + GROWER_POLL_MS;
-    int64_t in = front(s)->due ? front(s)->due(front_seen(s)) : SCREEN_NEVER;
+    int64_t in = screen_row_due(front(s), front_state(s));
     if (in != SCREEN_NEVER)
         due = sooner(due, clock_ms + (uint64_t)(in > 0 ? in : 0));
     if (s->retry_at)
@@ -483,11 +483,10 @@ bool session_done(const struct session *s, bool *cleared)
 void session_buttons(const struct session *s, struct buttons_for *out)
 {
     *out = (struct buttons_for){.screen = BUTTONS_NONE};
-    if (front(s)->buttons)
-        front(s)->buttons(front_seen(s), out);
+    screen_row_buttons(front(s), front_state(s), out);
     out->touch = s->env.touch;
 }
 
 void session_touch(struct session *s, bool touch) { s->env.touch = touch; }
 
-void session_draw(struct session *s, struct kit *kit) { front(s)->draw(front_self(s), kit); }
+void session_draw(struct session *s, struct kit *kit) { screen_row_draw(front(s), front_state(s), kit); }

@@ -1170,6 +1170,43 @@ static void test_a_hint_in_a_lost_position_lights_nothing(void **state)
     assert_false(sc.play.hopeless);
 }
 
+/* A screen needs only action and draw (design.md, "How to add a screen"): every other
+ * call of its row may be NULL, and what the session calls stands in for it. */
+static int only_actions, only_draws;
+static struct request only_action(void *self, const struct action *a)
+{
+    (void)self;
+    only_actions++;
+    return a->kind == ACT_BACK ? (struct request){.kind = REQUEST_BACK} : STAY;
+}
+static void only_draw(void *self, struct kit *kit)
+{
+    (void)self, (void)kit;
+    only_draws++;
+}
+
+static void test_a_screen_needs_only_action_and_draw(void **state)
+{
+    (void)state;
+    static const struct screen ONLY = {.action = only_action, .draw = only_draw};
+    int self = 0;
+    assert_int_equal(screen_row_action(&ONLY, &self, &(struct action){.kind = ACT_BACK}).kind, REQUEST_BACK);
+    assert_int_equal(only_actions, 1);
+    screen_row_draw(&ONLY, &self, NULL);
+    assert_int_equal(only_draws, 1);
+    assert_int_equal(screen_row_update(&ONLY, &self, 16).kind, REQUEST_STAY);
+    assert_false(screen_row_busy(&ONLY, &self));
+    assert_true(screen_row_due(&ONLY, &self) == SCREEN_NEVER);
+    assert_int_equal(screen_row_beat(&ONLY, &self), 0);
+    assert_null(screen_row_field(&ONLY, &self));
+    screen_row_note(&ONLY, &self, "words");
+    struct buttons_for b = {.screen = BUTTONS_NONE};
+    screen_row_buttons(&ONLY, &self, &b);
+    assert_int_equal(b.screen, BUTTONS_NONE);
+    static const struct screen NOTHING = {.draw = only_draw}; /* not even an action */
+    assert_int_equal(screen_row_action(&NOTHING, &self, &(struct action){.kind = ACT_BACK}).kind, REQUEST_STAY);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1195,6 +1232,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_the_first_levels_teach_once, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_win_tells_the_taps_made_and_the_time, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_hint_in_a_lost_position_lights_nothing, start_game, end_game),
+        cmocka_unit_test(test_a_screen_needs_only_action_and_draw),
     };
     return cmocka_run_group_tests_name("screens", tests, NULL, NULL);
 }

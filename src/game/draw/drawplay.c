@@ -261,7 +261,7 @@ static void draw_header_column(struct kit *d, const struct play_scene *s)
 /* Where the next step of a won level goes, as the keys line says it. */
 static const char *next_words(const struct play_scene *s)
 {
-    return s->one_off ? "back" : s->last_level && !s->endless ? "endless levels" : "next level";
+    return s->own ? "back" : s->last_level && !s->endless ? "endless levels" : "next level";
 }
 
 /* The keys line for a finger: what a tap and a hold do, and the on-screen buttons by
@@ -385,7 +385,7 @@ static void draw_banner(struct kit *d, const struct play_scene *s)
     if (s->banner == BANNER_CLEARED) {
         title = "Cleared";
         win_line(s, line_text, sizeof line_text);
-        if (s->one_off)
+        if (s->own)
             snprintf(next, sizeof next, "%s",
                      s->pad ? "A or B: back" : s->touch ? "Tap to go back" : "N, Esc or click: back");
         else

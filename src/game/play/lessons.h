@@ -69,9 +69,9 @@ enum lesson lesson_of_level(int level);
 const char *lesson_name(enum lesson l);
 enum lesson lesson_named(const char *name);
 
-/* Starts the lessons of a visit to level (one_off: a level played on its own, which
+/* Starts the lessons of a visit to level (own: a level played on its own, which
  * teaches nothing); seen is borrowed. */
-void lessons_begin(struct lessons *ls, unsigned *seen, int level, bool one_off);
+void lessons_begin(struct lessons *ls, unsigned *seen, int level, bool own);
 
 /* What the player did. */
 enum lesson_event {

@@ -228,7 +228,7 @@ void playing_scene(const struct playing *p, struct play_scene *out, char *title,
     out->pad = p->env->pad;
     out->touch = p->env->touch;
     out->note = p->note_ms > 0 ? p->note : NULL;
-    out->one_off = p->own;
+    out->own = p->own;
     out->back_to_workshop = p->own && p->kind == PLAYING_WORKSHOP;
     if (p->kind == PLAYING_DAILY)
         scene_daily_name(p->day, title, size);
