@@ -13,9 +13,6 @@
 /* Threads for growing a pack: the grower's own and one helper, for two cores. */
 enum { GROW_THREADS = 2 };
 
-/* How long after a failed save the next try comes. */
-enum { SAVE_RETRY_MS = 5000 };
-
 /* Whoever starts a session without a front end (a test) has nothing to call. */
 static const struct carillon_host NO_HOST;
 
@@ -186,41 +183,33 @@ static int collect(struct session *s, uint64_t clock_ms, error_line *err)
 
 /* Saves the progress when it has changed, merged with what another copy of the game may
  * have saved meanwhile (prefs_store_save). It counts as saved only once it is written: a
- * failed save (a full disk, say) is said once and tried again every SAVE_RETRY_MS, at
- * once when there is a win to announce, and once more as the session ends. */
-enum keep { KEEP_DUE, KEEP_NOW, KEEP_LAST };
-static int keep_progress(struct session *s, uint64_t clock_ms, enum keep when, error_line *why)
+ * failed save (a full disk, say) is said once and left to the files' one retry
+ * (prefs_retry, every PREFS_RETRY_MS), tried at once all the same when there is a win to
+ * announce (now), and once more as the session ends (prefs_finish). */
+static void keep_progress(struct session *s, bool now)
 {
-    if (!s->progress || s->progress->changes == s->saved_changes)
-        return 0;
-    if (when == KEEP_DUE && clock_ms < s->retry_at)
-        return 0;
-    error_line note;
-    int status = prefs_store_save(s->c.prefs, s->c.save, &note, why);
+    struct prefs *p = s->c.prefs;
+    if (!p || !s->progress || s->progress->changes == s->saved_changes)
+        return;
+    bool failed_before = prefs_unsaved(p, PREFS_PROGRESS);
+    if (failed_before && !now)
+        return; /* the retry's to try */
+    error_line note, why;
+    int status = prefs_store_save(p, s->c.save, &note, &why);
     if (note.text[0])
         session_warn(s, note.text);
     if (status == 0) {
         s->saved_changes = s->progress->changes;
-        s->retry_at = 0;
-        return 0;
-    }
-    if (!s->retry_at && when != KEEP_LAST) {
-        char line[sizeof why->text + 64];
-        snprintf(line, sizeof line, "%s; the progress is kept and saving is tried again", why->text);
+    } else if (!failed_before) {
+        char line[sizeof why.text + 64];
+        snprintf(line, sizeof line, "%s; the progress is kept and saving is tried again", why.text);
         session_warn(s, line);
     }
-    s->retry_at = clock_ms + SAVE_RETRY_MS;
-    return -1;
 }
 
 /* Before a line is said (screen_say): a win is saved before it is announced, so a copy
  * killed between the two has kept every win it said. */
-static void save_first(void *ctx)
-{
-    struct session *s = ctx;
-    error_line why;
-    keep_progress(s, s->clock_ms, KEEP_NOW, &why);
-}
+static void save_first(void *ctx) { keep_progress(ctx, true); }
 
 /* ---- the session -------------------------------------------------------------------- */
 
@@ -259,19 +248,17 @@ int session_start(struct session *s, const struct session_config *c, uint64_t cl
 
 int session_end(struct session *s, error_line *err)
 {
-    error_line why;
-    int status = keep_progress(s, 0, KEEP_LAST, &why);
     if (s->workshop.file)
         workshopscreen_end(&s->workshop);
     playing_end(&s->own);
-    if (status != 0)
-        error_fail(err, "%s; the progress of this run is not saved", why.text);
-    /* the other files unsaved: their line, or after the progress's as a warning */
-    error_line note = {0};
-    if (s->c.prefs && prefs_finish(s->c.prefs, &note, &why) != 0) {
-        if (status != 0)
-            session_warn(s, why.text);
-        else if (err)
+    /* every file unsaved, the progress too if it changed, tried once more: one line */
+    struct prefs *p = s->c.prefs;
+    if (p && s->progress && s->progress->changes != s->saved_changes)
+        prefs_progress_changed(p, s->c.save);
+    error_line note = {0}, why;
+    int status = 0;
+    if (p && prefs_finish(p, &note, &why) != 0) {
+        if (err)
             *err = why;
         status = -1;
     }
@@ -433,12 +420,16 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, error_line 
     if (s->grower && grower_ready(s->grower) && collect(s, clock_ms, err) != 0)
         return -1;
     follow(s, screen_row_update(front(s), front_state(s), ms));
-    error_line why;
-    keep_progress(s, clock_ms, KEEP_DUE, &why);
-    if (s->c.prefs) {
-        prefs_retry(s->c.prefs, clock_ms, &why);
+    keep_progress(s, false);
+    struct prefs *p = s->c.prefs;
+    if (p) {
+        bool waiting = prefs_unsaved(p, PREFS_PROGRESS);
+        error_line why;
+        prefs_retry(p, clock_ms, &why);
         if (why.text[0])
             session_warn(s, why.text);
+        if (waiting && !prefs_unsaved(p, PREFS_PROGRESS)) /* the retry wrote it, as it is now */
+            s->saved_changes = s->progress->changes;
     }
     return 0;
 }
@@ -466,8 +457,6 @@ uint64_t session_next_due(const struct session *s, uint64_t clock_ms)
     int64_t in = screen_row_due(front(s), front_state(s));
     if (in != SCREEN_NEVER)
         due = sooner(due, clock_ms + (uint64_t)(in > 0 ? in : 0));
-    if (s->retry_at)
-        due = sooner(due, s->retry_at);
     if (s->c.prefs)
         due = sooner(due, prefs_next_due(s->c.prefs));
     return due;

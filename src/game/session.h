@@ -93,7 +93,6 @@ struct session {
                                  pack_levels is 0, the grower grows the pack) */
     struct progress *progress;
     unsigned saved_changes;   /* the progress's changes as last written */
-    uint64_t retry_at;        /* after a failed save: the clock of the next try, else 0 */
     uint64_t clock_ms;        /* the app's clock at the latest start or update */
     char subtitle[64];
 };

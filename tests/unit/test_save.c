@@ -559,6 +559,43 @@ static void test_a_crash_before_the_rename_keeps_the_old_progress(void **state)
     assert_int_equal(loaded_wins(&p), 7);
 }
 
+/* The progress is retried by the files' one retry, as every other file is: a store that
+ * failed waits for prefs_retry, which writes it once the lock can be had, and one still
+ * unsaved at the end fails prefs_finish with the progress's own line. */
+static void test_the_progress_is_tried_again_by_the_files_retry(void **state)
+{
+    (void)state;
+    struct prefs p;
+    assert_int_equal(prefs_open(&p, getenv("CARILLON_PREFS"), NULL), 0);
+    unlink(p.progress);
+    char lock[PREFS_PATH_MAX + 8];
+    snprintf(lock, sizeof lock, "%s.lock", p.progress);
+    unlink(lock); /* an earlier test's */
+    assert_int_equal(mkdir(lock, 0700), 0); /* the lock cannot be made */
+    struct pack pack;
+    make_pack(&pack, 10, 1, 0);
+    struct save save = {0};
+    char said[320];
+    progress_won(save_progress_for(&save, &pack, said, sizeof said, NULL), 2, 1, false);
+    error_line err, note;
+    assert_int_equal(prefs_store_save(&p, &save, &note, &err), -1);
+    assert_true(prefs_unsaved(&p, PREFS_PROGRESS));
+    assert_int_equal(prefs_next_due(&p), 0);
+    prefs_retry(&p, 1000, &note);
+    assert_int_equal(prefs_next_due(&p), 1000 + PREFS_RETRY_MS);
+    error_line end;
+    assert_int_equal(prefs_finish(&p, &note, &end), -1);
+    assert_non_null(strstr(end.text, "progress.json: cannot make the lock file"));
+    assert_non_null(strstr(end.text, "; the progress of this run is not saved"));
+    assert_int_equal(rmdir(lock), 0);
+    prefs_retry(&p, 1000 + PREFS_RETRY_MS, &note);
+    assert_false(prefs_unsaved(&p, PREFS_PROGRESS));
+    assert_int_equal(loaded_wins(&p), 1);
+    assert_int_equal(prefs_next_due(&p), UINT64_MAX);
+    save_free(&save);
+    pack_free(&pack);
+}
+
 /* Every file keeps the progress's promises: a settings, workshop or daily store that fails
  * is kept and tried again while the game runs (prefs_retry, every PREFS_RETRY_MS), and
  * one still unsaved as the game ends fails prefs_finish with a line naming it. */
@@ -1110,6 +1147,7 @@ int main(void)
         cmocka_unit_test(test_a_crash_before_the_rename_keeps_the_old_progress),
         cmocka_unit_test(test_damaged_files_are_moved_aside),
         cmocka_unit_test(test_a_failed_store_is_tried_again_and_said_at_the_end),
+        cmocka_unit_test(test_the_progress_is_tried_again_by_the_files_retry),
         cmocka_unit_test(test_a_record_of_the_wrong_size_is_rebuilt_with_a_line),
         cmocka_unit_test(test_the_pack_said_forgotten_is_the_one_forgotten),
         cmocka_unit_test(test_a_save_too_large_says_what_it_forgets),

@@ -359,13 +359,6 @@ static char *format_daily(const char *path, void *value, error_line *note, error
 
 static void save_done(void *value) { save_written(value); }
 
-int prefs_store_save(struct prefs *p, struct save *save, error_line *note, error_line *err)
-{
-    static const struct kind kind = {SAVE_MAX_BYTES, parse_save, merge_save, format_save, save_done};
-    struct save disk = {0};
-    return store(p, p->progress, &p->keep_progress, &p->left_progress, &kind, save, &disk, note, err);
-}
-
 /* A retried file's store: one that failed is kept, with why, for prefs_retry. */
 static int kept(struct prefs *p, enum prefs_file f, void *value, int status, const error_line *why)
 {
@@ -373,6 +366,26 @@ static int kept(struct prefs *p, enum prefs_file f, void *value, int status, con
     if (status != 0)
         p->why[f] = *why;
     return status;
+}
+
+int prefs_store_save(struct prefs *p, struct save *save, error_line *note, error_line *err)
+{
+    static const struct kind kind = {SAVE_MAX_BYTES, parse_save, merge_save, format_save, save_done};
+    struct save disk = {0};
+    error_line why;
+    int status = store(p, p->progress, &p->keep_progress, &p->left_progress, &kind, save, &disk, note, &why);
+    if (status != 0 && err)
+        *err = why;
+    return kept(p, PREFS_PROGRESS, save, status, &why);
+}
+
+bool prefs_unsaved(const struct prefs *p, enum prefs_file f) { return p->unsaved[f] != NULL; }
+
+void prefs_progress_changed(struct prefs *p, struct save *save)
+{
+    if (!p->unsaved[PREFS_PROGRESS])
+        p->why[PREFS_PROGRESS].text[0] = '\0';
+    p->unsaved[PREFS_PROGRESS] = save;
 }
 
 int prefs_store_settings(struct prefs *p, const struct settings *s, error_line *err)
@@ -430,6 +443,7 @@ static int store_again(struct prefs *p, enum prefs_file f, error_line *note)
     error_line one = {0};
     int status = 0;
     switch (f) {
+    case PREFS_PROGRESS: status = prefs_store_save(p, value, &one, NULL); break;
     case PREFS_SETTINGS: status = prefs_store_settings(p, value, NULL); break;
     case PREFS_WORKSHOP: status = prefs_store_workshop(p, value, &one, NULL); break;
     case PREFS_DAILY: status = prefs_store_daily(p, value, &one, NULL); break;
@@ -471,14 +485,16 @@ void prefs_retry(struct prefs *p, uint64_t clock_ms, error_line *note)
 int prefs_finish(struct prefs *p, error_line *note, error_line *err)
 {
     note->text[0] = '\0';
-    static const char *const names[PREFS_RETRIED] = {"settings.json", "workshop.json", "daily.json"};
+    static const char *const names[PREFS_RETRIED] = {"progress.json", "settings.json", "workshop.json",
+                                                     "daily.json"};
     error_line line;
     int status = 0;
     for (int f = 0; f < PREFS_RETRIED; f++) {
         if (!p->unsaved[f] || store_again(p, (enum prefs_file)f, note) == 0)
             continue;
         if (status == 0)
-            error_fail(&line, "%s; it is not saved", p->why[f].text);
+            error_fail(&line, "%s; %s", p->why[f].text,
+                       f == PREFS_PROGRESS ? "the progress of this run is not saved" : "it is not saved");
         else /* the first file's line, and the others named after it */
             error_fail(&line, "%s (nor is %s)", line.text, names[f]);
         status = -1;

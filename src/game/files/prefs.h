@@ -27,9 +27,9 @@
  * saying so, and its caller tries again later.
  *
  * Every file is held to the same promises: a store that fails is kept and tried again
- * (the progress by the session, the others by prefs_retry) while the game runs, and what
- * is still unsaved as it ends is one line naming the file (prefs_finish) and a failing
- * exit.
+ * every PREFS_RETRY_MS by prefs_retry while the game runs (the one retry of every file,
+ * the progress's too), and what is still unsaved as it ends is one line naming the file
+ * (prefs_finish) and a failing exit.
  */
 #ifndef GAME_PREFS_H
 #define GAME_PREFS_H
@@ -48,9 +48,8 @@ enum { PREFS_PATH_MAX = 4096 };
 /* How often a store that failed is tried again. */
 enum { PREFS_RETRY_MS = 5000 };
 
-/* The files that prefs_retry and prefs_finish look after (the progress is the
- * session's, which knows when it changed). */
-enum prefs_file { PREFS_SETTINGS, PREFS_WORKSHOP, PREFS_DAILY, PREFS_RETRIED };
+/* The files that prefs_retry and prefs_finish look after. */
+enum prefs_file { PREFS_PROGRESS, PREFS_SETTINGS, PREFS_WORKSHOP, PREFS_DAILY, PREFS_RETRIED };
 
 struct prefs {
     char progress[PREFS_PATH_MAX], settings[PREFS_PATH_MAX];
@@ -102,17 +101,25 @@ int prefs_store_workshop(struct prefs *p, struct workshopfile *s, error_line *no
 int prefs_load_daily(struct prefs *p, struct daily_log *out, error_line *note);
 int prefs_store_daily(struct prefs *p, struct daily_log *log, error_line *note, error_line *err);
 
-/* Tries again, once clock_ms reaches the time set at the last failure, every settings,
- * workshop or daily store that failed (with the value last given); quiet about a
- * failure, said when it happened, but note gets what more happened in a store that went
- * through (a file moved aside, a field or days that could not be kept), or "". */
+/* Tries again, once clock_ms reaches the time set at the last failure, every store that
+ * failed (with the value last given); quiet about a failure, said when it happened, but
+ * note gets what more happened in a store that went through (a file moved aside, a pack
+ * forgotten, a field or days that could not be kept), or "". */
 void prefs_retry(struct prefs *p, uint64_t clock_ms, error_line *note);
+
+/* Whether file f's last store failed and waits for prefs_retry. */
+bool prefs_unsaved(const struct prefs *p, enum prefs_file f);
+
+/* The progress changed and is not yet stored: prefs_finish stores it (at the game's end,
+ * once, with the files whose store failed). */
+void prefs_progress_changed(struct prefs *p, struct save *save);
 
 /* When prefs_retry wants to run next (UINT64_MAX: nothing is unsaved). */
 uint64_t prefs_next_due(const struct prefs *p);
 
 /* As the game ends: each unsaved file tried once more (note as prefs_retry's); fails,
- * with one line naming each file still unsaved and why, when any is. */
+ * with one line naming each file still unsaved and why, when any is: "...; the progress
+ * of this run is not saved" for the progress, "...; it is not saved" for another. */
 int prefs_finish(struct prefs *p, error_line *note, error_line *err);
 
 #endif
