@@ -101,9 +101,9 @@ layered = @! grep -qE '$(1)' $(@:.o=.d) || { echo "$<: includes what its layer m
 # The pure game's .d files list system headers too (-MD), so <SDL2/SDL.h> shows there.
 GAME_CFLAGS = $(subst -MMD,-MD,$(ALL_CFLAGS))
 # A front end (src/sdl, src/web) reaches the game through its contract alone: the only
-# game headers its objects may name are game/carillon.h and the grower's runner's
-# game/levels/growrun.h (and what they include).
-CONTRACT  := src/game/(carillon|levels/growrun)\.h
+# game headers its objects may name are game/carillon.h, the command line's
+# game/options.h and the grower's runner's game/levels/growrun.h (and what they include).
+CONTRACT  := src/game/(carillon|options|levels/growrun)\.h
 contract_only = @! tr ' ' '\n' < $(@:.o=.d) | sed 's/:$$//' | grep -E '^src/game/' | grep -qvxE '$(CONTRACT)' || \
   { echo "$<: a front end includes game headers beside the contract (game/carillon.h):" \
   $$(tr ' ' '\n' < $(@:.o=.d) | sed 's/:$$//' | grep -E '^src/game/' | grep -vxE '$(CONTRACT)' | sort -u | head -3); \

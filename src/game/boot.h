@@ -16,6 +16,7 @@
 #define GAME_BOOT_H
 
 #include "game/carillon.h"
+#include "game/options.h"
 #include "game/files/dailylog.h"
 #include "game/files/prefs.h"
 #include "game/files/workshopfile.h"

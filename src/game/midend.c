@@ -2,6 +2,7 @@
  * the view of the output it is drawn in, and its drawing on the front end's canvas. Pointers come in as
  * window points and go on in field units, framed to the level in front. */
 #include "game/carillon.h"
+#include "game/options.h"
 
 #include <math.h>
 #include <stdio.h>

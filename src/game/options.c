@@ -1,5 +1,5 @@
-/* options.c: options_parse and OPTIONS_USAGE (carillon.h): the command line of `carillon`. */
-#include "game/carillon.h"
+/* options.c: see options.h. */
+#include "game/options.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -16,6 +16,7 @@
 #include <stdbool.h>
 
 #include "game/carillon.h"
+#include "game/options.h"
 
 struct app_config {
     struct boot *boot;          /* what the game read before it opens (carillon.h) */

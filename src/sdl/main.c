@@ -14,6 +14,7 @@
 #include "base/fileio.h"
 #include "base/os.h"
 #include "game/carillon.h"
+#include "game/options.h"
 
 static void print_line(void *ctx, const char *line)
 {

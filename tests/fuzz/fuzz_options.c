@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "game/carillon.h"
+#include "game/options.h"
 #include "levelgen/pack.h"
 
 #include "fuzz.h"

@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "game/carillon.h"
+#include "game/options.h"
 #include "game/draw/view.h"
 #include "levelgen/pack.h"
 #include "sdl/canvas.h"

@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "game/carillon.h"
+#include "game/options.h"
 
 /* A canvas that keeps nothing and draws nothing: the frame's answers are the test. */
 static void clear(void *ctx) { (void)ctx; }

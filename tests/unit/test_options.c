@@ -8,6 +8,7 @@
 #include <cmocka.h>
 
 #include "game/carillon.h"
+#include "game/options.h"
 
 #define ARGS(...) (char *[]){"carillon", __VA_ARGS__}
 #define COUNT(...) (int)(sizeof((char *[]){"carillon", __VA_ARGS__}) / sizeof(char *))
