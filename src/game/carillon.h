@@ -28,11 +28,13 @@
 
 #define CARILLON_VERSION "0.2.0"
 
-/* What the front end puts in force when the settings change (and once at the start). */
+/* What the front end puts in force when the settings change (and once at the start): a
+ * list it walks, value[i] for each setting it has (the volume 0..100, the rest 0 or 1).
+ * A setting a front end must know of is a value here and its flag's row in the game's
+ * table of settings (files/settings.c). */
+enum carillon_setting { CARILLON_VOLUME, CARILLON_MUTE, CARILLON_FULLSCREEN, CARILLON_SETTINGS };
 struct carillon_settings {
-    int volume;      /* 0 .. 100 */
-    bool mute;       /* the player's mute, or --mute */
-    bool fullscreen;
+    int value[CARILLON_SETTINGS]; /* mute: the player's, or --mute */
 };
 
 /* Pixels are 0xAARRGGBB with straight (not premultiplied) alpha, rows top to bottom,

@@ -334,10 +334,13 @@ static void settings_changed(struct session *s)
 void session_apply(const struct session *s)
 {
     const struct settings *st = s->c.settings;
+    struct carillon_settings put = {.value[CARILLON_VOLUME] = st->volume};
+    for (int f = 0; f < SETTINGS_FLAGS; f++)
+        if (SETTINGS_FLAGS_TABLE[f].front >= 0)
+            put.value[SETTINGS_FLAGS_TABLE[f].front] = settings_flag_of(st, (enum settings_flag)f);
+    put.value[CARILLON_MUTE] |= s->c.silenced;
     if (s->c.host->apply)
-        s->c.host->apply(s->c.host->ctx, &(struct carillon_settings){.volume = st->volume,
-                                                                     .mute = st->mute || s->c.silenced,
-                                                                     .fullscreen = st->fullscreen});
+        s->c.host->apply(s->c.host->ctx, &put);
 }
 
 static void quit(struct session *s)

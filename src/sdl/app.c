@@ -102,9 +102,9 @@ static void full_screen(struct app *a, bool on)
 static void apply(void *ctx, const struct carillon_settings *st)
 {
     struct app *a = ctx;
-    sound_set(a->sound, st->volume, st->mute);
+    sound_set(a->sound, st->value[CARILLON_VOLUME], st->value[CARILLON_MUTE]);
     if (!a->config->opts->headless)
-        full_screen(a, st->fullscreen);
+        full_screen(a, st->value[CARILLON_FULLSCREEN]);
 }
 
 /* The most pixels a window or headless canvas may have: 4096 x 4096, some 64 MB a frame.

@@ -173,7 +173,7 @@ static void test_a_level_cleared_with_the_pad_alone(void **state)
     click(r, SDL_CONTROLLER_BUTTON_START);
     assert_true(s->select.panel.open);
     assert_true(s->env.pad); /* the keys lines now name the pad's buttons */
-    for (int row = 0; row < ROW_MOTION; row++)
+    for (int row = 0; row < ROW_FLAGS + SETTING_REDUCED_MOTION; row++)
         click(r, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
     click(r, SDL_CONTROLLER_BUTTON_A);
     assert_true(r->settings.reduced_motion);

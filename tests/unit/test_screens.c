@@ -139,17 +139,18 @@ static void test_the_settings_panel_changes_each_setting(void **state)
     assert_int_equal(s.volume, VOLUME_MAX);
     assert_int_equal(settingspanel_action(&m, &s, &a), SETTINGSPANEL_USED); /* already at the top */
     bool *flags[] = {&s.mute, &s.fullscreen, &s.reduced_motion, &s.shape_marks};
-    for (int row = ROW_SOUND; row <= ROW_MARKS; row++) {
+    for (int f = 0; f < SETTINGS_FLAGS; f++) {
         a = act(ACT_DOWN);
         settingspanel_action(&m, &s, &a);
-        bool before = *flags[row - ROW_SOUND];
+        bool before = *flags[f];
         a = act(ACT_CONTINUE);
         assert_int_equal(settingspanel_action(&m, &s, &a), SETTINGSPANEL_CHANGED);
-        assert_true(*flags[row - ROW_SOUND] != before);
+        assert_true(*flags[f] != before);
     }
     /* a click on a row switches it */
-    int y = SETTINGSPANEL_ROW_TOP + ROW_MOTION * SETTINGSPANEL_ROW_PITCH;
-    assert_int_equal(settingspanel_row_at(y), ROW_MOTION);
+    int motion_row = ROW_FLAGS + SETTING_REDUCED_MOTION;
+    int y = SETTINGSPANEL_ROW_TOP + motion_row * SETTINGSPANEL_ROW_PITCH;
+    assert_int_equal(settingspanel_row_at(y), motion_row);
     bool motion = s.reduced_motion;
     a = at(ACT_PRESS, FIELD_WIDTH / 2, y);
     settingspanel_action(&m, &s, &a);
@@ -464,11 +465,11 @@ static void test_the_host_hears_settings_the_clipboard_and_files(void **state)
     snprintf(g->prefs.settings, sizeof g->prefs.settings, "%s/settings.json", dir);
     g->prefs.open = g->prefs.keep_settings = true;
     assert_int_equal(g->applied, 1); /* at the start */
-    assert_false(g->look.mute);
+    assert_false(g->look.value[CARILLON_MUTE]);
 
     key(s, ACT_MUTE);
     assert_int_equal(g->applied, 2);
-    assert_true(g->look.mute);
+    assert_true(g->look.value[CARILLON_MUTE]);
     assert_int_equal(g->stores, 1);
     assert_string_equal(g->stored, g->prefs.settings);
     struct settings back;

@@ -2,6 +2,7 @@
 #include "game/files/settings.h"
 
 #include "base/json.h"
+#include "game/carillon.h"
 #include "game/play/lessons.h"
 
 static const char FORMAT_NAME[] = "carillon-settings";
@@ -9,6 +10,26 @@ static const char FORMAT_NAME[] = "carillon-settings";
 const struct settings SETTINGS_DEFAULT = {
     .volume = 80, .mute = false, .fullscreen = false, .reduced_motion = false, .shape_marks = true,
     .lessons_seen = 0};
+
+const struct settings_flag_row SETTINGS_FLAGS_TABLE[SETTINGS_FLAGS] = {
+    [SETTING_MUTE] = {"mute", offsetof(struct settings, mute), "Sound", true, "on", "on", "off", CARILLON_MUTE},
+    [SETTING_FULLSCREEN] = {"fullscreen", offsetof(struct settings, fullscreen), "Full screen", false, "on", "on",
+                            "off", CARILLON_FULLSCREEN},
+    [SETTING_REDUCED_MOTION] = {"reduced_motion", offsetof(struct settings, reduced_motion), "Reduced motion", false,
+                                "on: chains resolve at once", "on", "off", -1},
+    [SETTING_SHAPE_MARKS] = {"shape_marks", offsetof(struct settings, shape_marks), "Shape marks", false, "on", "on",
+                             "off", -1},
+};
+
+bool *settings_flag(struct settings *s, enum settings_flag f)
+{
+    return (bool *)((char *)s + SETTINGS_FLAGS_TABLE[f].at);
+}
+
+bool settings_flag_of(const struct settings *s, enum settings_flag f)
+{
+    return *(const bool *)((const char *)s + SETTINGS_FLAGS_TABLE[f].at);
+}
 
 /* A key left out keeps its default, so a file written before a setting was added is
  * not damaged; a key that is there must be right. */
@@ -43,18 +64,13 @@ static int read_settings(struct json_reader *rd, const cJSON *root, void *out)
     int version;
     if (json_header_of(rd, root, FORMAT_NAME, SETTINGS_OLDEST, SETTINGS_VERSION, &version) != 0)
         return -1;
-    const struct {
-        const char *key;
-        bool *value;
-    } flags[] = {{"mute", &s->mute},
-                 {"fullscreen", &s->fullscreen},
-                 {"reduced_motion", &s->reduced_motion},
-                 {"shape_marks", &s->shape_marks}};
     if (given(root, "volume") && json_int(rd, root, "volume", 0, VOLUME_MAX, &s->volume) != 0)
         return -1;
-    for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)
-        if (given(root, flags[i].key) && json_bool(rd, root, flags[i].key, flags[i].value) != 0)
+    for (int f = 0; f < SETTINGS_FLAGS; f++) {
+        const char *key = SETTINGS_FLAGS_TABLE[f].key;
+        if (given(root, key) && json_bool(rd, root, key, settings_flag(s, (enum settings_flag)f)) != 0)
             return -1;
+    }
     return version >= 2 && given(root, "lessons_seen") ? read_lessons(rd, root, &s->lessons_seen) : 0;
 }
 
@@ -71,10 +87,8 @@ char *settings_format(const struct settings *s, error_line *err)
     bool ok = true;
     cJSON *root = json_begin(&ok, FORMAT_NAME, SETTINGS_VERSION);
     json_attach(&ok, root, "volume", cJSON_CreateNumber(s->volume));
-    json_attach(&ok, root, "mute", cJSON_CreateBool(s->mute));
-    json_attach(&ok, root, "fullscreen", cJSON_CreateBool(s->fullscreen));
-    json_attach(&ok, root, "reduced_motion", cJSON_CreateBool(s->reduced_motion));
-    json_attach(&ok, root, "shape_marks", cJSON_CreateBool(s->shape_marks));
+    for (int f = 0; f < SETTINGS_FLAGS; f++)
+        json_attach(&ok, root, SETTINGS_FLAGS_TABLE[f].key, cJSON_CreateBool(settings_flag_of(s, (enum settings_flag)f)));
     cJSON *seen = json_attach(&ok, root, "lessons_seen", cJSON_CreateArray());
     for (int l = 0; l < LESSON_COUNT; l++)
         if (s->lessons_seen >> l & 1u)

@@ -35,6 +35,27 @@ struct settings {
 
 extern const struct settings SETTINGS_DEFAULT;
 
+/* The settings the player switches on or off, one table (SETTINGS_FLAGS_TABLE): each
+ * with its key in the file, its row in the settings panel (its name and words) and the
+ * front end's setting it is, if any (carillon.h); the file, the panel and what the host
+ * is handed walk it. A new on/off setting is a member of struct settings, a value here
+ * and its row there. */
+enum settings_flag { SETTING_MUTE, SETTING_FULLSCREEN, SETTING_REDUCED_MOTION, SETTING_SHAPE_MARKS, SETTINGS_FLAGS };
+
+struct settings_flag_row {
+    const char *key;                  /* in the file */
+    size_t at;                        /* offsetof its bool in struct settings */
+    const char *name;                 /* the panel's row */
+    bool shown_off_when_set;          /* the row shows it the other way (Sound: on is not muted) */
+    const char *on, *on_brief, *off;  /* the row's words, as shown */
+    int front;                        /* the front end's (enum carillon_setting), or -1 */
+};
+extern const struct settings_flag_row SETTINGS_FLAGS_TABLE[SETTINGS_FLAGS];
+
+/* The flag's value in s. */
+bool *settings_flag(struct settings *s, enum settings_flag f);
+bool settings_flag_of(const struct settings *s, enum settings_flag f);
+
 /* Reads len bytes of text (name stands for the file in messages) into *s; on failure *s
  * holds the defaults and err says what is wrong. */
 int settings_parse(const char *text, size_t len, const char *name, struct settings *s, error_line *err);

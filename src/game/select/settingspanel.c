@@ -21,23 +21,27 @@ int settingspanel_row_at(int y)
     return -1;
 }
 
+/* The settings' flag on row, or -1 when the row is not one. */
+static int flag_of(int row) { return row >= ROW_FLAGS && row < ROW_LESSONS ? row - ROW_FLAGS : -1; }
+
 const char *settingspanel_row_name(enum settingspanel_row row)
 {
-    static const char *const NAMES[ROW_COUNT] = {"Volume", "Sound", "Full screen", "Reduced motion",
-                                                 "Shape marks", "Lessons", "Done"};
-    return NAMES[row];
+    if (flag_of(row) >= 0)
+        return SETTINGS_FLAGS_TABLE[flag_of(row)].name;
+    return row == ROW_VOLUME ? "Volume" : row == ROW_LESSONS ? "Lessons" : "Done";
 }
 
 void settingspanel_row_value(enum settingspanel_row row, const struct settings *s, bool brief, char *out, size_t n)
 {
+    int f = flag_of(row);
+    if (f >= 0) {
+        const struct settings_flag_row *r = &SETTINGS_FLAGS_TABLE[f];
+        bool on = settings_flag_of(s, (enum settings_flag)f) != r->shown_off_when_set;
+        snprintf(out, n, "%s", !on ? r->off : brief ? r->on_brief : r->on);
+        return;
+    }
     switch (row) {
     case ROW_VOLUME: snprintf(out, n, "\xe2\x80\xb9  %d%%  \xe2\x80\xba", s->volume); break;
-    case ROW_SOUND: snprintf(out, n, "%s", s->mute ? "off" : "on"); break;
-    case ROW_FULLSCREEN: snprintf(out, n, "%s", s->fullscreen ? "on" : "off"); break;
-    case ROW_MOTION:
-        snprintf(out, n, "%s", !s->reduced_motion ? "off" : brief ? "on" : "on: chains resolve at once");
-        break;
-    case ROW_MARKS: snprintf(out, n, "%s", s->shape_marks ? "on" : "off"); break;
     case ROW_LESSONS:
         snprintf(out, n, "%s", s->lessons_seen == 0 ? brief ? "on" : "on: the first levels teach"
                                : brief               ? "again"
@@ -51,16 +55,17 @@ void settingspanel_row_value(enum settingspanel_row row, const struct settings *
 static enum settingspanel_result change(struct settingspanel *m, struct settings *s, int row, int dir)
 {
     int before = s->volume, v = before + (dir ? dir : 1) * VOLUME_STEP;
+    if (flag_of(row) >= 0) {
+        bool *flag = settings_flag(s, (enum settings_flag)flag_of(row));
+        *flag = !*flag;
+        return SETTINGSPANEL_CHANGED;
+    }
     switch (row) {
     case ROW_VOLUME:
         if (dir == 0 && v > VOLUME_MAX) /* Enter goes round */
             v = 0;
         s->volume = v < 0 ? 0 : v > VOLUME_MAX ? VOLUME_MAX : v;
         return s->volume != before ? SETTINGSPANEL_CHANGED : SETTINGSPANEL_USED;
-    case ROW_SOUND: s->mute = !s->mute; return SETTINGSPANEL_CHANGED;
-    case ROW_FULLSCREEN: s->fullscreen = !s->fullscreen; return SETTINGSPANEL_CHANGED;
-    case ROW_MOTION: s->reduced_motion = !s->reduced_motion; return SETTINGSPANEL_CHANGED;
-    case ROW_MARKS: s->shape_marks = !s->shape_marks; return SETTINGSPANEL_CHANGED;
     case ROW_LESSONS: /* any seen: all shown again; none seen yet: none shown */
         s->lessons_seen = s->lessons_seen ? 0 : LESSONS_ALL;
         return SETTINGSPANEL_CHANGED;

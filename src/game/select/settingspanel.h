@@ -17,7 +17,15 @@
 #include "game/carillon.h"
 #include "game/files/settings.h"
 
-enum settingspanel_row { ROW_VOLUME, ROW_SOUND, ROW_FULLSCREEN, ROW_MOTION, ROW_MARKS, ROW_LESSONS, ROW_DONE, ROW_COUNT };
+/* The rows: the volume, each on/off setting of the settings' table in its order (the
+ * flag f's row is ROW_FLAGS + f), the lessons, and done. */
+enum settingspanel_row {
+    ROW_VOLUME,
+    ROW_FLAGS,
+    ROW_LESSONS = ROW_FLAGS + SETTINGS_FLAGS,
+    ROW_DONE,
+    ROW_COUNT
+};
 
 enum {
     SETTINGSPANEL_W = 440,        /* the panel */
