@@ -115,7 +115,7 @@ struct midend *midend_open(struct boot *b, const struct carillon_host *host,
         .workshop = o->workshop,
         .daily_log = &b->daily_log,
         .own = b->has_own ? &b->own : NULL,
-        .own_kind = o->daily ? PLAYING_DAILY : PLAYING_CODE,
+        .own_kind = o->daily ? PLAYSCREEN_DAILY : PLAYSCREEN_CODE,
         .daily_day = o->daily_day,
     };
     if (session_start(&g->session, &sc, clock_ms, err) != 0) {

@@ -69,7 +69,7 @@ struct play_scene {
     int hint;           /* the dot lit as a hint, or -1 */
     bool hopeless;      /* a hint was asked and the taps left are too few: none is lit */
     bool hinted;        /* help was had on this level (a hint, the solver, autoplay) */
-    int64_t peal_at;    /* play time the closing peal began (playscreen.h), or PLAY_NEVER */
+    int64_t peal_at;    /* play time the closing peal began (round.h), or PLAY_NEVER */
     int64_t hint_age;   /* ms the hint has been lit */
     const struct proof *solver; /* the solver's answer, for the developer, or NULL */
     const char *note;   /* said under the field in place of the keys (a code copied), or NULL */

@@ -3,7 +3,7 @@
  *
  * A screen is a struct of its own state and a row of this table (struct screen) whose
  * calls take that state as self: the growing screen (levels/growingscreen.h), the level
- * select (select/selectscreen.h), a level in play (play/playing.h: the pack's levels,
+ * select (select/selectscreen.h), a level in play (play/playscreen.h: the pack's levels,
  * and a level played on its own) and the workshop (workshop/workshopscreen.h). The
  * session (session.h) calls the row of the screen in front, and only that one:
  *

@@ -24,9 +24,9 @@ static const struct {
 } SCREENS[SCREEN_COUNT] = {
     [SCREEN_GROWING] = {&GROWINGSCREEN, offsetof(struct session, growing)},
     [SCREEN_SELECT] = {&SELECTSCREEN, offsetof(struct session, select)},
-    [SCREEN_PLAY] = {&PLAYING, offsetof(struct session, play)},
+    [SCREEN_PLAY] = {&PLAYSCREEN, offsetof(struct session, play)},
     [SCREEN_WORKSHOP] = {&WORKSHOPSCREEN, offsetof(struct session, workshop)},
-    [SCREEN_OWN] = {&PLAYING, offsetof(struct session, own)},
+    [SCREEN_OWN] = {&PLAYSCREEN, offsetof(struct session, own)},
 };
 
 static const struct screen *front(const struct session *s) { return SCREENS[s->screen].row; }
@@ -51,7 +51,7 @@ static void grow_ahead(struct session *s)
 {
     if (s->grower || s->pack_levels == 0)
         return;
-    bool soon = s->screen == SCREEN_PLAY && !s->c.autoplay && s->play.ps.level >= s->levels.count;
+    bool soon = s->screen == SCREEN_PLAY && !s->c.autoplay && s->play.rd.level >= s->levels.count;
     if (!soon && wanted(s) <= s->levels.count)
         return;
     error_line err;
@@ -76,16 +76,16 @@ static void play_level(struct session *s, int level)
         grow_ahead(s);
         return;
     }
-    playing_level(&s->play, level);
+    playscreen_level(&s->play, level);
     s->screen = SCREEN_PLAY;
     grow_ahead(s);
 }
 
 /* Plays lv on its own (the day's, a code's, a field tried). */
-static void play_own(struct session *s, const struct level *lv, enum playing_kind kind, int64_t day)
+static void play_own(struct session *s, const struct level *lv, enum playscreen_kind kind, int64_t day)
 {
     error_line err;
-    if (playing_own(&s->own, &s->env, lv, kind, day, s->c.autoplay, &err) != 0) {
+    if (playscreen_own(&s->own, &s->env, lv, kind, day, s->c.autoplay, &err) != 0) {
         session_warn(s, err.text);
         return;
     }
@@ -117,7 +117,7 @@ static int adopt_pack(struct session *s, const struct pack *pack, error_line *er
             s->progress->changes++;
     }
     selectscreen_start(&s->select, &s->env, &s->levels, pack->count, s->progress, s->subtitle);
-    playing_start(&s->play, &s->env, &s->levels, pack->count, s->progress, s->c.autoplay, s->c.all);
+    playscreen_start(&s->play, &s->env, &s->levels, pack->count, s->progress, s->c.autoplay, s->c.all);
     if (s->c.level > pack->count)
         return error_fail(err, "there is no level %d (the pack has %d)", s->c.level, pack->count);
     if (s->c.own)
@@ -250,7 +250,7 @@ int session_end(struct session *s, error_line *err)
 {
     if (s->workshop.file)
         workshopscreen_end(&s->workshop);
-    playing_end(&s->own);
+    playscreen_end(&s->own);
     /* every file unsaved, the progress too if it changed, tried once more: one line */
     struct prefs *p = s->c.prefs;
     if (p && s->progress && s->progress->changes != s->saved_changes)
@@ -283,7 +283,7 @@ static void play_daily(struct session *s)
         session_warn(s, err.text);
         return;
     }
-    play_own(s, &lv, PLAYING_DAILY, today);
+    play_own(s, &lv, PLAYSCREEN_DAILY, today);
 }
 
 static void play_code(struct session *s, const char *text)
@@ -298,7 +298,7 @@ static void play_code(struct session *s, const char *text)
         session_warn(s, err.text);
         return;
     }
-    play_own(s, &lv, PLAYING_CODE, 0);
+    play_own(s, &lv, PLAYSCREEN_CODE, 0);
 }
 
 /* Opens the workshop (W on the select, or --workshop): none without a workshop file. */
@@ -315,9 +315,9 @@ static void open_workshop(struct session *s)
 static void go_back(struct session *s)
 {
     if (s->screen == SCREEN_OWN) /* a field tried goes back to the workshop, the rest to the select */
-        s->screen = s->own.kind == PLAYING_WORKSHOP ? SCREEN_WORKSHOP : SCREEN_SELECT;
+        s->screen = s->own.kind == PLAYSCREEN_WORKSHOP ? SCREEN_WORKSHOP : SCREEN_SELECT;
     else if (s->screen == SCREEN_GROWING) /* the levels there are, on the one last played */
-        show_select(s, playing_choice(&s->play));
+        show_select(s, playscreen_choice(&s->play));
     else
         show_select(s, 0);
 }
@@ -363,7 +363,7 @@ static void follow(struct session *s, struct request r)
     case REQUEST_WORKSHOP: open_workshop(s); break;
     case REQUEST_DAILY: play_daily(s); break;
     case REQUEST_CODE: play_code(s, r.text); break;
-    case REQUEST_TRY: play_own(s, r.field, PLAYING_WORKSHOP, 0); break;
+    case REQUEST_TRY: play_own(s, r.field, PLAYSCREEN_WORKSHOP, 0); break;
     case REQUEST_BACK: go_back(s); break;
     case REQUEST_SETTINGS: settings_changed(s); break;
     case REQUEST_QUIT: quit(s); break;
@@ -467,9 +467,9 @@ uint64_t session_next_due(const struct session *s, uint64_t clock_ms)
 
 bool session_done(const struct session *s, bool *cleared)
 {
-    const struct playscreen *ps = s->screen == SCREEN_OWN ? &s->own.ps : &s->play.ps;
-    *cleared = ps->play.status == PLAY_WON;
-    return (s->screen == SCREEN_PLAY || s->screen == SCREEN_OWN) && playscreen_done(ps);
+    const struct round *rd = s->screen == SCREEN_OWN ? &s->own.rd : &s->play.rd;
+    *cleared = rd->play.status == PLAY_WON;
+    return (s->screen == SCREEN_PLAY || s->screen == SCREEN_OWN) && round_done(rd);
 }
 
 void session_buttons(const struct session *s, struct buttons_for *out)

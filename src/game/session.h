@@ -38,7 +38,7 @@
 #include "game/levels/grower.h"
 #include "game/levels/growingscreen.h"
 #include "game/notices.h"
-#include "game/play/playing.h"
+#include "game/play/playscreen.h"
 #include "game/screen.h"
 #include "game/select/selectscreen.h"
 #include "game/workshop/workshopscreen.h"
@@ -70,7 +70,7 @@ struct session_config {
                                      NULL: none kept */
     const struct level *own; /* a level to play on its own at once, over the pack (--daily,
                                 --code), or NULL; Esc goes back to the pack's select */
-    enum playing_kind own_kind; /* what it is: PLAYING_DAILY (of daily_day) or PLAYING_CODE */
+    enum playscreen_kind own_kind; /* what it is: PLAYSCREEN_DAILY (of daily_day) or PLAYSCREEN_CODE */
     int64_t daily_day;
 };
 
@@ -81,9 +81,9 @@ struct session {
     enum screen_id screen;    /* the screen in front */
     struct growingscreen growing;
     struct selectscreen select;
-    struct playing play;      /* the pack's levels */
+    struct playscreen play;      /* the pack's levels */
     struct workshopscreen workshop; /* started once its file is set */
-    struct playing own;       /* a level on its own: the day's, a code's, a field tried */
+    struct playscreen own;       /* a level on its own: the day's, a code's, a field tried */
     struct pack levels;       /* the pack's levels, then the endless ones grown */
     int pack_levels;          /* how many are the pack's (0 while it grows) */
     struct grower *grower;    /* levels growing, or NULL */

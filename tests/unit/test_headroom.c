@@ -19,7 +19,7 @@
 #include "game/sound/bells.h"
 #include "game/sound/mixer.h"
 #include "game/play/play.h"
-#include "game/play/playscreen.h"
+#include "game/play/round.h"
 #include "levelgen/pack.h"
 #include "pack_under_test.h"
 

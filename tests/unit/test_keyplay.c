@@ -1,4 +1,4 @@
-/* The field played by keys and pads (playscreen.h), without a window: the first key
+/* The field played by keys and pads (round.h), without a window: the first key
  * shows the focus ring, arrows and Tab move it over standing dots only, Space holds with
  * the same preview as a held mouse button and a second Space or Enter taps, Esc or a
  * move lets go without a tap, a pad's A taps on release; the focus follows a popped dot
@@ -13,7 +13,7 @@
 #include <cmocka.h>
 
 #include "game/keymap.h"
-#include "game/play/playscreen.h"
+#include "game/play/round.h"
 #include "game/session.h"
 #include "pack_under_test.h"
 
@@ -38,30 +38,30 @@ static int unload(void **state)
     return 0;
 }
 
-static void start(struct playscreen *ps, int level)
+static void start(struct round *rd, int level)
 {
     settings = SETTINGS_DEFAULT;
-    *ps = (struct playscreen){.pack = &pack, .pack_levels = pack.count, .progress = &progress,
+    *rd = (struct round){.pack = &pack, .pack_levels = pack.count, .progress = &progress,
                               .settings = &settings};
-    playscreen_start(ps, level);
+    round_start(rd, level);
 }
 
-static bool key(struct playscreen *ps, enum action_kind kind)
+static bool key(struct round *rd, enum action_kind kind)
 {
     struct action a = {.kind = kind};
-    return playscreen_action(ps, &a);
+    return round_action(rd, &a);
 }
 
-static bool pad(struct playscreen *ps, enum action_kind kind)
+static bool pad(struct round *rd, enum action_kind kind)
 {
     struct action a = {.kind = kind, .pad = true};
-    return playscreen_action(ps, &a);
+    return round_action(rd, &a);
 }
 
-static struct play_scene scene(const struct playscreen *ps)
+static struct play_scene scene(const struct round *rd)
 {
     struct play_scene s;
-    playscreen_scene(ps, &s);
+    round_scene(rd, &s);
     return s;
 }
 
@@ -78,72 +78,72 @@ static int two_tap_level(void)
 static void test_space_holds_and_taps_esc_lets_go(void **state)
 {
     (void)state;
-    static struct playscreen ps;
-    start(&ps, two_tap_level());
-    assert_int_equal(scene(&ps).focus, -1); /* no ring until a key */
-    assert_true(key(&ps, ACT_TAB));
-    int first = scene(&ps).focus;
-    assert_int_equal(first, focus_tab(&ps.current, ps.play.standing, -1, true)); /* shown, not moved */
-    assert_true(key(&ps, ACT_RIGHT));
-    int focus = scene(&ps).focus;
-    assert_true(focus >= 0 && dotset_has(ps.play.standing, focus));
+    static struct round rd;
+    start(&rd, two_tap_level());
+    assert_int_equal(scene(&rd).focus, -1); /* no ring until a key */
+    assert_true(key(&rd, ACT_TAB));
+    int first = scene(&rd).focus;
+    assert_int_equal(first, focus_tab(&rd.current, rd.play.standing, -1, true)); /* shown, not moved */
+    assert_true(key(&rd, ACT_RIGHT));
+    int focus = scene(&rd).focus;
+    assert_true(focus >= 0 && dotset_has(rd.play.standing, focus));
 
-    assert_true(key(&ps, ACT_HOLD));
-    assert_int_equal(scene(&ps).held, focus); /* the preview a held mouse button shows */
-    assert_int_equal(scene(&ps).focus, focus);
-    assert_true(key(&ps, ACT_BACK)); /* Esc lets go: used, not a way back to the levels */
-    assert_int_equal(scene(&ps).held, -1);
-    assert_int_equal(ps.play.taps_used, 0);
-    assert_false(key(&ps, ACT_BACK)); /* nothing held: Esc is the caller's */
+    assert_true(key(&rd, ACT_HOLD));
+    assert_int_equal(scene(&rd).held, focus); /* the preview a held mouse button shows */
+    assert_int_equal(scene(&rd).focus, focus);
+    assert_true(key(&rd, ACT_BACK)); /* Esc lets go: used, not a way back to the levels */
+    assert_int_equal(scene(&rd).held, -1);
+    assert_int_equal(rd.play.taps_used, 0);
+    assert_false(key(&rd, ACT_BACK)); /* nothing held: Esc is the caller's */
 
-    assert_true(key(&ps, ACT_HOLD));
-    assert_true(key(&ps, ACT_DOWN)); /* moving the focus lets go too */
-    assert_int_equal(scene(&ps).held, -1);
-    assert_int_equal(ps.play.taps_used, 0);
+    assert_true(key(&rd, ACT_HOLD));
+    assert_true(key(&rd, ACT_DOWN)); /* moving the focus lets go too */
+    assert_int_equal(scene(&rd).held, -1);
+    assert_int_equal(rd.play.taps_used, 0);
 
-    focus = scene(&ps).focus;
-    assert_true(key(&ps, ACT_HOLD));
-    assert_true(key(&ps, ACT_HOLD)); /* a second Space taps */
-    assert_int_equal(ps.play.taps_used, 1);
-    assert_int_equal(ps.play.taps[0], focus);
-    assert_int_equal(scene(&ps).held, -1);
+    focus = scene(&rd).focus;
+    assert_true(key(&rd, ACT_HOLD));
+    assert_true(key(&rd, ACT_HOLD)); /* a second Space taps */
+    assert_int_equal(rd.play.taps_used, 1);
+    assert_int_equal(rd.play.taps[0], focus);
+    assert_int_equal(scene(&rd).held, -1);
 
-    focus = ps.focus; /* the tapped dot popped: the focus is on its nearest neighbour */
-    assert_true(dotset_has(ps.play.standing, focus));
-    playscreen_start(&ps, ps.level); /* restart keeps the focus on its dot */
-    assert_int_equal(ps.focus, focus);
-    assert_true(key(&ps, ACT_CONTINUE)); /* Enter holds like Space ... */
-    assert_int_equal(scene(&ps).held, focus);
-    assert_true(key(&ps, ACT_CONTINUE)); /* ... and taps what is held */
-    assert_int_equal(ps.play.taps_used, 1);
+    focus = rd.focus; /* the tapped dot popped: the focus is on its nearest neighbour */
+    assert_true(dotset_has(rd.play.standing, focus));
+    round_start(&rd, rd.level); /* restart keeps the focus on its dot */
+    assert_int_equal(rd.focus, focus);
+    assert_true(key(&rd, ACT_CONTINUE)); /* Enter holds like Space ... */
+    assert_int_equal(scene(&rd).held, focus);
+    assert_true(key(&rd, ACT_CONTINUE)); /* ... and taps what is held */
+    assert_int_equal(rd.play.taps_used, 1);
 }
 
 static void test_the_focus_follows_pops_undo_and_restart(void **state)
 {
     (void)state;
-    static struct playscreen ps;
+    static struct round rd;
     for (int level = 1; level <= pack.count; level++) {
-        start(&ps, level);
-        const struct level *lv = &ps.current;
+        start(&rd, level);
+        const struct level *lv = &rd.current;
         int tapped = lv->solution[0];
-        ps.focus = tapped;
-        assert_true(key(&ps, ACT_TAB)); /* shows the ring on it */
-        assert_true(key(&ps, ACT_HOLD));
-        assert_true(key(&ps, ACT_HOLD));
-        assert_int_equal(ps.play.taps_used, 1);
+        rd.focus = tapped;
+        assert_true(key(&rd, ACT_TAB)); /* shows the ring on it */
+        assert_true(key(&rd, ACT_HOLD));
+        assert_true(key(&rd, ACT_HOLD));
+        assert_int_equal(rd.play.taps_used, 1);
         /* at every moment of the chain the focus is on a standing dot, or none stands */
-        while (play_next_pop(&ps.play) != PLAY_NEVER) {
-            assert_true(ps.focus >= 0 ? dotset_has(ps.play.standing, ps.focus) : ps.play.standing == 0);
-            playscreen_update(&ps, 16);
+        while (play_next_pop(&rd.play) != PLAY_NEVER) {
+            assert_true(rd.focus >= 0 ? dotset_has(rd.play.standing, rd.focus) : rd.play.standing == 0);
+            round_update(&rd, 16);
         }
-        playscreen_update(&ps, 16);
-        assert_true(ps.focus >= 0 ? dotset_has(ps.play.standing, ps.focus) : ps.play.standing == 0);
-        if (ps.play.standing)
-            assert_int_equal(ps.focus, focus_nearest(lv, ps.play.standing, tapped));
-        if (ps.play.status == PLAY_ON) { /* undo: back on the dot the tap took */
-            assert_true(key(&ps, ACT_UNDO));
-            assert_int_equal(ps.focus, tapped);
-            assert_true(dotset_has(ps.play.standing, tapped));
+        round_update(&rd, 16);
+        assert_true(rd.focus >= 0 ? dotset_has(rd.play.standing, rd.focus) : rd.play.standing == 0);
+        if (rd.play.standing)
+            assert_int_equal(rd.focus, focus_nearest(lv, rd.play.standing, tapped));
+        if (rd.play.status == PLAY_ON) { /* undo: back on the dot the tap took */
+            assert_true(key(&rd, ACT_UNDO));
+            assert_int_equal(rd.focus, tapped);
+            assert_true(dotset_has(rd.play.standing, tapped));
         }
     }
 }
@@ -151,69 +151,69 @@ static void test_the_focus_follows_pops_undo_and_restart(void **state)
 static void test_the_pointer_and_the_keys_mix(void **state)
 {
     (void)state;
-    static struct playscreen ps;
-    start(&ps, two_tap_level());
-    const struct dot *d = &ps.current.dots[3];
+    static struct round rd;
+    start(&rd, two_tap_level());
+    const struct dot *d = &rd.current.dots[3];
     struct action move = {.kind = ACT_MOVE, .x = d->x, .y = d->y};
-    assert_true(key(&ps, ACT_TAB));
-    assert_true(playscreen_action(&ps, &move)); /* the pointer moves: no ring, its dot hovered */
-    assert_int_equal(scene(&ps).focus, -1);
-    assert_int_equal(scene(&ps).hovered, 3);
-    assert_true(key(&ps, ACT_LEFT)); /* the first key shows the ring where the pointer left it */
-    assert_int_equal(scene(&ps).focus, 3);
-    assert_int_equal(scene(&ps).hovered, -1); /* and the hover waits until the pointer moves */
-    assert_true(key(&ps, ACT_LEFT));
-    assert_int_equal(scene(&ps).focus, focus_step(&ps.current, ps.play.standing, 3, FOCUS_LEFT));
+    assert_true(key(&rd, ACT_TAB));
+    assert_true(round_action(&rd, &move)); /* the pointer moves: no ring, its dot hovered */
+    assert_int_equal(scene(&rd).focus, -1);
+    assert_int_equal(scene(&rd).hovered, 3);
+    assert_true(key(&rd, ACT_LEFT)); /* the first key shows the ring where the pointer left it */
+    assert_int_equal(scene(&rd).focus, 3);
+    assert_int_equal(scene(&rd).hovered, -1); /* and the hover waits until the pointer moves */
+    assert_true(key(&rd, ACT_LEFT));
+    assert_int_equal(scene(&rd).focus, focus_step(&rd.current, rd.play.standing, 3, FOCUS_LEFT));
 
     /* a key hold is not the pointer's: a release elsewhere neither taps nor lets go */
-    assert_true(key(&ps, ACT_HOLD));
-    int held = scene(&ps).held;
+    assert_true(key(&rd, ACT_HOLD));
+    int held = scene(&rd).held;
     struct action release = {.kind = ACT_RELEASE, .x = 0, .y = 0};
-    assert_true(playscreen_action(&ps, &release));
-    assert_int_equal(scene(&ps).held, held);
-    assert_int_equal(ps.play.taps_used, 0);
+    assert_true(round_action(&rd, &release));
+    assert_int_equal(scene(&rd).held, held);
+    assert_int_equal(rd.play.taps_used, 0);
     /* nor does a key hold keep the game awake: a still preview needs no frames */
-    assert_false(playscreen_busy(&ps));
+    assert_false(round_busy(&rd));
 }
 
 static void test_a_pad_taps_on_release(void **state)
 {
     (void)state;
-    static struct playscreen ps;
-    start(&ps, two_tap_level());
-    assert_true(pad(&ps, ACT_DOWN));
-    int focus = scene(&ps).focus;
-    assert_true(pad(&ps, ACT_HOLD)); /* A down: held while pressed */
-    assert_int_equal(scene(&ps).held, focus);
-    assert_true(pad(&ps, ACT_RIGHT)); /* moved off while held: let go, no tap */
-    assert_true(pad(&ps, ACT_LET_GO));
-    assert_int_equal(ps.play.taps_used, 0);
-    focus = scene(&ps).focus;
-    assert_true(pad(&ps, ACT_HOLD));
-    assert_true(pad(&ps, ACT_LET_GO)); /* A up: the tap */
-    assert_int_equal(ps.play.taps_used, 1);
-    assert_int_equal(ps.play.taps[0], focus);
+    static struct round rd;
+    start(&rd, two_tap_level());
+    assert_true(pad(&rd, ACT_DOWN));
+    int focus = scene(&rd).focus;
+    assert_true(pad(&rd, ACT_HOLD)); /* A down: held while pressed */
+    assert_int_equal(scene(&rd).held, focus);
+    assert_true(pad(&rd, ACT_RIGHT)); /* moved off while held: let go, no tap */
+    assert_true(pad(&rd, ACT_LET_GO));
+    assert_int_equal(rd.play.taps_used, 0);
+    focus = scene(&rd).focus;
+    assert_true(pad(&rd, ACT_HOLD));
+    assert_true(pad(&rd, ACT_LET_GO)); /* A up: the tap */
+    assert_int_equal(rd.play.taps_used, 1);
+    assert_int_equal(rd.play.taps[0], focus);
 }
 
 /* Every level of the pack, its answer found by Tab alone and tapped with Space. */
 static void test_every_level_cleared_by_tab_and_space(void **state)
 {
     (void)state;
-    static struct playscreen ps;
+    static struct round rd;
     for (int level = 1; level <= pack.count; level++) {
-        start(&ps, level);
-        assert_true(key(&ps, ACT_TAB));
-        for (int t = 0; t < ps.current.taps; t++) {
-            int want = ps.current.solution[t];
-            for (int presses = 0; ps.focus != want; presses++) {
-                assert_true(presses <= ps.current.n); /* Tab reaches every standing dot */
-                assert_true(key(&ps, ACT_TAB));
+        start(&rd, level);
+        assert_true(key(&rd, ACT_TAB));
+        for (int t = 0; t < rd.current.taps; t++) {
+            int want = rd.current.solution[t];
+            for (int presses = 0; rd.focus != want; presses++) {
+                assert_true(presses <= rd.current.n); /* Tab reaches every standing dot */
+                assert_true(key(&rd, ACT_TAB));
             }
-            assert_true(key(&ps, ACT_HOLD));
-            assert_true(key(&ps, ACT_HOLD));
-            playscreen_update(&ps, 60000);
+            assert_true(key(&rd, ACT_HOLD));
+            assert_true(key(&rd, ACT_HOLD));
+            round_update(&rd, 60000);
         }
-        assert_int_equal(ps.play.status, PLAY_WON);
+        assert_int_equal(rd.play.status, PLAY_WON);
     }
 }
 
@@ -238,13 +238,13 @@ static void test_off_the_field_and_the_keys_line(void **state)
     struct action a = {.kind = ACT_HOLD, .pad = true};
     session_action(&s, &a);
     struct play_scene sc;
-    playing_scene(&s.play, &sc, title, sizeof title);
+    playscreen_scene(&s.play, &sc, title, sizeof title);
     assert_int_equal(s.screen, SCREEN_PLAY);
     assert_true(sc.pad);
     assert_string_equal(keymap_name(ACT_UNDO, sc.pad), "X");
     a = (struct action){.kind = ACT_MOVE, .x = 1, .y = 1};
     session_action(&s, &a);
-    playing_scene(&s.play, &sc, title, sizeof title);
+    playscreen_scene(&s.play, &sc, title, sizeof title);
     assert_false(sc.pad);
     assert_string_equal(keymap_name(ACT_UNDO, sc.pad), "Z");
     a = (struct action){.kind = ACT_BACK, .pad = true}; /* B: back to the levels */

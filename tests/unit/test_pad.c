@@ -136,16 +136,16 @@ static const SDL_GameControllerButton DPAD[] = {
 /* Walks the focus to dot with the d-pad: the shortest way over focus_step's moves. */
 static void walk_to(struct rig *r, int dot)
 {
-    struct playscreen *ps = &r->s.play.ps;
+    struct round *rd = &r->s.play.rd;
     int from[DOTSET_MAX], dir[DOTSET_MAX], queue[DOTSET_MAX], head = 0, tail = 0;
     for (int i = 0; i < DOTSET_MAX; i++)
         from[i] = -2;
-    from[ps->focus] = -1;
-    queue[tail++] = ps->focus;
+    from[rd->focus] = -1;
+    queue[tail++] = rd->focus;
     while (head < tail && from[dot] == -2) {
         int at = queue[head++];
         for (int d = 0; d < 4; d++) {
-            int to = focus_step(&ps->current, ps->play.standing, at, (enum focus_dir)d);
+            int to = focus_step(&rd->current, rd->play.standing, at, (enum focus_dir)d);
             if (to >= 0 && from[to] == -2) {
                 from[to] = at;
                 dir[to] = d;
@@ -159,7 +159,7 @@ static void walk_to(struct rig *r, int dot)
         path[n++] = dir[at];
     while (n > 0)
         click(r, DPAD[path[--n]]);
-    assert_int_equal(ps->focus, dot);
+    assert_int_equal(rd->focus, dot);
 }
 
 static void test_a_level_cleared_with_the_pad_alone(void **state)
@@ -199,16 +199,16 @@ static void test_a_level_cleared_with_the_pad_alone(void **state)
     /* A plays the level chosen (level 1, any tap wins) */
     click(r, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(s->screen, SCREEN_PLAY);
-    assert_int_equal(s->play.ps.level, 1);
+    assert_int_equal(s->play.rd.level, 1);
     click(r, SDL_CONTROLLER_BUTTON_DPAD_DOWN); /* shows the focus */
     button(r, SDL_CONTROLLER_BUTTON_A, true);
-    assert_int_equal(s->play.ps.held, s->play.ps.focus); /* held while pressed: the preview */
-    assert_int_equal(s->play.ps.play.taps_used, 0);
+    assert_int_equal(s->play.rd.held, s->play.rd.focus); /* held while pressed: the preview */
+    assert_int_equal(s->play.rd.play.taps_used, 0);
     button(r, SDL_CONTROLLER_BUTTON_A, false); /* let go: the tap */
-    assert_int_equal(s->play.ps.play.taps_used, 1);
-    for (int i = 0; i < 300 && s->play.ps.play.status == PLAY_ON; i++)
+    assert_int_equal(s->play.rd.play.taps_used, 1);
+    for (int i = 0; i < 300 && s->play.rd.play.status == PLAY_ON; i++)
         pump(r);
-    assert_int_equal(s->play.ps.play.status, PLAY_WON);
+    assert_int_equal(s->play.rd.play.status, PLAY_WON);
     for (int i = 0; i < 100; i++) /* the banner comes up */
         pump(r);
     click(r, SDL_CONTROLLER_BUTTON_B); /* B: back to the levels */
@@ -229,22 +229,22 @@ static void test_a_two_tap_level_with_the_pad_plugged_out_and_in(void **state)
     assert_int_equal(s->select.grid.chosen, level);
     click(r, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(s->screen, SCREEN_PLAY);
-    assert_int_equal(s->play.ps.level, level);
-    const struct level *lv = &s->play.ps.current;
+    assert_int_equal(s->play.rd.level, level);
+    const struct level *lv = &s->play.rd.current;
 
     click(r, SDL_CONTROLLER_BUTTON_DPAD_RIGHT); /* shows the focus */
     walk_to(r, lv->solution[0]);
     click(r, SDL_CONTROLLER_BUTTON_A);
-    assert_int_equal(s->play.ps.play.taps_used, 1);
+    assert_int_equal(s->play.rd.play.taps_used, 1);
     click(r, SDL_CONTROLLER_BUTTON_X); /* X takes it back */
-    assert_int_equal(s->play.ps.play.taps_used, 0);
-    assert_int_equal(s->play.ps.focus, lv->solution[0]);
+    assert_int_equal(s->play.rd.play.taps_used, 0);
+    assert_int_equal(s->play.rd.focus, lv->solution[0]);
     click(r, SDL_CONTROLLER_BUTTON_A);
-    for (int i = 0; i < 300 && play_next_pop(&s->play.ps.play) != PLAY_NEVER; i++)
+    for (int i = 0; i < 300 && play_next_pop(&s->play.rd.play) != PLAY_NEVER; i++)
         pump(r);
 
     /* pulled out in the middle of the level, and in again */
-    int focus = s->play.ps.focus;
+    int focus = s->play.rd.focus;
     detach(r);
     pump(r);
     assert_null(r->in.pads[0]);
@@ -252,34 +252,34 @@ static void test_a_two_tap_level_with_the_pad_plugged_out_and_in(void **state)
     pump(r);
     assert_non_null(r->in.pads[0]);
     assert_int_equal(s->screen, SCREEN_PLAY);
-    assert_int_equal(s->play.ps.focus, focus);
+    assert_int_equal(s->play.rd.focus, focus);
 
     click(r, SDL_CONTROLLER_BUTTON_Y); /* Y: a hint, which is the other answer dot's chain start */
-    assert_true(s->play.ps.hint >= 0);
-    walk_to(r, s->play.ps.hint);
+    assert_true(s->play.rd.hint >= 0);
+    walk_to(r, s->play.rd.hint);
     click(r, SDL_CONTROLLER_BUTTON_A);
-    for (int i = 0; i < 300 && s->play.ps.play.status == PLAY_ON; i++)
+    for (int i = 0; i < 300 && s->play.rd.play.status == PLAY_ON; i++)
         pump(r);
-    assert_int_equal(s->play.ps.play.status, PLAY_WON);
-    assert_int_equal(s->play.ps.play.taps_used, 2);
+    assert_int_equal(s->play.rd.play.status, PLAY_WON);
+    assert_int_equal(s->play.rd.play.taps_used, 2);
     for (int i = 0; i < 100; i++)
         pump(r);
     click(r, SDL_CONTROLLER_BUTTON_A); /* A on the banner: the next level */
-    assert_int_equal(s->play.ps.level, level + 1);
+    assert_int_equal(s->play.rd.level, level + 1);
 }
 
 static void test_the_stick_has_a_dead_zone_and_repeats(void **state)
 {
     struct rig *r = *state;
-    struct playscreen *ps = &r->s.play.ps;
+    struct round *rd = &r->s.play.rd;
     assert_int_equal(r->s.screen, SCREEN_PLAY);
     click(r, SDL_CONTROLLER_BUTTON_DPAD_LEFT); /* the ring shows */
-    int focus = ps->focus;
+    int focus = rd->focus;
     stick(r, PAD_STICK_OFF - 1000, 0); /* inside the dead zone: nothing */
-    assert_int_equal(ps->focus, focus);
+    assert_int_equal(rd->focus, focus);
     stick(r, 30000, 2000); /* right, at once */
-    int right = focus_step(&ps->current, ps->play.standing, focus, FOCUS_RIGHT);
-    assert_int_equal(ps->focus, right);
+    int right = focus_step(&rd->current, rd->play.standing, focus, FOCUS_RIGHT);
+    assert_int_equal(rd->focus, right);
     assert_int_equal(r->in.repeating, ACT_RIGHT);
     uint64_t due = input_next_due(&r->in);
     struct action a = input_repeat(&r->in, due - 1); /* not yet */
@@ -292,7 +292,7 @@ static void test_the_stick_has_a_dead_zone_and_repeats(void **state)
     assert_int_equal(r->in.repeating, ACT_RIGHT);
     stick(r, 0, 0); /* let go: nothing repeats, and the game may sleep */
     assert_int_equal(input_next_due(&r->in), UINT64_MAX);
-    assert_int_equal(ps->focus, right);
+    assert_int_equal(rd->focus, right);
 }
 
 /* The pointer moves nothing until it moves: SDL's motion events to where the mouse
@@ -340,7 +340,7 @@ static void test_the_workshop_with_the_pad_alone(void **state)
     struct rig *r = *state;
     struct session *s = &r->s;
     struct workshopscreen *b = &s->workshop;
-    struct playscreen *tried = &s->own.ps;
+    struct round *tried = &s->own.rd;
     click(r, SDL_CONTROLLER_BUTTON_B);
     assert_int_equal(s->screen, SCREEN_SELECT);
     for (int i = 0; i < r->pack.count + 3 && s->select.grid.chosen != SELECT_WORKSHOP; i++)

@@ -32,7 +32,7 @@ static int unload(void **state)
 static void test_the_play_screen_rests_when_nothing_moves(void **state)
 {
     (void)state;
-    static struct playscreen ps;
+    static struct round rd;
     static struct progress pr;
     struct settings st = SETTINGS_DEFAULT;
     error_line err;
@@ -40,37 +40,37 @@ static void test_the_play_screen_rests_when_nothing_moves(void **state)
     int level = 1;
     while (level < pack.count && pack.levels[level - 1].taps < 2)
         level++;
-    ps = (struct playscreen){.pack = &pack, .pack_levels = pack.count, .progress = &pr, .settings = &st};
-    playscreen_start(&ps, level);
-    assert_false(playscreen_busy(&ps));
+    rd = (struct round){.pack = &pack, .pack_levels = pack.count, .progress = &pr, .settings = &st};
+    round_start(&rd, level);
+    assert_false(round_busy(&rd));
 
     struct action a = {.kind = ACT_HOLD}; /* Space: a still preview */
-    assert_true(playscreen_action(&ps, &a));
-    assert_true(ps.held >= 0);
-    assert_false(playscreen_busy(&ps));
+    assert_true(round_action(&rd, &a));
+    assert_true(rd.held >= 0);
+    assert_false(round_busy(&rd));
     a.kind = ACT_BACK;
-    assert_true(playscreen_action(&ps, &a));
+    assert_true(round_action(&rd, &a));
 
-    const struct dot *d = &ps.current.dots[ps.current.solution[0]];
+    const struct dot *d = &rd.current.dots[rd.current.solution[0]];
     a = (struct action){.kind = ACT_PRESS, .x = d->x, .y = d->y}; /* a pointer's hold */
-    assert_true(playscreen_action(&ps, &a));
-    assert_true(playscreen_busy(&ps));
+    assert_true(round_action(&rd, &a));
+    assert_true(round_busy(&rd));
     a.kind = ACT_RELEASE; /* the tap: the chain moves */
-    assert_true(playscreen_action(&ps, &a));
-    assert_true(playscreen_busy(&ps));
-    for (int i = 0; i < 1000 && playscreen_busy(&ps); i++)
-        playscreen_update(&ps, 16);
-    assert_false(playscreen_busy(&ps));
-    assert_int_equal(ps.play.status, PLAY_ON);
+    assert_true(round_action(&rd, &a));
+    assert_true(round_busy(&rd));
+    for (int i = 0; i < 1000 && round_busy(&rd); i++)
+        round_update(&rd, 16);
+    assert_false(round_busy(&rd));
+    assert_int_equal(rd.play.status, PLAY_ON);
 
     a = (struct action){.kind = ACT_HINT}; /* a hint breathes, then glows steady */
-    assert_true(playscreen_action(&ps, &a));
-    assert_true(ps.hint >= 0);
-    assert_true(playscreen_busy(&ps));
-    playscreen_update(&ps, HINT_BREATHS * HINT_BREATH_MS - 1);
-    assert_true(playscreen_busy(&ps));
-    playscreen_update(&ps, 1);
-    assert_false(playscreen_busy(&ps));
+    assert_true(round_action(&rd, &a));
+    assert_true(rd.hint >= 0);
+    assert_true(round_busy(&rd));
+    round_update(&rd, HINT_BREATHS * HINT_BREATH_MS - 1);
+    assert_true(round_busy(&rd));
+    round_update(&rd, 1);
+    assert_false(round_busy(&rd));
     progress_free(&pr);
 }
 

@@ -19,7 +19,7 @@
 #include <unistd.h>
 
 #include "game/select/settingspanel.h"
-#include "game/play/playscreen.h"
+#include "game/play/round.h"
 #include "game/select/select.h"
 #include "game/session.h"
 #include "levelgen/bits.h"
@@ -279,7 +279,7 @@ static void front_scene(const struct session *s, struct seen *out)
     if (s->screen == SCREEN_SELECT)
         selectscreen_scene(&s->select, &out->select, out->daily, &out->stats);
     else if (s->screen == SCREEN_PLAY || s->screen == SCREEN_OWN)
-        playing_scene(s->screen == SCREEN_OWN ? &s->own : &s->play, &out->play, out->title, sizeof out->title);
+        playscreen_scene(s->screen == SCREEN_OWN ? &s->own : &s->play, &out->play, out->title, sizeof out->title);
 }
 
 /* Wins the level in play with the solver's answer, as a player would tap it; returns
@@ -287,12 +287,12 @@ static void front_scene(const struct session *s, struct seen *out)
 static struct solution win(struct session *s)
 {
     struct solution sol;
-    solve_fewest(&s->play.ps.play.graph, &sol);
+    solve_fewest(&s->play.rd.play.graph, &sol);
     for (int i = 0; i < sol.taps; i++) {
-        assert_true(play_tap(&s->play.ps.play, sol.answer[i]));
+        assert_true(play_tap(&s->play.rd.play, sol.answer[i]));
         assert_int_equal(session_update(s, 5000, 0, NULL), 0);
     }
-    assert_int_equal(s->play.ps.play.status, PLAY_WON);
+    assert_int_equal(s->play.rd.play.status, PLAY_WON);
     return sol;
 }
 
@@ -306,7 +306,7 @@ static void test_a_session_goes_on_into_endless_levels(void **state)
     struct action a = act(ACT_CONTINUE);
     session_action(s, &a);
     assert_int_equal(s->screen, SCREEN_PLAY);
-    assert_int_equal(s->play.ps.level, 1);
+    assert_int_equal(s->play.rd.level, 1);
     key(s, ACT_BACK);
     assert_int_equal(s->screen, SCREEN_SELECT);
     assert_int_equal(g->quits, 0);
@@ -314,7 +314,7 @@ static void test_a_session_goes_on_into_endless_levels(void **state)
     for (int level = 1; level <= g->pack.count; level++) { /* each win, then Esc */
         assert_int_equal(s->select.grid.chosen, level); /* on the level the last win opened */
         key(s, ACT_CONTINUE);
-        assert_int_equal(s->play.ps.level, level);
+        assert_int_equal(s->play.rd.level, level);
         win(s);
         key(s, ACT_BACK);
     }
@@ -333,18 +333,18 @@ static void test_a_session_goes_on_into_endless_levels(void **state)
         nanosleep(&pause, NULL);
     }
     assert_int_equal(s->screen, SCREEN_PLAY);
-    assert_int_equal(s->play.ps.level, g->pack.count + 1);
-    assert_int_equal(s->play.ps.current.taps, 5);
+    assert_int_equal(s->play.rd.level, g->pack.count + 1);
+    assert_int_equal(s->play.rd.current.taps, 5);
     win(s);
     assert_int_equal(s->progress->endless, 1);
     key(s, ACT_NEXT); /* the next endless level, grown while this one was played */
-    for (int frame = 0; s->play.ps.level != g->pack.count + 2 && frame < 2000; frame++) {
+    for (int frame = 0; s->play.rd.level != g->pack.count + 2 && frame < 2000; frame++) {
         assert_int_equal(session_update(s, 16, 0, &err), 0);
         struct timespec pause = {0, 2000000};
         nanosleep(&pause, NULL);
     }
-    assert_int_equal(s->play.ps.level, g->pack.count + 2);
-    assert_true(s->play.ps.current.centibits > s->levels.levels[g->pack.count].centibits);
+    assert_int_equal(s->play.rd.level, g->pack.count + 2);
+    assert_true(s->play.rd.current.centibits > s->levels.levels[g->pack.count].centibits);
 
     /* Esc: back to the select; Esc there asks, another key stays, and Esc twice quits */
     a = act(ACT_BACK);
@@ -370,13 +370,13 @@ static void test_next_to_the_last_level_grows_the_one_after(void **state)
     struct session *s = &g->s;
     key(s, ACT_CONTINUE);
     for (int level = 1; level < g->pack.count; level++) {
-        assert_int_equal(s->play.ps.level, level);
+        assert_int_equal(s->play.rd.level, level);
         assert_null(s->grower);
         win(s);
         key(s, ACT_NEXT);
     }
     assert_int_equal(s->screen, SCREEN_PLAY);
-    assert_int_equal(s->play.ps.level, g->pack.count);
+    assert_int_equal(s->play.rd.level, g->pack.count);
     assert_non_null(s->grower);
 }
 
@@ -394,15 +394,15 @@ static void test_reduced_motion_from_the_panel_reaches_play(void **state)
     assert_true(g->settings.reduced_motion);
     assert_int_equal(g->applied, 2); /* at the start, and at the change */
     assert_int_equal(s->screen, SCREEN_PLAY);
-    assert_true(dotset_count(s->play.ps.play.graph.chain[0]) > 1); /* a ring has work to do */
-    const struct dot *d = &s->play.ps.current.dots[0];
+    assert_true(dotset_count(s->play.rd.play.graph.chain[0]) > 1); /* a ring has work to do */
+    const struct dot *d = &s->play.rd.current.dots[0];
     struct action a = at(ACT_PRESS, d->x, d->y);
     session_action(s, &a);
     a = at(ACT_RELEASE, d->x, d->y);
     session_action(s, &a);
-    assert_int_equal(s->play.ps.play.taps_used, 1);
-    assert_true(play_next_pop(&s->play.ps.play) == PLAY_NEVER);
-    assert_true(s->play.ps.play.standing == (dotset_all(s->play.ps.current.n) & ~s->play.ps.play.graph.chain[0]));
+    assert_int_equal(s->play.rd.play.taps_used, 1);
+    assert_true(play_next_pop(&s->play.rd.play) == PLAY_NEVER);
+    assert_true(s->play.rd.play.standing == (dotset_all(s->play.rd.current.n) & ~s->play.rd.play.graph.chain[0]));
 }
 
 /* A save that cannot be written (its directory is gone) is said once, kept, and tried
@@ -489,8 +489,8 @@ static void test_the_host_hears_settings_the_clipboard_and_files(void **state)
     g->host.clipboard_get = clipboard_text;
     key(s, ACT_PASTE);
     assert_int_equal(s->screen, SCREEN_OWN);
-    assert_int_equal(s->own.kind, PLAYING_CODE);
-    assert_int_equal(s->own.ps.current.n, g->pack.levels[0].n);
+    assert_int_equal(s->own.kind, PLAYSCREEN_CODE);
+    assert_int_equal(s->own.rd.current.n, g->pack.levels[0].n);
     g->host.clipboard_get = NULL;
 
     key(s, ACT_QUIT);
@@ -531,18 +531,18 @@ static void open_the_daily(struct session *s)
 {
     key(s, ACT_DAILY);
     assert_int_equal(s->screen, SCREEN_OWN);
-    assert_int_equal(s->own.kind, PLAYING_DAILY);
+    assert_int_equal(s->own.kind, PLAYSCREEN_DAILY);
 }
 
 static void win_the_daily(struct session *s)
 {
     struct solution sol;
-    solve_fewest(&s->own.ps.play.graph, &sol);
+    solve_fewest(&s->own.rd.play.graph, &sol);
     for (int i = 0; i < sol.taps; i++) {
-        assert_true(play_tap(&s->own.ps.play, sol.answer[i]));
+        assert_true(play_tap(&s->own.rd.play, sol.answer[i]));
         assert_int_equal(session_update(s, 5000, 0, NULL), 0);
     }
-    assert_int_equal(s->own.ps.play.status, PLAY_WON);
+    assert_int_equal(s->own.rd.play.status, PLAY_WON);
 }
 
 /* No daily win goes unsaid (issue 22): past the DAILY_LOG_DAYS kept, a win says which day
@@ -693,8 +693,8 @@ static void test_a_win_rings_the_closing_peal(void **state)
     while (level < g->pack.count && g->pack.levels[level - 1].taps < 2)
         level++;
     assert_true(g->pack.levels[level - 1].taps >= 2);
-    s->play.ps.ring = logged;
-    playscreen_start(&s->play.ps, level);
+    s->play.rd.ring = logged;
+    round_start(&s->play.rd, level);
     peal_logged = 0;
     struct solution sol = win(s);
     assert_false(session_busy(s));
@@ -706,7 +706,7 @@ static void test_a_win_rings_the_closing_peal(void **state)
         assert_true(cadence[0] == d->note && cadence[1] == d->size);
         assert_true(chord[0] == d->note && chord[1] == d->size);
     }
-    s->play.ps.ring = NULL;
+    s->play.rd.ring = NULL;
 }
 
 static void test_notices_show_on_the_select_until_read(void **state)
@@ -783,11 +783,11 @@ static void test_the_keys_reach_the_daily_and_workshop_tiles(void **state)
     assert_int_equal(s->select.grid.chosen, SELECT_DAILY);
     key(s, ACT_HOLD); /* Space (a pad's A) is Enter off the field */
     assert_int_equal(s->screen, SCREEN_OWN);
-    assert_int_equal(s->own.kind, PLAYING_DAILY);
+    assert_int_equal(s->own.kind, PLAYSCREEN_DAILY);
     struct level today;
     assert_int_equal(daily_level(daily_today(), 1, &today, NULL), 0);
-    assert_int_equal(s->own.ps.current.n, today.n);
-    assert_memory_equal(s->own.ps.current.dots, today.dots, sizeof today.dots[0] * (size_t)today.n);
+    assert_int_equal(s->own.rd.current.n, today.n);
+    assert_memory_equal(s->own.rd.current.dots, today.dots, sizeof today.dots[0] * (size_t)today.n);
     key(s, ACT_BACK);
     assert_int_equal(session_update(s, 16, 0, NULL), 0);
     assert_int_equal(s->screen, SCREEN_SELECT);
@@ -835,16 +835,16 @@ static void test_a_level_played_on_its_own_is_named(void **state)
     assert_null(sc.play.title);
     assert_false(sc.play.back_to_workshop);
     /* as with --code, then --daily 2026-12-03 */
-    s->play.kind = PLAYING_CODE;
+    s->play.kind = PLAYSCREEN_CODE;
     front_scene(s, &sc);
     assert_string_equal(sc.play.title, "Code");
-    s->play.kind = PLAYING_DAILY;
+    s->play.kind = PLAYSCREEN_DAILY;
     int64_t day;
     assert_int_equal(daily_parse("2026-12-03", &day, NULL), 0);
     s->play.day = day;
     front_scene(s, &sc);
     assert_string_equal(sc.play.title, "Daily Thu 12-03");
-    s->play.kind = PLAYING_NUMBERED;
+    s->play.kind = PLAYSCREEN_NUMBERED;
     key(s, ACT_BACK);
     assert_int_equal(s->screen, SCREEN_SELECT);
 
@@ -900,7 +900,7 @@ static void test_a_click_on_the_daily_or_workshop_tile_chooses_it(void **state)
     a.kind = ACT_RELEASE;
     session_action(s, &a);
     assert_int_equal(s->screen, SCREEN_OWN);
-    assert_int_equal(s->own.kind, PLAYING_DAILY);
+    assert_int_equal(s->own.kind, PLAYSCREEN_DAILY);
     key(s, ACT_BACK);
     assert_int_equal(session_update(s, 16, 0, NULL), 0);
     assert_int_equal(s->screen, SCREEN_SELECT);
@@ -1023,22 +1023,22 @@ static void test_the_overlay_calls_an_unratable_field_unrated(void **state)
     }
     struct settings settings = SETTINGS_DEFAULT;
     char line[1200] = "";
-    static struct playscreen ps;
-    ps = (struct playscreen){.pack = &pack, .pack_levels = 1, .settings = &settings, .say = heard, .say_ctx = line};
-    playscreen_start(&ps, 1);
+    static struct round rd;
+    rd = (struct round){.pack = &pack, .pack_levels = 1, .settings = &settings, .say = heard, .say_ctx = line};
+    round_start(&rd, 1);
     struct action a = act(ACT_SOLVER);
-    assert_true(playscreen_action(&ps, &a));
-    assert_int_equal(ps.solver.s.taps, BITS_MAX_SOURCES + 1);
-    assert_true(ps.solver.centibits < 0);
+    assert_true(round_action(&rd, &a));
+    assert_int_equal(rd.solver.s.taps, BITS_MAX_SOURCES + 1);
+    assert_true(rd.solver.centibits < 0);
     static const char end[] = "; unrated";
     size_t len = strlen(line);
     assert_true(strncmp(line, "solver: level 1: 21 taps", 24) == 0);
     assert_true(len > sizeof end && strcmp(line + len - (sizeof end - 1), end) == 0);
     char bits[32];
-    scene_bits(&ps.solver, bits, sizeof bits);
+    scene_bits(&rd.solver, bits, sizeof bits);
     assert_string_equal(bits, "unrated");
-    ps.solver.centibits = 630;
-    scene_bits(&ps.solver, bits, sizeof bits);
+    rd.solver.centibits = 630;
+    scene_bits(&rd.solver, bits, sizeof bits);
     assert_string_equal(bits, "6.30 bits");
     pack_free(&pack);
 }
@@ -1109,16 +1109,16 @@ static void test_a_win_tells_the_taps_made_and_the_time(void **state)
 {
     struct game *g = *state;
     struct session *s = &g->s;
-    s->play.ps.level = 0;
+    s->play.rd.level = 0;
     key(s, ACT_CONTINUE);
-    playscreen_start(&s->play.ps, 3); /* two taps */
+    round_start(&s->play.rd, 3); /* two taps */
     struct solution sol;
-    solve_fewest(&s->play.ps.play.graph, &sol);
+    solve_fewest(&s->play.rd.play.graph, &sol);
     assert_int_equal(sol.taps, 2);
     int first = sol.answer[0];
     struct action press = at(ACT_PRESS, 0, 0), release = at(ACT_RELEASE, 0, 0);
     for (int k = 0; k < 3; k++) { /* the first tap, taken back, then the answer */
-        const struct dot *dot = &s->play.ps.current.dots[k == 2 ? sol.answer[1] : first];
+        const struct dot *dot = &s->play.rd.current.dots[k == 2 ? sol.answer[1] : first];
         press.x = release.x = dot->x;
         press.y = release.y = dot->y;
         session_action(s, &press);
@@ -1127,11 +1127,11 @@ static void test_a_win_tells_the_taps_made_and_the_time(void **state)
         if (k == 0)
             key(s, ACT_UNDO);
     }
-    assert_int_equal(s->play.ps.play.status, PLAY_WON);
+    assert_int_equal(s->play.rd.play.status, PLAY_WON);
     struct seen sc;
     front_scene(s, &sc);
     assert_int_equal(sc.play.taps_made, 3);
-    assert_int_equal(s->play.ps.play.taps_used, 2);
+    assert_int_equal(s->play.rd.play.taps_used, 2);
     assert_true(sc.play.won_ms >= 8000 && sc.play.won_ms <= 12000);
     assert_false(sc.play.hinted);
 }
@@ -1143,11 +1143,11 @@ static void test_a_hint_in_a_lost_position_lights_nothing(void **state)
     struct game *g = *state;
     struct session *s = &g->s;
     key(s, ACT_CONTINUE);
-    playscreen_start(&s->play.ps, 3); /* two taps */
+    round_start(&s->play.rd, 3); /* two taps */
     int lost = -1;
-    for (int dot = 0; dot < s->play.ps.current.n && lost < 0; dot++) {
-        struct play p = s->play.ps.play;
-        p.level = &s->play.ps.current;
+    for (int dot = 0; dot < s->play.rd.current.n && lost < 0; dot++) {
+        struct play p = s->play.rd.play;
+        p.level = &s->play.rd.current;
         bool enough = true;
         if (play_tap(&p, dot)) {
             play_settle(&p);
@@ -1157,9 +1157,9 @@ static void test_a_hint_in_a_lost_position_lights_nothing(void **state)
             lost = dot;
     }
     assert_true(lost >= 0);
-    assert_true(play_tap(&s->play.ps.play, lost));
+    assert_true(play_tap(&s->play.rd.play, lost));
     assert_int_equal(session_update(s, 4000, 0, NULL), 0);
-    assert_int_equal(s->play.ps.play.status, PLAY_ON);
+    assert_int_equal(s->play.rd.play.status, PLAY_ON);
     key(s, ACT_HINT);
     struct seen sc;
     front_scene(s, &sc);

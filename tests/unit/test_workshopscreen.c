@@ -1,7 +1,7 @@
 /* The workshop screen's logic and the daily log, without a window: presses place, pick
  * and drag dots, keys choose the palette and restyle the picked dot, a right press
  * removes; Enter asks to play the field with the solver's par (REQUEST_TRY), and played
- * on its own (playing.h) a win goes back; Esc asks to leave (REQUEST_BACK); Ctrl+C puts
+ * on its own (playscreen.h) a win goes back; Esc asks to leave (REQUEST_BACK); Ctrl+C puts
  * a code on the clipboard only from a fair field, Ctrl+V opens one as an edit that Z takes
  * back; the workshop file follows every change. The daily log keeps each day's best win and
  * counts the streak up to today (or yesterday, while today is not won). */
@@ -14,7 +14,7 @@
 #include <cmocka.h>
 
 #include "game/files/dailylog.h"
-#include "game/play/playing.h"
+#include "game/play/playscreen.h"
 #include "game/workshop/workshopscreen.h"
 #include "levelgen/daily.h"
 
@@ -42,20 +42,20 @@ static void act(enum action_kind kind, int x, int y)
 }
 
 /* The field the workshop asked to try, played on its own as the session plays it. */
-static struct playing tried;
+static struct playscreen tried;
 
 static void try_it(void)
 {
     assert_int_equal(last.kind, REQUEST_TRY);
     error_line err;
-    if (playing_own(&tried, &env, last.field, PLAYING_WORKSHOP, 0, false, &err) != 0)
+    if (playscreen_own(&tried, &env, last.field, PLAYSCREEN_WORKSHOP, 0, false, &err) != 0)
         fail_msg("%s", err.text);
 }
 
 static struct request in_play(enum action_kind kind, bool pad)
 {
     struct action a = {.kind = kind, .pad = pad};
-    return PLAYING.action(&tried, &a);
+    return PLAYSCREEN.action(&tried, &a);
 }
 
 static void click(int x, int y)
@@ -119,18 +119,18 @@ static void test_the_field_is_played_and_the_bench_comes_back(void **state)
     click(340, 400);
     act(ACT_CONTINUE, 0, 0);
     try_it();
-    assert_int_equal(tried.ps.current.taps, 1);
-    assert_int_equal(tried.ps.current.n, 3);
+    assert_int_equal(tried.rd.current.taps, 1);
+    assert_int_equal(tried.rd.current.n, 3);
     struct action tap = {.kind = ACT_PRESS, .x = 100, .y = 400}; /* the big dot clears the field */
-    PLAYING.action(&tried, &tap);
+    PLAYSCREEN.action(&tried, &tap);
     tap.kind = ACT_RELEASE;
-    PLAYING.action(&tried, &tap);
-    assert_int_equal(PLAYING.update(&tried, 5000).kind, REQUEST_STAY);
-    assert_int_equal(tried.ps.play.status, PLAY_WON);
+    PLAYSCREEN.action(&tried, &tap);
+    assert_int_equal(PLAYSCREEN.update(&tried, 5000).kind, REQUEST_STAY);
+    assert_int_equal(tried.rd.play.status, PLAY_WON);
     in_play(ACT_NEXT, false);
-    assert_int_equal(PLAYING.update(&tried, 16).kind, REQUEST_BACK); /* won and on: back */
+    assert_int_equal(PLAYSCREEN.update(&tried, 16).kind, REQUEST_BACK); /* won and on: back */
     assert_int_equal(b.ws.field.n, 3); /* the field is as it was */
-    playing_end(&tried);
+    playscreen_end(&tried);
     workshopscreen_end(&b);
 }
 
@@ -343,18 +343,18 @@ static void test_a_pad_makes_and_plays_a_field(void **state)
     assert_int_equal(b.ws.field.n, 3);
     PAD(ACT_SETTINGS); /* Start: play it */
     try_it();
-    assert_int_equal(tried.ps.current.taps, 1);
+    assert_int_equal(tried.rd.current.taps, 1);
     in_play(ACT_TAB, true); /* the focus on the first dot in reading order: the big one */
     in_play(ACT_HOLD, true);
-    assert_int_equal(tried.ps.held, 0);
+    assert_int_equal(tried.rd.held, 0);
     assert_int_equal(in_play(ACT_BACK, true).kind, REQUEST_STAY); /* B lets go first */
-    assert_int_equal(tried.ps.held, -1);
+    assert_int_equal(tried.rd.held, -1);
     in_play(ACT_HOLD, true);
     in_play(ACT_LET_GO, true);
-    PLAYING.update(&tried, 5000);
-    assert_int_equal(tried.ps.play.status, PLAY_WON);
+    PLAYSCREEN.update(&tried, 5000);
+    assert_int_equal(tried.rd.play.status, PLAY_WON);
     assert_int_equal(in_play(ACT_BACK, true).kind, REQUEST_BACK);
-    playing_end(&tried);
+    playscreen_end(&tried);
     PAD(ACT_BACK);
     assert_int_equal(last.kind, REQUEST_BACK);
 #undef PAD

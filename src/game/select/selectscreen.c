@@ -6,7 +6,7 @@
 #include "game/draw/buttons.h"
 #include "game/draw/drawselect.h"
 #include "game/draw/drawtiles.h"
-#include "game/play/playscreen.h"
+#include "game/play/round.h"
 #include "levelgen/daily.h"
 
 void selectscreen_start(struct selectscreen *s, const struct screen_env *env, const struct pack *levels,

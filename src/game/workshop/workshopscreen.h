@@ -6,7 +6,7 @@
  * press removes the dot under it and Delete the picked one; 1, 2, 3 choose the size and
  * 4 to 9 the note (restyling the picked dot too); Z undoes and Y redoes; Page Up and Page Down go through
  * the workshop file (past the last, a new empty field while there is room). Enter plays the field
- * as it stands (its par the solver's) on its own (REQUEST_TRY: play/playing.h), and Esc
+ * as it stands (its par the solver's) on its own (REQUEST_TRY: play/playscreen.h), and Esc
  * comes back from it; Ctrl+C hands the field's code on to be copied when it may be
  * copied (the line under the field says it is on the clipboard, or what the front end
  * says came of it, or why it may not be copied); Ctrl+V opens a code into the
