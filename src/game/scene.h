@@ -1,12 +1,12 @@
-/* scene.h: what each screen shows at a moment, as plain values (no SDL).
+/* scene.h: what every screen's scene shares (no SDL): whether the bells are heard, and
+ * the words for it and for the daily level's name.
  *
- * A screen (screen.h) describes its frame as a scene, and its row's draw hands the scene
- * to its drawer (draw/), which turns it into pixels and decides nothing. So the screens,
- * and whether a scene still moves, are tested without a window. The play screen's scene
- * is the play (play.h) at its present time, the dot held and the dot hovered, a hint,
- * the banner and the solver's answer when the developer asks for it; the level select
- * (with its settings panel), the workshop and the growing of levels have scenes of their
- * own.
+ * A screen (screen.h) describes its frame as a scene, plain values, and its row's draw
+ * hands the scene to its drawer (draw/), which turns it into pixels and decides
+ * nothing. So the screens, and whether a scene still moves, are tested without a
+ * window. Each screen's scene has a header of its own beside it (play/playscene.h,
+ * select/selectscene.h, workshop/workshopscene.h, levels/growingscene.h), so a screen
+ * sees no other's.
  */
 #ifndef GAME_SCENE_H
 #define GAME_SCENE_H
@@ -14,18 +14,6 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-
-#include "levelgen/pack.h"
-#include "levelgen/prove.h"
-#include "game/select/settingspanel.h"
-#include "game/play/lessons.h"
-#include "game/play/play.h"
-#include "game/select/select.h"
-#include "game/select/stats.h"
-#include "game/files/settings.h"
-#include "game/workshop/workshop.h"
-
-enum banner { BANNER_NONE, BANNER_CLEARED, BANNER_OUT_OF_TAPS };
 
 /* Whether the bells are heard, and if not why: the words under each screen say so. */
 enum sound_state {
@@ -35,104 +23,12 @@ enum sound_state {
     SOUND_NO_DEVICE, /* the setting says on, but no audio device could be opened */
 };
 
-/* How long a ring lingers at its full reach while it fades, and how long a pop lasts.
- * A hint's halo breathes HINT_BREATHS times, HINT_BREATH_MS each, then glows steady, so
- * a hint left lit lets the game rest. */
-enum { RING_FADE_MS = 420, POP_MS = 320, BANNER_FADE_MS = 250, HINT_BREATH_MS = 1600, HINT_BREATHS = 3 };
-
-/* The closing peal: once a level is won, each chain start's bell (the taps, in order)
- * rings again as a cadence, PEAL_STEP_MS apart from PEAL_DELAY_MS after the last pop, and
- * then, when there were two or more, all of them together; each bell of it sends a ring
- * of light out from its dot for PEAL_LIGHT_MS, and the chord wider rings from every chain
- * start (not with reduced motion). The banner waits PEAL_ANSWERED_MS after the last bell
- * of it, so the light is seen before the field dims. */
-enum { PEAL_DELAY_MS = 120, PEAL_STEP_MS = 150, PEAL_LIGHT_MS = 900, PEAL_ANSWERED_MS = 600 };
-
-/* How long a locked tile shakes when asked to play. */
-enum { NUDGE_MS = 360 };
-
-struct play_scene {
-    const struct play *play;
-    int level, levels;  /* the level's number and how many the pack has */
-    int held;           /* the dot held for a preview, or -1 */
-    int hovered;        /* the dot under the pointer, or -1 */
-    int focus;          /* the keyboard's dot, ringed, or -1 (not shown) */
-    enum banner banner;
-    int64_t banner_age; /* ms the banner has been showing */
-    bool last_level;    /* no level follows this one */
-    bool endless;       /* an endless level, grown after the pack's last */
-    enum sound_state sound;
-    bool pad;           /* the last input came from a gamepad: name its buttons */
-    bool touch;         /* the last press was a finger's: name taps and the buttons (never
-                           with pad: screen.h) */
-    bool reduced_motion; /* no rings in flight: dots just go */
-    int hint;           /* the dot lit as a hint, or -1 */
-    bool hopeless;      /* a hint was asked and the taps left are too few: none is lit */
-    bool hinted;        /* help was had on this level (a hint, the solver, autoplay) */
-    int64_t peal_at;    /* play time the closing peal began (round.h), or PLAY_NEVER */
-    int64_t hint_age;   /* ms the hint has been lit */
-    const struct proof *solver; /* the solver's answer, for the developer, or NULL */
-    const char *note;   /* said under the field in place of the keys (a code copied), or NULL */
-    const char *title;  /* the header's name for a level played on its own ("Daily Thu 12-03",
-                           "Workshop", "Code") in place of "LEVEL n of N", or NULL */
-    bool back_to_workshop; /* Esc goes back to the workshop (a field tried), not the levels */
-    bool own;       /* a level played on its own (the workshop's, a code's, the day's):
-                           after it, back to where it was opened from */
-    enum lesson lesson; /* the first levels' lesson showing (lessons.h), or LESSON_NONE */
-    int lesson_dot[SIZE_COUNT], lesson_dots; /* the dots it lights */
-    bool zoom_lesson;   /* the scale mark's lesson shows beside the mark */
-    int taps_made;      /* every tap since the level was chosen, undone and retried ones too */
-    int64_t won_ms;     /* once cleared: how long since the level was chosen */
-};
-
-struct select_scene {
-    const struct select *select;
-    const struct pack *pack;         /* each tile wears its level's par as its colour */
-    const struct settingspanel *settingspanel; /* the settings panel, when open */
-    const struct settings *settings;
-    const char *subtitle;            /* under the title, such as where the levels come from */
-    enum sound_state sound;
-    const char *notice;              /* a notice for the player (session.h), or NULL */
-    bool quit_asked;                 /* Esc was pressed: a second one quits */
-    int nudged;                      /* a locked tile shaking its head, or 0 */
-    int64_t nudge_age;               /* ms it has shaken */
-    bool pad;                        /* the last input came from a gamepad */
-    bool touch;                      /* the last press was a finger's */
-    const char *daily_words;         /* the daily tile's words (tilerow.h's forms) */
-    const struct stats_scene *stats; /* the statistics panel, when open */
-};
-
-/* What the workshop shows (workshopscreen.h). */
-struct workshop_scene {
-    const struct workshop *ws;
-    int size, note, picked;
-    bool cursor_shown;         /* the keys' cursor, where it is, and the dot under it (or -1) */
-    int cursor_x, cursor_y, under;
-    int carried;               /* the dot the keys carry, or -1 */
-    bool pad;                  /* the keys line names the pad's buttons */
-    int field_at, field_count; /* the field open in the workshop file (1-based), of how many */
-    const char *line;
-};
-
-struct growing_scene {
-    const char *title;  /* what is being grown */
-    int done, total;    /* how far it has come */
-    int64_t age_ms;     /* how long it has been growing: the bar breathes */
-};
-
-/* Whether the scene still moves: rings in flight, pops, a banner fading in. */
-bool scene_animating(const struct play_scene *s);
-
 /* The sound as the keys line under a screen offers it: "M mute", "M sound is off", ... */
 const char *scene_sound_words(enum sound_state sound);
 /* The same for the keys line of a pad (pad), which has no mute button: "Start
  * settings", or why no bell is heard; of a finger (touch), whose Settings button is on
  * the screen: "" while the bells ring, else why none is heard. */
 const char *scene_sound_words_as(enum sound_state sound, bool pad, bool touch);
-
-/* The level's bits as the developer's overlay shows them, "6.30 bits", or "unrated"
- * when the field has too many chain starts to be rated (bits.h). */
-void scene_bits(const struct proof *p, char *out, size_t n);
 
 /* The daily level's name, "Daily Thu 12-03", as its tile and play's header give it. */
 void scene_daily_name(int64_t day, char *out, size_t size);

@@ -1035,10 +1035,10 @@ static void test_the_overlay_calls_an_unratable_field_unrated(void **state)
     assert_true(strncmp(line, "solver: level 1: 21 taps", 24) == 0);
     assert_true(len > sizeof end && strcmp(line + len - (sizeof end - 1), end) == 0);
     char bits[32];
-    scene_bits(&rd.solver, bits, sizeof bits);
+    playscene_bits(&rd.solver, bits, sizeof bits);
     assert_string_equal(bits, "unrated");
     rd.solver.centibits = 630;
-    scene_bits(&rd.solver, bits, sizeof bits);
+    playscene_bits(&rd.solver, bits, sizeof bits);
     assert_string_equal(bits, "6.30 bits");
     pack_free(&pack);
 }

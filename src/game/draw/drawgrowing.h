@@ -4,7 +4,7 @@
 #ifndef GAME_DRAWGROWING_H
 #define GAME_DRAWGROWING_H
 
-#include "game/scene.h"
+#include "game/levels/growingscene.h"
 #include "game/draw/kit.h"
 
 /* Draws the scene over the whole output (and does not present it). */

@@ -4,7 +4,7 @@
 #define GAME_DRAWLENS_H
 
 #include "game/draw/kit.h"
-#include "game/scene.h"
+#include "game/play/playscene.h"
 
 /* The dot s holds, lifted clear of the finger over it: a lens above it (below it, by
  * the window's top) showing the dot and how many of the field's dots it pops. Nothing

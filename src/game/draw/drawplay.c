@@ -295,7 +295,7 @@ static void keys_line(const struct play_scene *s, char *help, size_t n)
         for (int i = 0; i < pr->s.taps && k > 0 && (size_t)k < n; i++)
             k += snprintf(help + k, n - (size_t)k, " %d", pr->s.answer[i]);
         char bits[32];
-        scene_bits(pr, bits, sizeof bits);
+        playscene_bits(pr, bits, sizeof bits);
         if (k > 0 && (size_t)k < n)
             snprintf(help + k, n - (size_t)k,
                      "  \xc2\xb7  %s  \xc2\xb7  proof %.1f \xc2\xb5s  \xc2\xb7  found in %.1f \xc2\xb5s", bits,

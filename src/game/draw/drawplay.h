@@ -6,7 +6,7 @@
 #ifndef SHELL_DRAWPLAY_H
 #define SHELL_DRAWPLAY_H
 
-#include "game/scene.h"
+#include "game/play/playscene.h"
 #include "game/draw/kit.h"
 
 /* The lines of words a banner has under its title: what was done and what comes next,

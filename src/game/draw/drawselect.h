@@ -3,7 +3,7 @@
 #ifndef GAME_DRAWSELECT_H
 #define GAME_DRAWSELECT_H
 
-#include "game/scene.h"
+#include "game/select/selectscene.h"
 #include "game/draw/kit.h"
 
 /* Draws the scene over the whole output (and does not present it). */

@@ -7,7 +7,7 @@
 #define GAME_DRAWTILES_H
 
 #include "game/draw/kit.h"
-#include "game/scene.h"
+#include "game/select/selectscene.h"
 
 /* Lays out sel's row for the words as this kit draws them (the daily's, daily_words). */
 void drawtiles_fit(struct kit *d, struct select *sel, const char *daily_words);

@@ -13,7 +13,7 @@
 #define GAME_DRAWWORKSHOP_H
 
 #include "game/draw/kit.h"
-#include "game/scene.h"
+#include "game/workshop/workshopscene.h"
 
 void drawworkshop_scene(struct kit *d, const struct workshop_scene *s);
 

@@ -15,7 +15,7 @@
 #include <stdint.h>
 
 #include "game/levels/grower.h"
-#include "game/scene.h"
+#include "game/levels/growingscene.h"
 #include "game/screen.h"
 
 /* The beads breathe (a breath is some 1.1 s) and the count moves at this many pictures a

@@ -21,7 +21,7 @@ static void show_solver(struct round *rd)
     int n = snprintf(line, sizeof line, "solver: ");
     proof_line(&rd->current, &rd->solver, line + n, sizeof line - (size_t)n);
     char bits[32];
-    scene_bits(&rd->solver, bits, sizeof bits);
+    playscene_bits(&rd->solver, bits, sizeof bits);
     n = (int)strlen(line);
     snprintf(line + n, sizeof line - (size_t)n, "; %s", bits);
     say(rd, line);
@@ -418,7 +418,7 @@ bool round_busy(const struct round *rd)
 {
     struct play_scene s;
     round_scene(rd, &s);
-    return rd->autoplay || (rd->held >= 0 && rd->held_by_pointer) || scene_animating(&s) || rd->pealed < peal_bells(rd) ||
+    return rd->autoplay || (rd->held >= 0 && rd->held_by_pointer) || playscene_animating(&s) || rd->pealed < peal_bells(rd) ||
            (rd->banner != BANNER_NONE && !banner_showing(rd));
 }
 

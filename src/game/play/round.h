@@ -46,7 +46,7 @@
 #include "levelgen/prove.h"
 #include "game/play/play.h"
 #include "game/files/progress.h"
-#include "game/scene.h"
+#include "game/play/playscene.h"
 #include "game/files/settings.h"
 
 /* A tapped bell rings out; bells a ring reaches answer a little softer, so a chain

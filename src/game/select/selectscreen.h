@@ -22,7 +22,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "game/scene.h"
+#include "game/select/selectscene.h"
 #include "game/screen.h"
 #include "game/select/select.h"
 #include "game/select/settingspanel.h"

@@ -37,7 +37,7 @@
 
 #include "game/carillon.h"
 #include "game/files/workshopfile.h"
-#include "game/scene.h"
+#include "game/workshop/workshopscene.h"
 #include "game/screen.h"
 #include "game/workshop/workshop.h"
 

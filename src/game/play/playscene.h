@@ -1,0 +1,74 @@
+/* playscene.h: what a level in play shows at a moment, as plain values (no SDL): the
+ * play (play.h) at its present time, the dot held and the dot hovered, a hint, the
+ * banner, the lesson and the solver's answer when the developer asks for it; made by
+ * round_scene (round.h), drawn by drawplay (draw/drawplay.h).
+ */
+#ifndef GAME_PLAYSCENE_H
+#define GAME_PLAYSCENE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game/play/lessons.h"
+#include "game/play/play.h"
+#include "game/scene.h"
+#include "levelgen/prove.h"
+
+enum banner { BANNER_NONE, BANNER_CLEARED, BANNER_OUT_OF_TAPS };
+
+/* How long a ring lingers at its full reach while it fades, and how long a pop lasts.
+ * A hint's halo breathes HINT_BREATHS times, HINT_BREATH_MS each, then glows steady, so
+ * a hint left lit lets the game rest. */
+enum { RING_FADE_MS = 420, POP_MS = 320, BANNER_FADE_MS = 250, HINT_BREATH_MS = 1600, HINT_BREATHS = 3 };
+
+/* The closing peal: once a level is won, each chain start's bell (the taps, in order)
+ * rings again as a cadence, PEAL_STEP_MS apart from PEAL_DELAY_MS after the last pop, and
+ * then, when there were two or more, all of them together; each bell of it sends a ring
+ * of light out from its dot for PEAL_LIGHT_MS, and the chord wider rings from every chain
+ * start (not with reduced motion). The banner waits PEAL_ANSWERED_MS after the last bell
+ * of it, so the light is seen before the field dims. */
+enum { PEAL_DELAY_MS = 120, PEAL_STEP_MS = 150, PEAL_LIGHT_MS = 900, PEAL_ANSWERED_MS = 600 };
+
+struct play_scene {
+    const struct play *play;
+    int level, levels;  /* the level's number and how many the pack has */
+    int held;           /* the dot held for a preview, or -1 */
+    int hovered;        /* the dot under the pointer, or -1 */
+    int focus;          /* the keyboard's dot, ringed, or -1 (not shown) */
+    enum banner banner;
+    int64_t banner_age; /* ms the banner has been showing */
+    bool last_level;    /* no level follows this one */
+    bool endless;       /* an endless level, grown after the pack's last */
+    enum sound_state sound;
+    bool pad;           /* the last input came from a gamepad: name its buttons */
+    bool touch;         /* the last press was a finger's: name taps and the buttons (never
+                           with pad: screen.h) */
+    bool reduced_motion; /* no rings in flight: dots just go */
+    int hint;           /* the dot lit as a hint, or -1 */
+    bool hopeless;      /* a hint was asked and the taps left are too few: none is lit */
+    bool hinted;        /* help was had on this level (a hint, the solver, autoplay) */
+    int64_t peal_at;    /* play time the closing peal began (round.h), or PLAY_NEVER */
+    int64_t hint_age;   /* ms the hint has been lit */
+    const struct proof *solver; /* the solver's answer, for the developer, or NULL */
+    const char *note;   /* said under the field in place of the keys (a code copied), or NULL */
+    const char *title;  /* the header's name for a level played on its own ("Daily Thu 12-03",
+                           "Workshop", "Code") in place of "LEVEL n of N", or NULL */
+    bool back_to_workshop; /* Esc goes back to the workshop (a field tried), not the levels */
+    bool own;       /* a level played on its own (the workshop's, a code's, the day's):
+                           after it, back to where it was opened from */
+    enum lesson lesson; /* the first levels' lesson showing (lessons.h), or LESSON_NONE */
+    int lesson_dot[SIZE_COUNT], lesson_dots; /* the dots it lights */
+    bool zoom_lesson;   /* the scale mark's lesson shows beside the mark */
+    int taps_made;      /* every tap since the level was chosen, undone and retried ones too */
+    int64_t won_ms;     /* once cleared: how long since the level was chosen */
+};
+
+/* Whether the scene still moves: rings in flight, pops, a banner fading in. */
+bool playscene_animating(const struct play_scene *s);
+
+/* The level's bits as the developer's overlay shows them, "6.30 bits", or "unrated"
+ * when the field has too many chain starts to be rated (bits.h). */
+void playscene_bits(const struct proof *p, char *out, size_t n);
+
+#endif
