@@ -1,5 +1,7 @@
 # Carillon's one entry point. `make` builds everything and bakes the level pack;
-# `make run` plays; `make test` runs every test; `make bench` prints the figures.
+# `make run` plays; `make test` runs the unit and shell tests (the package's, Windows',
+# the browser's and the daily levels' checks are their own targets: test-deb,
+# test-windows, test-web, check-daily, each run by .ci/run); `make bench` prints the figures.
 # `make SANITIZE=1 test` builds into build/san with AddressSanitizer and UBSan;
 # `make fuzz FUZZ_SECONDS=N` runs each fuzz target (tests/fuzz) for N seconds;
 # `make install` (PREFIX, BINDIR, DESTDIR) installs the game, levelgen, their data,

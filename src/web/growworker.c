@@ -1,4 +1,4 @@
-/* growworker.c: growrun.h in the browser, in place of src/game/growthread.c.
+/* growworker.c: growrun.h in the browser, in place of src/sdl/growthread.c.
  *
  * The page has one thread, which draws; the job is grown in a Web Worker instead
  * (src/web/worker/grow.c, the levelgen core built as a module of its own, without SDL),
