@@ -2,6 +2,8 @@
 #include "game/keymap.h"
 
 #include <stddef.h>
+#include <stdio.h>
+#include <string.h>
 
 /* A row: the action, the keys that ask for it (with the modifiers they need), the pad's
  * button that does, and their names. A row with no key or button only names one (the
@@ -39,6 +41,8 @@ static const struct row {
     {ACT_WORKSHOP, KEY_LETTER('w'), KEY_NONE, 0, PAD_NONE, "W", ""},
     {ACT_DAILY, KEY_LETTER('d'), KEY_NONE, 0, PAD_NONE, "D", ""},
     {ACT_STATS, KEY_LETTER('t'), KEY_NONE, 0, PAD_NONE, "T", ""},
+    {ACT_STICK_UP, KEY_NONE, KEY_NONE, 0, PAD_NONE, "", "right stick"},
+    {ACT_STICK_DOWN, KEY_NONE, KEY_NONE, 0, PAD_NONE, "", "right stick"},
 };
 enum { ROW_COUNT = sizeof ROWS / sizeof ROWS[0] };
 
@@ -89,4 +93,77 @@ const char *keymap_digits(int first, int last)
         if (RUNS[i].first == first && RUNS[i].last == last)
             return RUNS[i].name;
     return "";
+}
+
+/* What a keys line's {name} stands for: an action's key (or pad button), or one of the
+ * few names no single action has. */
+static const struct {
+    const char *name;
+    enum action_kind kind; /* ACT_NONE: words of their own */
+    const char *key_words, *pad_words;
+} NAMED[] = {
+    {"undo", ACT_UNDO, NULL, NULL},         {"redo", ACT_REDO, NULL, NULL},
+    {"hint", ACT_HINT, NULL, NULL},         {"restart", ACT_RESTART, NULL, NULL},
+    {"next", ACT_NEXT, NULL, NULL},         {"back", ACT_BACK, NULL, NULL},
+    {"continue", ACT_CONTINUE, NULL, NULL}, {"hold", ACT_HOLD, NULL, NULL},
+    {"settings", ACT_SETTINGS, NULL, NULL}, {"stats", ACT_STATS, NULL, NULL},
+    {"fullscreen", ACT_FULLSCREEN, NULL, NULL}, {"mute", ACT_MUTE, NULL, NULL},
+    {"copy", ACT_COPY, NULL, NULL},         {"paste", ACT_PASTE, NULL, NULL},
+    {"pageup", ACT_PAGE_UP, NULL, NULL},    {"pagedown", ACT_PAGE_DOWN, NULL, NULL},
+    {"delete", ACT_DELETE, NULL, NULL},     {"tab", ACT_TAB, NULL, NULL},
+    {"arrows", ACT_UP, NULL, NULL},         {"stick", ACT_STICK_UP, NULL, NULL},
+    {"workshop", ACT_WORKSHOP, NULL, NULL}, {"daily", ACT_DAILY, NULL, NULL},
+    {"fine", ACT_NONE, "Shift", "LT/RT"},  /* held with an arrow: a finer step */
+    {"sizes", ACT_NONE, "1-3", ""},         {"bells", ACT_NONE, "4-9", ""},
+    {"digits", ACT_NONE, "1-9", ""},
+};
+
+/* The words {name} (len bytes of it) stands for, or NULL. */
+static const char *named(const char *name, size_t len, bool pad)
+{
+    for (size_t i = 0; i < sizeof NAMED / sizeof NAMED[0]; i++)
+        if (strlen(NAMED[i].name) == len && strncmp(NAMED[i].name, name, len) == 0)
+            return NAMED[i].kind != ACT_NONE ? keymap_name(NAMED[i].kind, pad)
+                   : pad                     ? NAMED[i].pad_words
+                                             : NAMED[i].key_words;
+    return NULL;
+}
+
+/* Appends a key's words to out at *used (cut short at n bytes). */
+static void put(char *out, size_t n, size_t *used, const char *words, size_t len)
+{
+    if (*used + 1 >= n)
+        return;
+    size_t room = n - 1 - *used, take = len < room ? len : room;
+    memcpy(out + *used, words, take);
+    *used += take;
+    out[*used] = '\0';
+}
+
+void keymap_words(const char *line, bool pad, char *out, size_t n)
+{
+    size_t used = 0;
+    if (n)
+        out[0] = '\0';
+    while (*line && n) {
+        const char *open = strchr(line, '{'), *close = open ? strchr(open, '}') : NULL;
+        if (!close) {
+            put(out, n, &used, line, strlen(line));
+            return;
+        }
+        put(out, n, &used, line, (size_t)(open - line));
+        /* {a/b}: two keys as one, their shared "Ctrl+" said once ("Ctrl+C/V") */
+        const char *slash = memchr(open, '/', (size_t)(close - open));
+        const char *first = named(open + 1, (size_t)((slash ? slash : close) - open - 1), pad);
+        const char *second = slash ? named(slash + 1, (size_t)(close - slash - 1), pad) : NULL;
+        first = first ? first : "";
+        put(out, n, &used, first, strlen(first));
+        if (second) {
+            const char *plus = strrchr(first, '+');
+            size_t shared = plus && strncmp(first, second, (size_t)(plus - first + 1)) == 0 ? (size_t)(plus - first + 1) : 0;
+            put(out, n, &used, "/", 1);
+            put(out, n, &used, second + shared, strlen(second + shared));
+        }
+        line = close + 1;
+    }
 }

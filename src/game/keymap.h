@@ -22,4 +22,13 @@ const char *keymap_name(enum action_kind kind, bool pad);
  * a run no line names. */
 const char *keymap_digits(int first, int last);
 
+/* line with each {name} in it replaced by the words of the key (or, pad, the pad's
+ * button) that asks for it, into out (n bytes, cut short): "{back} again to quit" is
+ * "Esc again to quit", or "B again to quit" for a pad. The names: undo, redo, hint,
+ * restart, next, back, continue, hold, settings, stats, fullscreen, mute, copy, paste,
+ * pageup, pagedown, delete, tab, arrows, stick, workshop, daily; fine (Shift, or a pad's
+ * triggers), sizes (1-3), bells (4-9), digits (1-9). {a/b} names two keys as one, their
+ * shared "Ctrl+" said once: "{copy/paste}" is "Ctrl+C/V". */
+void keymap_words(const char *line, bool pad, char *out, size_t n);
+
 #endif

@@ -3,23 +3,23 @@
 
 #include <stdio.h>
 
+#include "game/keymap.h"
 #include "levelgen/daily.h"
 
-const char *scene_sound_words_as(enum sound_state sound, bool pad, bool touch)
+void scene_sound_words(enum sound_state sound, bool pad, bool touch, char *out, size_t n)
 {
+    const char *line;
     if ((pad || touch) && (sound == SOUND_ON || sound == SOUND_MUTED))
-        return sound == SOUND_MUTED ? "sound is off" : pad ? "Start settings" : "";
-    return scene_sound_words(sound);
-}
-
-const char *scene_sound_words(enum sound_state sound)
-{
-    switch (sound) {
-    case SOUND_MUTED: return "M sound is off";
-    case SOUND_SILENCED: return "no sound (--mute)";
-    case SOUND_NO_DEVICE: return "no sound device";
-    default: return "M mute";
-    }
+        line = sound == SOUND_MUTED ? "sound is off" : pad ? "{settings} settings" : "";
+    else if (sound == SOUND_MUTED)
+        line = "{mute} sound is off";
+    else if (sound == SOUND_SILENCED)
+        line = "no sound (--mute)";
+    else if (sound == SOUND_NO_DEVICE)
+        line = "no sound device";
+    else
+        line = "{mute} mute";
+    keymap_words(line, pad, out, n);
 }
 
 void scene_daily_name(int64_t day, char *out, size_t size)

@@ -23,12 +23,11 @@ enum sound_state {
     SOUND_NO_DEVICE, /* the setting says on, but no audio device could be opened */
 };
 
-/* The sound as the keys line under a screen offers it: "M mute", "M sound is off", ... */
-const char *scene_sound_words(enum sound_state sound);
-/* The same for the keys line of a pad (pad), which has no mute button: "Start
- * settings", or why no bell is heard; of a finger (touch), whose Settings button is on
- * the screen: "" while the bells ring, else why none is heard. */
-const char *scene_sound_words_as(enum sound_state sound, bool pad, bool touch);
+/* The sound as the keys line under a screen offers it, into out (n bytes): "M mute",
+ * "M sound is off", or why no bell is heard; for a pad (pad), which has no mute button,
+ * "Start settings"; for a finger (touch), whose Settings button is on the screen, ""
+ * while the bells ring. */
+void scene_sound_words(enum sound_state sound, bool pad, bool touch, char *out, size_t n);
 
 /* The daily level's name, "Daily Thu 12-03", as its tile and play's header give it. */
 void scene_daily_name(int64_t day, char *out, size_t size);

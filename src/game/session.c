@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game/keymap.h"
 #include "levelgen/code.h"
 #include "levelgen/daily.h"
 
@@ -291,7 +292,9 @@ static void play_code(struct session *s, const char *text)
     struct level lv;
     error_line err;
     if (!text || !text[0]) {
-        session_warn(s, "Ctrl+V plays a level code, and the clipboard holds none");
+        char line[80];
+        snprintf(line, sizeof line, "%s plays a level code, and the clipboard holds none", keymap_name(ACT_PASTE, false));
+        session_warn(s, line);
         return;
     }
     if (code_open(text, &lv, &err) != 0) {

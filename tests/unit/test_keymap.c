@@ -1,8 +1,9 @@
 /* The game's one keymap (keymap.c), as a front end and a player rely on it: the keys the
  * README names ask for their actions (Z and Backspace undo, Shift+Tab back, Shift with an
  * arrow fine, Ctrl only with C and V, the digits a pick); a pad's A holds and lets go,
- * its other buttons ask once when pressed; and every on-screen button names a key that,
- * pressed, asks for the button's own action, and the pad's names stand beside them. */
+ * its other buttons ask once when pressed; every on-screen button names a key that,
+ * pressed, asks for the button's own action; and a keys line's {names} become the
+ * keyboard's or the pad's words. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -122,12 +123,33 @@ static void test_every_button_names_a_key_that_does_the_same(void **state)
     assert_true(named >= 20);
 }
 
+/* A keys line names each key through the table: the keyboard's or the pad's words, two
+ * keys as one with their shared Ctrl+ said once, cut short where the room ends. */
+static void test_a_keys_line_names_its_keys_from_the_table(void **state)
+{
+    (void)state;
+    char out[64];
+    keymap_words("{back} again to quit", false, out, sizeof out);
+    assert_string_equal(out, "Esc again to quit");
+    keymap_words("{back} again to quit", true, out, sizeof out);
+    assert_string_equal(out, "B again to quit");
+    keymap_words("{copy/paste} code  {pageup/pagedown} fields  {undo/redo}", false, out, sizeof out);
+    assert_string_equal(out, "Ctrl+C/V code  PgUp/PgDn fields  Z/Y");
+    keymap_words("{arrows} move ({fine} finer)  {hint/restart}", true, out, sizeof out);
+    assert_string_equal(out, "d-pad move (LT/RT finer)  Y/Back");
+    keymap_words("{sizes} size, {bells} bell, no {such} key, {unclosed", false, out, sizeof out);
+    assert_string_equal(out, "1-3 size, 4-9 bell, no  key, {unclosed");
+    keymap_words("{continue} play", false, out, 5);
+    assert_string_equal(out, "Ente");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_keys_ask_for_their_actions),
         cmocka_unit_test(test_a_pads_buttons_ask_once_and_A_holds),
         cmocka_unit_test(test_every_button_names_a_key_that_does_the_same),
+        cmocka_unit_test(test_a_keys_line_names_its_keys_from_the_table),
     };
     return cmocka_run_group_tests_name("keymap", tests, NULL, NULL);
 }

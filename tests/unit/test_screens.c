@@ -613,7 +613,9 @@ static void test_the_keys_line_says_why_there_is_no_sound(void **state)
     struct seen sc;
     front_scene(s, &sc);
     assert_int_equal(sc.select.sound, SOUND_NO_DEVICE); /* the fixture has no sound */
-    assert_string_equal(scene_sound_words(sc.select.sound), "no sound device");
+    char words[64];
+    scene_sound_words(sc.select.sound, false, false, words, sizeof words);
+    assert_string_equal(words, "no sound device");
     g->settings.mute = true;
     front_scene(s, &sc);
     assert_int_equal(sc.select.sound, SOUND_MUTED);
@@ -621,7 +623,10 @@ static void test_the_keys_line_says_why_there_is_no_sound(void **state)
     front_scene(s, &sc);
     assert_int_equal(sc.screen, SCREEN_PLAY);
     assert_int_equal(sc.play.sound, SOUND_MUTED);
-    assert_string_equal(scene_sound_words(sc.play.sound), "M sound is off");
+    scene_sound_words(sc.play.sound, false, false, words, sizeof words);
+    assert_string_equal(words, "M sound is off");
+    scene_sound_words(sc.play.sound, true, false, words, sizeof words); /* a pad has no M */
+    assert_string_equal(words, "sound is off");
     s->env.silenced = true;
     front_scene(s, &sc);
     assert_int_equal(sc.play.sound, SOUND_SILENCED);

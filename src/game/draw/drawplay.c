@@ -277,7 +277,8 @@ static void touch_line(const struct play_scene *s, char *help, size_t n)
         k = snprintf(help, n, "tap or Restart: try again  \xc2\xb7  Undo: the last tap");
     else
         k = snprintf(help, n, "tap a dot  \xc2\xb7  hold it to see its ring first, slide off to let go");
-    const char *sound = scene_sound_words_as(s->sound, false, true); /* "" while it rings */
+    char sound[64];
+    scene_sound_words(s->sound, false, true, sound, sizeof sound); /* "" while it rings */
     if (sound[0] && k > 0 && (size_t)k < n)
         snprintf(help + k, n - (size_t)k, "  \xc2\xb7  %s", sound);
 }
@@ -287,6 +288,8 @@ static void keys_line(const struct play_scene *s, char *help, size_t n)
 {
     const struct play *p = s->play;
     const char *back = s->back_to_workshop ? "workshop" : "levels"; /* where Esc goes */
+    char sound[64], line[200];
+    scene_sound_words(s->sound, s->pad, false, sound, sizeof sound);
     if (s->note) {
         snprintf(help, n, "%s", s->note);
     } else if (s->solver) {
@@ -303,18 +306,18 @@ static void keys_line(const struct play_scene *s, char *help, size_t n)
     } else if (s->touch) {
         touch_line(s, help, n);
     } else if (p->status == PLAY_WON) { /* undo and hints are done with */
-        snprintf(help, n, "%s %s  \xc2\xb7  %s play it again  \xc2\xb7  %s  \xc2\xb7  %s %s",
-                 keymap_name(ACT_NEXT, s->pad), next_words(s), keymap_name(ACT_RESTART, s->pad),
-                 scene_sound_words_as(s->sound, s->pad, false), keymap_name(ACT_BACK, s->pad), back);
+        snprintf(line, sizeof line, "{next} %s  \xc2\xb7  {restart} play it again  \xc2\xb7  %s  \xc2\xb7  {back} %s",
+                 next_words(s), sound, back);
+        keymap_words(line, s->pad, help, n);
     } else if (p->status == PLAY_LOST) {
-        snprintf(help, n, "%s undo the last tap  \xc2\xb7  %s try again  \xc2\xb7  %s  \xc2\xb7  %s %s",
-                 keymap_name(ACT_UNDO, s->pad), keymap_name(ACT_RESTART, s->pad),
-                 scene_sound_words_as(s->sound, s->pad, false), keymap_name(ACT_BACK, s->pad), back);
+        snprintf(line, sizeof line, "{undo} undo the last tap  \xc2\xb7  {restart} try again  \xc2\xb7  %s  \xc2\xb7  {back} %s",
+                 sound, back);
+        keymap_words(line, s->pad, help, n);
     } else {
-        snprintf(help, n, "%s to see its ring  \xc2\xb7  %s undo  \xc2\xb7  %s hint  \xc2\xb7  "
-                 "%s restart  \xc2\xb7  %s  \xc2\xb7  %s %s", s->pad ? "hold A on a dot" : "hold a dot",
-                 keymap_name(ACT_UNDO, s->pad), keymap_name(ACT_HINT, s->pad), keymap_name(ACT_RESTART, s->pad),
-                 scene_sound_words_as(s->sound, s->pad, false), keymap_name(ACT_BACK, s->pad), back);
+        snprintf(line, sizeof line, "%s to see its ring  \xc2\xb7  {undo} undo  \xc2\xb7  {hint} hint  \xc2\xb7  "
+                 "{restart} restart  \xc2\xb7  %s  \xc2\xb7  {back} %s", s->pad ? "hold {hold} on a dot" : "hold a dot",
+                 sound, back);
+        keymap_words(line, s->pad, help, n);
     }
 }
 
@@ -380,30 +383,30 @@ static void draw_banner(struct kit *d, const struct play_scene *s)
     const struct view *v = &d->view;
     const struct play *p = s->play;
     char line_text[96];
-    const char *title, *hint;
-    char next[96];
+    const char *title;
+    char next[96], hint[96];
     if (s->banner == BANNER_CLEARED) {
         title = "Cleared";
         win_line(s, line_text, sizeof line_text);
         if (s->own)
             snprintf(next, sizeof next, "%s",
-                     s->pad ? "A or B: back" : s->touch ? "Tap to go back" : "N, Esc or click: back");
+                     s->pad ? "{hold} or {back}: back" : s->touch ? "Tap to go back" : "{next}, {back} or click: back");
         else
-            snprintf(next, sizeof next, "%s %slevel %d%s", s->pad ? "A:" : s->touch ? "Tap for" : "N or click:",
+            snprintf(next, sizeof next, "%s %slevel %d%s", s->pad ? "{hold}:" : s->touch ? "Tap for" : "{next} or click:",
                      s->last_level ? "endless " : "", s->level + 1,
                      s->last_level && !s->endless ? ", grown as you play"
-                     : s->pad                     ? "  \xc2\xb7  B levels"
                      : s->touch                   ? "  \xc2\xb7  Levels: the list"
-                                                  : "  \xc2\xb7  Esc levels");
-        hint = next;
+                                                  : "  \xc2\xb7  {back} levels");
     } else {
         title = "Out of taps";
         int left = dotset_count(p->standing);
         snprintf(line_text, sizeof line_text, "%d %s still standing", left, left == 1 ? "dot" : "dots");
-        hint = s->pad     ? "A to try again  \xc2\xb7  X undo the last tap"
-               : s->touch ? "Tap to try again  \xc2\xb7  Undo: the last tap"
-                          : "R or click to try again  \xc2\xb7  Z undo the last tap";
+        snprintf(next, sizeof next, "%s",
+                 s->pad     ? "{hold} to try again  \xc2\xb7  {undo} undo the last tap"
+                 : s->touch ? "Tap to try again  \xc2\xb7  Undo: the last tap"
+                            : "{restart} or click to try again  \xc2\xb7  {undo} undo the last tap");
     }
+    keymap_words(next, s->pad, hint, sizeof hint);
     /* the words at their size, each line broken (at its dots first) where the banner is
      * too narrow for it, never narrowed under 11 points */
     float b = v->band, room = banner_width(v) - 40 * b;
@@ -674,8 +677,8 @@ void drawplay_scene(struct kit *d, const struct play_scene *s)
         if (s->touch) /* the buttons' labels */
             snprintf(line, sizeof line, "Too few taps left for what stands: Undo or Restart");
         else
-            snprintf(line, sizeof line, "Too few taps left for what stands: %s undo, %s restart",
-                     keymap_name(ACT_UNDO, s->pad), keymap_name(ACT_RESTART, s->pad));
+            keymap_words("Too few taps left for what stands: {undo} undo, {restart} restart", s->pad, line,
+                         sizeof line);
         draw_field_line(d, s, line, NOTE_COLOURS[1]);
     } else if (s->lesson != LESSON_NONE) {
         lesson_words(s->lesson, s->play, s->pad, s->touch, d->view.zoom, line, sizeof line);

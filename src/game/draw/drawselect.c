@@ -105,8 +105,9 @@ static void chosen_line(const struct select_scene *sc, char *out, size_t n)
     const struct progress *pr = sel->progress;
     int t = sel->chosen;
     if (sc->quit_asked) {
-        snprintf(out, n, "%s again to quit%sany other %s to stay", keymap_name(ACT_BACK, sc->pad), DOT,
-                 sc->pad ? "button" : "key");
+        char line[64];
+        snprintf(line, sizeof line, "{back} again to quit%sany other %s to stay", DOT, sc->pad ? "button" : "key");
+        keymap_words(line, sc->pad, out, n);
         return;
     }
     if (t == SELECT_DAILY || t == SELECT_WORKSHOP) {
@@ -154,11 +155,11 @@ static void draw_settingspanel(struct kit *d, const struct select_scene *sc)
     const struct view *v = &d->view;
     kit_dim(d, DIM_BEHIND_PANEL);
     float b = v->band, cx = view_px(v, FIELD_WIDTH / 2.0f), pad = 36 * b;
-    const char *keys = sc->pad     ? "\xe2\x86\x91\xe2\x86\x93 choose  \xc2\xb7  \xe2\x86\x90\xe2\x86\x92 change  \xc2\xb7  "
-                                     "A switch  \xc2\xb7  B close"
-                       : sc->touch ? "tap a row to change it  \xc2\xb7  Close: done" /* the button's label */
-                                   : "\xe2\x86\x91\xe2\x86\x93 choose  \xc2\xb7  \xe2\x86\x90\xe2\x86\x92 change  \xc2\xb7  "
-                                     "Enter switch  \xc2\xb7  Esc close";
+    char keys[96];
+    keymap_words(sc->touch ? "tap a row to change it  \xc2\xb7  Close: done" /* the button's label */
+                           : "\xe2\x86\x91\xe2\x86\x93 choose  \xc2\xb7  \xe2\x86\x90\xe2\x86\x92 change  \xc2\xb7  "
+                             "{continue} switch  \xc2\xb7  {back} close",
+                 sc->pad, keys, sizeof keys);
     char value[64];
     bool brief = false; /* values in a word, when in full they would not fit the window */
     float w = 0, most = (float)v->width - 24 * b;
@@ -231,7 +232,7 @@ struct part {
  * at their size the least needed left out until the rest fit (a phone's 360 points:
  * "arrows choose · Enter play · M mute · Esc quit"); never narrowed under 11 points
  * (view.h) but where the most needed alone are wider. */
-static void keys_line(struct kit *d, const struct part *parts, int count, float room, char *out, size_t size)
+static void keys_line(struct kit *d, const struct part *parts, int count, bool pad, float room, char *out, size_t size)
 {
     int least = 0;
     for (int i = 0; i < count; i++)
@@ -239,9 +240,12 @@ static void keys_line(struct kit *d, const struct part *parts, int count, float 
     for (; least >= 0; least--) {
         size_t n = 0;
         out[0] = '\0';
-        for (int i = 0; i < count && n < size; i++)
-            if (parts[i].need <= least && parts[i].words[0]) /* "": nothing to say */
-                n += (size_t)snprintf(out + n, size - n, "%s%s", n ? DOT : "", parts[i].words);
+        for (int i = 0; i < count && n < size; i++) {
+            char words[64];
+            keymap_words(parts[i].words, pad, words, sizeof words);
+            if (parts[i].need <= least && words[0]) /* "": nothing to say */
+                n += (size_t)snprintf(out + n, size - n, "%s%s", n ? DOT : "", words);
+        }
         if (least == 0 || kit_text_width(d, out, TEXT_SMALL) <= room)
             return;
     }
@@ -275,23 +279,26 @@ void drawselect_scene(struct kit *d, const struct select_scene *sc)
                  (sel->count - 1) / page + 1);
     /* the keys, each with its need: the least needed go first where the line is too
      * wide (the settings and the statistics, which the buttons name too) */
-    const struct part pad[] = {{"d-pad choose", 0}, {"A play", 0}, {"Y statistics", 2},
-                               {scene_sound_words_as(sc->sound, true, false), 1}, {"B quit", 0}};
-    const struct part board[] = {{"arrows choose", 0}, {"Enter play", 0},
-                                 {"S settings", 3},    {"T statistics", 3},
-                                 {scene_sound_words(sc->sound), 1}, {"F11 full screen", 2},
-                                 {"Esc quit", 0}};
+    char sound[64];
+    scene_sound_words(sc->sound, sc->pad, sc->touch, sound, sizeof sound);
+    /* a pad's Y, a hint in play, is the statistics here (selectscreen.h) */
+    const struct part pad[] = {{"{arrows} choose", 0}, {"{continue} play", 0}, {"{hint} statistics", 2},
+                               {sound, 1}, {"{back} quit", 0}};
+    const struct part board[] = {{"{arrows} choose", 0}, {"{continue} play", 0},
+                                 {"{settings} settings", 3}, {"{stats} statistics", 3},
+                                 {sound, 1}, {"{fullscreen} full screen", 2},
+                                 {"{back} quit", 0}};
     /* a finger: the tap and the swipe, which no button names (a page turns by a swipe
      * only where there is another page) */
     const struct part finger[] = {{"tap a tile to play it", 0},
                                   {sel->count > page ? "swipe to turn the page" : "", 1},
-                                  {scene_sound_words_as(sc->sound, false, true), 1}};
+                                  {sound, 1}};
     const struct part *parts = sc->pad ? pad : sc->touch ? finger : board;
     int count = sc->pad     ? (int)(sizeof pad / sizeof pad[0])
                 : sc->touch ? (int)(sizeof finger / sizeof finger[0])
                             : (int)(sizeof board / sizeof board[0]);
     if (v->beside) {
-        keys_line(d, parts, count, INFINITY, keys, sizeof keys);
+        keys_line(d, parts, count, sc->pad, INFINITY, keys, sizeof keys);
         float b = v->band, y = v->head.y + 8 * b;
         kit_text_within(d, "C A R I L L O N", TEXT_TITLE, INK, 1, view_box_cx(&v->head), y, ALIGN_CENTRE,
                          v->head.w);
@@ -315,7 +322,7 @@ void drawselect_scene(struct kit *d, const struct select_scene *sc)
             chosen_line(sc, line, sizeof line);
             kit_text_within(d, line, TEXT_SMALL, INK, 0.95f, cx, view_py(v, FIELD_HEIGHT + 6), ALIGN_CENTRE,
                              room);
-            keys_line(d, parts, count, room, keys, sizeof keys);
+            keys_line(d, parts, count, sc->pad, room, keys, sizeof keys);
             kit_text_within(d, keys, TEXT_SMALL, INK_DIM, 0.8f, cx, view_py(v, FIELD_HEIGHT + 24),
                              ALIGN_CENTRE, room);
         }

@@ -3,8 +3,15 @@
 
 #include <math.h>
 
+#include "game/keymap.h"
+
 static const char TILEROW_ENDLESS[] = "Endless  \xe2\x88\x9e\nEndless \xe2\x88\x9e";
-static const char TILEROW_WORKSHOP[] = "Workshop  \xc2\xb7  W\nWorkshop \xc2\xb7 W\nWorkshop";
+
+/* The workshop tile's forms (tilerow.h), naming its key. */
+static void workshop_words(char *out, size_t n)
+{
+    keymap_words("Workshop  \xc2\xb7  {workshop}\nWorkshop \xc2\xb7 {workshop}\nWorkshop", false, out, n);
+}
 
 static float measure(void *ctx, enum row_tile tile, const char *words)
 {
@@ -15,7 +22,9 @@ static float measure(void *ctx, enum row_tile tile, const char *words)
 
 void drawtiles_fit(struct kit *d, struct select *sel, const char *daily_words)
 {
-    const char *const words[ROW_TILES] = {daily_words, TILEROW_ENDLESS, TILEROW_WORKSHOP};
+    char workshop[64];
+    workshop_words(workshop, sizeof workshop);
+    const char *const words[ROW_TILES] = {daily_words, TILEROW_ENDLESS, workshop};
     bool open = select_tile_state(sel, sel->count + 1) != TILE_LOCKED;
     tilerow_lay_out(&sel->row, words, open, ROW_PAD * d->view.band / d->view.scale, measure, d);
 }
@@ -42,6 +51,7 @@ void drawtiles_row(struct kit *d, const struct select_scene *sc)
     bool endless = chosen == sel->count + 1, open = select_tile_state(sel, sel->count + 1) != TILE_LOCKED;
     tile(d, row, ROW_DAILY, sc->daily_words ? sc->daily_words : "Daily", NOTE_COLOURS[2], 1, chosen == SELECT_DAILY);
     tile(d, row, ROW_ENDLESS, TILEROW_ENDLESS, endless ? INK : INK_DIM, open ? 1 : 0.5f, endless);
-    tile(d, row, ROW_WORKSHOP, TILEROW_WORKSHOP, chosen == SELECT_WORKSHOP ? INK : INK_DIM, 1,
-         chosen == SELECT_WORKSHOP);
+    char workshop[64];
+    workshop_words(workshop, sizeof workshop);
+    tile(d, row, ROW_WORKSHOP, workshop, chosen == SELECT_WORKSHOP ? INK : INK_DIM, 1, chosen == SELECT_WORKSHOP);
 }

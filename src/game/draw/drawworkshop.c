@@ -1,4 +1,5 @@
 /* drawworkshop.c: see drawworkshop.h. */
+#include "game/keymap.h"
 #include "game/draw/drawworkshop.h"
 
 #include <math.h>
@@ -177,19 +178,23 @@ static void draw_words(struct kit *d, const struct workshop_scene *s)
     struct rgb colour = vd->faults && said == faults ? FAULT : INK;
     /* the keys of what was used last: the pad, the keys' cursor, or the pointer; those
      * that a button names last (keys_under) */
+    /* a pad's buttons as the workshop reads them (workshopscreen.h): X (undo in play)
+     * removes, Y and Back (hint and restart) undo and redo, Start (settings) plays, the
+     * shoulders (pages) take the next size and bell */
     static const char PAD_KEYS[] =
-        "d-pad move (LT/RT finer)  \xc2\xb7  A place/pick/drop  \xc2\xb7  X remove  \xc2\xb7  LB size  "
-        "\xc2\xb7  RB bell  \xc2\xb7  Y/Back undo/redo  \xc2\xb7  Start play  \xc2\xb7  right stick fields  "
-        "\xc2\xb7  B levels";
+        "{arrows} move ({fine} finer)  \xc2\xb7  {hold} place/pick/drop  \xc2\xb7  {undo} remove  \xc2\xb7  "
+        "{pageup} size  \xc2\xb7  {pagedown} bell  \xc2\xb7  {hint/restart} undo/redo  \xc2\xb7  {settings} play  "
+        "\xc2\xb7  {stick} fields  \xc2\xb7  {back} levels";
     static const char CURSOR_KEYS[] =
-        "arrows move (Shift finer)  \xc2\xb7  Tab next dot  \xc2\xb7  Space place/pick/drop  \xc2\xb7  "
-        "Ctrl+C/V code  \xc2\xb7  PgUp/PgDn fields  \xc2\xb7  Del remove  \xc2\xb7  1-9 size/bell  \xc2\xb7  "
-        "Z/Y undo/redo  \xc2\xb7  Enter play  \xc2\xb7  Esc levels";
+        "{arrows} move ({fine} finer)  \xc2\xb7  {tab} next dot  \xc2\xb7  {hold} place/pick/drop  \xc2\xb7  "
+        "{copy/paste} code  \xc2\xb7  {pageup/pagedown} fields  \xc2\xb7  {delete} remove  \xc2\xb7  "
+        "{digits} size/bell  \xc2\xb7  {undo/redo} undo/redo  \xc2\xb7  {continue} play  \xc2\xb7  {back} levels";
     static const char POINTER_KEYS[] =
-        "click place  \xc2\xb7  drag move  \xc2\xb7  right-click/Del remove  \xc2\xb7  Ctrl+C/V code  "
-        "\xc2\xb7  PgUp/PgDn fields  \xc2\xb7  1-3 size  \xc2\xb7  4-9 bell  \xc2\xb7  Z/Y undo/redo  "
-        "\xc2\xb7  Enter play  \xc2\xb7  Esc levels";
-    const char *keys = s->pad ? PAD_KEYS : s->cursor_shown ? CURSOR_KEYS : POINTER_KEYS;
+        "click place  \xc2\xb7  drag move  \xc2\xb7  right-click/{delete} remove  \xc2\xb7  {copy/paste} code  "
+        "\xc2\xb7  {pageup/pagedown} fields  \xc2\xb7  {sizes} size  \xc2\xb7  {bells} bell  \xc2\xb7  "
+        "{undo/redo} undo/redo  \xc2\xb7  {continue} play  \xc2\xb7  {back} levels";
+    char keys[256];
+    keymap_words(s->pad ? PAD_KEYS : s->cursor_shown ? CURSOR_KEYS : POINTER_KEYS, s->pad, keys, sizeof keys);
     float bottom = v->foot.y + v->foot.h - 8 * b;
     if (v->beside && v->foot.x == head->x) { /* the header's column: the faults under it, the keys at its foot */
         keys_up(d, keys, words_in(d, head, y + 10 * b, said, TEXT_SMALL, colour, false) + 10 * b, bottom);

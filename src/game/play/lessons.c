@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "game/keymap.h"
+
 static const struct {
     const char *name;
     int level;
@@ -141,11 +143,14 @@ void lesson_words(enum lesson l, const struct play *p, bool pad, bool touch, flo
         snprintf(out, n, "Big dots send the widest rings, small dots the shortest");
         break;
     case LESSON_HOLD:
-        snprintf(out, n, "%s to see what its ring will pop; %s", pad ? "Hold A on a dot" : "Hold a dot",
-                 pad ? "B lets go" : "slide off to let go");
+        keymap_words(pad ? "Hold {hold} on a dot to see what its ring will pop; {back} lets go"
+                         : "Hold a dot to see what its ring will pop; slide off to let go",
+                     pad, out, n);
         break;
     case LESSON_UNDO:
-        snprintf(out, n, "%s takes back the last tap, as often as you like", pad ? "X" : touch ? "Undo" : "Z");
+        keymap_words(touch && !pad ? "Undo takes back the last tap, as often as you like"
+                                   : "{undo} takes back the last tap, as often as you like",
+                     pad, out, n);
         break;
     case LESSON_ZOOM:
         snprintf(out, n, "shown \xc3\x97%.1f: the box is the whole field", (double)zoom);

@@ -7,6 +7,7 @@
 #include "game/draw/buttons.h"
 #include "game/draw/drawlens.h"
 #include "game/draw/drawplay.h"
+#include "game/keymap.h"
 #include "levelgen/code.h"
 #include "levelgen/daily.h"
 
@@ -122,8 +123,8 @@ static void record_daily(struct playscreen *p)
     /* The words without the bells' glyphs, which the game's font does not draw. */
     const char *glyphs = strstr(p->share, "hint ");
     int words = glyphs ? (int)(glyphs - p->share) + 4 : (int)strlen(p->share);
-    snprintf(p->note, sizeof p->note, "Ctrl+C copies the share line: %.*s, and a bell for each tap", words,
-             p->share);
+    snprintf(p->note, sizeof p->note, "%s copies the share line: %.*s, and a bell for each tap",
+             keymap_name(ACT_COPY, false), words, p->share);
     p->note_ms = SHARE_NOTE_MS;
     struct daily_log *log = e->daily_log;
     if (!log)
