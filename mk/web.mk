@@ -26,10 +26,10 @@ WEB_LIBS := $(addprefix $(WEB_PREFIX)/lib/,libSDL2_ttf.a libfreetype.a libSDL2_m
 # No -pthread (Debian's emscripten has no threaded libc): levels grow in a Web Worker, a
 # module of its own (carillon-grow.js, the levelgen core without SDL: src/web/worker/).
 # SDL's audio calls its callback through dynCall, which emcc leaves out unless asked.
-WEB_LDFLAGS := -O2 -sALLOW_MEMORY_GROWTH=1 -sFORCE_FILESYSTEM=1 -lidbfs.js \
+WEB_LDFLAGS := -O2 -sALLOW_MEMORY_GROWTH=1 -sFORCE_FILESYSTEM=1 \
   -sEXPORTED_RUNTIME_METHODS=FS -sENVIRONMENT=web -sDYNCALLS=1 \
   '-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=$$autoResumeAudioContext,$$dynCall' \
-  --pre-js web/shell.js --js-library web/library.js \
+  --pre-js web/store.js --pre-js web/shell.js --js-library web/library.js \
   --preload-file $(BAKED_PACK)@/assets/levels.json --preload-file $(FONT)@/assets/DejaVuSans.ttf \
   --preload-file assets/Quicksand-Medium.ttf@/assets/Quicksand-Medium.ttf
 # The worker (the levelgen core alone) is compiled apart, at -O3 with link-time
@@ -117,7 +117,7 @@ $(WEB_OBJ)/gen/%.o: $(BUILD)/gen/%.c
 	@mkdir -p $(dir $@)
 	$(WEB_ENV) $(EMCC) $(WEB_CFLAGS) -c $< -o $@
 
-$(WEB_OUT)/carillon.js: $(WEB_OBJS) $(WEB_LIBS) web/shell.js web/library.js $(BAKED_PACK) $(FONT) $(FACE)
+$(WEB_OUT)/carillon.js: $(WEB_OBJS) $(WEB_LIBS) web/store.js web/shell.js web/library.js $(BAKED_PACK) $(FONT) $(FACE)
 	@mkdir -p $(dir $@)
 	$(WEB_ENV) $(EMCC) $(WEB_LDFLAGS) -o $@ $(WEB_OBJS) $(WEB_LIBS)
 
@@ -148,6 +148,7 @@ test-web: web tests/web/node_modules/.package-lock.json
 	node tests/web/test.mjs $(WEB_OUT) $(BUILD)/carillon
 	node tests/web/links.mjs $(WEB_OUT) $(BUILD)/carillon
 	node tests/web/touch.mjs $(WEB_OUT) $(BUILD)/carillon
+	node tests/web/storage.mjs $(WEB_OUT) $(BUILD)/carillon
 
 bench-web: web tests/web/node_modules/.package-lock.json
 	@$(MAKE) --no-print-directory all

@@ -1,13 +1,17 @@
 // library.js: what src/web/main.c and src/web/growworker.c call in the page (emcc
 // --js-library), all on the page's one thread.
 mergeInto(LibraryManager.library, {
-  // A line for the player (a level cleared): the console, and #said for screen readers.
+  // A line for the player (a level cleared): the console, and #said for screen readers,
+  // once every file written before it is in the browser's storage (a win said is a win
+  // kept, a reload then or not).
   carillon_said: function (line) {
     line = UTF8ToString(line);
-    console.log(line);
-    var p = document.createElement('p');
-    p.textContent = line;
-    document.getElementById('said').appendChild(p);
+    Module.carillonStore.afterKept(function () {
+      console.log(line);
+      var p = document.createElement('p');
+      p.textContent = line;
+      document.getElementById('said').appendChild(p);
+    });
   },
 
   // What went wrong but let the game go on: one line at the foot of the page.
@@ -94,20 +98,21 @@ mergeInto(LibraryManager.library, {
   },
   carillon_paste__deps: ['$carillonHand', '$carillonFoot'],
 
-  // Writes /carillon back to IndexedDB; a write asked for while one runs follows it.
-  // Module.carillonSynced counts the writes done with nothing more asked for.
-  carillon_sync: function () {
-    var sync = Module.carillonSyncState = Module.carillonSyncState || { running: false, again: false };
-    if (sync.running) { sync.again = true; return; }
-    sync.running = true;
-    FS.syncfs(false, function (err) {
-      sync.running = false;
-      if (err) document.getElementById('note').textContent = 'progress cannot be kept in this browser\'s storage';
-      if (sync.again) { sync.again = false; _carillon_sync(); }
-      else Module.carillonSynced = (Module.carillonSynced || 0) + 1;
-    });
+  // A player's file the game wrote (the host's stored), into the browser's storage at
+  // once (store.js); with none, every file the game set aside as it started.
+  carillon_store: function (path) {
+    if (path) Module.carillonStore.persist(UTF8ToString(path));
+    else Module.carillonStore.persistAll();
   },
-  carillon_sync__deps: ['$FS'],
+
+  // Why the browser keeps none of the player's files, into out (size bytes), or 0 when
+  // it keeps them.
+  carillon_refused: function (out, size) {
+    var why = Module.carillonStore.refused;
+    if (!why) return 0;
+    stringToUTF8(why, out, size);
+    return 1;
+  },
 
   // A performance mark named name, at a phase of the boot, for the bench.
   carillon_mark: function (name) {

@@ -3,9 +3,9 @@
 // It hands the game its canvas and the URL's ?level=, ?seed=, ?code= and ?daily (today)
 // or ?daily=YYYY-MM-DD as the desktop's command line (so a bad value gets the desktop's
 // own one-line message, and the level select opens), --touch where the pointer is coarse
-// (a phone's finger), and mounts the player's
-// folder /carillon on IndexedDB (emscripten's IDBFS), loaded before main runs;
-// src/web/main.c writes it back after every step that stored a file (library.js). With
+// (a phone's finger), and reads the player's
+// folder /carillon from IndexedDB (store.js) before main runs; src/web/main.c has each
+// file the game writes stored back at once (library.js). With
 // ?seed it starts the worker that grows the pack at once, before the game. After the
 // first frame, once no levels grow, it registers the service worker (sw.js) that keeps
 // the build for offline play, and says once, on the page, when a new build has taken
@@ -47,40 +47,24 @@ if (Module.arguments.indexOf('--seed') >= 0 && window.Worker) {
 Module.print = function (line) { console.log(line); };
 Module.printErr = function (line) { console.warn(line); };
 
-// The player's folder is mounted, and IndexedDB's database of it opened, as soon as the
-// script has run (preInit), while the wasm is still on its way: opening takes a while in
-// a browser just started. A browser that has never kept the player's files has no
-// database for them (IDBFS names it after the folder): asking which there are is quicker
-// than opening, and so making, an empty one, which the first file stored makes instead.
-// The files are read into the folder only once the module's memory is there (preRun):
-// before it, emscripten's MEMFS fails to write a file it has begun (it looks whether the
-// bytes are in that memory), which left every file empty whenever IndexedDB answered
-// before the wasm was ready, and the game set them all aside as damaged.
-var carillonKept; // resolves once the database is open (true) or known not there (false)
+// The player's files are read from IndexedDB (store.js) as soon as the script has run
+// (preInit), while the wasm is still on its way: opening takes a while in a browser just
+// started. They are written into the folder only once the module's memory is there
+// (preRun): before it, emscripten's MEMFS fails to write a file it has begun (it looks
+// whether the bytes are in that memory), which left every file empty whenever IndexedDB
+// answered before the wasm was ready, and the game set them all aside as damaged.
+var carillonFiles; // resolves to the records read
 Module.preInit = (Module.preInit || []).concat(function () {
   FS.mkdir('/carillon');
-  FS.mount(IDBFS, {}, '/carillon');
   ENV.CARILLON_PREFS = '/carillon';
-  carillonKept = new Promise(function (resolve) {
-    // a database that cannot be opened is said when it is read
-    var open = function () { IDBFS.getDB('/carillon', function () { resolve(true); }); };
-    if (!window.indexedDB || !indexedDB.databases) return open();
-    indexedDB.databases().then(function (all) {
-      if (all.some(function (db) { return db.name === '/carillon'; })) open();
-      else resolve(false);
-    }, open);
-  });
+  carillonFiles = carillonStore.read();
 });
 Module.preRun = (Module.preRun || []).concat(function () {
   addRunDependency('carillon-prefs');
-  var read = function (err) {
+  carillonFiles.then(function (files) {
+    carillonStore.loadInto(files);
     performance.mark('carillon-prefs');
-    if (err) document.getElementById('note').textContent = 'the saved progress cannot be read from this browser\'s storage';
     removeRunDependency('carillon-prefs');
-  };
-  carillonKept.then(function (there) {
-    if (there) FS.syncfs(true, read);
-    else read(null);
   });
 });
 

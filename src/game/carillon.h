@@ -342,6 +342,12 @@ int midend_draw(struct midend *g, error_line *err);
  * select. */
 void midend_warn(struct midend *g, const char *line);
 
+/* Another copy of the game (a browser's other tab) wrote the player's file at path, a
+ * path the host's stored was told: the game stores its own again, merged with it, as a
+ * save merges with the file it finds (progress, workshop fields, daily results; the
+ * settings are this copy's). Between frames. */
+void midend_file_changed(struct midend *g, const char *path);
+
 /* What came of a copy the host's clipboard_set left to the front end (a link shared or
  * copied, or nothing copied and why), in words for the player: said where the game says
  * its own, under the field in play or in the workshop. */

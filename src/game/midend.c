@@ -248,6 +248,12 @@ int midend_draw(struct midend *g, error_line *err)
 
 void midend_warn(struct midend *g, const char *line) { session_warn(&g->session, line); }
 
+void midend_file_changed(struct midend *g, const char *path)
+{
+    session_file_changed(&g->session, path);
+    g->noted = true; /* the select's counts may have changed */
+}
+
 void midend_note(struct midend *g, const char *line)
 {
     session_note(&g->session, line);

@@ -208,6 +208,28 @@ static void keep_progress(struct session *s, bool now)
     }
 }
 
+void session_file_changed(struct session *s, const char *path)
+{
+    struct prefs *p = s->c.prefs;
+    if (!p)
+        return;
+    error_line note = {0}, why;
+    int status = 0;
+    if (strcmp(path, p->progress) == 0 && s->progress) {
+        status = prefs_store_save(p, s->c.save, &note, &why);
+        if (status == 0)
+            s->saved_changes = s->progress->changes;
+    } else if (strcmp(path, p->workshop) == 0 && s->c.workshop_file) {
+        status = prefs_store_workshop(p, s->c.workshop_file, &note, &why);
+    } else if (strcmp(path, p->daily) == 0 && s->c.daily_log) {
+        status = prefs_store_daily(p, s->c.daily_log, &note, &why);
+    }
+    if (note.text[0])
+        session_warn(s, note.text);
+    if (status != 0)
+        session_warn(s, why.text);
+}
+
 /* Before a line is said (screen_say): a win is saved before it is announced, so a copy
  * killed between the two has kept every win it said. */
 static void save_first(void *ctx) { keep_progress(ctx, true); }

@@ -117,6 +117,11 @@ void session_warn(struct session *s, const char *line);
  * workshop's line), or none does. */
 void session_note(struct session *s, const char *line);
 
+/* Another copy of the game wrote the player's file at path: this session's progress,
+ * workshop fields or daily results stored again, merged with it (prefs.h), what went
+ * wrong said. */
+void session_file_changed(struct session *s, const char *path);
+
 /* An action the app does not handle itself. ACT_PASTE reads the host's clipboard. */
 void session_action(struct session *s, const struct action *a);
 

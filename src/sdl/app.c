@@ -505,6 +505,10 @@ void app_paste(struct app *a, const char *text)
 
 void app_note(struct app *a, const char *line) { midend_note(a->game, line); }
 
+void app_warn(struct app *a, const char *line) { midend_warn(a->game, line); }
+
+void app_file_changed(struct app *a, const char *path) { midend_file_changed(a->game, path); }
+
 int app_due_ms(const struct app *a)
 {
     uint64_t now = SDL_GetTicks64(), due = a->wake.wake_ms;

@@ -77,6 +77,14 @@ void app_paste(struct app *a, const char *text);
  * steps, never in one. */
 void app_note(struct app *a, const char *line);
 
+/* What did not work but lets play go on, from the front door (the browser keeps no
+ * files): warned and shown on the select; between steps, never in one. */
+void app_warn(struct app *a, const char *line);
+
+/* Another copy of the game (a browser's other tab) wrote the player's file at path: this
+ * one's is stored again, merged with it (midend_file_changed); between steps. */
+void app_file_changed(struct app *a, const char *path);
+
 /* How long until the next step is due: 0 when something moves (step at the next
  * display frame), otherwise the most milliseconds to wait for input first: until the
  * moment the game asked to be woken (midend_frame) or a held pad's direction repeats,

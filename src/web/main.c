@@ -12,10 +12,12 @@
  *   which comes back later (carillon_pasted) and is played at the next step.
  * - The browser drives the frames: emscripten_set_main_loop calls app_step once an
  *   animation frame (it never waits; the browser paces it).
- * - The player's files live in /carillon, in IndexedDB through emscripten's IDBFS
- *   (mounted and loaded by web/shell.js before main runs), written back to IndexedDB
- *   after every step in which the game stored any of them (the host's stored call, made
- *   for every player file written), and after boot when it set a damaged one aside.
+ * - The player's files live in /carillon, read from IndexedDB by web/store.js before
+ *   main runs; each file the game writes (the host's stored call) is handed to it at
+ *   once, to be written to its record, and after boot so is every file it set aside as
+ *   damaged. When another tab wrote a file this one was writing too, store.js puts the
+ *   other's in the folder and asks for this game's to be stored again, merged with it
+ *   (carillon_merge). A browser that keeps no files is said once, and play goes on.
  * - Lines for the player and warnings go to the page, not to a terminal.
  * - Each phase of the boot leaves a performance mark (carillon-main, carillon-loaded,
  *   carillon-opened; the first frame step's end, carillon-first-frame), for the bench.
@@ -32,7 +34,8 @@
 /* The page's side (web/library.js). */
 extern void carillon_said(const char *line);
 extern void carillon_note(const char *line);
-extern void carillon_sync(void);
+extern void carillon_store(const char *path);
+extern int carillon_refused(char *out, int size);
 extern void carillon_frame(double ms);
 extern void carillon_mark(const char *name);
 extern void carillon_copy(const char *text);
@@ -91,14 +94,21 @@ struct web {
     struct options opts;
     struct app_config config;
     struct app *app;
-    bool stored; /* a player file was stored in this step */
 };
 
 static void stored(void *ctx, const char *path)
 {
-    (void)path;
-    struct web *w = ctx;
-    w->stored = true;
+    (void)ctx;
+    carillon_store(path);
+}
+
+static struct web *web_now; /* the game, for what the page hands it between frames */
+
+EMSCRIPTEN_KEEPALIVE void carillon_merge(const char *path);
+void carillon_merge(const char *path)
+{
+    if (web_now && web_now->app)
+        app_file_changed(web_now->app, path);
 }
 
 /* The frame step. */
@@ -116,10 +126,6 @@ static void step(void *arg)
     }
     bool going = app_step(w->app);
     carillon_frame(emscripten_get_now() - t0);
-    if (w->stored) {
-        w->stored = false;
-        carillon_sync();
-    }
     if (going)
         return;
     emscripten_cancel_main_loop();
@@ -128,8 +134,7 @@ static void step(void *arg)
         note(NULL, err.text);
     else
         note(NULL, "the game has ended: reload the page to play again");
-    if (w->stored) /* by the close's last save */
-        carillon_sync();
+    web_now = NULL;
     app_unload(&w->config);
 }
 
@@ -165,7 +170,7 @@ int main(int argc, char **argv)
     w.config.copy = copy;
     w.config.paste = paste;
     if (w.config.notices > 0) /* a file set aside */
-        carillon_sync();
+        carillon_store(NULL);
     error_line err;
     w.app = app_open(&w.config, &err);
     if (!w.app) {
@@ -174,6 +179,13 @@ int main(int argc, char **argv)
         return 1;
     }
     carillon_mark("carillon-opened");
+    web_now = &w;
+    char why[200];
+    if (carillon_refused(why, sizeof why)) {
+        error_line line;
+        error_fail(&line, "%s, so progress will not be kept", why);
+        app_warn(w.app, line.text);
+    }
     emscripten_set_main_loop_arg(step, &w, 0, 0);
     return 0;
 }

@@ -59,7 +59,7 @@ try {
     await open(page, server.url);
     await page.evaluate(async files => {
       for (const [name, text] of Object.entries(files)) FS.writeFile(`/carillon/${name}`, text);
-      await new Promise((resolve, reject) => FS.syncfs(false, err => (err ? reject(err) : resolve())));
+      await Module.carillonStore.keep();
     }, files);
 
     const select = buttonsOf(desktop, [], screen);

@@ -439,6 +439,36 @@ static void test_a_failed_save_is_tried_again(void **state)
     remove_dir(dir);
 }
 
+/* Another copy of the game (a browser's other tab) wrote progress.json with a win this
+ * session never heard of: told so (session_file_changed), it stores its own again merged
+ * with it, so the file and the session hold both wins. */
+static void test_another_copys_file_is_merged_in(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    char dir[] = "/tmp/carillon-test-screens-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    snprintf(g->prefs.progress, sizeof g->prefs.progress, "%s/progress.json", dir);
+    g->prefs.open = g->prefs.keep_progress = true;
+    key(s, ACT_CONTINUE);
+    win(s); /* level 1, saved */
+    struct prefs other = g->prefs;
+    struct save theirs;
+    error_line note, err;
+    assert_int_equal(prefs_load_save(&other, &theirs, &note), 0);
+    progress_won(&theirs.packs[0], 3, 2, false);
+    assert_int_equal(prefs_store_save(&other, &theirs, &note, &err), 0);
+    save_free(&theirs);
+    assert_int_equal(s->progress->best[2], 0); /* not heard of yet */
+    session_file_changed(s, g->prefs.progress);
+    assert_true(s->progress->best[0] > 0 && s->progress->best[2] == 2);
+    struct save back;
+    assert_int_equal(prefs_load_save(&g->prefs, &back, &note), 0);
+    assert_true(back.packs[0].best[0] > 0 && back.packs[0].best[2] == 2);
+    save_free(&back);
+    remove_dir(dir);
+}
+
 /* What the file held when "cleared" was said: the wins of level 1 in progress.json. */
 static void heard_after_save(void *ctx, const char *line)
 {
@@ -1239,6 +1269,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_win_tells_the_taps_made_and_the_time, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_hint_in_a_lost_position_lights_nothing, start_game, end_game),
         cmocka_unit_test(test_a_screen_needs_only_action_and_draw),
+        cmocka_unit_test_setup_teardown(test_another_copys_file_is_merged_in, start_game, end_game),
     };
     return cmocka_run_group_tests_name("screens", tests, NULL, NULL);
 }

@@ -22,7 +22,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HEIGHT, PHONE, WIDTH, checks, commandLine, expect, launch, open, serve, sleep } from './page.mjs';
+import { HEIGHT, PHONE, WIDTH, checks, commandLine, expect, launch, note, open, saidLine, serve, sleep } from './page.mjs';
 
 const { web, desktop, levelgen } = commandLine('links');
 const started = Date.now();
@@ -60,15 +60,6 @@ function desktopLine(args) {
   return desktopRun([...args, '--headless', '--frames', '1']).stderr.trim().replace(/^carillon: /, '');
 }
 
-const said = page => page.$eval('#said', e => e.textContent);
-const note = page => page.$eval('#note', e => e.textContent);
-async function saidLine(page, text, timeout = 20000) {
-  try {
-    await page.waitForFunction(t => document.getElementById('said').textContent.includes(t), { timeout }, text);
-  } catch {
-    throw new Error(`"${text}" was never said (the page said: ${(await said(page)).slice(-200)})`);
-  }
-}
 // Taps (a finger on a touch page, a click otherwise) the answer's dots.
 async function play(page, dots, answer, touch) {
   for (const i of answer) {

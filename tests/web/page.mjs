@@ -136,6 +136,18 @@ export async function open(page, url) {
 
 export const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
 
+// What the page has said (#said, a line a level cleared) and its foot line (#note).
+export const said = page => page.$eval('#said', e => e.textContent);
+export const note = page => page.$eval('#note', e => e.textContent);
+// Waits for the page to say text.
+export async function saidLine(page, text, timeout = 20000) {
+  try {
+    await page.waitForFunction(t => document.getElementById('said').textContent.includes(t), { timeout }, text);
+  } catch {
+    throw new Error(`"${text}" was never said (the page said: ${(await said(page)).slice(-200)}; its note: ${await note(page)})`);
+  }
+}
+
 // The baked pack the page plays (run from the project's folder).
 export function readPack() {
   return JSON.parse(fs.readFileSync('assets/levels.json', 'utf8'));

@@ -405,10 +405,10 @@ try {
     expect(share < 0.02, `${(share * 100).toFixed(2)}% of the select's pixels differ from the desktop's`);
   });
   await check('a damaged progress file: the desktop\'s one line on the page, and play goes on', async () => {
-    await clean.evaluate(() => new Promise(resolve => {
+    await clean.evaluate(() => {
       FS.writeFile('/carillon/progress.json', 'not json at all');
-      FS.syncfs(false, resolve);
-    }));
+      return Module.carillonStore.keep();
+    });
     await open(clean, server.url);
     await sleep(1000);
     const prefs = fs.mkdtempSync(path.join(tmp, 'prefs-'));
