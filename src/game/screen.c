@@ -4,9 +4,9 @@
 
 void screen_say(const struct screen_env *e, const char *line)
 {
-    if (e->before_say)
-        e->before_say(e->before_say_ctx);
-    if (e->host->say)
+    if (e->say)
+        e->say(e->say_ctx, line);
+    else if (e->host->say)
         e->host->say(e->host->ctx, line);
 }
 

@@ -89,13 +89,15 @@ struct screen_env {
                                          words name taps and the on-screen buttons (which
                                          name no key); never with pad (a pad's action is
                                          no finger's) */
-    /* Called before a line is said: the session saves the progress then, so a win said
-     * is a win kept (a copy killed right after the line has it). */
-    void (*before_say)(void *ctx);
-    void *before_say_ctx;
+    /* Says a line for the player: the session's, which saves the progress first and
+     * holds the line until it is saved, so a win said is a win kept (a copy killed right
+     * after the line has it); NULL: the host's say at once. */
+    void (*say)(void *ctx, const char *line);
+    void *say_ctx;
 };
 
-/* A line for the player (a level cleared), through the host. */
+/* A line for the player (a level cleared), through the session (the environment's say)
+ * to the host. */
 void screen_say(const struct screen_env *e, const char *line);
 /* What did not work but let play go on: the host's warn, and a notice on the select. */
 void screen_warn(const struct screen_env *e, const char *line);

@@ -230,9 +230,47 @@ void session_file_changed(struct session *s, const char *path)
         session_warn(s, why.text);
 }
 
-/* Before a line is said (screen_say): a win is saved before it is announced, so a copy
- * killed between the two has kept every win it said. */
-static void save_first(void *ctx) { keep_progress(ctx, true); }
+static bool saved(const struct session *s)
+{
+    return !s->c.prefs || !s->progress || s->progress->changes == s->saved_changes;
+}
+
+static void host_say(const struct session *s, const char *line)
+{
+    if (s->c.host->say)
+        s->c.host->say(s->c.host->ctx, line);
+}
+
+/* The lines held, said in order once the progress is saved (or, as the session ends
+ * with it unsaved, all the same: the level was cleared, and the line after says it is not
+ * kept). */
+static void say_held(struct session *s, bool anyway)
+{
+    if (!saved(s) && !anyway)
+        return;
+    for (int i = 0; i < s->held_count; i++)
+        host_say(s, s->held[i]);
+    s->held_count = 0;
+}
+
+/* A line for the player (screen_say): a win is saved before it is announced, so a copy
+ * killed between the two has kept every win it said. A save that fails (the lock held by
+ * another copy, a full disk) holds the line until a later one is made (say_held). */
+static void say_saved(void *ctx, const char *line)
+{
+    struct session *s = ctx;
+    keep_progress(s, true);
+    if (saved(s) && s->held_count == 0) {
+        host_say(s, line);
+        return;
+    }
+    if (s->held_count == SESSION_HELD_LINES) { /* the oldest goes on as it is */
+        host_say(s, s->held[0]);
+        memmove(s->held[0], s->held[1], sizeof s->held[0] * (SESSION_HELD_LINES - 1));
+        s->held_count--;
+    }
+    snprintf(s->held[s->held_count++], sizeof s->held[0], "%s", line);
+}
 
 /* ---- the session -------------------------------------------------------------------- */
 
@@ -245,7 +283,7 @@ int session_start(struct session *s, const struct session_config *c, uint64_t cl
     s->env = (struct screen_env){.host = s->c.host, .settings = c->settings, .silenced = c->silenced,
                                  .prefs = c->prefs, .daily_log = c->daily_log, .save = c->save,
                                  .notices = &s->notices,
-                                 .before_say = save_first, .before_say_ctx = s};
+                                 .say = say_saved, .say_ctx = s};
     if (c->prefs) { /* every file written is the host's to follow */
         c->prefs->stored = s->c.host->stored;
         c->prefs->stored_ctx = s->c.host->ctx;
@@ -284,7 +322,10 @@ int session_end(struct session *s, error_line *err)
         if (err)
             *err = why;
         status = -1;
+    } else if (s->progress) {
+        s->saved_changes = s->progress->changes;
     }
+    say_held(s, true);
     if (note.text[0])
         session_warn(s, note.text);
     grower_free(s->grower);
@@ -459,6 +500,7 @@ int session_update(struct session *s, int64_t ms, uint64_t clock_ms, error_line 
         if (waiting && !prefs_unsaved(p, PREFS_PROGRESS)) /* the retry wrote it, as it is now */
             s->saved_changes = s->progress->changes;
     }
+    say_held(s, false);
     return 0;
 }
 

@@ -49,6 +49,9 @@ enum screen_id { SCREEN_GROWING, SCREEN_SELECT, SCREEN_PLAY, SCREEN_WORKSHOP, SC
 /* The most of the clipboard a paste reads (a level code is far shorter): more is cut. */
 enum { SESSION_PASTE_MAX = 4096 };
 
+/* The most lines held until the progress is saved; past them the oldest is said. */
+enum { SESSION_HELD_LINES = 8 };
+
 struct session_config {
     struct prefs *prefs;
     struct save *save;
@@ -92,6 +95,9 @@ struct session {
     uint64_t grow_started;    /* the app's clock (ms) when the pack began to grow (while
                                  pack_levels is 0, the grower grows the pack) */
     struct progress *progress;
+    char held[SESSION_HELD_LINES][160]; /* lines said while the progress could not be
+                                 saved: the host hears them once it is */
+    int held_count;
     unsigned saved_changes;   /* the progress's changes as last written */
     uint64_t clock_ms;        /* the app's clock at the latest start or update */
     char subtitle[64];

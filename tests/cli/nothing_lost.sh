@@ -12,7 +12,9 @@
 # - a file-size limit (ulimit -f 0): the game's own lines and exit 1, not SIGXFSZ;
 # - a temporary file a killed copy left: removed at the next start;
 # - pack -o onto a FIFO: refused before anything is grown;
-# - an empty or garbled Quicksand face: the game plays, as without one.
+# - an empty or garbled Quicksand face: the game plays, as without one;
+# - another copy holding progress.json's lock (flock): the win said only once saved; a
+#   copy killed while it waits has said nothing.
 set -u
 cd "$(dirname "$0")/../.."
 build=${BUILD:-build}
@@ -165,5 +167,33 @@ for face in empty garbage; do
   [ "$rc" -eq 0 ] && [ -s "$tmp/face.png" ] || fail "an $face Quicksand face: exit $rc (a missing one plays)"
 done
 
+# --- 10. a win is saved before it is said, another copy holding the lock a while (F-3) --
+# flock(1) holds progress.json's lock as another copy saving a large file would: the win's
+# save waits for it (at the end, up to PREFS_FINISH_WAIT_MS), and "cleared" is said only
+# once the win is in the file; a copy killed while it waits has said nothing it lost.
+hold_lock() { # SECONDS: the lock held that long by a subshell ($holder), from when this returns
+  (exec 9> "$P/progress.json.lock" && flock 9 && sleep "$1" 9>&-) > /dev/null 2>&1 &
+  holder=$!
+  until ! flock -n "$P/progress.json.lock" true; do sleep 0.05; done
+}
+fresh
+hold_lock 3
+run "$carillon" --headless --autoplay --level 1
+wait "$holder"
+[ "$rc" -eq 0 ] || fail "the lock held 3 s: exit $rc, wanted 0 (the win saved once it was let go)"
+grep -q '^level 1 cleared in ' "$tmp/out" || fail "the lock held 3 s: the win was not said"
+grep -q '"level": *1' "$P/progress.json" 2> /dev/null || fail "the lock held 3 s: the win is not in progress.json"
+fresh
+hold_lock 30
+"$carillon" --headless --autoplay --all --level 1 > "$tmp/out" 2> "$tmp/err" &
+game=$!
+for _ in $(seq 200); do grep -q 'saving is tried again' "$tmp/err" && break; sleep 0.05; done
+grep -q 'saving is tried again' "$tmp/err" || fail "the lock held: the win's save did not fail and wait"
+kill -9 "$game" 2> /dev/null
+wait "$game" 2> /dev/null
+kill "$holder" 2> /dev/null
+wait "$holder" 2> /dev/null
+grep -q 'cleared' "$tmp/out" && fail "killed while the lock was held: 'cleared' was said of a win not saved"
+
 [ "$failures" -eq 0 ] || { echo "nothing_lost.sh: $failures failures"; exit 1; }
-echo "nothing lost: unsaved files at exit fail with their line; special files left as they are; screenshots and stdout checked; names escaped; a size limit is a failed save; stray temporaries removed; pack -o checked first"
+echo "nothing lost: unsaved files at exit fail with their line; special files left as they are; screenshots and stdout checked; names escaped; a size limit is a failed save; stray temporaries removed; pack -o checked first; a win said only once saved, another copy holding the lock"

@@ -270,7 +270,7 @@ static int store(const struct prefs *p, const char *path, bool *keep, bool *left
         return 0; /* left as it is: said at the start */
     *left = false;
     struct file_lock lock;
-    if (file_lock(&lock, path, PREFS_LOCK_WAIT_MS, err) != 0)
+    if (file_lock(&lock, path, p->finishing ? PREFS_FINISH_WAIT_MS : PREFS_LOCK_WAIT_MS, err) != 0)
         return -1;
     int status = read_before_write(path, kind->max, kind->parse, there, keep, note, err);
     if (status == 0 && kind->merge)
@@ -485,6 +485,7 @@ void prefs_retry(struct prefs *p, uint64_t clock_ms, error_line *note)
 int prefs_finish(struct prefs *p, error_line *note, error_line *err)
 {
     note->text[0] = '\0';
+    p->finishing = true; /* the last try: worth a longer wait than a frame's */
     static const char *const names[PREFS_RETRIED] = {"progress.json", "settings.json", "workshop.json",
                                                      "daily.json"};
     error_line line;

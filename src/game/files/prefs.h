@@ -24,7 +24,9 @@
  * Every read and every read-merge-write of a file happens under its lock (filelock.h,
  * NAME.lock beside it), so two copies of the game saving at once each see the other's
  * wins; a copy that cannot have the lock within a second fails that save with a line
- * saying so, and its caller tries again later.
+ * saying so, and its caller tries again later; as the game ends (prefs_finish) the lock
+ * is waited for up to PREFS_FINISH_WAIT_MS, so a copy quitting beside another that holds
+ * it a while still saves.
  *
  * Every file is held to the same promises: a store that fails is kept and tried again
  * every PREFS_RETRY_MS by prefs_retry while the game runs (the one retry of every file,
@@ -45,8 +47,9 @@
 
 enum { PREFS_PATH_MAX = 4096 };
 
-/* How often a store that failed is tried again. */
-enum { PREFS_RETRY_MS = 5000 };
+/* How often a store that failed is tried again; how long the last tries, as the game
+ * ends, wait for another copy's lock. */
+enum { PREFS_RETRY_MS = 5000, PREFS_FINISH_WAIT_MS = 10000 };
 
 /* The files that prefs_retry and prefs_finish look after. */
 enum prefs_file { PREFS_PROGRESS, PREFS_SETTINGS, PREFS_WORKSHOP, PREFS_DAILY, PREFS_RETRIED };
@@ -66,6 +69,7 @@ struct prefs {
     void *unsaved[PREFS_RETRIED];      /* the value whose store failed, to try again */
     error_line why[PREFS_RETRIED];         /* and why it failed */
     uint64_t retry_at;                 /* the clock (ms) when prefs_retry tries again */
+    bool finishing;                    /* prefs_finish's tries: the lock waited for longer */
 };
 
 /* Keeps the files in dir (which is there already); fails when the paths would be too
