@@ -638,6 +638,31 @@ static void test_a_failed_store_is_tried_again_and_said_at_the_end(void **state)
 
 /* ---- no silent losses (issue 22) ----------------------------------------------------- */
 
+/* A record claiming more levels than its pack has, with a win past the pack's last: the
+ * wins within it are kept by number and the line says which could not be, in a count
+ * that agrees with its noun (it said "1 won levels kept" and nothing of the rest). */
+static void test_a_record_too_long_says_the_wins_it_cannot_keep(void **state)
+{
+    (void)state;
+    struct pack pack;
+    make_pack(&pack, 9, 1, 0);
+    char text[600], note[320];
+    snprintf(text, sizeof text,
+             "{\"format\": \"carillon-save\", \"version\": 1, \"packs\": [{\"pack\": \"%016" PRIx64 "\", "
+             "\"seed\": 1, \"levels\": 20, \"endless\": 0, \"won\": [{\"level\": 2, \"taps\": 1, \"hints\": false}, "
+             "{\"level\": 15, \"taps\": 2, \"hints\": false}]}]}",
+             progress_pack_id(&pack));
+    struct save save;
+    assert_int_equal(save_parse(text, strlen(text), "p.json", &save, NULL), 0);
+    struct progress *pr = save_progress_for(&save, &pack, note, sizeof note, NULL);
+    assert_non_null(pr);
+    if (!strstr(note, "says 20 levels, but it has 9; 1 won level kept by number; 1 won past its last level (level 15) cannot be kept"))
+        fail_msg("%s", note);
+    assert_int_equal(pr->best[1], 1);
+    save_free(&save);
+    pack_free(&pack);
+}
+
 /* A record whose level count disagrees with its pack (a save edited or damaged): its wins
  * are kept by level number and a line says so; a win of level 7 is a win of level 7, not
  * of an endless level. */
@@ -656,7 +681,7 @@ static void test_a_record_of_the_wrong_size_is_rebuilt_with_a_line(void **state)
     struct progress *pr = save_progress_for(&save, &pack, note, sizeof note, NULL);
     assert_non_null(pr);
     assert_int_equal(pr->count, 9);
-    assert_non_null(strstr(note, "says 5 levels, but it has 9; 1 won levels kept by number"));
+    assert_non_null(strstr(note, "says 5 levels, but it has 9; 1 won level kept by number"));
     progress_won(pr, 7, 2, false);
     assert_int_equal(pr->best[6], 2);
     assert_int_equal(pr->best[1], 1);
@@ -1149,6 +1174,7 @@ int main(void)
         cmocka_unit_test(test_a_failed_store_is_tried_again_and_said_at_the_end),
         cmocka_unit_test(test_the_progress_is_tried_again_by_the_files_retry),
         cmocka_unit_test(test_a_record_of_the_wrong_size_is_rebuilt_with_a_line),
+        cmocka_unit_test(test_a_record_too_long_says_the_wins_it_cannot_keep),
         cmocka_unit_test(test_the_pack_said_forgotten_is_the_one_forgotten),
         cmocka_unit_test(test_a_save_too_large_says_what_it_forgets),
         cmocka_unit_test(test_two_copies_keep_each_others_workshop_fields),

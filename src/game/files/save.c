@@ -250,9 +250,17 @@ static struct progress *resize(struct save *save, const struct pack *pack, char 
     fixed.seed = pr->seed;
     fixed.hints_unsaved = pr->hints_unsaved;
     progress_merge(&fixed, pr);
-    int furthest = pr->count + pr->endless;
-    snprintf(note, n, "the save's record of pack %016" PRIx64 " says %d levels, but it has %d; %d won levels kept by number%s",
-             pr->pack_id, pr->count, pack->count, progress_won_count(&fixed),
+    int furthest = pr->count + pr->endless, past = 0, first_past = 0;
+    for (int i = pack->count; i < pr->count; i++)
+        if (pr->best[i] && !past++)
+            first_past = i + 1;
+    int kept = progress_won_count(&fixed);
+    char lost[96] = "";
+    if (past)
+        snprintf(lost, sizeof lost, "; %d won past its last level (level %d%s) cannot be kept", past, first_past,
+                 past > 1 ? " and on" : "");
+    snprintf(note, n, "the save's record of pack %016" PRIx64 " says %d levels, but it has %d; %d won level%s kept by number%s%s",
+             pr->pack_id, pr->count, pack->count, kept, kept == 1 ? "" : "s", lost,
              pr->endless && furthest <= pack->count ? " (its endless levels, taps unknown, are not)" : "");
     progress_free(pr);
     fixed.changes++;
