@@ -2,6 +2,7 @@
 #include "game/scene.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "game/keymap.h"
 #include "levelgen/daily.h"
@@ -24,7 +25,7 @@ void scene_sound_words(enum sound_state sound, bool pad, bool touch, char *out, 
 
 void scene_daily_name(int64_t day, char *out, size_t size)
 {
-    char date[11];
+    char date[DAILY_DATE_SIZE];
     daily_format(day, date);
-    snprintf(out, size, "Daily %s %s", DAILY_PLANS[daily_weekday(day)].weekday, date + 5);
+    snprintf(out, size, "Daily %s %s", DAILY_PLANS[daily_weekday(day)].weekday, date + strlen(date) - 5);
 }

@@ -77,14 +77,21 @@ int daily_parse(const char *text, int64_t *day, error_line *err)
     return 0;
 }
 
-int64_t daily_today(void) { return (int64_t)(time(NULL) / 86400); }
+int64_t daily_day_of(int64_t seconds)
+{
+    /* C's division truncates towards zero: a moment before 1970 belongs to the day before */
+    return seconds >= 0 ? seconds / 86400 : -((-seconds + 86399) / 86400);
+}
 
-void daily_format(int64_t day, char out[static 11])
+int64_t daily_today(void) { return daily_day_of((int64_t)time(NULL)); }
+
+void daily_format(int64_t day, char out[static DAILY_DATE_SIZE])
 {
     int y, m, d;
     civil_from_days(day, &y, &m, &d);
     /* The unsigned remainders only tell the compiler the fields fit; they change nothing. */
-    snprintf(out, 11, "%04u-%02u-%02u", (unsigned)y % 10000u, (unsigned)m % 100u, (unsigned)d % 100u);
+    snprintf(out, DAILY_DATE_SIZE, "%s%04u-%02u-%02u", y < 0 ? "-" : "", (unsigned)(y < 0 ? -(long long)y : y),
+             (unsigned)m % 100u, (unsigned)d % 100u);
 }
 
 int daily_weekday(int64_t day)
@@ -143,7 +150,7 @@ int daily_sweep(int64_t first, int64_t last, const struct pack *shipped, int thr
         struct level lv;
         for (;; rank++) {
             if (rank == DAILY_CANDIDATES) {
-                char date[11];
+                char date[DAILY_DATE_SIZE];
                 daily_format(day, date);
                 status = error_fail(err, "%s: every one of its %d candidates repeats a level", date,
                                  DAILY_CANDIDATES);
@@ -177,7 +184,7 @@ void daily_share_line(int64_t day, const struct level *lv, const uint8_t *taps, 
     static const char *const BELLS[NOTE_COUNT] = {"\xE2\x9D\xA4\xEF\xB8\x8F", "\xF0\x9F\x92\x9B",
                                                   "\xF0\x9F\x92\x9A", "\xF0\x9F\x92\x99",
                                                   "\xF0\x9F\x92\x9C", "\xF0\x9F\xA9\xB7"};
-    char date[11];
+    char date[DAILY_DATE_SIZE];
     daily_format(day, date);
     int used = snprintf(out, size, "Carillon daily %s (%s): %d tap%s, par %d, %s ", date,
                         DAILY_PLANS[daily_weekday(day)].weekday, count, count == 1 ? "" : "s",

@@ -42,9 +42,15 @@ int daily_parse(const char *text, int64_t *day, error_line *err);
 
 /* Today's day, by the system clock, in UTC. */
 int64_t daily_today(void);
+/* The day (UTC) of a moment, in seconds since 1970 (before it too: -1 s is day -1). */
+int64_t daily_day_of(int64_t seconds);
 
-/* The day as "YYYY-MM-DD" (out holds 11 bytes). */
-void daily_format(int64_t day, char out[static 11]);
+/* Room for a day's words: "YYYY-MM-DD", its year wider where it is past 9999 or before
+ * year 0 ("10000-01-01", "-0001-12-31"). */
+enum { DAILY_DATE_SIZE = 24 };
+
+/* The day as "YYYY-MM-DD"; its month and day are its last five characters. */
+void daily_format(int64_t day, char out[static DAILY_DATE_SIZE]);
 
 /* 0 for Monday .. 6 for Sunday. */
 int daily_weekday(int64_t day);

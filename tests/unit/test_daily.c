@@ -116,7 +116,7 @@ static void test_a_year_of_days_passes_and_never_repeats(void **state)
         repeat_key_build(&keys[i], &lv[i]);
         for (int j = 0; j < i; j++)
             if (repeat_between(&keys[j], &keys[i]) != REPEAT_NONE) {
-                char a[11], b[11];
+                char a[DAILY_DATE_SIZE], b[DAILY_DATE_SIZE];
                 daily_format(first + j, a);
                 daily_format(first + i, b);
                 print_error("%s repeats %s (%s)\n", b, a,
@@ -161,10 +161,31 @@ static void test_the_same_date_gives_the_same_code_on_any_threads(void **state)
     }
 }
 
+/* A clock far off names its day rightly (F-2): a moment before 1970 is on the day before
+ * it (C's division truncates towards zero, and made 1969-12-31 23:59:59 a day of 1970),
+ * and a year past 9999 is written whole, not as its last four digits. */
+static void test_days_before_1970_and_after_9999(void **state)
+{
+    (void)state;
+    char out[DAILY_DATE_SIZE];
+    assert_int_equal(daily_day_of(0), 0);
+    assert_int_equal(daily_day_of(86399), 0);
+    assert_int_equal(daily_day_of(-1), -1);
+    assert_int_equal(daily_day_of(-86400), -1);
+    assert_int_equal(daily_day_of(-86401), -2);
+    daily_format(daily_day_of(-1), out);
+    assert_string_equal(out, "1969-12-31");
+    daily_format(day_of("9999-12-31") + 1, out);
+    assert_string_equal(out, "10000-01-01");
+    assert_string_equal(out + strlen(out) - 5, "01-01"); /* the month and day, as the tiles show them */
+    daily_format(-719529, out); /* the day before 0000-01-01 (day -719528) */
+    assert_string_equal(out, "-0001-12-31");
+}
+
 static void test_dates_and_weekdays(void **state)
 {
     (void)state;
-    char out[11];
+    char out[DAILY_DATE_SIZE];
     assert_int_equal(daily_weekday(day_of("2026-12-03")), 3); /* a Thursday */
     assert_int_equal(daily_weekday(day_of("2000-01-03")), 0); /* a Monday */
     assert_int_equal(daily_weekday(day_of("2028-02-29")), 1); /* a Tuesday */
@@ -265,6 +286,7 @@ int main(void)
         cmocka_unit_test(test_dates_and_weekdays),
         cmocka_unit_test(test_the_share_line_tells_the_result_not_the_answer),
         cmocka_unit_test(test_the_share_line_wears_the_bells_colours),
+        cmocka_unit_test(test_days_before_1970_and_after_9999),
     };
     return cmocka_run_group_tests_name("daily", tests, NULL, NULL);
 }

@@ -967,7 +967,7 @@ static void test_daily_days_past_the_cap_are_said(void **state)
     assert_non_null(f);
     fprintf(f, "{\"format\": \"carillon-daily\", \"version\": 1, \"days\": [");
     for (int64_t day = 20000; day <= 20000 + DAILY_LOG_DAYS; day++) {
-        char date[11];
+        char date[DAILY_DATE_SIZE];
         daily_format(day, date);
         fprintf(f, "%s{\"date\": \"%s\", \"taps\": 3, \"hint\": false}", day > 20000 ? ", " : "", date);
     }

@@ -588,7 +588,7 @@ static void test_a_daily_win_the_log_cannot_keep_as_it_was_is_said(void **state)
     for (int64_t day = today - DAILY_LOG_DAYS; day < today; day++)
         assert_true(daily_log_won(&log, day, 3, false));
     s->env.daily_log = &log;
-    char oldest[11], want[160];
+    char oldest[DAILY_DATE_SIZE], want[160];
     daily_format(today - DAILY_LOG_DAYS, oldest);
     open_the_daily(s);
     win_the_daily(s);
@@ -886,9 +886,9 @@ static void test_a_level_played_on_its_own_is_named(void **state)
     /* today's, from the select */
     a = act(ACT_DAILY);
     session_action(s, &a);
-    char want[32], date[11];
+    char want[32], date[DAILY_DATE_SIZE];
     daily_format(daily_today(), date);
-    snprintf(want, sizeof want, "Daily %s %s", DAILY_PLANS[daily_weekday(daily_today())].weekday, date + 5);
+    snprintf(want, sizeof want, "Daily %s %s", DAILY_PLANS[daily_weekday(daily_today())].weekday, date + strlen(date) - 5);
     played_on_its_own(s, want, false, SCREEN_SELECT);
 
     /* a code pasted on the select */

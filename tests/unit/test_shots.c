@@ -375,7 +375,7 @@ static void test_the_tiles_under_the_grid_at_every_size(void **state)
     snprintf(path, sizeof path, "%s/prefs/daily.json", work);
     int64_t today = daily_today();
     for (int i = 11; i >= 0; i--) {
-        char date[11], one[96];
+        char date[DAILY_DATE_SIZE], one[96];
         daily_format(today - i, date);
         snprintf(one, sizeof one, "%s{\"date\": \"%s\", \"taps\": 4, \"hint\": %s}", i < 11 ? ", " : "", date,
                  i == 0 ? "true" : "false");

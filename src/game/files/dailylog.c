@@ -158,7 +158,7 @@ char *daily_log_format(const struct daily_log *log, error_line *err)
     cJSON *root = json_begin(&ok, FORMAT_NAME, DAILY_LOG_VERSION);
     cJSON *days = json_attach(&ok, root, "days", cJSON_CreateArray());
     for (int i = 0; i < log->count; i++) {
-        char date[11];
+        char date[DAILY_DATE_SIZE];
         daily_format(log->days[i].day, date);
         cJSON *d = json_attach(&ok, days, NULL, cJSON_CreateObject());
         json_attach(&ok, d, "date", cJSON_CreateString(date));

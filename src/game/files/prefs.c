@@ -315,7 +315,7 @@ static void merge_daily(const char *path, void *value, void *there, error_line *
     int64_t first, last;
     int gone = daily_log_merge(value, there, &first, &last); /* another copy's days are kept too */
     if (gone) {
-        char from[11], to[11];
+        char from[DAILY_DATE_SIZE], to[DAILY_DATE_SIZE];
         daily_format(first, from);
         daily_format(last, to);
         error_fail(note, "%s: with another copy's days, more than the %d days kept: %d of them (%s to %s) make way",

@@ -130,7 +130,7 @@ static void record_daily(struct playscreen *p)
     if (!log)
         return;
     const char *file = e->prefs ? e->prefs->daily : "daily.json";
-    char date[11];
+    char date[DAILY_DATE_SIZE];
     error_line line;
     if (!daily_log_holds(p->day)) { /* a clock before 2000 or past 9999 */
         daily_format(p->day, date);

@@ -112,7 +112,7 @@ int tilerow_at(const struct tile_row *row, int x, int y)
 void tilerow_daily_words(char *out, size_t n, int64_t day, const struct daily_day *rec, int streak)
 {
     static const char DOT[] = "  \xc2\xb7  ";
-    char date[11];
+    char date[DAILY_DATE_SIZE];
     daily_format(day, date);
     const char *weekday = DAILY_PLANS[daily_weekday(day)].weekday;
     if (rec && rec->won)
@@ -123,7 +123,7 @@ void tilerow_daily_words(char *out, size_t n, int64_t day, const struct daily_da
                  "Won%sstreak %d\n"
                  "Won \xc2\xb7 streak %d\n"
                  "Won \xc2\xb7 %d",
-                 weekday, date + 5, DOT, rec->taps, rec->hinted ? ", hint" : "", DOT, streak, weekday, DOT, rec->taps,
+                 weekday, date + strlen(date) - 5, DOT, rec->taps, rec->hinted ? ", hint" : "", DOT, streak, weekday, DOT, rec->taps,
                  rec->hinted ? ", hint" : "", DOT, streak, DOT, DOT, streak, DOT, streak, streak, streak);
     else
         snprintf(out, n,
@@ -132,5 +132,5 @@ void tilerow_daily_words(char *out, size_t n, int64_t day, const struct daily_da
                  "Daily%sstreak %d\n"
                  "Daily \xc2\xb7 streak %d\n"
                  "Daily \xc2\xb7 %d",
-                 weekday, date + 5, DOT, streak, weekday, DOT, streak, DOT, streak, streak, streak);
+                 weekday, date + strlen(date) - 5, DOT, streak, weekday, DOT, streak, DOT, streak, streak, streak);
 }

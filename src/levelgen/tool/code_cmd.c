@@ -51,7 +51,7 @@ int cmd_decode(const struct tool_args *a)
 /* ctx: whether the span starts where the table's does, so the two can be compared. */
 static void tell_day(void *ctx, int64_t day, int rank, int table)
 {
-    char date[11];
+    char date[DAILY_DATE_SIZE];
     daily_format(day, date);
     if (rank != 0)
         printf("{%lld, %d}, /* %s */\n", (long long)day, rank, date);
