@@ -663,6 +663,32 @@ static void test_a_record_too_long_says_the_wins_it_cannot_keep(void **state)
     pack_free(&pack);
 }
 
+/* A record saying it reached further into the endless levels than the game grows (F-11:
+ * "endless": 1000000 had the select's endless tile grow 718 levels a minute for a day) is
+ * taken as PROGRESS_ENDLESS_KEPT, with a line; a win past that keeps the count there. */
+static void test_endless_levels_past_what_the_game_grows_are_said_and_capped(void **state)
+{
+    (void)state;
+    struct pack pack;
+    make_pack(&pack, 9, 1, 0);
+    char text[400], note[320];
+    snprintf(text, sizeof text,
+             "{\"format\": \"carillon-save\", \"version\": 1, \"packs\": [{\"pack\": \"%016" PRIx64 "\", "
+             "\"seed\": 1, \"levels\": 9, \"endless\": 1000000, \"won\": [{\"level\": 9, \"taps\": 1, \"hints\": false}]}]}",
+             progress_pack_id(&pack));
+    struct save save;
+    assert_int_equal(save_parse(text, strlen(text), "p.json", &save, NULL), 0);
+    struct progress *pr = save_progress_for(&save, &pack, note, sizeof note, NULL);
+    assert_non_null(pr);
+    assert_int_equal(pr->endless, PROGRESS_ENDLESS_KEPT);
+    if (!strstr(note, "says 1000000 endless levels won, more than the 1000 the game keeps count of; taken as 1000"))
+        fail_msg("%s", note);
+    progress_won(pr, 9 + PROGRESS_ENDLESS_KEPT + 1, 5, false);
+    assert_int_equal(pr->endless, PROGRESS_ENDLESS_KEPT);
+    save_free(&save);
+    pack_free(&pack);
+}
+
 /* A record whose level count disagrees with its pack (a save edited or damaged): its wins
  * are kept by level number and a line says so; a win of level 7 is a win of level 7, not
  * of an endless level. */
@@ -1175,6 +1201,7 @@ int main(void)
         cmocka_unit_test(test_the_progress_is_tried_again_by_the_files_retry),
         cmocka_unit_test(test_a_record_of_the_wrong_size_is_rebuilt_with_a_line),
         cmocka_unit_test(test_a_record_too_long_says_the_wins_it_cannot_keep),
+        cmocka_unit_test(test_endless_levels_past_what_the_game_grows_are_said_and_capped),
         cmocka_unit_test(test_the_pack_said_forgotten_is_the_one_forgotten),
         cmocka_unit_test(test_a_save_too_large_says_what_it_forgets),
         cmocka_unit_test(test_two_copies_keep_each_others_workshop_fields),

@@ -45,7 +45,7 @@ void progress_merge(struct progress *pr, const struct progress *src)
 void progress_won(struct progress *pr, int level, int taps, bool hinted)
 {
     if (level > pr->count) {
-        if (level - pr->count > pr->endless && level - pr->count <= PROGRESS_MAX_ENDLESS) {
+        if (level - pr->count > pr->endless && level - pr->count <= PROGRESS_ENDLESS_KEPT) {
             pr->endless = level - pr->count;
             pr->changes++;
         }

@@ -18,8 +18,11 @@
 #include "base/error.h"
 #include "levelgen/pack.h"
 
-/* The most endless levels a save may count. */
-enum { PROGRESS_MAX_ENDLESS = 1000000 };
+/* The most endless levels a save may say; the most the game keeps count of, each grown
+ * after the one before (the select's endless tile grows every one before the furthest: a
+ * thousand is some hundred seconds of growing, and many hours of play). A record saying
+ * more is taken as that many, with a line (save_progress_for). */
+enum { PROGRESS_MAX_ENDLESS = 1000000, PROGRESS_ENDLESS_KEPT = 1000 };
 
 struct progress {
     uint64_t pack_id; /* progress_pack_id of the pack */

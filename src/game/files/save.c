@@ -268,8 +268,8 @@ static struct progress *resize(struct save *save, const struct pack *pack, char 
     return pr;
 }
 
-struct progress *save_progress_for(struct save *save, const struct pack *pack, char *note,
-                                   size_t n, error_line *err)
+static struct progress *find_progress(struct save *save, const struct pack *pack, char *note, size_t n,
+                                      error_line *err)
 {
     uint64_t id = progress_pack_id(pack);
     note[0] = '\0';
@@ -305,6 +305,29 @@ struct progress *save_progress_for(struct save *save, const struct pack *pack, c
     save->packs[save->count++] = fresh;
     to_front(save, save->count - 1);
     return &save->packs[0];
+}
+
+/* A record may say it reached further into the endless levels than the game would grow
+ * (a file edited by hand: "endless": 1000000 had the select's endless tile grow every
+ * level before it, for a day): taken as PROGRESS_ENDLESS_KEPT, said after note. */
+static void keep_endless_in_reach(struct progress *pr, char *note, size_t n)
+{
+    if (pr->endless <= PROGRESS_ENDLESS_KEPT)
+        return;
+    size_t used = strlen(note);
+    snprintf(note + used, n - used, "%sthe record of pack %016" PRIx64 " says %d endless levels won, more than the %d the game keeps count of; taken as %d",
+             used ? "; " : "", pr->pack_id, pr->endless, PROGRESS_ENDLESS_KEPT, PROGRESS_ENDLESS_KEPT);
+    pr->endless = PROGRESS_ENDLESS_KEPT;
+    pr->changes++;
+}
+
+struct progress *save_progress_for(struct save *save, const struct pack *pack, char *note, size_t n,
+                                   error_line *err)
+{
+    struct progress *pr = find_progress(save, pack, note, n, err);
+    if (pr)
+        keep_endless_in_reach(pr, note, n);
+    return pr;
 }
 
 void save_fit(struct save *save, char *note, size_t n)
