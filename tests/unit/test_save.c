@@ -638,6 +638,18 @@ static void test_a_failed_store_is_tried_again_and_said_at_the_end(void **state)
 
 /* ---- no silent losses (issue 22) ----------------------------------------------------- */
 
+/* A save of one record for pack, saying levels levels and endless endless levels won,
+ * and the wins won (JSON objects, comma-separated), read into *save. */
+static void read_record(struct save *save, const struct pack *pack, int levels, int endless, const char *won)
+{
+    char text[600];
+    snprintf(text, sizeof text,
+             "{\"format\": \"carillon-save\", \"version\": 1, \"packs\": [{\"pack\": \"%016" PRIx64 "\", "
+             "\"seed\": 1, \"levels\": %d, \"endless\": %d, \"won\": [%s]}]}",
+             progress_pack_id(pack), levels, endless, won);
+    assert_int_equal(save_parse(text, strlen(text), "p.json", save, NULL), 0);
+}
+
 /* A record claiming more levels than its pack has, with a win past the pack's last: the
  * wins within it are kept by number and the line says which could not be, in a count
  * that agrees with its noun (it said "1 won levels kept" and nothing of the rest). */
@@ -646,14 +658,10 @@ static void test_a_record_too_long_says_the_wins_it_cannot_keep(void **state)
     (void)state;
     struct pack pack;
     make_pack(&pack, 9, 1, 0);
-    char text[600], note[320];
-    snprintf(text, sizeof text,
-             "{\"format\": \"carillon-save\", \"version\": 1, \"packs\": [{\"pack\": \"%016" PRIx64 "\", "
-             "\"seed\": 1, \"levels\": 20, \"endless\": 0, \"won\": [{\"level\": 2, \"taps\": 1, \"hints\": false}, "
-             "{\"level\": 15, \"taps\": 2, \"hints\": false}]}]}",
-             progress_pack_id(&pack));
+    char note[320];
     struct save save;
-    assert_int_equal(save_parse(text, strlen(text), "p.json", &save, NULL), 0);
+    read_record(&save, &pack, 20, 0,
+                "{\"level\": 2, \"taps\": 1, \"hints\": false}, {\"level\": 15, \"taps\": 2, \"hints\": false}");
     struct progress *pr = save_progress_for(&save, &pack, note, sizeof note, NULL);
     assert_non_null(pr);
     if (!strstr(note, "says 20 levels, but it has 9; 1 won level kept by number; 1 won past its last level (level 15) cannot be kept"))
@@ -671,13 +679,9 @@ static void test_endless_levels_past_what_the_game_grows_are_said_and_capped(voi
     (void)state;
     struct pack pack;
     make_pack(&pack, 9, 1, 0);
-    char text[400], note[320];
-    snprintf(text, sizeof text,
-             "{\"format\": \"carillon-save\", \"version\": 1, \"packs\": [{\"pack\": \"%016" PRIx64 "\", "
-             "\"seed\": 1, \"levels\": 9, \"endless\": 1000000, \"won\": [{\"level\": 9, \"taps\": 1, \"hints\": false}]}]}",
-             progress_pack_id(&pack));
+    char note[320];
     struct save save;
-    assert_int_equal(save_parse(text, strlen(text), "p.json", &save, NULL), 0);
+    read_record(&save, &pack, 9, 1000000, "{\"level\": 9, \"taps\": 1, \"hints\": false}");
     struct progress *pr = save_progress_for(&save, &pack, note, sizeof note, NULL);
     assert_non_null(pr);
     assert_int_equal(pr->endless, PROGRESS_ENDLESS_KEPT);
@@ -697,13 +701,9 @@ static void test_a_record_of_the_wrong_size_is_rebuilt_with_a_line(void **state)
     (void)state;
     struct pack pack;
     make_pack(&pack, 9, 1, 0);
-    char text[400], note[320];
-    snprintf(text, sizeof text,
-             "{\"format\": \"carillon-save\", \"version\": 1, \"packs\": [{\"pack\": \"%016" PRIx64 "\", "
-             "\"seed\": 1, \"levels\": 5, \"endless\": 0, \"won\": [{\"level\": 2, \"taps\": 1, \"hints\": false}]}]}",
-             progress_pack_id(&pack));
+    char note[320];
     struct save save;
-    assert_int_equal(save_parse(text, strlen(text), "p.json", &save, NULL), 0);
+    read_record(&save, &pack, 5, 0, "{\"level\": 2, \"taps\": 1, \"hints\": false}");
     struct progress *pr = save_progress_for(&save, &pack, note, sizeof note, NULL);
     assert_non_null(pr);
     assert_int_equal(pr->count, 9);
@@ -714,7 +714,7 @@ static void test_a_record_of_the_wrong_size_is_rebuilt_with_a_line(void **state)
     assert_int_equal(pr->endless, 0);
     /* and merged with the file that still says 5 levels, nothing is filed as endless */
     struct save disk;
-    assert_int_equal(save_parse(text, strlen(text), "p.json", &disk, NULL), 0);
+    read_record(&disk, &pack, 5, 0, "{\"level\": 2, \"taps\": 1, \"hints\": false}");
     save_merge(&save, &disk, note, sizeof note);
     assert_int_equal(save.packs[0].endless, 0);
     save_free(&disk);
