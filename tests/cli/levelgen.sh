@@ -158,6 +158,10 @@ for n in 1 120; do
 done
 run endless "$shipped" --count 8 -o "$tmp/again.json"
 cmp -s "$tmp/endless.json" "$tmp/again.json" || fail "endless grew other levels the second time"
+# endless never writes what check refuses: after a short pack its levels cannot ramp
+expect_one_line 1 "$tmp/short.json would not pass check (1 failure; the first, level 10: jumps" \
+  endless tests/data/small.json --count 3 -o "$tmp/short.json"
+[ -e "$tmp/short.json" ] && fail "endless wrote a pack check refuses"
 expect_one_line 2 "endless wants FILE --count N -o OUT" endless "$good" -o "$tmp/x.json"
 expect_one_line 2 "--count wants a number up to 9999, not 'many'" endless "$good" --count many -o "$tmp/x.json"
 # The daily levels of a month, against the shipped pack and each other, held to the table

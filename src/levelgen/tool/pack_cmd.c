@@ -6,6 +6,7 @@
 
 #include "base/clock.h"
 #include "base/os.h"
+#include "levelgen/check.h"
 #include "levelgen/order.h"
 #include "levelgen/repeats.h"
 
@@ -76,6 +77,30 @@ static int by_value(const void *a, const void *b)
 
 /* As the game grows them (session.c through grower.h): each level from the one before,
  * checked against a repeat set that holds every level before it, from the pack's seed. */
+/* The first failure check reports, kept for a line of its own. */
+static void keep_first(void *ctx, const struct level *lv, const char *what)
+{
+    error_line *first = ctx;
+    if (first->text[0])
+        return;
+    if (lv)
+        error_fail(first, "level %d: %s", lv->number, what);
+    else
+        error_fail(first, "%s", what);
+}
+
+/* The pack as `check` would find it: 0, or -1 with err naming the first failure (a pack
+ * too short for its endless levels to ramp, or one unfair itself). */
+static int passes_check(const struct pack *pack, const char *name, error_line *err)
+{
+    error_line first = {{0}};
+    int failures = check_pack(pack, keep_first, &first);
+    if (failures == 0)
+        return 0;
+    return error_fail(err, "%s would not pass check (%d failure%s; the first, %s); nothing is written", name, failures,
+                      failures == 1 ? "" : "s", first.text);
+}
+
 int cmd_endless(const struct tool_args *a)
 {
     struct pack pack, out;
@@ -112,6 +137,8 @@ int cmd_endless(const struct tool_args *a)
         if (status == 0)
             status = repeat_set_add_level(&seen, &out.levels[i], &err);
     }
+    if (status == 0)
+        status = passes_check(&out, a->out, &err);
     if (status == 0)
         status = pack_write(a->out, &out, &err);
     if (status != 0) {
