@@ -32,7 +32,8 @@ bad() {
   "$carillon" --pack "$pack" --headless --frames 2 > "$tmp/out" 2> "$tmp/err"
   status=$?
   set -e
-  [ "$status" -eq 0 ] || { echo "$file ($what): exit $status"; cat "$tmp/err"; exit 1; }
+  # played all the same, and exit 1 as --help says of a file that could not be used
+  [ "$status" -eq 1 ] || { echo "$file ($what): exit $status, wanted 1"; cat "$tmp/err"; exit 1; }
   [ "$(wc -l < "$tmp/err")" -eq 1 ] || { echo "$file ($what): not one line:"; cat "$tmp/err"; exit 1; }
   grep -qF "carillon: $CARILLON_PREFS/$file: " "$tmp/err" && grep -qF -- "$what" "$tmp/err" &&
     grep -qF "; moved aside to $CARILLON_PREFS/$file.damaged, starting afresh" "$tmp/err" ||
@@ -53,9 +54,14 @@ printf '{"format": "carillon-settings", "version": 1, "volume": 1e308, "mute": f
   bad settings.json '"volume" is 1e+308, not within 0..100'
 printf 'volume=80\n' | bad settings.json "not valid JSON"
 
-# CARILLON_PREFS naming a file, not a directory: one line saying so, and the game plays.
+# CARILLON_PREFS naming a file, not a directory: one line saying so, and the game plays
+# (exit 1: the progress cannot be saved, as --help says).
 touch "$tmp/a-file"
+set +e
 CARILLON_PREFS="$tmp/a-file" "$carillon" --pack "$pack" --headless --frames 2 > "$tmp/out" 2> "$tmp/err"
+status=$?
+set -e
+[ "$status" -eq 1 ] || { echo "CARILLON_PREFS naming a file: exit $status, wanted 1"; exit 1; }
 [ "$(cat "$tmp/err")" = "carillon: $tmp/a-file: CARILLON_PREFS names this for progress and settings, but it is not a directory; playing without saving" ] ||
   { echo "CARILLON_PREFS naming a file:"; cat "$tmp/err"; exit 1; }
 # A folder the game cannot write (read-only; root runs the game as nobody, whom the mode

@@ -47,8 +47,8 @@ for file in progress.json settings.json daily.json workshop.json; do
   rm -rf "$CARILLON_PREFS"
   mkdir -p "$CARILLON_PREFS"
   mkfifo "$CARILLON_PREFS/$file"
-  run "$carillon" --pack "$pack" --headless --frames 2
-  one_line 0 "$CARILLON_PREFS/$file: not a regular file (a FIFO), so it is left as it is, and the game plays without saving it" "a FIFO as $file"
+  run "$carillon" --pack "$pack" --headless --frames 2 # played, and exit 1: a file not used (--help)
+  one_line 1 "$CARILLON_PREFS/$file: not a regular file (a FIFO), so it is left as it is, and the game plays without saving it" "a FIFO as $file"
   [ -p "$CARILLON_PREFS/$file" ] || fail "the FIFO $file was not left as it was"
 done
 # The font: a FIFO where the game looks first; Debian's DejaVu stands in, with a line.
@@ -56,7 +56,10 @@ rm -rf "$CARILLON_PREFS"
 mkdir -p "$tmp/away/assets"
 cp "$carillon" "$tmp/away/carillon"
 mkfifo "$tmp/away/assets/DejaVuSans.ttf"
-(cd "$tmp/away" && run ./carillon --pack "$OLDPWD/$pack" --headless --frames 1)
+here=$PWD
+cd "$tmp/away" # (not in a subshell: run's $rc must reach the check below)
+run ./carillon --pack "$here/$pack" --headless --frames 1
+cd "$here"
 if [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then
   one_line 0 "assets/DejaVuSans.ttf: the font is not there or not a regular file; using /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf instead" "a FIFO as the font"
 else
