@@ -131,7 +131,7 @@ static void frame_time(const struct pack *pack)
     /* over the whole chain, a frame every 16 ms */
     double total = 0, worst = 0;
     int frames = 0;
-    while (scene_animating(&sc)) {
+    while (playscene_animating(&sc)) {
         double ms = draw_once(d, r, &sc);
         total += ms;
         worst = ms > worst ? ms : worst;
