@@ -69,10 +69,17 @@ Module.preRun = (Module.preRun || []).concat(function () {
 });
 
 if ('serviceWorker' in navigator) {
-  // A page already under a worker that sees another take over plays an older build.
+  // A page already under a worker that sees another take over plays an older build; so
+  // does one whose worker has just kept a build deployed without a new sw.js (sw.js).
   var carillonServed = navigator.serviceWorker.controller;
+  var carillonUpdated = function () {
+    document.getElementById('note').textContent = 'Carillon has been updated: reload the page to play the new version';
+  };
   navigator.serviceWorker.addEventListener('controllerchange', function () {
-    if (carillonServed) document.getElementById('note').textContent = 'Carillon has been updated: reload the page to play the new version';
+    if (carillonServed) carillonUpdated();
+  });
+  navigator.serviceWorker.addEventListener('message', function (e) {
+    if (e.data && e.data.carillon === 'updated') carillonUpdated();
   });
 }
 // The service worker is registered once the game has drawn its first frame (library.js
@@ -87,6 +94,8 @@ Module.carillonKeep = function () {
   navigator.serviceWorker.register('sw.js').catch(function (err) {
     console.warn('Carillon cannot be kept for offline play: ' + err.message);
   });
+  // the worker in charge looks whether the host's files changed without a new sw.js
+  if (navigator.serviceWorker.controller) navigator.serviceWorker.controller.postMessage({ carillon: 'check' });
 };
 
 // The browser starts its sound in a process of its own, which takes a few hundred ms the

@@ -324,10 +324,11 @@ struct carillon_wake {
     bool cleared;      /* ... and cleared its level */
 };
 
-/* One frame: the window's size is applied first (a resize that came in the middle of a
- * step, as any other), then the time asleep passes whole when the game was at rest (so
- * what woke it, a tap, starts at the moment it came), then the actions, then the time
- * of this frame (in real time at most 100 ms of play: a stall never skips a chain). Fails as
+/* One frame: a new window's size is applied first (a resize that came in the middle of
+ * a step, as any other: the actions are in the window as it is now), then the time
+ * asleep passes whole when the game was at rest (so what woke it, a tap, starts at the
+ * moment it came), then the actions, the window fitted again to the screen they leave in
+ * front, then the time of this frame (in real time at most 100 ms of play: a stall never skips a chain). Fails as
  * midend_resize or midend_step do. */
 int midend_frame(struct midend *g, const struct carillon_frame *in, struct carillon_wake *out, error_line *err);
 

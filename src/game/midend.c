@@ -285,7 +285,9 @@ int midend_frame(struct midend *g, const struct carillon_frame *in, struct caril
     g->px_h = in->px_h;
     g->pt_w = in->pt_w;
     g->pt_h = in->pt_h;
-    if (midend_resize(g, in->px_w, in->px_h, in->pt_w, in->pt_h, err) != 0)
+    /* the actions are in the window as it is now; and once they have changed the screen
+     * (the select after play lays its grid out for its own view), it is fitted again */
+    if (resized && midend_resize(g, in->px_w, in->px_h, in->pt_w, in->pt_h, err) != 0)
         return -1;
     unsigned long changes = g->changes;
     int64_t ms = frame_ms(g, in);
@@ -297,6 +299,8 @@ int midend_frame(struct midend *g, const struct carillon_frame *in, struct caril
     }
     for (int i = 0; i < in->count; i++)
         midend_action(g, &in->actions[i]);
+    if (midend_resize(g, in->px_w, in->px_h, in->pt_w, in->pt_h, err) != 0)
+        return -1;
     if (midend_step(g, in->fixed || ms < FRAME_MOST_MS ? ms : FRAME_MOST_MS, in->clock_ms, err) != 0)
         return -1;
     g->frames++;

@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <cmocka.h>
 
 #include "game/carillon.h"
@@ -44,10 +45,16 @@ static void rect(void *ctx, const struct carillon_rect *r, struct rgb colour, ui
     (void)ctx, (void)r, (void)colour, (void)alpha, (void)fill;
 }
 static void words_scale(void *ctx, float scale) { (void)ctx, (void)scale; }
+/* Where the last frame wrote tile 57's number (the select's grid as drawn). */
+static float tile57_x = -1, tile57_y = -1;
 static float words(void *ctx, const char *str, enum text_style style, struct rgb colour, float alpha, float x, float y,
                    enum text_align align, float max_w)
 {
-    (void)ctx, (void)str, (void)style, (void)colour, (void)alpha, (void)x, (void)y, (void)align, (void)max_w;
+    (void)ctx, (void)style, (void)colour, (void)alpha, (void)align, (void)max_w;
+    if (strcmp(str, "57") == 0) {
+        tile57_x = x;
+        tile57_y = y;
+    }
     return 0;
 }
 static float words_width(void *ctx, const char *str, enum text_style style)
@@ -69,12 +76,12 @@ static const struct carillon_canvas CANVAS = {
 
 static void quiet(void *ctx, const char *line) { (void)ctx, (void)line; }
 
-static char said[8][80];
+static char said[64][80];
 static int says;
 static void heard(void *ctx, const char *line)
 {
     (void)ctx;
-    if (says < 8)
+    if (says < 64)
         snprintf(said[says++], sizeof said[0], "%s", line);
 }
 
@@ -206,6 +213,35 @@ static void test_a_chain_in_flight_wakes_at_every_display_frame(void **state)
     run_close(&u);
 }
 
+/* Esc from play in the frame that has it: the select drawn then is laid out for its own
+ * view, as one opened on it is (level 2 is framed at x1.8: the kit was fitted before the
+ * action, to play's framed view, and the select drawn magnified, 6 of its 10 columns in
+ * the window, until the next event). */
+static void test_the_screen_an_action_opens_is_fitted_in_its_frame(void **state)
+{
+    (void)state;
+    static const char *const select_args[] = {"carillon"}, *const play_args[] = {"carillon", "--level", "2"};
+    struct run u;
+    run_open(&u, select_args, 1);
+    u.w = 680, u.h = 990; /* the canvas's own shape: 120 tiles on one page */
+    tile57_x = tile57_y = -1;
+    frame(&u, NULL, 0, false);
+    float x57 = tile57_x, y57 = tile57_y;
+    assert_true(x57 >= 0);
+    run_close(&u);
+    run_open(&u, play_args, 3);
+    u.w = 680, u.h = 990;
+    frame(&u, NULL, 0, false);
+    static const struct action back = {.kind = ACT_BACK};
+    u.clock += 16;
+    tile57_x = tile57_y = -1;
+    assert_true(frame(&u, &back, 1, false).draw);
+    if (tile57_x != x57 || tile57_y != y57)
+        fail_msg("tile 57's number drawn at (%.1f, %.1f), at (%.1f, %.1f) on a select opened afresh", tile57_x,
+                 tile57_y, x57, y57);
+    run_close(&u);
+}
+
 /* Autoplay on fixed frames: level 1's answer is played and its end answered after the
  * same number of frames whatever the clock says (it stands still here). */
 static void test_fixed_frames_play_autoplay_to_its_end(void **state)
@@ -238,6 +274,7 @@ int main(void)
         cmocka_unit_test(test_the_time_asleep_passes_whole),
         cmocka_unit_test(test_a_chain_in_flight_wakes_at_every_display_frame),
         cmocka_unit_test(test_fixed_frames_play_autoplay_to_its_end),
+        cmocka_unit_test(test_the_screen_an_action_opens_is_fitted_in_its_frame),
     };
     return cmocka_run_group_tests_name("frame", tests, NULL, NULL);
 }

@@ -33,10 +33,18 @@ export function serve(dir) {
       res.writeHead(404).end();
       return;
     }
+    // as a host sends it: its type, length and time of change (an edited file's length
+    // is its new text's)
     const send = () => {
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
       const edit = state.edit[path.basename(file)];
-      if (edit) res.end(edit(fs.readFileSync(file, 'utf8')));
+      const body = edit ? Buffer.from(edit(fs.readFileSync(file, 'utf8'))) : null;
+      res.writeHead(200, {
+        'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
+        'Content-Length': body ? body.length : fs.statSync(file).size,
+        'Last-Modified': fs.statSync(file).mtime.toUTCString(),
+      });
+      if (req.method === 'HEAD') res.end();
+      else if (body) res.end(body);
       else fs.createReadStream(file).pipe(res);
     };
     const delay = state.delay[path.basename(file)];

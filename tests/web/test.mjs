@@ -24,7 +24,9 @@
 // - the service worker takes the page over on its first load and keeps every file of the
 //   build in one cache named by the build's digest; with the network gone, a reload
 //   draws the select as the desktop does and a level plays; a new build (a new sw.js)
-//   replaces that cache with its own, and the page says so once;
+//   replaces that cache with its own, and the page says so once; so do files deployed
+//   without a new sw.js (the worker asks the host for their headers once a page has
+//   drawn), and a reload then has them;
 // - the web app manifest parses (chromium's own parser finds no error) and names its
 //   icons, each served, of the size it says, the very PNG the game's painter paints;
 // - ?seed=3 grows, in the page's Web Worker, the pack the desktop's `levelgen pack --seed
@@ -342,6 +344,25 @@ try {
       await open(offline, server.url);
       await sleep(1500);
       expect(!/updated/.test(await note(offline)), 'the page said it was updated again');
+    } finally {
+      server.state.edit = {};
+    }
+  });
+  await check('files deployed without a new sw.js reach the player: the page says so once, and a reload has them', async () => {
+    // the worker of the build before (its sw.js as it was served), the page's file changed
+    server.state.edit['sw.js'] = text => text.replace(/const BUILD = '([0-9a-f]+)'/, "const BUILD = '$1next'");
+    server.state.edit['index.html'] = text => text.replace('</body>', '<!-- redeployed --></body>');
+    try {
+      await open(offline, server.url);
+      await offline.waitForFunction(() => /updated/.test(document.getElementById('note').textContent), { timeout: 30000 })
+        .catch(() => { throw new Error('the page never said it was updated'); });
+      await open(offline, server.url);
+      const html = await offline.evaluate(() => document.documentElement.outerHTML);
+      expect(html.includes('<!-- redeployed -->'), 'the reload served the old index.html');
+      await sleep(1500);
+      expect(!/updated/.test(await note(offline)), 'the page said it was updated again');
+      const names = Object.keys(await caches(offline));
+      expect(names.length === 1, `the caches are ${names.join(', ')}`);
     } finally {
       server.state.edit = {};
     }
