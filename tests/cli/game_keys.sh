@@ -103,8 +103,9 @@ play_level() {
   shot "keys-$level-start"
   while read -r _ tabs dot r; do
     # the first Tab only shows the focus ring, on the first dot in reading order
+    xwindow_shot "$tmp/before-tabs.png"
     for _ in $(seq $((tabs + first))); do xdotool key --window "$wid" Tab; sleep 0.05; done
-    sleep 0.2
+    xwindow_settle "$tmp/before-tabs.png"
     if [ "$first" = 1 ]; then
       shot "keys-$level-focus"
       # the focus ring: bright just outside the dot (9.5 units beyond its radius of r
@@ -112,23 +113,19 @@ play_level() {
       read -r x y px < <(xwindow_dot "$dot")
       [ "$(grey "keys-$level-focus" $((x + px * (r + 9) / r)) "$y")" -gt 120 ] ||
         { echo "level $level: no focus ring round the dot at ($x, $y)"; exit 1; }
-      xdotool key --window "$wid" space
-      sleep 0.3
+      xwindow_act xdotool key --window "$wid" space
       shot "keys-$level-held"
       [ "$(differ "keys-$level-focus" "keys-$level-held")" -gt 1000 ] ||
         { echo "level $level: Space showed no preview"; exit 1; }
-      xdotool key --window "$wid" Escape # lets go: no tap, still in play
-      sleep 0.3
+      xwindow_act xdotool key --window "$wid" Escape # lets go: no tap, still in play
       shot "keys-$level-let-go"
       [ "$(differ "keys-$level-focus" "keys-$level-let-go")" -lt 200 ] ||
         { echo "level $level: Esc did not let go of the held dot"; exit 1; }
       [ ! -s "$tmp/out" ] || { echo "level $level: Esc tapped:"; cat "$tmp/out"; exit 1; }
       first=0
     fi
-    xdotool key --window "$wid" space
-    sleep 0.15
-    xdotool key --window "$wid" space
-    sleep 2.5 # the chain rings out
+    xwindow_act xdotool key --window "$wid" space
+    xwindow_act xdotool key --window "$wid" space # the chain rings out
   done < <(plan "$answer" "$level")
   grep -q "^level $level cleared in" "$tmp/out" ||
     { echo "level $level: not cleared by keys:"; cat "$tmp/out" "$tmp/err"; exit 1; }

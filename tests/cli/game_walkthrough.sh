@@ -40,8 +40,8 @@ stop() { # waits for the game to quit by itself
   [ "$status" -eq 0 ] || { echo "exit $status"; cat "$tmp/err"; exit 1; }
 }
 shot() { xwindow_shot "$shots/walk-$1.png"; }
-key() { xdotool key --window "$wid" "$1"; sleep "${2:-0.4}"; }
-click() { xdotool mousemove --window "$wid" "$1" "$2" click 1; sleep "${3:-0.4}"; }
+key() { xwindow_act xdotool key --window "$wid" "$1"; }
+click() { xwindow_act xdotool mousemove --window "$wid" "$1" "$2" click 1; }
 # the mean brightness (0..255) of a 24x24 square at (x, y) of a screenshot
 bright() {
   convert "$shots/walk-$1.png" -crop "24x24+$(($2 - 12))+$(($3 - 12))" +repage -colorspace gray \

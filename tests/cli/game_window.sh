@@ -32,14 +32,12 @@ shot 1-start
 [ "$(at_dot 1-start)" -gt 110 ] || { echo "no bright dot at ($dot_x, $dot_y) at the start"; exit 1; }
 
 # hold: the preview lights up
-xdotool mousemove --window "$wid" "$dot_x" "$dot_y" mousedown 1
-sleep 0.4
+xwindow_act xdotool mousemove --window "$wid" "$dot_x" "$dot_y" mousedown 1
 shot 2-held
 [ "$(differ 1-start 2-held)" -gt 1000 ] || { echo "holding a dot changed nothing on screen"; exit 1; }
 
 # move off, let go: cancelled, the dot still stands, nothing printed
-xdotool mousemove --window "$wid" $((dot_x + 120)) $((dot_y + 200)) mouseup 1
-sleep 0.5
+xwindow_act xdotool mousemove --window "$wid" $((dot_x + 120)) $((dot_y + 200)) mouseup 1
 shot 3-cancelled
 [ "$(at_dot 3-cancelled)" -gt 110 ] || { echo "moving off did not cancel: the dot is gone"; exit 1; }
 [ ! -s "$tmp/out" ] || { echo "moving off tapped:"; cat "$tmp/out"; exit 1; }
@@ -48,7 +46,7 @@ shot 3-cancelled
 xdotool mousemove --window "$wid" "$dot_x" "$dot_y" click 1
 sleep 0.25
 shot 4-popping
-sleep 1.8
+xwindow_settle "$shots/4-popping.png"
 shot 5-cleared
 [ "$(differ 1-start 5-cleared)" -gt 10000 ] || { echo "the click changed nothing on screen"; exit 1; }
 [ "$(at_dot 5-cleared)" -lt 60 ] || { echo "the dot still shows after the click"; exit 1; }

@@ -5,7 +5,8 @@
 # inside xvfb-run, where it sets: carillon (the game in $BUILD), shots ($BUILD/screens,
 # made), tmp (a scratch folder removed at exit) and pid and wm (the game and a window
 # manager, either killed at exit when the test has set it); xwindow_where and
-# xwindow_dot say where the game puts a level's dots; xwindow_ready waits for a drawn frame.
+# xwindow_dot say where the game puts a level's dots; xwindow_ready waits for a drawn frame,
+# xwindow_settle and xwindow_act for what an input shows.
 for tool in xvfb-run xdotool import compare ${XWINDOW_TOOLS:-}; do
   command -v "$tool" > /dev/null || { echo "skipped: $tool is missing (make deps-test installs it)"; exit 0; }
 done
@@ -63,6 +64,35 @@ xwindow_ready() {
   echo "the game's window never showed a resting frame"
   cat "$tmp/err"
   exit 1
+}
+
+# xwindow_settle [BEFORE]: after an input, waits until the window shows what it did: a
+# frame other than the shot BEFORE (when given; up to 10 s, however long a loaded machine
+# takes to draw it), then two shots in a row the same (what it set moving has come to
+# rest; up to 20 s). Tests call it in place of a fixed wait, which a loaded machine
+# outlasts; a picture that never changes or never rests is left to the test's own check.
+xwindow_settle() {
+  local before=${1:-} last=
+  for _ in $(seq 50); do
+    [ -n "$before" ] || break
+    timeout 10 import -window "$wid" "$tmp/settle.png" 2> /dev/null || break
+    [ "$(compare -metric AE "$tmp/settle.png" "$before" null: 2>&1 || true)" != 0 ] && break
+    sleep 0.2
+  done
+  for _ in $(seq 100); do
+    timeout 10 import -window "$wid" "$tmp/settle.png" 2> /dev/null || return 0
+    [ -n "$last" ] && [ "$(compare -metric AE "$tmp/settle.png" "$last" null: 2>&1 || true)" = 0 ] && return 0
+    last="$tmp/settle-last.png"
+    mv "$tmp/settle.png" "$last"
+    sleep 0.1
+  done
+}
+
+# xwindow_act COMMAND...: runs COMMAND (an xdotool input) and settles on what it shows.
+xwindow_act() {
+  timeout 10 import -window "$wid" "$tmp/act-before.png" 2> /dev/null || true
+  "$@"
+  xwindow_settle "$tmp/act-before.png"
 }
 
 # xwindow_shot FILE: the game's window as a PNG. Given a window that has gone (SDL may
