@@ -577,7 +577,7 @@ static void win_the_daily(struct session *s)
 
 /* No daily win goes unsaid (issue 22): past the DAILY_LOG_DAYS kept, a win says which day
  * made way for it; a clock before 2000 (or past 9999) says the win is not kept, and the
- * log is left as it was. */
+ * log is left as it was; so does a log full of days after today. */
 static void test_a_daily_win_the_log_cannot_keep_as_it_was_is_said(void **state)
 {
     struct game *g = *state;
@@ -612,6 +612,24 @@ static void test_a_daily_win_the_log_cannot_keep_as_it_was_is_said(void **state)
     assert_int_equal(log.count, played);
     assert_null(daily_log_win(&log, today));
     assert_non_null(strstr(g->warning, "the clock's day (1970-01-01) is outside 2000 to 9999, so this daily win is not kept"));
+
+    /* a log full of days after today (a clock once set ahead): today's win is said not
+     * kept (F-4: it was dropped without a word) */
+    session_action(s, &back);
+    session_action(s, &back);
+    assert_int_equal(session_update(s, 16, 0, NULL), 0);
+    log.count = 0;
+    for (int64_t day = today + 1; day <= today + DAILY_LOG_DAYS; day++)
+        assert_true(daily_log_won(&log, day, 3, false));
+    char today_s[DAILY_DATE_SIZE];
+    daily_format(today, today_s);
+    snprintf(want, sizeof want, "keeps %d days, every one after %s (a clock set ahead wrote them), so this daily win is not kept",
+             DAILY_LOG_DAYS, today_s);
+    open_the_daily(s);
+    win_the_daily(s);
+    assert_null(daily_log_win(&log, today));
+    if (!strstr(g->warning, want))
+        fail_msg("%s", g->warning);
     s->env.daily_log = NULL;
 }
 

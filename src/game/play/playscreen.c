@@ -146,6 +146,12 @@ static void record_daily(struct playscreen *p)
         error_fail(&line, "%s keeps the last %d days won; the oldest, %s (%d taps), makes way", file, DAILY_LOG_DAYS,
                 date, oldest.taps);
         screen_warn(e, line.text);
+    } else if (!daily_log_win(log, p->day)) { /* every day kept is after this one: a clock once set ahead */
+        daily_format(p->day, date);
+        error_fail(&line, "%s keeps %d days, every one after %s (a clock set ahead wrote them), so this daily win is not kept",
+                   file, log->count, date);
+        screen_warn(e, line.text);
+        return;
     }
     store_daily(e);
 }
