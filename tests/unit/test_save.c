@@ -838,6 +838,38 @@ static void test_two_copies_keep_each_others_workshop_fields(void **state)
     assert_non_null(strstr(note.text, "workshop.json: the workshop keeps 9 fields; 1 made by another copy of the game (2 dots in all) is not kept"));
 }
 
+/* Two copies changing the same field (F-10): the last to write no longer wins alone,
+ * nothing said; its field stays, the other's is kept beside it, and a line says so. */
+static void test_a_field_changed_by_two_copies_keeps_both(void **state)
+{
+    (void)state;
+    struct prefs p;
+    assert_int_equal(prefs_open(&p, getenv("CARILLON_PREFS"), NULL), 0);
+    unlink(p.workshop);
+    static struct workshopfile a, b, back;
+    error_line note, err;
+    workshopfile_init(&a);
+    a.field[0].n = 1;
+    a.field[0].dots[0] = (struct dot){.x = 100, .y = 400, .size = SIZE_BIG};
+    assert_int_equal(prefs_store_workshop(&p, &a, &note, &err), 0);
+    assert_int_equal(prefs_load_workshop(&p, &b, &note), 0); /* the second copy starts */
+    a.field[0].dots[0].x = 110; /* both change field 1 */
+    b.field[0].dots[0].x = 500;
+    assert_int_equal(prefs_store_workshop(&p, &a, &note, &err), 0);
+    assert_int_equal(prefs_store_workshop(&p, &b, &note, &err), 0);
+    if (!strstr(note.text, "workshop.json: field 1 was changed by another copy of the game too: both are kept, its as field 2"))
+        fail_msg("%s", note.text);
+    assert_int_equal(prefs_load_workshop(&p, &back, &note), 0);
+    assert_int_equal(back.count, 2);
+    assert_int_equal(back.field[0].dots[0].x, 500); /* the last writer's */
+    assert_int_equal(back.field[1].dots[0].x, 110); /* and the other's, kept */
+    /* written again, nothing more is added or said */
+    assert_int_equal(prefs_store_workshop(&p, &b, &note, &err), 0);
+    assert_string_equal(note.text, "");
+    assert_int_equal(prefs_load_workshop(&p, &back, &note), 0);
+    assert_int_equal(back.count, 2);
+}
+
 /* A save of version 1 (before hints were counted) still reads, as none asked; the file
  * written is version 2 with the count; two copies asking hints at once keep both
  * copies' (the file's count and what each asked since it last wrote), and saving again
@@ -1205,6 +1237,7 @@ int main(void)
         cmocka_unit_test(test_the_pack_said_forgotten_is_the_one_forgotten),
         cmocka_unit_test(test_a_save_too_large_says_what_it_forgets),
         cmocka_unit_test(test_two_copies_keep_each_others_workshop_fields),
+        cmocka_unit_test(test_a_field_changed_by_two_copies_keeps_both),
         cmocka_unit_test(test_the_daily_log_keeps_its_days),
         cmocka_unit_test(test_an_old_save_reads_and_two_copies_hints_add_up),
         cmocka_unit_test(test_an_old_daily_log_reads_and_days_played_are_kept),

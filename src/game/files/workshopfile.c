@@ -175,13 +175,28 @@ void workshopfile_merge(struct workshopfile *s, const struct workshopfile *there
 {
     note[0] = '\0';
     name_fields(s, there, seed);
-    int lost = 0, lost_dots = 0;
+    int lost = 0, lost_dots = 0, both = 0, both_first = 0, both_at = 0;
     for (int k = 0; k < there->count; k++) {
         /* a field from before identities stands for the one at its place */
         int i = there->id[k] ? find_id(s, there->id[k]) : k < s->count ? k : -1;
         if (i >= 0) {
-            if (same_field(&s->field[i], &s->kept[i])) /* not changed here: the file's is newer */
+            if (same_field(&s->field[i], &s->kept[i])) { /* not changed here: the file's is newer */
                 s->field[i] = s->kept[i] = there->field[k];
+            } else if (!same_field(&there->field[k], &s->kept[i])) {
+                /* changed here and by the other copy too: this copy's stays, and the
+                 * other's is kept beside it as a field of its own (named below), said */
+                if (s->count < WORKSHOPFILE_FIELDS) {
+                    if (!both++) {
+                        both_first = i + 1;
+                        both_at = s->count + 1;
+                    }
+                    s->field[s->count] = s->kept[s->count] = there->field[k];
+                    s->id[s->count++] = 0;
+                } else {
+                    lost++;
+                    lost_dots += there->field[k].n;
+                }
+            }
         } else if (s->count < WORKSHOPFILE_FIELDS) {
             s->field[s->count] = s->kept[s->count] = there->field[k];
             s->id[s->count++] = there->id[k]; /* (0, from before identities: named below) */
@@ -191,9 +206,13 @@ void workshopfile_merge(struct workshopfile *s, const struct workshopfile *there
         }
     }
     name_fields(s, there, mix(seed));
-    if (lost)
-        snprintf(note, n, "the workshop keeps %d fields; %d made by another copy of the game (%d dots in all) %s not kept",
-                 WORKSHOPFILE_FIELDS, lost, lost_dots, lost == 1 ? "is" : "are");
+    size_t used = 0;
+    if (both)
+        used = (size_t)snprintf(note, n, "field %d was changed by another copy of the game too: both are kept, its as field %d%s",
+                                both_first, both_at, both > 1 ? " (and so with others)" : "");
+    if (lost && used < n)
+        snprintf(note + used, n - used, "%sthe workshop keeps %d fields; %d made by another copy of the game (%d dots in all) %s not kept",
+                 used ? "; " : "", WORKSHOPFILE_FIELDS, lost, lost_dots, lost == 1 ? "is" : "are");
 }
 
 void workshopfile_written(struct workshopfile *s)
