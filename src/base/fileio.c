@@ -136,6 +136,8 @@ static int check_target(const char *path, error_line *err)
     if (what)
         return error_fail(err, "%s: not a regular file (%s), so it is left as it is and nothing is written", path,
                        what);
+    if (os_read_only(path)) /* a rename would replace it all the same */
+        return error_fail(err, "%s: read-only, so it is left as it is and nothing is written", path);
     return 0;
 }
 
@@ -161,7 +163,8 @@ int file_write_atomic(const char *path, const void *data, size_t len, error_line
     FILE *f;
     if (check_target(path, err) != 0 || !(f = create_beside(path, &tmp, err)))
         return -1;
-    int ok = fwrite(data, 1, len, f) == len && os_sync(f) == 0;
+    /* a file replaced keeps its permissions (it was made 0644 whatever it had been) */
+    int ok = os_keep_mode(f, path) == 0 && fwrite(data, 1, len, f) == len && os_sync(f) == 0;
     int saved = errno;
     ok = (fclose(f) == 0) && ok;
     if (!ok || os_replace(tmp, path) != 0) {

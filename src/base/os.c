@@ -38,6 +38,20 @@ FILE *os_create_unique(char *tmpl)
 
 int os_sync(FILE *f) { return fflush(f) == 0 && fsync(fileno(f)) == 0 ? 0 : -1; }
 
+bool os_read_only(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode) && !(st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH));
+}
+
+int os_keep_mode(FILE *f, const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return 0; /* nothing there yet: the new file's own */
+    return fchmod(fileno(f), st.st_mode & 07777);
+}
+
 int os_replace(const char *from, const char *to) { return rename(from, to); }
 
 int os_remove(const char *path) { return remove(path); }
@@ -223,6 +237,20 @@ FILE *os_create_unique(char *tmpl)
 }
 
 int os_sync(FILE *f) { return fflush(f) == 0 && _commit(_fileno(f)) == 0 ? 0 : -1; }
+
+bool os_read_only(const char *path)
+{
+    wchar_t *w = wide(path);
+    DWORD attrs = w ? GetFileAttributesW(w) : INVALID_FILE_ATTRIBUTES;
+    free(w);
+    return attrs != INVALID_FILE_ATTRIBUTES && !(attrs & FILE_ATTRIBUTE_DIRECTORY) && (attrs & FILE_ATTRIBUTE_READONLY);
+}
+
+int os_keep_mode(FILE *f, const char *path)
+{
+    (void)f, (void)path;
+    return 0;
+}
 
 int os_replace(const char *from, const char *to)
 {

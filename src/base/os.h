@@ -10,6 +10,7 @@
 #ifndef BASE_OS_H
 #define BASE_OS_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 /* fopen. */
@@ -57,6 +58,14 @@ FILE *os_open_regular(const char *path, const char **what);
  * link not followed: "a symbolic link", "a FIFO", "a device", "a directory", ...; NULL
  * for a regular file or nothing. */
 const char *os_not_regular(const char *path);
+
+/* Whether path is a file no one may write (no write permission bit; on Windows, the
+ * read-only attribute): an atomic write would replace it all the same, so it is refused. */
+bool os_read_only(const char *path);
+
+/* Gives f (a new file, written to replace path) path's permission bits, when path is
+ * there, so a file replaced keeps them; 0, or -1 with errno set. Nothing on Windows. */
+int os_keep_mode(FILE *f, const char *path);
 
 /* The environment variable name as UTF-8 into out (n bytes): its length, 0 when it is
  * not set (out then ""), or -1 with errno ERANGE when it does not fit. On Windows it is

@@ -158,6 +158,15 @@ for n in 1 120; do
 done
 run endless "$shipped" --count 8 -o "$tmp/again.json"
 cmp -s "$tmp/endless.json" "$tmp/again.json" || fail "endless grew other levels the second time"
+# -o onto a read-only file: refused, the file as it was; onto a file of other permissions:
+# replaced, its permissions kept (it was made 0644)
+cp "$shipped" "$tmp/ro.json"
+chmod 444 "$tmp/ro.json"
+expect_one_line 1 "$tmp/ro.json: read-only, so it is left as it is and nothing is written" bake "$shipped" -o "$tmp/ro.json"
+[ "$(stat -c %a "$tmp/ro.json")" = 444 ] && cmp -s "$shipped" "$tmp/ro.json" || fail "bake -o replaced a read-only file"
+chmod 640 "$tmp/ro.json"
+run bake "$shipped" -o "$tmp/ro.json"
+[ "$rc" -eq 0 ] && [ "$(stat -c %a "$tmp/ro.json")" = 640 ] || fail "bake -o onto a 0640 file: exit $rc, mode $(stat -c %a "$tmp/ro.json")"
 # endless never writes what check refuses: after a short pack its levels cannot ramp
 expect_one_line 1 "$tmp/short.json would not pass check (1 failure; the first, level 10: jumps" \
   endless tests/data/small.json --count 3 -o "$tmp/short.json"
