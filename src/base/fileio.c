@@ -155,6 +155,47 @@ int file_check_output(const char *path, error_line *err)
     return 0;
 }
 
+bool file_is_stray_of(const char *name, const char *file)
+{
+    size_t n = strlen(file);
+    if (strncmp(name, file, n) != 0 || strncmp(name + n, ".tmp-", 5) != 0 || strlen(name + n + 5) != 6)
+        return false;
+    for (const char *c = name + n + 5; *c; c++)
+        if (!strchr("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", *c))
+            return false;
+    return true;
+}
+
+/* The folder and file name of a path being written, for its old temporaries. */
+struct strays_of {
+    char dir[4096];
+    const char *file;
+};
+
+static void remove_if_old_stray(void *ctx, const char *name)
+{
+    const struct strays_of *st = ctx;
+    char path[sizeof st->dir + 256];
+    if (file_is_stray_of(name, st->file) && snprintf(path, sizeof path, "%s%s", st->dir, name) < (int)sizeof path &&
+        os_older_than(path, FILE_STRAY_AGE_S))
+        os_remove(path);
+}
+
+/* A killed writer's temporaries of path, old enough that no write can still be under way. */
+static void remove_old_strays(const char *path)
+{
+    struct strays_of st;
+    const char *slash = strrchr(path, '/'), *back = strrchr(path, '\\');
+    const char *cut = back && (!slash || back > slash) ? back : slash;
+    size_t len = cut ? (size_t)(cut - path + 1) : 0;
+    if (len >= sizeof st.dir)
+        return;
+    memcpy(st.dir, path, len);
+    st.dir[len] = '\0';
+    st.file = path + len;
+    os_each_name(len ? st.dir : ".", remove_if_old_stray, &st);
+}
+
 int file_write_atomic(const char *path, const void *data, size_t len, error_line *err)
 {
     if (strcmp(path, "-") == 0)
@@ -173,6 +214,7 @@ int file_write_atomic(const char *path, const void *data, size_t len, error_line
         free(tmp);
         return -1;
     }
+    remove_old_strays(path);
     free(tmp);
     return 0;
 }

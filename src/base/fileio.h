@@ -35,8 +35,16 @@ bool file_is_regular(const char *path);
 int file_check_output(const char *path, error_line *err);
 
 /* Writes len bytes to path atomically ("-": to standard output, as they are); fails,
- * touching nothing, when path is there and not a regular file. */
+ * touching nothing, when path is there and not a regular file, or read-only. Once it has
+ * written, the temporaries of path that a killed writer left (FILE_STRAY_AGE_S old or
+ * more: none takes a second to write) are removed. */
 int file_write_atomic(const char *path, const void *data, size_t len, error_line *err);
+
+/* Whether name, a name in a folder, is one of file's temporaries: file's name, ".tmp-" and
+ * the six letters or digits file_write_atomic chose. */
+bool file_is_stray_of(const char *name, const char *file);
+
+enum { FILE_STRAY_AGE_S = 600 };
 
 /* Flushes standard output and fails, with one line, when anything written to it did not
  * arrive (a full disk, /dev/full, a closed pipe's error): a program's output that was

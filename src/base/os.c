@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #if !defined(_WIN32)
 
@@ -42,6 +43,12 @@ bool os_read_only(const char *path)
 {
     struct stat st;
     return stat(path, &st) == 0 && S_ISREG(st.st_mode) && !(st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH));
+}
+
+bool os_older_than(const char *path, int seconds)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && time(NULL) - st.st_mtime >= seconds;
 }
 
 int os_keep_mode(FILE *f, const char *path)
@@ -250,6 +257,15 @@ int os_keep_mode(FILE *f, const char *path)
 {
     (void)f, (void)path;
     return 0;
+}
+
+bool os_older_than(const char *path, int seconds)
+{
+    struct _stat64 st;
+    wchar_t *w = wide(path);
+    bool old = w && _wstat64(w, &st) == 0 && _time64(NULL) - st.st_mtime >= seconds;
+    free(w);
+    return old;
 }
 
 int os_replace(const char *from, const char *to)

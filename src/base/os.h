@@ -63,6 +63,9 @@ const char *os_not_regular(const char *path);
  * read-only attribute): an atomic write would replace it all the same, so it is refused. */
 bool os_read_only(const char *path);
 
+/* Whether the file at path was last changed seconds or more ago. */
+bool os_older_than(const char *path, int seconds);
+
 /* Gives f (a new file, written to replace path) path's permission bits, when path is
  * there, so a file replaced keeps them; 0, or -1 with errno set. Nothing on Windows. */
 int os_keep_mode(FILE *f, const char *path);

@@ -167,6 +167,13 @@ expect_one_line 1 "$tmp/ro.json: read-only, so it is left as it is and nothing i
 chmod 640 "$tmp/ro.json"
 run bake "$shipped" -o "$tmp/ro.json"
 [ "$rc" -eq 0 ] && [ "$(stat -c %a "$tmp/ro.json")" = 640 ] || fail "bake -o onto a 0640 file: exit $rc, mode $(stat -c %a "$tmp/ro.json")"
+# a killed writer's temporary beside an output (F-7): removed by the next write of it once
+# it is older than any write takes; one just made (a write under way) is left alone
+touch -d '1 hour ago' "$tmp/ro.json.tmp-Ab12Cd"
+touch "$tmp/ro.json.tmp-Ef34Gh"
+run bake "$shipped" -o "$tmp/ro.json"
+[ "$rc" -eq 0 ] && [ ! -e "$tmp/ro.json.tmp-Ab12Cd" ] || fail "bake -o left a killed writer's temporary an hour old"
+[ -e "$tmp/ro.json.tmp-Ef34Gh" ] || fail "bake -o removed a temporary just made"
 # endless never writes what check refuses: after a short pack its levels cannot ramp
 expect_one_line 1 "$tmp/short.json would not pass check (1 failure; the first, level 10: jumps" \
   endless tests/data/small.json --count 3 -o "$tmp/short.json"

@@ -25,8 +25,7 @@ static int join(char *out, const char *dir, const char *name, error_line *err)
     return 0;
 }
 
-/* The stray temporary files of one player file: its name, then ".tmp-" and the six
- * letters or digits file_write_atomic chose. */
+/* The stray temporary files of one player file (file_is_stray_of). */
 struct strays {
     const char *dir, *file;
     bool remove; /* false: only looking */
@@ -36,12 +35,8 @@ struct strays {
 static void remove_stray(void *ctx, const char *name)
 {
     struct strays *st = ctx;
-    size_t n = strlen(st->file);
-    if (strncmp(name, st->file, n) != 0 || strncmp(name + n, ".tmp-", 5) != 0 || strlen(name + n + 5) != 6)
+    if (!file_is_stray_of(name, st->file))
         return;
-    for (const char *c = name + n + 5; *c; c++)
-        if (!strchr("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", *c))
-            return;
     char path[PREFS_PATH_MAX];
     st->found++;
     if (st->remove && join(path, st->dir, name, NULL) == 0)
