@@ -36,10 +36,11 @@ start_game() { # PREFS ARGS...: the game in a window, found
 # the buttons of a screen kept (keep NAME) and put back in $tmp/buttons (use NAME)
 keep() { cp "$tmp/buttons" "$tmp/buttons-$1"; }
 use() { cp "$tmp/buttons-$1" "$tmp/buttons"; }
-at() { xdotool mousemove --window "$wid" "$1" "$2" click 1; sleep "${3:-0.4}"; }
-dot() { read -r x y _ < <(xwindow_dot "$1"); at "$x" "$y" 1.5; }
-press() { read -r x y < <(xwindow_button "$1"); at "$x" "$y" 0.6; }
-key() { xdotool key --window "$wid" "$@"; sleep 0.4; }
+# each input waits for the frame that shows it (xwindow_act), never a fixed time
+at() { xwindow_act xdotool mousemove --window "$wid" "$1" "$2" click 1; }
+dot() { read -r x y _ < <(xwindow_dot "$1"); at "$x" "$y"; }
+press() { read -r x y < <(xwindow_button "$1"); at "$x" "$y"; }
+key() { xwindow_act xdotool key --window "$wid" "$@"; }
 shot() { xwindow_shot "$shots/buttons-$1.png"; }
 differ() { compare -metric AE -fuzz 2% "$shots/buttons-$1.png" "$shots/buttons-$2.png" null: 2>&1 | awk '{ printf "%d", $1 }' || true; }
 clip() { xclip -o -selection clipboard 2> /dev/null || true; }

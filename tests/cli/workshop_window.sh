@@ -27,8 +27,9 @@ header_differs() {
   convert "$shots/workshop-$2.png" -crop 680x84+0+0 +repage "$tmp/b.png"
   compare -metric AE "$tmp/a.png" "$tmp/b.png" null: 2>&1 || true
 }
-click() { xdotool mousemove --window "$wid" $(px "$1" "$2") click 1; sleep 0.3; }
-key() { xdotool key --window "$wid" "$@"; sleep 0.3; }
+# each input waits for the frame that shows it (xwindow_act), never a fixed time
+click() { xwindow_act xdotool mousemove --window "$wid" $(px "$1" "$2") click 1; }
+key() { xwindow_act xdotool key --window "$wid" "$@"; }
 
 xdotool windowfocus --sync "$wid" 2> /dev/null || true
 shot 1-empty
