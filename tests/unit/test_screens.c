@@ -255,6 +255,14 @@ static int end_game(void **state)
     return 0;
 }
 
+/* The session's progress kept in a new folder (dir, a mkdtemp template, made here). */
+static void keep_progress_in(struct game *g, char *dir)
+{
+    assert_non_null(mkdtemp(dir));
+    snprintf(g->prefs.progress, sizeof g->prefs.progress, "%s/progress.json", dir);
+    g->prefs.open = g->prefs.keep_progress = true;
+}
+
 /* Removes a test's folder (made by mkdtemp) and all in it. */
 static void remove_dir(const char *dir)
 {
@@ -447,9 +455,7 @@ static void test_another_copys_file_is_merged_in(void **state)
     struct game *g = *state;
     struct session *s = &g->s;
     char dir[] = "/tmp/carillon-test-screens-XXXXXX";
-    assert_non_null(mkdtemp(dir));
-    snprintf(g->prefs.progress, sizeof g->prefs.progress, "%s/progress.json", dir);
-    g->prefs.open = g->prefs.keep_progress = true;
+    keep_progress_in(g, dir);
     key(s, ACT_CONTINUE);
     win(s); /* level 1, saved */
     struct prefs other = g->prefs;
@@ -640,9 +646,7 @@ static void test_a_win_is_saved_before_it_is_announced(void **state)
     struct game *g = *state;
     struct session *s = &g->s;
     char dir[] = "/tmp/carillon-test-screens-XXXXXX";
-    assert_non_null(mkdtemp(dir));
-    snprintf(g->prefs.progress, sizeof g->prefs.progress, "%s/progress.json", dir);
-    g->prefs.open = g->prefs.keep_progress = true;
+    keep_progress_in(g, dir);
     g->host.say = heard_after_save;
 
     key(s, ACT_CONTINUE);
