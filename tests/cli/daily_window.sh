@@ -34,26 +34,22 @@ pid=$!
 xwindow_find
 xwindow_ready
 shot 1-select
-xdotool mousemove --window "$wid" 120 836 click 1 # the daily tile
-sleep 1
+xwindow_act xdotool mousemove --window "$wid" 120 836 click 1 # the daily tile
 shot 2-day
 for at in "${taps[@]}"; do
   # shellcheck disable=SC2086 # x and y
-  xdotool mousemove --window "$wid" $at click 1
-  sleep 2.5
+  xwindow_act xdotool mousemove --window "$wid" $at click 1
 done
 shot 3-won
 grep -qx "level 1 cleared in $par tap$([ "$par" -gt 1 ] && echo s) (par $par)" "$tmp/out" ||
   { echo "the daily level was not cleared in par:"; cat "$tmp/out" "$tmp/err"; exit 1; }
-xdotool key --window "$wid" ctrl+c
-sleep 0.5
+xwindow_act xdotool key --window "$wid" ctrl+c
 shared=$(xclip -o -selection clipboard 2> /dev/null || true)
 case $shared in
   "Carillon daily $today ("*"): $par taps, par $par, no hint "*) ;;
   *) echo "no share line on the clipboard: '$shared'"; exit 1 ;;
 esac
-xdotool key --window "$wid" Escape # back to the select
-sleep 0.5
+xwindow_act xdotool key --window "$wid" Escape # back to the select
 shot 4-select-won
 xdotool key --window "$wid" Escape # asks
 sleep 0.3

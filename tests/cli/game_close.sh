@@ -24,16 +24,12 @@ xwindow_ready
 tap() {
   local x y
   read -r x y _ < <(xwindow_dot "$1")
-  xdotool mousemove --window "$wid" "$x" "$y" click 1
-  sleep 2.5 # the chain rings out
+  xwindow_act xdotool mousemove --window "$wid" "$x" "$y" click 1 # the chain rings out
 }
-xdotool key --window "$wid" F3
-sleep 0.5
+xwindow_act xdotool key --window "$wid" F3
 tap "${answer[0]}"
-xdotool key --window "$wid" z
-sleep 0.5
-xdotool key --window "$wid" h
-sleep 1
+xwindow_act xdotool key --window "$wid" z
+xwindow_act xdotool key --window "$wid" h
 tap "${answer[0]}"
 tap "${answer[1]}"
 xwindow_shot "$shots/close-1-banner.png"
