@@ -25,11 +25,17 @@ ends() {
 }
 # (SDL may replace the first window it shows: a key sent to the one that went is sent
 # again to the one there now)
-key() { xdotool key --window "$wid" "$@" 2> /dev/null || { xwindow_find; xdotool key --window "$wid" "$@"; }; sleep 0.3; }
+# (each waits for the frame that shows it: xwindow_settle, not a fixed time)
+key() {
+  timeout 10 import -window "$wid" "$tmp/key-before.png" 2> /dev/null || true
+  xdotool key --window "$wid" "$@" 2> /dev/null || { xwindow_find; xdotool key --window "$wid" "$@"; }
+  xwindow_settle "$tmp/key-before.png"
+}
 click() {
+  timeout 10 import -window "$wid" "$tmp/key-before.png" 2> /dev/null || true
   xdotool mousemove --window "$wid" $(px "$1" "$2") click 1 2> /dev/null ||
     { xwindow_find; xdotool mousemove --window "$wid" $(px "$1" "$2") click 1; }
-  sleep 0.3
+  xwindow_settle "$tmp/key-before.png"
 }
 # quit_with STATUS: Esc until the game is gone (at most 5 s), which must exit STATUS
 quit_with() {
