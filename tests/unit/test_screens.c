@@ -559,6 +559,15 @@ static void test_the_words_after_a_copy_are_what_happened(void **state)
     session_note(s, "a link to this field was shared");
     assert_true(s->play.note_ms > 0);
     assert_string_equal(s->play.note, "a link to this field was shared");
+    /* the words are the level's: won, shared, and on to the next, they are gone (they
+     * stayed under the next level's field) */
+    win(s);
+    session_note(s, "a link to this field was shared");
+    key(s, ACT_NEXT);
+    assert_int_equal(s->play.rd.level, 2);
+    struct seen sc;
+    front_scene(s, &sc);
+    assert_null(sc.play.note);
 }
 
 /* Today's daily level opened (D), played on its own, then won with the solver's answer, as a

@@ -64,6 +64,7 @@ void playscreen_start(struct playscreen *p, const struct screen_env *env, const 
 void playscreen_level(struct playscreen *p, int level)
 {
     p->rd.level = 0; /* a level chosen afresh: no help shown on it yet */
+    p->note_ms = 0;  /* nor words of a copy made on the level before */
     round_start(&p->rd, level);
 }
 
@@ -192,8 +193,12 @@ static struct request action(void *self, const struct action *a)
         copy(p);
         return STAY;
     }
-    if (round_action(&p->rd, a))
+    int level = p->rd.level;
+    if (round_action(&p->rd, a)) {
+        if (p->rd.level != level) /* on to the next (N): the words were the last level's */
+            p->note_ms = 0;
         return STAY;
+    }
     if (a->kind == ACT_BACK)
         return p->own ? (struct request){.kind = REQUEST_BACK}
                       : (struct request){.kind = REQUEST_SELECT, .level = playscreen_choice(p)};
