@@ -315,6 +315,40 @@ static void test_the_statistics_words_are_never_under_11_points(void **state)
     }
 }
 
+/* What a frame drawn with a finger's hand says of keys: the first drawn words holding
+ * one of the keyboard's names, or NULL. */
+static const char *key_named(void)
+{
+    static const char *const KEYS[] = {"Esc", "Ctrl+", "\xc2\xb7 W", "T or "};
+    for (int i = 0; i < drawn_count; i++)
+        for (size_t k = 0; k < sizeof KEYS / sizeof KEYS[0]; k++)
+            if (strstr(drawn[i].str, KEYS[k]))
+                return drawn[i].str;
+    return NULL;
+}
+
+/* A finger's select and statistics name no key (issue 33, item 6): the row's workshop
+ * tile said "Workshop · W" beside a "Make" button, the statistics' foot "T or Esc
+ * closes". */
+static void test_a_fingers_select_and_statistics_name_no_key(void **state)
+{
+    (void)state;
+    static const char *const args[] = {"carillon", "--mute", "--touch"};
+    struct run u;
+    run_open(&u, args, 3, 390, 844, NULL, NULL);
+    run_step(&u, 100);
+    run_draw(&u);
+    assert_true(drawn_count > 0);
+    if (key_named())
+        fail_msg("the select by a finger says \"%s\"", key_named());
+    midend_action(u.g, &(struct action){.kind = ACT_STATS, .touch = true});
+    run_step(&u, 100);
+    run_draw(&u);
+    if (key_named())
+        fail_msg("the statistics by a finger say \"%s\"", key_named());
+    run_close(&u);
+}
+
 /* The workshop numbers each chain start of the answer: the number stands clear of every
  * dot, never on the dot's mark (where it was drawn, each reading through the other). */
 static void test_the_workshops_chain_starts_are_numbered_clear_of_the_dots(void **state)
@@ -779,6 +813,7 @@ int main(void)
         cmocka_unit_test(test_the_workshops_words_are_never_under_11_points),
         cmocka_unit_test(test_the_workshops_chain_starts_are_numbered_clear_of_the_dots),
         cmocka_unit_test(test_the_statistics_words_are_never_under_11_points),
+        cmocka_unit_test(test_a_fingers_select_and_statistics_name_no_key),
         cmocka_unit_test(test_the_keys_lines_are_never_under_11_points_in_portrait),
         cmocka_unit_test(test_on_a_touch_screen_the_words_name_taps_not_keys),
         cmocka_unit_test(test_rings_stay_within_the_field_panel),

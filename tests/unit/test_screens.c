@@ -590,6 +590,27 @@ static void win_the_daily(struct session *s)
     assert_int_equal(s->own.rd.play.status, PLAY_WON);
 }
 
+/* The daily won by a finger offers its share line by the Share button's label, not by a
+ * key it has not got (it said "Ctrl+C copies the share line"); by keys, Ctrl+C. */
+static void test_the_share_line_is_offered_by_the_hand_that_won(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    open_the_daily(s);
+    session_touch(s, true);
+    win_the_daily(s);
+    if (strncmp(s->own.note, "Share hands on the share line: Carillon daily ", 46) != 0)
+        fail_msg("a finger's daily won says: %s", s->own.note);
+    struct action back = act(ACT_BACK);
+    session_action(s, &back);
+    session_action(s, &back);
+    assert_int_equal(session_update(s, 16, 0, NULL), 0);
+    open_the_daily(s);
+    win_the_daily(s);
+    if (strncmp(s->own.note, "Ctrl+C copies the share line: Carillon daily ", 45) != 0)
+        fail_msg("a keyboard's daily won says: %s", s->own.note);
+}
+
 /* No daily win goes unsaid (issue 22): past the DAILY_LOG_DAYS kept, a win says which day
  * made way for it; a clock before 2000 (or past 9999) says the win is not kept, and the
  * log is left as it was; so does a log full of days after today. */
@@ -1300,6 +1321,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_win_tells_the_taps_made_and_the_time, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_hint_in_a_lost_position_lights_nothing, start_game, end_game),
         cmocka_unit_test(test_a_screen_needs_only_action_and_draw),
+        cmocka_unit_test_setup_teardown(test_the_share_line_is_offered_by_the_hand_that_won, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_another_copys_file_is_merged_in, start_game, end_game),
     };
     return cmocka_run_group_tests_name("screens", tests, NULL, NULL);

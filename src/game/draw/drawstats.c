@@ -199,7 +199,8 @@ void drawstats_panel(struct kit *d, const struct stats_scene *sc)
     y = legend(d, cx, width, y) + gap;
     kit_text_within(d, "Packs", TEXT_SMALL, NOTE_COLOURS[2], 1, left, y, ALIGN_LEFT, width);
     y = packs(d, sc, &t, left, apart ? y + small + gap / 2 : y, y1 - pad * 0.6f - small - y);
-    char close[48]; /* a pad's Y, a hint in play, is the statistics on the select */
-    keymap_words(sc->pad ? "{hint} or {back} closes" : "{stats} or {back} closes", sc->pad, close, sizeof close);
+    char close[48]; /* a pad's Y, a hint in play, is the statistics on the select; a finger has the Close button */
+    keymap_words(sc->pad ? "{hint} or {back} closes" : sc->touch ? "Close, or a tap outside, closes" : "{stats} or {back} closes",
+                 sc->pad, close, sizeof close);
     kit_text_within(d, close, TEXT_SMALL, INK_DIM, 0.9f, cx, y1 - pad * 0.6f - small, ALIGN_CENTRE, width);
 }

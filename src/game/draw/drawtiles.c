@@ -7,10 +7,11 @@
 
 static const char TILEROW_ENDLESS[] = "Endless  \xe2\x88\x9e\nEndless \xe2\x88\x9e";
 
-/* The workshop tile's forms (tilerow.h), naming its key. */
-static void workshop_words(char *out, size_t n)
+/* The workshop tile's forms (tilerow.h), naming its key, but to a finger (which has none). */
+static void workshop_words(char *out, size_t n, bool touch)
 {
-    keymap_words("Workshop  \xc2\xb7  {workshop}\nWorkshop \xc2\xb7 {workshop}\nWorkshop", false, out, n);
+    keymap_words(touch ? "Workshop" : "Workshop  \xc2\xb7  {workshop}\nWorkshop \xc2\xb7 {workshop}\nWorkshop", false, out,
+                 n);
 }
 
 static float measure(void *ctx, enum row_tile tile, const char *words)
@@ -20,10 +21,10 @@ static float measure(void *ctx, enum row_tile tile, const char *words)
     return kit_text_width(d, words, TEXT_SMALL) / d->view.scale;
 }
 
-void drawtiles_fit(struct kit *d, struct select *sel, const char *daily_words)
+void drawtiles_fit(struct kit *d, struct select *sel, const char *daily_words, bool touch)
 {
     char workshop[64];
-    workshop_words(workshop, sizeof workshop);
+    workshop_words(workshop, sizeof workshop, touch);
     const char *const words[ROW_TILES] = {daily_words, TILEROW_ENDLESS, workshop};
     bool open = select_tile_state(sel, sel->count + 1) != TILE_LOCKED;
     tilerow_lay_out(&sel->row, words, open, ROW_PAD * d->view.band / d->view.scale, measure, d);
@@ -52,6 +53,6 @@ void drawtiles_row(struct kit *d, const struct select_scene *sc)
     tile(d, row, ROW_DAILY, sc->daily_words ? sc->daily_words : "Daily", NOTE_COLOURS[2], 1, chosen == SELECT_DAILY);
     tile(d, row, ROW_ENDLESS, TILEROW_ENDLESS, endless ? INK : INK_DIM, open ? 1 : 0.5f, endless);
     char workshop[64];
-    workshop_words(workshop, sizeof workshop);
+    workshop_words(workshop, sizeof workshop, sc->touch);
     tile(d, row, ROW_WORKSHOP, workshop, chosen == SELECT_WORKSHOP ? INK : INK_DIM, 1, chosen == SELECT_WORKSHOP);
 }

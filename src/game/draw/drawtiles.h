@@ -10,7 +10,7 @@
 #include "game/select/selectscene.h"
 
 /* Lays out sel's row for the words as this kit draws them (the daily's, daily_words). */
-void drawtiles_fit(struct kit *d, struct select *sel, const char *daily_words);
+void drawtiles_fit(struct kit *d, struct select *sel, const char *daily_words, bool touch);
 
 /* Draws the row as laid out, under the settings panel when it is open. */
 void drawtiles_row(struct kit *d, const struct select_scene *sc);

@@ -124,8 +124,12 @@ static void record_daily(struct playscreen *p)
     /* The words without the bells' glyphs, which the game's font does not draw. */
     const char *glyphs = strstr(p->share, "hint ");
     int words = glyphs ? (int)(glyphs - p->share) + 4 : (int)strlen(p->share);
-    snprintf(p->note, sizeof p->note, "%s copies the share line: %.*s, and a bell for each tap",
-             keymap_name(ACT_COPY, false), words, p->share);
+    char verb[32]; /* a finger has no Ctrl+C: the Share button, by its label */
+    if (e->touch)
+        snprintf(verb, sizeof verb, "Share hands on");
+    else
+        snprintf(verb, sizeof verb, "%s copies", keymap_name(ACT_COPY, false));
+    snprintf(p->note, sizeof p->note, "%s the share line: %.*s, and a bell for each tap", verb, words, p->share);
     p->note_ms = SHARE_NOTE_MS;
     struct daily_log *log = e->daily_log;
     if (!log)

@@ -185,6 +185,7 @@ void selectscreen_scene(const struct selectscreen *s, struct select_scene *out,
     if (s->stats.open) {
         stats_scene(stats, log, today, e->save ? e->save->packs : NULL, e->save ? e->save->count : 0);
         stats->pad = e->pad;
+        stats->touch = e->touch;
         out->stats = stats;
     }
 }
@@ -196,7 +197,7 @@ static void draw(void *self, struct kit *kit)
     char daily[SELECTSCREEN_DAILY_WORDS];
     struct stats_scene stats;
     selectscreen_scene(s, &sc, daily, &stats);
-    drawtiles_fit(kit, &s->grid, daily); /* the row for the words as drawn: pointers find it there */
+    drawtiles_fit(kit, &s->grid, daily, sc.touch); /* the row for the words as drawn: pointers find it there */
     drawselect_scene(kit, &sc);
 }
 

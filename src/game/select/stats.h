@@ -68,6 +68,7 @@ struct stats_scene {
     struct pack_stats pack[STATS_PACKS];
     char name[STATS_PACKS][48]; /* "Carillon's levels", "Seed 5" */
     bool pad;                   /* the last action came from a gamepad: name its button */
+    bool touch;                 /* the last press was a finger's: name no key */
 };
 
 /* The scene from the daily log (or NULL: none kept) on today and the packs (most recently
