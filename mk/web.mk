@@ -28,7 +28,7 @@ WEB_LIBS := $(addprefix $(WEB_PREFIX)/lib/,libSDL2_ttf.a libfreetype.a libSDL2_m
 # SDL's audio calls its callback through dynCall, which emcc leaves out unless asked.
 WEB_LDFLAGS := -O2 -sALLOW_MEMORY_GROWTH=1 -sFORCE_FILESYSTEM=1 \
   -sEXPORTED_RUNTIME_METHODS=FS -sENVIRONMENT=web -sDYNCALLS=1 \
-  '-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=$$autoResumeAudioContext,$$dynCall' \
+  '-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=$$autoResumeAudioContext,$$dynCall,$$carillonFoot,$$carillonHand' \
   --pre-js web/store.js --pre-js web/shell.js --js-library web/library.js \
   --preload-file $(BAKED_PACK)@/assets/levels.json --preload-file $(FONT)@/assets/DejaVuSans.ttf \
   --preload-file assets/Quicksand-Medium.ttf@/assets/Quicksand-Medium.ttf

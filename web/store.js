@@ -21,7 +21,8 @@
 // file damaged byte by byte. A browser that refuses storage (no IndexedDB, one that
 // throws or will not open) plays all the same with its files in memory; refused says why,
 // for the game's one line. Module.carillonSynced counts the times every write asked for
-// was done (the tests wait on it).
+// was done (the tests wait on it). The foot line and a text handed to the game are
+// library.js's (carillonFoot, carillonHand), linked in for it (mk/web.mk).
 var carillonStore = Module.carillonStore = (function () {
   var DIR = '/carillon', STORE = 'FILE_DATA', VERSION = 21, FILE_MODE = 33206;
   var tab = Math.random().toString(36).slice(2);
@@ -196,7 +197,7 @@ var carillonStore = Module.carillonStore = (function () {
           };
           tx.onerror = tx.onabort = function (e) {
             if (e && e.preventDefault) e.preventDefault();
-            carillonStoreFoot('progress cannot be kept in this browser\'s storage');
+            carillonFoot('progress cannot be kept in this browser\'s storage');
             resolve([]);
           };
         });
@@ -207,12 +208,12 @@ var carillonStore = Module.carillonStore = (function () {
       store.writing = false;
       stale.forEach(function (s) { // taken in, and the game's own stored again over it
         take(s);
-        if (Module._carillon_merge) carillonStoreHand(DIR + '/' + s.name);
+        if (Module._carillon_merge) carillonHand('_carillon_merge', DIR + '/' + s.name);
       });
       flush();
     }, function (err) {
       store.writing = false;
-      carillonStoreFoot('progress cannot be kept in this browser\'s storage (' + (err && err.message) + ')');
+      carillonFoot('progress cannot be kept in this browser\'s storage (' + (err && err.message) + ')');
       flush();
     });
   }
@@ -224,18 +225,6 @@ var carillonStore = Module.carillonStore = (function () {
     if (w.bytes) FS.writeFile(path, w.bytes);
     else if (FS.analyzePath(path).exists) FS.unlink(path);
     store.seen[w.name] = w.stamp;
-  }
-
-  function carillonStoreFoot(line) {
-    console.warn(line);
-    var foot = document.getElementById('note');
-    if (foot) foot.textContent = line;
-  }
-  function carillonStoreHand(path) {
-    var size = lengthBytesUTF8(path) + 1, ptr = _malloc(size);
-    stringToUTF8(path, ptr, size);
-    Module._carillon_merge(ptr);
-    _free(ptr);
   }
 
   // The file name (in the folder) the game wrote: written, and with a file set aside as

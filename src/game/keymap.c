@@ -5,44 +5,46 @@
 #include <stdio.h>
 #include <string.h>
 
-/* A row: the action, the keys that ask for it (with the modifiers they need), the pad's
- * button that does, and their names. A row with no key or button only names one (the
- * pad's A, which holds, is named where it plays or goes on). */
+/* A row: the action, the word a keys line names it by ({word}: keymap_words), the keys
+ * that ask for it (with the modifiers they need), the pad's button that does, and their
+ * names. A row with no key or button only names one (the pad's A, which holds, is named
+ * where it plays or goes on). */
 static const struct row {
     enum action_kind kind;
+    const char *word;
     enum key key, also;
     unsigned mods;
     enum pad_button pad;
     const char *key_name, *pad_name;
 } ROWS[] = {
-    {ACT_COPY, KEY_LETTER('c'), KEY_NONE, KEYMOD_CTRL, PAD_NONE, "Ctrl+C", ""},
-    {ACT_PASTE, KEY_LETTER('v'), KEY_NONE, KEYMOD_CTRL, PAD_NONE, "Ctrl+V", ""},
-    {ACT_BACKTAB, KEY_TAB, KEY_NONE, KEYMOD_SHIFT, PAD_NONE, "Shift+Tab", ""},
-    {ACT_TAB, KEY_TAB, KEY_NONE, 0, PAD_NONE, "Tab", ""},
-    {ACT_CONTINUE, KEY_ENTER, KEY_NONE, 0, PAD_NONE, "Enter", "A"},
-    {ACT_HOLD, KEY_SPACE, KEY_NONE, 0, PAD_A, "Space", "A"},
-    {ACT_BACK, KEY_ESCAPE, KEY_NONE, 0, PAD_B, "Esc", "B"},
-    {ACT_UNDO, KEY_LETTER('z'), KEY_BACKSPACE, 0, PAD_X, "Z", "X"},
-    {ACT_HINT, KEY_LETTER('h'), KEY_NONE, 0, PAD_Y, "H", "Y"},
-    {ACT_SETTINGS, KEY_LETTER('s'), KEY_NONE, 0, PAD_START, "S", "Start"},
-    {ACT_RESTART, KEY_LETTER('r'), KEY_NONE, 0, PAD_BACK, "R", "Back"},
-    {ACT_NEXT, KEY_LETTER('n'), KEY_NONE, 0, PAD_NONE, "N", "A"},
-    {ACT_MUTE, KEY_LETTER('m'), KEY_NONE, 0, PAD_NONE, "M", ""},
-    {ACT_FULLSCREEN, KEY_F11, KEY_NONE, 0, PAD_NONE, "F11", ""},
-    {ACT_UP, KEY_UP, KEY_NONE, 0, PAD_DPAD_UP, "arrows", "d-pad"},
-    {ACT_DOWN, KEY_DOWN, KEY_NONE, 0, PAD_DPAD_DOWN, "arrows", "d-pad"},
-    {ACT_LEFT, KEY_LEFT, KEY_NONE, 0, PAD_DPAD_LEFT, "arrows", "d-pad"},
-    {ACT_RIGHT, KEY_RIGHT, KEY_NONE, 0, PAD_DPAD_RIGHT, "arrows", "d-pad"},
-    {ACT_PAGE_UP, KEY_PAGE_UP, KEY_NONE, 0, PAD_LEFT_SHOULDER, "PgUp", "LB"},
-    {ACT_PAGE_DOWN, KEY_PAGE_DOWN, KEY_NONE, 0, PAD_RIGHT_SHOULDER, "PgDn", "RB"},
-    {ACT_SOLVER, KEY_F3, KEY_NONE, 0, PAD_NONE, "F3", ""},
-    {ACT_DELETE, KEY_DELETE, KEY_NONE, 0, PAD_NONE, "Del", ""},
-    {ACT_REDO, KEY_LETTER('y'), KEY_NONE, 0, PAD_NONE, "Y", ""},
-    {ACT_WORKSHOP, KEY_LETTER('w'), KEY_NONE, 0, PAD_NONE, "W", ""},
-    {ACT_DAILY, KEY_LETTER('d'), KEY_NONE, 0, PAD_NONE, "D", ""},
-    {ACT_STATS, KEY_LETTER('t'), KEY_NONE, 0, PAD_NONE, "T", ""},
-    {ACT_STICK_UP, KEY_NONE, KEY_NONE, 0, PAD_NONE, "", "right stick"},
-    {ACT_STICK_DOWN, KEY_NONE, KEY_NONE, 0, PAD_NONE, "", "right stick"},
+    {ACT_COPY, "copy", KEY_LETTER('c'), KEY_NONE, KEYMOD_CTRL, PAD_NONE, "Ctrl+C", ""},
+    {ACT_PASTE, "paste", KEY_LETTER('v'), KEY_NONE, KEYMOD_CTRL, PAD_NONE, "Ctrl+V", ""},
+    {ACT_BACKTAB, NULL, KEY_TAB, KEY_NONE, KEYMOD_SHIFT, PAD_NONE, "Shift+Tab", ""},
+    {ACT_TAB, "tab", KEY_TAB, KEY_NONE, 0, PAD_NONE, "Tab", ""},
+    {ACT_CONTINUE, "continue", KEY_ENTER, KEY_NONE, 0, PAD_NONE, "Enter", "A"},
+    {ACT_HOLD, "hold", KEY_SPACE, KEY_NONE, 0, PAD_A, "Space", "A"},
+    {ACT_BACK, "back", KEY_ESCAPE, KEY_NONE, 0, PAD_B, "Esc", "B"},
+    {ACT_UNDO, "undo", KEY_LETTER('z'), KEY_BACKSPACE, 0, PAD_X, "Z", "X"},
+    {ACT_HINT, "hint", KEY_LETTER('h'), KEY_NONE, 0, PAD_Y, "H", "Y"},
+    {ACT_SETTINGS, "settings", KEY_LETTER('s'), KEY_NONE, 0, PAD_START, "S", "Start"},
+    {ACT_RESTART, "restart", KEY_LETTER('r'), KEY_NONE, 0, PAD_BACK, "R", "Back"},
+    {ACT_NEXT, "next", KEY_LETTER('n'), KEY_NONE, 0, PAD_NONE, "N", "A"},
+    {ACT_MUTE, "mute", KEY_LETTER('m'), KEY_NONE, 0, PAD_NONE, "M", ""},
+    {ACT_FULLSCREEN, "fullscreen", KEY_F11, KEY_NONE, 0, PAD_NONE, "F11", ""},
+    {ACT_UP, "arrows", KEY_UP, KEY_NONE, 0, PAD_DPAD_UP, "arrows", "d-pad"},
+    {ACT_DOWN, NULL, KEY_DOWN, KEY_NONE, 0, PAD_DPAD_DOWN, "arrows", "d-pad"},
+    {ACT_LEFT, NULL, KEY_LEFT, KEY_NONE, 0, PAD_DPAD_LEFT, "arrows", "d-pad"},
+    {ACT_RIGHT, NULL, KEY_RIGHT, KEY_NONE, 0, PAD_DPAD_RIGHT, "arrows", "d-pad"},
+    {ACT_PAGE_UP, "pageup", KEY_PAGE_UP, KEY_NONE, 0, PAD_LEFT_SHOULDER, "PgUp", "LB"},
+    {ACT_PAGE_DOWN, "pagedown", KEY_PAGE_DOWN, KEY_NONE, 0, PAD_RIGHT_SHOULDER, "PgDn", "RB"},
+    {ACT_SOLVER, NULL, KEY_F3, KEY_NONE, 0, PAD_NONE, "F3", ""},
+    {ACT_DELETE, "delete", KEY_DELETE, KEY_NONE, 0, PAD_NONE, "Del", ""},
+    {ACT_REDO, "redo", KEY_LETTER('y'), KEY_NONE, 0, PAD_NONE, "Y", ""},
+    {ACT_WORKSHOP, "workshop", KEY_LETTER('w'), KEY_NONE, 0, PAD_NONE, "W", ""},
+    {ACT_DAILY, "daily", KEY_LETTER('d'), KEY_NONE, 0, PAD_NONE, "D", ""},
+    {ACT_STATS, "stats", KEY_LETTER('t'), KEY_NONE, 0, PAD_NONE, "T", ""},
+    {ACT_STICK_UP, "stick", KEY_NONE, KEY_NONE, 0, PAD_NONE, "", "right stick"},
+    {ACT_STICK_DOWN, NULL, KEY_NONE, KEY_NONE, 0, PAD_NONE, "", "right stick"},
 };
 enum { ROW_COUNT = sizeof ROWS / sizeof ROWS[0] };
 
@@ -83,49 +85,37 @@ const char *keymap_name(enum action_kind kind, bool pad)
     return "";
 }
 
+/* The names a keys line may use that no single action has. */
+static const struct {
+    const char *word;
+    const char *key_words, *pad_words;
+} OTHER_WORDS[] = {
+    {"fine", "Shift", "LT/RT"}, /* held with an arrow: a finer step */
+    {"sizes", "1-3", ""},
+    {"bells", "4-9", ""},
+    {"digits", "1-9", ""},
+};
+enum { OTHER_COUNT = sizeof OTHER_WORDS / sizeof OTHER_WORDS[0] };
+
 const char *keymap_digits(int first, int last)
 {
-    static const struct {
-        int first, last;
-        const char *name;
-    } RUNS[] = {{1, 3, "1-3"}, {4, 9, "4-9"}, {1, 9, "1-9"}};
-    for (size_t i = 0; i < sizeof RUNS / sizeof RUNS[0]; i++)
-        if (RUNS[i].first == first && RUNS[i].last == last)
-            return RUNS[i].name;
+    char run[8];
+    snprintf(run, sizeof run, "%d-%d", first, last);
+    for (int i = 0; i < OTHER_COUNT; i++)
+        if (strcmp(OTHER_WORDS[i].key_words, run) == 0)
+            return OTHER_WORDS[i].key_words;
     return "";
 }
-
-/* What a keys line's {name} stands for: an action's key (or pad button), or one of the
- * few names no single action has. */
-static const struct {
-    const char *name;
-    enum action_kind kind; /* ACT_NONE: words of their own */
-    const char *key_words, *pad_words;
-} NAMED[] = {
-    {"undo", ACT_UNDO, NULL, NULL},         {"redo", ACT_REDO, NULL, NULL},
-    {"hint", ACT_HINT, NULL, NULL},         {"restart", ACT_RESTART, NULL, NULL},
-    {"next", ACT_NEXT, NULL, NULL},         {"back", ACT_BACK, NULL, NULL},
-    {"continue", ACT_CONTINUE, NULL, NULL}, {"hold", ACT_HOLD, NULL, NULL},
-    {"settings", ACT_SETTINGS, NULL, NULL}, {"stats", ACT_STATS, NULL, NULL},
-    {"fullscreen", ACT_FULLSCREEN, NULL, NULL}, {"mute", ACT_MUTE, NULL, NULL},
-    {"copy", ACT_COPY, NULL, NULL},         {"paste", ACT_PASTE, NULL, NULL},
-    {"pageup", ACT_PAGE_UP, NULL, NULL},    {"pagedown", ACT_PAGE_DOWN, NULL, NULL},
-    {"delete", ACT_DELETE, NULL, NULL},     {"tab", ACT_TAB, NULL, NULL},
-    {"arrows", ACT_UP, NULL, NULL},         {"stick", ACT_STICK_UP, NULL, NULL},
-    {"workshop", ACT_WORKSHOP, NULL, NULL}, {"daily", ACT_DAILY, NULL, NULL},
-    {"fine", ACT_NONE, "Shift", "LT/RT"},  /* held with an arrow: a finer step */
-    {"sizes", ACT_NONE, "1-3", ""},         {"bells", ACT_NONE, "4-9", ""},
-    {"digits", ACT_NONE, "1-9", ""},
-};
 
 /* The words {name} (len bytes of it) stands for, or NULL. */
 static const char *named(const char *name, size_t len, bool pad)
 {
-    for (size_t i = 0; i < sizeof NAMED / sizeof NAMED[0]; i++)
-        if (strlen(NAMED[i].name) == len && strncmp(NAMED[i].name, name, len) == 0)
-            return NAMED[i].kind != ACT_NONE ? keymap_name(NAMED[i].kind, pad)
-                   : pad                     ? NAMED[i].pad_words
-                                             : NAMED[i].key_words;
+    for (int i = 0; i < ROW_COUNT; i++)
+        if (ROWS[i].word && strlen(ROWS[i].word) == len && strncmp(ROWS[i].word, name, len) == 0)
+            return pad ? ROWS[i].pad_name : ROWS[i].key_name;
+    for (int i = 0; i < OTHER_COUNT; i++)
+        if (strlen(OTHER_WORDS[i].word) == len && strncmp(OTHER_WORDS[i].word, name, len) == 0)
+            return pad ? OTHER_WORDS[i].pad_words : OTHER_WORDS[i].key_words;
     return NULL;
 }
 

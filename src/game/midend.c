@@ -34,8 +34,8 @@ struct midend {
     long frames;             /* frames stepped */
     uint64_t clock_ms;       /* the clock at the last frame */
     int px_w, px_h, pt_w, pt_h; /* the window the last frame fitted */
-    bool rested;             /* the last frame left the game at rest: the front end may sleep */
-    bool was_busy;           /* something moved at the last frame */
+    bool was_busy;           /* something moved at the last frame (if not, the front end may
+                                have slept since) */
     bool noted;              /* words came from the front end since (midend_note): draw */
 };
 
@@ -292,7 +292,7 @@ int midend_frame(struct midend *g, const struct carillon_frame *in, struct caril
     unsigned long changes = g->changes;
     int64_t ms = frame_ms(g, in);
     /* after a rest the time asleep passes first and whole (notices count it) */
-    if (g->rested && !in->fixed) {
+    if (g->frames > 0 && !g->was_busy && !in->fixed) {
         if (midend_step(g, ms, in->clock_ms, err) != 0)
             return -1;
         ms = 0;
@@ -305,7 +305,6 @@ int midend_frame(struct midend *g, const struct carillon_frame *in, struct caril
         return -1;
     g->frames++;
     g->was_busy = session_busy(&g->session);
-    g->rested = !g->was_busy;
     *out = (struct carillon_wake){
         .draw = changed || g->was_busy || changes != g->changes,
         .wake_ms = g->was_busy ? 0 : session_next_due(&g->session, in->clock_ms),

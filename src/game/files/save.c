@@ -226,8 +226,10 @@ static void make_room(struct save *save, int first, char *note, size_t n)
         return;
     bool full = save->count >= SAVE_ROOM;
     int i = to_forget(save, first, full);
+    char why[16];
+    snprintf(why, sizeof why, "%d", full ? SAVE_ROOM : SAVE_MAX_PACKS);
     if (i >= 0)
-        forget(save, i, full ? "1024" : "64", note, n);
+        forget(save, i, why, note, n);
 }
 
 /* Moves packs[i] to the front, keeping the order of the rest. */
