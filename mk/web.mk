@@ -1,11 +1,13 @@
-# The browser build (included from the Makefile). The same C source, compiled by Debian's
-# emscripten against SDL2 and friends built from Debian's sources (scripts/foreign-libs.sh,
-# cached outside the clone), with src/web/ in place of the desktop's main.
+# The browser build (included from the Makefile): the game's core (src/base, src/levelgen,
+# src/game) compiled by Debian's emscripten with the page's own front end (src/web and
+# web/: the browser's canvas, text, sound and events, no SDL), against cJSON built from
+# Debian's source (scripts/foreign-libs.sh, cached outside the clone).
 #
-#   make web         build/web/: index.html, carillon.js, carillon.wasm, carillon.data, the
-#                    web app manifest and its icons (painted by build/carillon-icon), the
-#                    service worker sw.js, and licenses/ (Carillon's, the fonts' and the
-#                    libraries')
+#   make web         build/web/: index.html, carillon.js, carillon.wasm, carillon.data (the
+#                    pack), the game's two faces cut to its glyphs (words.woff2,
+#                    display.woff2), the web app manifest and its icons (painted by
+#                    build/carillon-icon), the service worker sw.js, and licenses/
+#                    (Carillon's, the fonts' and cJSON's)
 #   make serve       builds, then serves build/web/ on 127.0.0.1:$(WEB_PORT)
 #   make test-web    the page in Debian's headless chromium (tests/web/test.mjs, links.mjs and touch.mjs, with
 #                    tests/web/endless.c for the desktop's endless levels)
@@ -17,21 +19,17 @@ WEB_OBJ  := build/wasm
 EMCC     ?= emcc
 # Debian's emcc runs its JavaScript optimiser with node and Debian's acorn.
 WEB_ENV  := NODE_PATH=/usr/share/nodejs
-WEB_CFLAGS := $(WARN) -O2 -Isrc -I$(WEB_PREFIX)/include -I$(WEB_PREFIX)/include/SDL2
-# The core and the pure game are compiled without SDL's include path, and every object
-# is held to its layer as on the desktop (the Makefile's layered and contract_only).
-WEB_PURE_CFLAGS := $(WARN) -O2 -Isrc -I$(WEB_PREFIX)/include
-# Linked by path: -lSDL2 would make emcc reach for its own port, which downloads.
-WEB_LIBS := $(addprefix $(WEB_PREFIX)/lib/,libSDL2_ttf.a libfreetype.a libSDL2_mixer.a libSDL2.a libcjson.a)
+# Every object is held to its layer as on the desktop (the Makefile's layered and
+# contract_only): the front end sees the game through its contract alone.
+WEB_CFLAGS := $(WARN) -O2 -Isrc -I$(WEB_PREFIX)/include
+WEB_LIBS := $(WEB_PREFIX)/lib/libcjson.a
 # No -pthread (Debian's emscripten has no threaded libc): levels grow in a Web Worker, a
-# module of its own (carillon-grow.js, the levelgen core without SDL: src/web/worker/).
-# SDL's audio calls its callback through dynCall, which emcc leaves out unless asked.
+# module of its own (carillon-grow.js, the levelgen core: src/web/worker/).
 WEB_LDFLAGS := -O2 -sALLOW_MEMORY_GROWTH=1 -sFORCE_FILESYSTEM=1 \
-  -sEXPORTED_RUNTIME_METHODS=FS -sENVIRONMENT=web -sDYNCALLS=1 \
-  '-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=$$autoResumeAudioContext,$$dynCall,$$carillonFoot,$$carillonHand' \
-  --pre-js web/store.js --pre-js web/shell.js --js-library web/library.js \
-  --preload-file $(BAKED_PACK)@/assets/levels.json --preload-file $(FONT)@/assets/DejaVuSans.ttf \
-  --preload-file assets/Quicksand-Medium.ttf@/assets/Quicksand-Medium.ttf
+  -sEXPORTED_RUNTIME_METHODS=FS -sENVIRONMENT=web \
+  '-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=$$carillonFoot,$$carillonHand' \
+  --pre-js web/store.js --pre-js web/page.js --js-library web/library.js --js-library web/canvas.js \
+  --preload-file $(BAKED_PACK)@/assets/levels.json
 # The worker (the levelgen core alone) is compiled apart, at -O3 with link-time
 # optimisation: the pair tests of geometry.c are then inlined into grow.c's loops, where
 # the pack's time goes. seed 5's pack in node, CPU time: 1.94 s at -O2, 1.61 s with -flto
@@ -42,8 +40,7 @@ GROW_CFLAGS := $(WARN) -O3 -flto -Isrc -I$(WEB_PREFIX)/include
 GROW_LDFLAGS := -O3 -flto -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=worker -sEXPORTED_FUNCTIONS=_malloc,_free \
   --pre-js web/grow.js
 
-WEB_SRC := $(wildcard src/base/*.c) $(wildcard src/levelgen/*.c) $(GAME_SRC) \
-  $(filter-out src/sdl/main.c src/sdl/growthread.c,$(wildcard src/sdl/*.c)) $(wildcard src/web/*.c)
+WEB_SRC := $(wildcard src/base/*.c) $(wildcard src/levelgen/*.c) $(GAME_SRC) $(wildcard src/web/*.c)
 WEB_OBJS := $(WEB_SRC:src/%.c=$(WEB_OBJ)/%.o) $(WEB_OBJ)/gen/builtin_pack.o
 GROW_OBJS := $(patsubst src/%.c,$(GROW_OBJ)/%.o,$(wildcard src/base/*.c src/levelgen/*.c src/web/worker/*.c))
 
@@ -63,26 +60,28 @@ web-build: $(WEB_OUT)/sw.js web-licences
 # What the page loads, all kept by the service worker for offline play (carillon.js brings
 # carillon.wasm and carillon.data with it).
 WEB_ICONS := icon-192.png icon-512.png icon-maskable-512.png
-WEB_FILES := index.html carillon.js carillon.wasm carillon.data carillon-grow.js carillon-grow.wasm \
-  audio-sink.js manifest.webmanifest $(WEB_ICONS)
+WEB_FILES := index.html carillon.js carillon.wasm carillon.data words.woff2 display.woff2 \
+  carillon-grow.js carillon-grow.wasm audio-sink.js manifest.webmanifest $(WEB_ICONS)
 
 # The service worker, with the build's digest (of every file it keeps) and their names
 # written in: a new build is a new sw.js, which the browser installs in place of the old.
 $(WEB_OUT)/sw.js: web/sw.js $(addprefix $(WEB_OUT)/,index.html carillon.js carillon-grow.js audio-sink.js \
-  manifest.webmanifest $(WEB_ICONS))
+  words.woff2 display.woff2 manifest.webmanifest $(WEB_ICONS))
 	digest=$$(cd $(WEB_OUT) && cat $(WEB_FILES) | sha256sum | cut -c1-16) && \
 	  sed -e "s/@BUILD@/$$digest/" -e "s|@FILES@|$(foreach f,$(WEB_FILES),'$(f)',)|" $< > $@
 
+# The painter writes its PNGs uncompressed (787 KB at 512); optipng packs the same pixels
+# into 16, 60 and 46 KB.
 $(WEB_OUT)/icon-maskable-%.png: $(ICON_TOOL)
 	@mkdir -p $(dir $@)
-	$(ICON_TOOL) --maskable $@ $*
+	$(ICON_TOOL) --maskable $@.raw $* && optipng -quiet -o2 -out $@ $@.raw && rm $@.raw
 $(WEB_OUT)/icon-%.png: $(ICON_TOOL)
 	@mkdir -p $(dir $@)
-	$(ICON_TOOL) $@ $*
+	$(ICON_TOOL) $@.raw $* && optipng -quiet -o2 -out $@ $@.raw && rm $@.raw
 
 # Carillon's own licence (LICENSE), the fonts' and those of the libraries built into
 # carillon.wasm (emscripten's own libc among them), as licenses/NAME.txt beside the page.
-WEB_LICENCES := $(FONT_LICENCES) $(LIB_LICENCES) emscripten=emscripten
+WEB_LICENCES := $(FONT_LICENCES) cJSON=libcjson-dev emscripten=emscripten
 web-licences:
 	@mkdir -p $(WEB_OUT)/licenses
 	@cp LICENSE $(WEB_OUT)/licenses/Carillon.txt
@@ -91,15 +90,15 @@ web-licences:
 
 $(WEB_OBJ)/base/%.o: src/base/%.c
 	@mkdir -p $(dir $@)
-	$(WEB_ENV) $(EMCC) $(WEB_PURE_CFLAGS) -MMD -MP -c $< -o $@
+	$(WEB_ENV) $(EMCC) $(WEB_CFLAGS) -MMD -MP -c $< -o $@
 	$(call layered,$(ABOVE_BASE))
 $(WEB_OBJ)/levelgen/%.o: src/levelgen/%.c
 	@mkdir -p $(dir $@)
-	$(WEB_ENV) $(EMCC) $(WEB_PURE_CFLAGS) -MMD -MP -c $< -o $@
+	$(WEB_ENV) $(EMCC) $(WEB_CFLAGS) -MMD -MP -c $< -o $@
 	$(call layered,$(ABOVE_LG))
 $(WEB_OBJ)/game/%.o: src/game/%.c
 	@mkdir -p $(dir $@)
-	$(WEB_ENV) $(EMCC) $(WEB_PURE_CFLAGS) -MMD -MP -c $< -o $@
+	$(WEB_ENV) $(EMCC) $(WEB_CFLAGS) -MMD -MP -c $< -o $@
 	$(call layered,$(ABOVE_GAME))
 $(WEB_OBJ)/%.o: src/%.c
 	@mkdir -p $(dir $@)
@@ -117,7 +116,7 @@ $(WEB_OBJ)/gen/%.o: $(BUILD)/gen/%.c
 	@mkdir -p $(dir $@)
 	$(WEB_ENV) $(EMCC) $(WEB_CFLAGS) -c $< -o $@
 
-$(WEB_OUT)/carillon.js: $(WEB_OBJS) $(WEB_LIBS) web/store.js web/shell.js web/library.js $(BAKED_PACK) $(FONT) $(FACE)
+$(WEB_OUT)/carillon.js: $(WEB_OBJS) $(WEB_LIBS) web/store.js web/page.js web/library.js web/canvas.js $(BAKED_PACK)
 	@mkdir -p $(dir $@)
 	$(WEB_ENV) $(EMCC) $(WEB_LDFLAGS) -o $@ $(WEB_OBJS) $(WEB_LIBS)
 
@@ -126,7 +125,22 @@ $(WEB_OUT)/carillon-grow.js: $(GROW_OBJS) $(WEB_PREFIX)/lib/libcjson.a web/grow.
 	@mkdir -p $(dir $@)
 	$(WEB_ENV) $(EMCC) $(GROW_LDFLAGS) -o $@ $(GROW_OBJS) $(WEB_PREFIX)/lib/libcjson.a
 
-$(WEB_OUT)/index.html $(WEB_OUT)/manifest.webmanifest $(WEB_OUT)/audio-sink.js: $(WEB_OUT)/%: web/%
+# The page, with the bytes its loading line counts to (the wasm's and the data's).
+$(WEB_OUT)/index.html: web/index.html $(WEB_OUT)/carillon.js
+	sed "s/@BYTES@/$$(cat $(WEB_OUT)/carillon.wasm $(WEB_OUT)/carillon.data | wc -c)/" $< > $@
+
+# The game's faces cut to the glyphs it writes (printable ASCII, the symbols its lines
+# use, typographic quotes and dashes), as WOFF2: 15 and 12 KB where the whole faces are
+# 760 and 95 KB. A glyph not kept is drawn by the browser's own face.
+WEB_GLYPHS := U+0020-007E,U+00A0,U+00B5,U+00B7,U+00D7,U+2013-2014,U+2018-2019,U+201C-201D,U+2026,U+2039-203A,U+2190-2193,U+221E
+$(WEB_OUT)/words.woff2: $(FONT)
+$(WEB_OUT)/display.woff2: $(word 1,$(FACE))
+$(WEB_OUT)/words.woff2 $(WEB_OUT)/display.woff2:
+	@mkdir -p $(dir $@)
+	pyftsubset $< --unicodes='$(WEB_GLYPHS)' --layout-features=kern,liga --flavor=woff2 \
+	  --output-file=$@ 2>/dev/null
+
+$(WEB_OUT)/manifest.webmanifest $(WEB_OUT)/audio-sink.js: $(WEB_OUT)/%: web/%
 	@mkdir -p $(dir $@)
 	cp $< $@
 

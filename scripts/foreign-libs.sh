@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Builds the libraries the game links (SDL2, FreeType, SDL2_ttf, SDL2_mixer, cJSON) for a
-# foreign target from Debian's own source packages, once, into a prefix cached outside the
-# clone, and prints that prefix's path as its only line on stdout.
+# Builds the libraries the game links for a foreign target from Debian's own source
+# packages, once, into a prefix cached outside the clone, and prints that prefix's path as
+# its only line on stdout: for Windows (win64) SDL2, FreeType, SDL2_ttf, SDL2_mixer and
+# cJSON; for the browser (wasm), whose page draws, writes and sounds with the browser's
+# own (src/web), cJSON alone.
 #
 #   scripts/foreign-libs.sh TARGET      TARGET: wasm (emscripten) or win64 (mingw-w64)
 #
@@ -39,12 +41,14 @@ wasm)
   compiler="emcc$(emcc --version | sed -n '1s/.* \([0-9][0-9.]*\) .*/\1/p')"
   cmake_wrap=(emcmake)
   cmake_target=()
+  libs=(cjson)
   ;;
 win64)
   command -v x86_64-w64-mingw32-gcc >/dev/null || die "x86_64-w64-mingw32-gcc not found (Debian package gcc-mingw-w64-x86-64)"
   compiler="mingw$(x86_64-w64-mingw32-gcc -dumpversion)"
   cmake_wrap=()
   cmake_target=(-DCMAKE_TOOLCHAIN_FILE="$here/win64.cmake")
+  libs=(sdl2 freetype ttf mixer cjson)
   ;;
 *) die "unknown target '$target' (wasm or win64)" ;;
 esac
@@ -58,7 +62,7 @@ declare -A src_of=(
   [mixer]=libsdl2-mixer-dev [cjson]=libcjson-dev
 )
 declare -A srcpkg srcver
-for lib in sdl2 freetype ttf mixer cjson; do
+for lib in "${libs[@]}"; do
   info=$(apt-cache show --no-all-versions "${src_of[$lib]}" 2>/dev/null) ||
     die "apt does not know ${src_of[$lib]} (run apt-get update)"
   ver=$(sed -n 's/^Version: //p' <<<"$info")
@@ -70,7 +74,10 @@ for lib in sdl2 freetype ttf mixer cjson; do
   srcver[$lib]=${ver%+b[0-9]*}
 done
 v() { echo "${srcver[$1]#*:}"; } # without an epoch
-key="$target-sdl2_$(v sdl2)-ft_$(v freetype)-ttf_$(v ttf)-mixer_$(v mixer)-cjson_$(v cjson)-$compiler-r$RECIPE"
+key=$target
+declare -A tag=([sdl2]=sdl2 [freetype]=ft [ttf]=ttf [mixer]=mixer [cjson]=cjson)
+for lib in "${libs[@]}"; do key+="-${tag[$lib]}_$(v "$lib")"; done
+key+="-$compiler-r$RECIPE"
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/carillon
 prefix=$cache/$key
 
@@ -112,7 +119,7 @@ apt_opts=(
 step "fetching Debian's source indexes" apt-get "${apt_opts[@]}" update
 src=$work/src
 mkdir -p "$src"
-for lib in sdl2 freetype ttf mixer cjson; do
+for lib in "${libs[@]}"; do
   step "fetching ${srcpkg[$lib]} ${srcver[$lib]}" \
     bash -c 'cd "$1" && shift && apt-get "$@"' _ "$src" "${apt_opts[@]}" -q source "${srcpkg[$lib]}=${srcver[$lib]}"
 done
@@ -132,16 +139,18 @@ build() { # build NAME SOURCE-DIR CMAKE-OPTION...
   step "installing $name" cmake --install "$work/build-$name"
 }
 
-build SDL2 "$(dir_of sdl2)" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF
-build FreeType "$(dir_of freetype)" -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON \
-  -DFT_DISABLE_PNG=ON -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
-build SDL2_ttf "$(dir_of ttf)" -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF \
-  -DSDL2TTF_SAMPLES=OFF
-# The bells are synthesised: the mixer needs no decoder at all.
-build SDL2_mixer "$(dir_of mixer)" -DSDL2MIXER_VENDORED=OFF -DSDL2MIXER_SAMPLES=OFF \
-  -DSDL2MIXER_CMD=OFF -DSDL2MIXER_FLAC=OFF -DSDL2MIXER_MOD=OFF -DSDL2MIXER_MP3=OFF \
-  -DSDL2MIXER_MIDI=OFF -DSDL2MIXER_OPUS=OFF -DSDL2MIXER_VORBIS=OFF -DSDL2MIXER_WAVPACK=OFF \
-  -DSDL2MIXER_WAVE=OFF
+if [ "$target" = win64 ]; then
+  build SDL2 "$(dir_of sdl2)" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF
+  build FreeType "$(dir_of freetype)" -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON \
+    -DFT_DISABLE_PNG=ON -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
+  build SDL2_ttf "$(dir_of ttf)" -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF \
+    -DSDL2TTF_SAMPLES=OFF
+  # The bells are synthesised: the mixer needs no decoder at all.
+  build SDL2_mixer "$(dir_of mixer)" -DSDL2MIXER_VENDORED=OFF -DSDL2MIXER_SAMPLES=OFF \
+    -DSDL2MIXER_CMD=OFF -DSDL2MIXER_FLAC=OFF -DSDL2MIXER_MOD=OFF -DSDL2MIXER_MP3=OFF \
+    -DSDL2MIXER_MIDI=OFF -DSDL2MIXER_OPUS=OFF -DSDL2MIXER_VORBIS=OFF -DSDL2MIXER_WAVPACK=OFF \
+    -DSDL2MIXER_WAVE=OFF
+fi
 build cJSON "$(dir_of cjson)" -DENABLE_CJSON_TEST=OFF -DENABLE_CJSON_UTILS=OFF \
   -DENABLE_CUSTOM_COMPILER_FLAGS=OFF -DBUILD_SHARED_AND_STATIC_LIBS=OFF
 

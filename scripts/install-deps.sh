@@ -26,7 +26,9 @@ for flag in "$@"; do
   --bench) packages+=(glpk-utils libglpk-dev nauty libnauty2-dev xvfb) ;;
   --deb) packages+=(git debhelper lintian man-db groff-base) ;;
   --web)
-    packages+=(emscripten node-acorn cmake dpkg-dev chromium nodejs python3 imagemagick)
+    packages+=(emscripten node-acorn cmake dpkg-dev chromium nodejs python3 imagemagick
+      fonttools python3-brotli # pyftsubset: the faces cut to the glyphs the game writes
+      optipng)                 # the icons packed
     command -v npm >/dev/null || packages+=(npm) ;; # a node from elsewhere brings its own
   --windows) packages+=(mingw-w64 cmake dpkg-dev wine wine64 zip unzip imagemagick) ;;
   *) echo "install-deps: unknown flag '$flag' (--test, --fuzz, --bench, --deb, --web, --windows)" >&2; exit 2 ;;

@@ -1,5 +1,5 @@
 // library.js: what src/web/main.c and src/web/growworker.c call in the page (emcc
-// --js-library), all on the page's one thread.
+// --js-library), all on the page's one thread; the canvas's calls are canvas.js's.
 mergeInto(LibraryManager.library, {
   // A line for the player (a level cleared): the console, and #said for screen readers,
   // once every file written before it is in the browser's storage (a win said is a win
@@ -114,6 +114,26 @@ mergeInto(LibraryManager.library, {
     return 1;
   },
 
+  // The sound's samples a second, or 0 when the page has no sound (page.js made its
+  // context as it loaded).
+  carillon_sound_rate: function () {
+    return Module.carillonAudio ? Module.carillonAudio.sampleRate : 0;
+  },
+
+  // The settings' full screen: asked of the browser, which may refuse it (it grants it
+  // only in answer to a key or a tap); the game plays on either way.
+  carillon_fullscreen: function (on) {
+    var d = document;
+    if (on && !d.fullscreenElement && d.documentElement.requestFullscreen)
+      d.documentElement.requestFullscreen().catch(function () {});
+    else if (!on && d.fullscreenElement) d.exitFullscreen().catch(function () {});
+  },
+
+  // The game has opened: the page's loop and events begin (page.js).
+  carillon_start: function () {
+    Module.carillonRun();
+  },
+
   // A performance mark named name, at a phase of the boot, for the bench.
   carillon_mark: function (name) {
     performance.mark(UTF8ToString(name));
@@ -126,6 +146,8 @@ mergeInto(LibraryManager.library, {
     var frames = Module.carillonFrames = Module.carillonFrames || [];
     if (frames.length === 0) {
       performance.mark('carillon-first-frame');
+      var loading = document.getElementById('loading');
+      if (loading) loading.remove();
       setTimeout(Module.carillonKeep);
     }
     if (frames.length >= 10000) frames.shift();

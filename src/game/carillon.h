@@ -100,6 +100,17 @@ struct carillon_canvas {
     float (*words_height)(void *ctx, enum text_style style);
 };
 
+/* The pixel size of style's words at scale (words_scale's), as a font is asked for it
+ * (at least 4), and whether style is the display face (else the words'): every canvas
+ * sizes its faces alike (canvas.c). */
+int carillon_text_px(enum text_style style, float scale);
+bool carillon_text_display(enum text_style style);
+
+/* For a canvas that sends only what changed of the lower layer: the band of rows where
+ * painted differs from sent (both w x h, rows of w pixels), from *top, *rows long; false
+ * when none does. */
+bool carillon_layer_changed(const uint32_t *painted, const uint32_t *sent, int w, int h, int *top, int *rows);
+
 /* ---- what a player asks (actions) ------------------------------------------------------ */
 
 /* What a player asks of the game, as a plain value: a front end makes them from its

@@ -53,17 +53,6 @@ static bool begin(void *ctx, struct image *out)
     return true;
 }
 
-/* Whether row y differs between what was painted and what was sent: a loop of the
- * compiler's own, as the browser's C library compares byte by byte. */
-static bool row_changed(const struct canvas *c, int y)
-{
-    const uint32_t *a = c->painted + (size_t)y * (size_t)c->w, *b = c->sent + (size_t)y * (size_t)c->w;
-    uint32_t diff = 0;
-    for (int x = 0; x < c->w; x++)
-        diff |= a[x] ^ b[x];
-    return diff != 0;
-}
-
 static void end(void *ctx)
 {
     struct canvas *c = ctx;
@@ -73,16 +62,12 @@ static void end(void *ctx)
         if ((c->sent = malloc(row * (size_t)c->h)))
             memcpy(c->sent, c->painted, row * (size_t)c->h);
     } else {
-        int top = 0, bottom = c->h - 1;
-        while (top <= bottom && !row_changed(c, top))
-            top++;
-        while (bottom > top && !row_changed(c, bottom))
-            bottom--;
-        if (top <= bottom) {
+        int top, rows;
+        if (carillon_layer_changed(c->painted, c->sent, c->w, c->h, &top, &rows)) {
             size_t at = (size_t)top * (size_t)c->w;
-            SDL_Rect band = {0, top, c->w, bottom - top + 1};
+            SDL_Rect band = {0, top, c->w, rows};
             SDL_UpdateTexture(c->layer, &band, c->painted + at, (int)row);
-            memcpy(c->sent + at, c->painted + at, row * (size_t)band.h);
+            memcpy(c->sent + at, c->painted + at, row * (size_t)rows);
         }
     }
     SDL_RenderCopy(c->renderer, c->layer, NULL, NULL);

@@ -16,11 +16,6 @@
 
 enum { CACHE = 48, LONGEST = 120 };
 
-/* Point sizes in field units, at the bands' scale (view.h): in a small window that is
- * more than the field's, so the smallest words stay 11 points. */
-static const float STYLE_SIZE[TEXT_STYLES] = {12.5f, 15, 30, 40, 12.5f, 15};
-static const bool STYLE_DISPLAY[TEXT_STYLES] = {false, false, true, true, true, true};
-
 struct entry {
     SDL_Texture *texture; /* NULL when the slot is free */
     int style, w, h;
@@ -64,13 +59,13 @@ struct text *text_open(SDL_Renderer *renderer, const char *font_path, const char
         return NULL;
     }
     t->renderer = renderer;
-    t->scale = 1;
+    t->scale = 0; /* the first text_set_scale sizes every face */
     for (int s = 0; s < TEXT_STYLES; s++) {
-        const char *path = STYLE_DISPLAY[s] ? display_path : font_path;
-        t->fonts[s] = TTF_OpenFont(path, (int)STYLE_SIZE[s]);
+        const char *path = carillon_text_display(s) ? display_path : font_path;
+        t->fonts[s] = TTF_OpenFont(path, carillon_text_px(s, 1));
         if (!t->fonts[s] && path != font_path) { /* an empty or garbled face: as a missing one */
             display_path = path = font_path;
-            t->fonts[s] = TTF_OpenFont(path, (int)STYLE_SIZE[s]);
+            t->fonts[s] = TTF_OpenFont(path, carillon_text_px(s, 1));
         }
         if (!t->fonts[s]) {
             error_fail(err, "%s: cannot open the font: %s", path, TTF_GetError());
@@ -101,8 +96,7 @@ void text_set_scale(struct text *t, float scale)
     t->scale = scale;
     forget(t);
     for (int s = 0; s < TEXT_STYLES; s++) {
-        int px = (int)(STYLE_SIZE[s] * scale + 0.5f);
-        TTF_SetFontSize(t->fonts[s], px > 4 ? px : 4);
+        TTF_SetFontSize(t->fonts[s], carillon_text_px(s, scale));
     }
 }
 

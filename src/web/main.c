@@ -1,37 +1,41 @@
-/* main.c (web): the browser's front door to the same shell (src/sdl), in place of
- * src/sdl/main.c. Only what must differ in a browser is here:
+/* main.c (web): the page's front end, written to the game's contract (carillon.h) as the
+ * desktop's src/sdl is: a canvas (canvas.h, on the page's Canvas 2D), a host and a loop,
+ * with no SDL. The page (web/page.js) hands it the browser's events and drives its loop:
  *
- * - The command line is the page's URL: web/shell.js hands ?level=N, ?seed=S, ?code=CODE
- *   and ?daily[=YYYY-MM-DD] over as --level, --seed, --code and --daily. A bad value gets
- *   the desktop's own one line, shown on the page, and the game opens on the level
- *   select instead of exiting.
+ * - The command line is the page's URL: ?level=N, ?seed=S, ?code=CODE and
+ *   ?daily[=YYYY-MM-DD] come as --level, --seed, --code and --daily. A bad value gets the
+ *   desktop's own one line, shown on the page, and the game opens on the level select.
+ * - Events come between frames: a key by the browser's name for it (carillon_key; the
+ *   game's table says what it asks), a pointer in window points (carillon_pointer), a
+ *   pad's button (carillon_pad), a wheel's notch; each waits in a queue for the next
+ *   frame. The page calls carillon_tick on the animation frame after any of them, or
+ *   when the game asked to be woken, and at rest not at all.
  * - The clipboard is the page's (navigator.clipboard, web/library.js): what the game
- *   copies goes there (a level's code as a link to this page, shared where the browser
- *   can share), and what came of it comes back later in words (carillon_copied), said
- *   under the field at the next step; Ctrl+V asks the page for the clipboard's text,
- *   which comes back later (carillon_pasted) and is played at the next step.
- * - The browser drives the frames: emscripten_set_main_loop calls app_step once an
- *   animation frame (it never waits; the browser paces it).
- * - The player's files live in /carillon, read from IndexedDB by web/store.js before
- *   main runs; each file the game writes (the host's stored call) is handed to it at
- *   once, to be written to its record, and after boot so is every file it set aside as
- *   damaged. When another tab wrote a file this one was writing too, store.js puts the
- *   other's in the folder and asks for this game's to be stored again, merged with it
- *   (carillon_merge). A browser that keeps no files is said once, and play goes on.
- * - Lines for the player and warnings go to the page, not to a terminal.
+ *   copies goes there (a level's code as a link to this page), and what came of it comes
+ *   back later in words (carillon_copied); Ctrl+V asks the page for the clipboard's text,
+ *   which comes back later (carillon_pasted) and is played at the next frame.
+ * - The bells are the game's own voices, rendered here for the page's AudioWorklet
+ *   (carillon_sound); each bell is made when first rung, so the start never waits for
+ *   all eighteen.
+ * - The player's files live in /carillon, read from IndexedDB by web/store.js before main
+ *   runs; each file the game writes (the host's stored) is handed to it at once, and
+ *   after boot so is every file it set aside as damaged. When another tab wrote a file
+ *   this one writes too, store.js puts the other's in the folder and the game stores its
+ *   own again, merged with it (carillon_merge). A browser that keeps no files is said
+ *   once, and play goes on.
  * - Each phase of the boot leaves a performance mark (carillon-main, carillon-loaded,
- *   carillon-opened; the first frame step's end, carillon-first-frame), for the bench.
- * - Sound starts on the first tap or key: SDL's audio asks emscripten's
- *   autoResumeAudioContext to resume it then (the browser's autoplay rule).
- * Growing levels in a Web Worker is src/web/growworker.c's business.
+ *   carillon-opened; the first frame's end, carillon-first-frame), for the bench.
+ * Growing levels in a Web Worker is growworker.c's business.
  */
 #include <emscripten.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "sdl/app.h"
+#include "canvas.h"
+#include "game/carillon.h"
+#include "game/options.h"
 
-/* The page's side (web/library.js). */
+/* The page's side (web/library.js, web/page.js). */
 extern void carillon_said(const char *line);
 extern void carillon_note(const char *line);
 extern void carillon_store(const char *path);
@@ -40,61 +44,65 @@ extern void carillon_frame(double ms);
 extern void carillon_mark(const char *name);
 extern void carillon_copy(const char *text);
 extern void carillon_paste(void);
+extern int carillon_sound_rate(void);
+extern void carillon_fullscreen(bool on);
+extern void carillon_start(void);
 
-static void to_page(void *ctx, const char *line)
+/* The most actions a frame takes at once; more wait for the next. */
+enum { QUEUE = 64, SOUND_FRAMES = 4096 };
+
+static struct web {
+    struct options opts;
+    struct boot *boot;
+    struct web_canvas canvas;
+    struct carillon_host host;
+    struct midend *game;
+    struct voices *voices;
+    struct action queue[QUEUE];
+    int queued;
+    char *pasted; /* the text of a queued ACT_PASTE, freed after its frame */
+    bool quit;
+    int16_t sound[SOUND_FRAMES * 2];
+} web;
+
+static void enqueue(struct action a)
+{
+    if (web.queued < QUEUE)
+        web.queue[web.queued++] = a;
+}
+
+/* ---- the host (carillon.h) ----------------------------------------------------------- */
+
+static void say(void *ctx, const char *line)
 {
     (void)ctx;
     carillon_said(line);
 }
 
-static void note(void *ctx, const char *line)
+static void warn(void *ctx, const char *line)
 {
     (void)ctx;
     carillon_note(line);
 }
 
-static void copy(void *ctx, const char *text)
+static void ring(void *ctx, int note, int size, float pan, float loud)
+{
+    (void)ctx;
+    voices_ring(web.voices, note, size, pan, loud, true);
+}
+
+static int clipboard_get(void *ctx, char *out, size_t size)
+{
+    (void)ctx, (void)out, (void)size;
+    return -1; /* the page's clipboard answers later: its text comes with ACT_PASTE */
+}
+
+static bool clipboard_set(void *ctx, const char *text)
 {
     (void)ctx;
     carillon_copy(text);
+    return false;
 }
-
-static void paste(void *ctx)
-{
-    (void)ctx;
-    carillon_paste();
-}
-
-/* What the page has handed back for the next step: the clipboard's text it was asked for
- * (NULL: none), to play; the words of what came of a copy, to say. */
-static char *pasted, *copied;
-static bool paste_due;
-
-/* A copy of text into *kept (NULL when there is none, or no memory for it). */
-static void keep(char **kept, const char *text)
-{
-    free(*kept);
-    size_t size = text ? strlen(text) + 1 : 0;
-    *kept = size ? malloc(size) : NULL;
-    if (*kept)
-        memcpy(*kept, text, size);
-}
-
-EMSCRIPTEN_KEEPALIVE void carillon_pasted(const char *text);
-void carillon_pasted(const char *text)
-{
-    keep(&pasted, text);
-    paste_due = true;
-}
-
-EMSCRIPTEN_KEEPALIVE void carillon_copied(const char *line);
-void carillon_copied(const char *line) { keep(&copied, line); }
-
-struct web {
-    struct options opts;
-    struct app_config config;
-    struct app *app;
-};
 
 static void stored(void *ctx, const char *path)
 {
@@ -102,40 +110,175 @@ static void stored(void *ctx, const char *path)
     carillon_store(path);
 }
 
-static struct web *web_now; /* the game, for what the page hands it between frames */
+static void apply(void *ctx, const struct carillon_settings *st)
+{
+    (void)ctx;
+    if (web.voices)
+        voices_set(web.voices, st->value[CARILLON_VOLUME], st->value[CARILLON_MUTE]);
+    carillon_fullscreen(st->value[CARILLON_FULLSCREEN]);
+}
+
+static void quit(void *ctx)
+{
+    (void)ctx;
+    web.quit = true;
+}
+
+/* ---- what the page hands the game between frames -------------------------------------- */
+
+/* The browser's name of a key (KeyboardEvent.key) as the game's key id. */
+static enum key key_id(const char *name)
+{
+    static const struct {
+        const char *name;
+        enum key key;
+    } NAMED[] = {
+        {"Enter", KEY_ENTER}, {" ", KEY_SPACE}, {"Escape", KEY_ESCAPE}, {"Tab", KEY_TAB},
+        {"Backspace", KEY_BACKSPACE}, {"Delete", KEY_DELETE}, {"ArrowUp", KEY_UP}, {"ArrowDown", KEY_DOWN},
+        {"ArrowLeft", KEY_LEFT}, {"ArrowRight", KEY_RIGHT}, {"PageUp", KEY_PAGE_UP},
+        {"PageDown", KEY_PAGE_DOWN}, {"F3", KEY_F3}, {"F11", KEY_F11},
+    };
+    char c = name[0] >= 'A' && name[0] <= 'Z' ? (char)(name[0] - 'A' + 'a') : name[0];
+    if (name[0] && !name[1] && c >= 'a' && c <= 'z')
+        return KEY_LETTER(c);
+    if (name[0] && !name[1] && c >= '1' && c <= '9')
+        return (enum key)(KEY_1 + (c - '1'));
+    for (size_t i = 0; i < sizeof NAMED / sizeof NAMED[0]; i++)
+        if (strcmp(name, NAMED[i].name) == 0)
+            return NAMED[i].key;
+    return KEY_NONE;
+}
+
+/* A key pressed (held: the browser's repeat); whether the game has a use for it, so the
+ * page keeps the browser's own from it. Held arrows and Tab move on; any other key held
+ * down acts once. Ctrl+V asks the page for the clipboard's text. */
+EMSCRIPTEN_KEEPALIVE bool carillon_key(const char *name, bool shift, bool ctrl, bool held);
+bool carillon_key(const char *name, bool shift, bool ctrl, bool held)
+{
+    struct action a = keymap_key(key_id(name), (shift ? KEYMOD_SHIFT : 0) | (ctrl ? KEYMOD_CTRL : 0));
+    bool moves = (a.kind >= ACT_UP && a.kind <= ACT_RIGHT) || a.kind == ACT_TAB || a.kind == ACT_BACKTAB;
+    if (a.kind == ACT_PASTE)
+        carillon_paste();
+    else if (a.kind != ACT_NONE && (!held || moves))
+        enqueue(a);
+    return a.kind != ACT_NONE;
+}
+
+/* A pointer's press (0), move (1), release (2) or other button's press (3) at (x, y) in
+ * window points, by a finger or not; a wheel's notch away (4) or towards the player (5). */
+EMSCRIPTEN_KEEPALIVE void carillon_pointer(int kind, float x, float y, bool touch);
+void carillon_pointer(int kind, float x, float y, bool touch)
+{
+    static const enum action_kind KINDS[] = {ACT_PRESS, ACT_MOVE, ACT_RELEASE, ACT_PRESS_ALT, ACT_PAGE_UP,
+                                             ACT_PAGE_DOWN};
+    if (kind >= 0 && kind < (int)(sizeof KINDS / sizeof KINDS[0]))
+        enqueue((struct action){.kind = KINDS[kind], .wx = x, .wy = y, .touch = touch});
+}
+
+/* A pad's button by its index in the browser's standard mapping (the Gamepad API's),
+ * pressed or let go, fine while a trigger is held; the right stick pushed up (-1) or
+ * down (1) in place of a button. */
+EMSCRIPTEN_KEEPALIVE void carillon_pad(int button, bool down, bool fine, int stick);
+void carillon_pad(int button, bool down, bool fine, int stick)
+{
+    static const enum pad_button STANDARD[] = {
+        PAD_A, PAD_B, PAD_X, PAD_Y, PAD_LEFT_SHOULDER, PAD_RIGHT_SHOULDER, PAD_NONE, PAD_NONE, PAD_BACK,
+        PAD_START, PAD_NONE, PAD_NONE, PAD_DPAD_UP, PAD_DPAD_DOWN, PAD_DPAD_LEFT, PAD_DPAD_RIGHT,
+    };
+    bool known = button >= 0 && button < (int)(sizeof STANDARD / sizeof STANDARD[0]);
+    struct action a = stick ? (struct action){.kind = stick < 0 ? ACT_STICK_UP : ACT_STICK_DOWN, .pad = true}
+                            : keymap_pad(known ? STANDARD[button] : PAD_NONE, down);
+    a.fine = fine && a.kind >= ACT_UP && a.kind <= ACT_RIGHT;
+    if (a.kind != ACT_NONE)
+        enqueue(a);
+}
+
+/* The page was shown again, or its window uncovered: drawn afresh. */
+EMSCRIPTEN_KEEPALIVE void carillon_shown(void);
+void carillon_shown(void) { enqueue((struct action){.kind = ACT_NONE}); }
+
+EMSCRIPTEN_KEEPALIVE void carillon_pasted(const char *text);
+void carillon_pasted(const char *text)
+{
+    size_t size = strlen(text) + 1;
+    free(web.pasted);
+    if (!(web.pasted = malloc(size)))
+        return; /* no memory for it: the paste is let go */
+    memcpy(web.pasted, text, size);
+    enqueue((struct action){.kind = ACT_PASTE, .text = web.pasted});
+}
+
+EMSCRIPTEN_KEEPALIVE void carillon_copied(const char *line);
+void carillon_copied(const char *line)
+{
+    if (web.game)
+        midend_note(web.game, line);
+}
 
 EMSCRIPTEN_KEEPALIVE void carillon_merge(const char *path);
 void carillon_merge(const char *path)
 {
-    if (web_now && web_now->app)
-        app_file_changed(web_now->app, path);
+    if (web.game)
+        midend_file_changed(web.game, path);
 }
 
-/* The frame step. */
-static void step(void *arg)
+/* The next frames of sound, interleaved left and right (16-bit), for the page's
+ * AudioWorklet; NULL when there is none. */
+EMSCRIPTEN_KEEPALIVE const int16_t *carillon_sound(int frames);
+const int16_t *carillon_sound(int frames)
 {
-    struct web *w = arg;
-    double t0 = emscripten_get_now();
-    if (paste_due) {
-        paste_due = false;
-        app_paste(w->app, pasted);
-    }
-    if (copied) {
-        app_note(w->app, copied);
-        keep(&copied, NULL);
-    }
-    bool going = app_step(w->app);
-    carillon_frame(emscripten_get_now() - t0);
-    if (going)
-        return;
-    emscripten_cancel_main_loop();
+    if (!web.voices || frames <= 0 || frames > SOUND_FRAMES)
+        return NULL;
+    voices_render(web.voices, web.sound, frames);
+    return web.sound;
+}
+
+/* ---- the loop ------------------------------------------------------------------------- */
+
+/* Ends the game: what could not be saved is said, and so is the end. */
+static void end(void)
+{
     error_line err;
-    if (app_close(w->app, &err) < 0)
-        note(NULL, err.text);
+    if (midend_close(web.game, &err) != 0)
+        carillon_note(err.text);
     else
-        note(NULL, "the game has ended: reload the page to play again");
-    web_now = NULL;
-    app_unload(&w->config);
+        carillon_note("the game has ended: reload the page to play again");
+    web.game = NULL;
+    web_canvas_close(&web.canvas);
+    voices_free(web.voices);
+    web.voices = NULL;
+    boot_free(web.boot);
+    web.boot = NULL;
+}
+
+/* One frame, at now (the page's clock, ms) in a window of pt_w x pt_h points and
+ * px_w x px_h pixels: the queued actions, then a drawing when the picture changed.
+ * Returns the ms until the game wants its next frame with nothing done: 0 at the next
+ * animation frame, -1 not until an event, -2 never (the game has ended). */
+EMSCRIPTEN_KEEPALIVE double carillon_tick(double now, int px_w, int px_h, int pt_w, int pt_h);
+double carillon_tick(double now, int px_w, int px_h, int pt_w, int pt_h)
+{
+    if (!web.game)
+        return -2;
+    double t0 = emscripten_get_now();
+    struct carillon_frame f = {.clock_ms = (uint64_t)now, .px_w = px_w, .px_h = px_h, .pt_w = pt_w,
+                               .pt_h = pt_h, .actions = web.queue, .count = web.queued};
+    struct carillon_wake wake;
+    error_line err;
+    bool failed = midend_frame(web.game, &f, &wake, &err) != 0 || (wake.draw && midend_draw(web.game, &err) != 0);
+    web.queued = 0;
+    free(web.pasted);
+    web.pasted = NULL;
+    carillon_frame(emscripten_get_now() - t0);
+    if (failed)
+        carillon_note(err.text);
+    if (failed || web.quit) {
+        end();
+        return -2;
+    }
+    if (wake.wake_ms == UINT64_MAX)
+        return -1;
+    return wake.wake_ms <= f.clock_ms ? 0 : (double)(wake.wake_ms - f.clock_ms);
 }
 
 /* The options the URL asks for, or (said on the page) none. */
@@ -145,47 +288,54 @@ static void parse(struct options *o, int argc, char **argv)
     static char *none[] = {program, NULL};
     error_line err;
     if (options_parse(o, argc, argv, &err) != 0) {
-        note(NULL, err.text);
+        carillon_note(err.text);
         options_parse(o, 1, none, &err);
     }
 }
 
+static struct boot *load(const struct options *o)
+{
+    return boot_load(o, "/assets/levels.json", "/carillon", NULL, warn, NULL);
+}
+
 int main(int argc, char **argv)
 {
-    static struct web w;
     carillon_mark("carillon-main");
-    parse(&w.opts, argc, argv);
-    if (app_load(&w.config, &w.opts, to_page, note, &w) != 0) {
+    parse(&web.opts, argc, argv);
+    web.boot = load(&web.opts);
+    if (!web.boot) {
         /* the level, code or day asked for cannot be played (said): the select instead */
-        if (w.opts.level == 0 && !w.opts.code && !w.opts.daily)
+        if (web.opts.level == 0 && !web.opts.code && !web.opts.daily)
             return 1;
-        w.opts.level = 0;
-        w.opts.code = NULL;
-        w.opts.daily = false;
-        if (app_load(&w.config, &w.opts, to_page, note, &w) != 0)
+        web.opts.level = 0;
+        web.opts.code = NULL;
+        web.opts.daily = false;
+        if (!(web.boot = load(&web.opts)))
             return 1;
     }
     carillon_mark("carillon-loaded");
-    w.config.stored = stored; /* the host's: told every player file the game writes */
-    w.config.copy = copy;
-    w.config.paste = paste;
-    if (w.config.notices > 0) /* a file set aside */
+    if (boot_notices(web.boot) > 0) /* a file set aside */
         carillon_store(NULL);
+    int rate = carillon_sound_rate();
+    web.voices = rate > 0 ? voices_new(rate, false) : NULL;
+    web_canvas_open(&web.canvas);
+    web.host = (struct carillon_host){
+        .say = say, .warn = warn, .ring = web.voices ? ring : NULL, .clipboard_get = clipboard_get,
+        .clipboard_set = clipboard_set, .stored = stored, .apply = apply, .quit = quit,
+    };
     error_line err;
-    w.app = app_open(&w.config, &err);
-    if (!w.app) {
-        note(NULL, err.text);
-        app_unload(&w.config);
+    web.game = midend_open(web.boot, &web.host, &web.canvas.calls, (uint64_t)emscripten_get_now(), &err);
+    if (!web.game) {
+        carillon_note(err.text);
         return 1;
     }
     carillon_mark("carillon-opened");
-    web_now = &w;
     char why[200];
     if (carillon_refused(why, sizeof why)) {
         error_line line;
         error_fail(&line, "%s, so progress will not be kept", why);
-        app_warn(w.app, line.text);
+        midend_warn(web.game, line.text);
     }
-    emscripten_set_main_loop_arg(step, &w, 0, 0);
+    carillon_start();
     return 0;
 }

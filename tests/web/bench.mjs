@@ -1,34 +1,36 @@
 // bench.mjs: the web build's figures (make bench-web, run by make bench after the
-// desktop's), each against its target (issue 24): at most 1.3 MB sent in all,
-// gzip-compressed; the select's first frame within 1 s of navigation; frames under 8 ms;
-// while a pack grows in the page's Web Workers (two where the machine has two cores),
-// frame steps at most 8 ms at the 95th
-// percentile and 16.7 ms (a 60 Hz frame) the longest, and the pack grown in at most 1.5
-// times the desktop's `levelgen pack --threads 1`, timed here in the same run; no frame
-// step over 16.7 ms while endless level 121 grows.
+// desktop's), each against its target (issue 32, docs/design.md "the page"):
 //
 //   node tests/web/bench.mjs WEB_DIR DESKTOP_CARILLON
 //
 // Each figure is printed with the load average beside it: on cores shared with other
 // work, every time here is longer than on a quiet machine.
 //
+// - A phone's first visit, on the profile page-speed tools use: 390x844 at 3 pixels a
+//   point with touch, 150 ms round trips, 1.6 Mbps down, the CPU 4x slower
+//   (Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate), every file served
+//   gzipped as a host sends it, a fresh profile each time: the bytes on the wire before
+//   the game's first frame (Network.loadingFinished's encodedDataLength of every request
+//   finished by then), at most 250 KB; the first frame (performance mark
+//   'carillon-first-frame', from navigation), at most 2.5 s, median of RUNS.
+// - The offline cache: every file the service worker keeps (sw.js's list), gzipped, at
+//   most 400 KB.
 // - Bytes sent: each file of WEB_DIR gzip-compressed (level 9), as a server would send it.
-// - First frame: headless chromium on 127.0.0.1, navigation start to the end of the
-//   game's first frame step (performance mark 'carillon-first-frame'), a fresh profile
-//   each time, median of RUNS; and when each phase of the boot before it ended (MARKS).
+// - First frame on the desktop's kind of machine: 680x990 on 127.0.0.1, no throttling,
+//   median of RUNS; and when each phase of the boot before it ended (MARKS).
 // - Frame time: the busiest level (most dots) with its whole answer tapped at once by
 //   real clicks; each frame step's own time (src/web/main.c: events, play, drawing) over
-//   the frames drawn while the rings are in flight, median and 95th percentile. Wall
-//   time on a machine that may be busy with other work.
+//   the frames drawn while the rings are in flight, median and 95th percentile, at
+//   680x990 and on the phone with the CPU 4x slower (p95 at most 8 ms). Wall time on a
+//   machine that may be busy with other work.
 // - While a pack grows (?seed=GROW_SEED): every frame step between the first (which draws
 //   the page's first frame and starts the job) and the one that takes the pack in (and
 //   draws the select for it), both shown apart: median, 95th percentile and the longest;
-//   the time to grow it
-//   as the page says it (from the job's start to its result taken in), against the
-//   desktop's `levelgen pack --seed GROW_SEED --threads 1` timed just before (wall time of
-//   the process, best of two), and the worker's own time (from the job posted to its
-//   levels back) likewise. Grown GROWS times, each run shown; each figure's median is
-//   held to its target.
+//   the time to grow it as the page says it (from the job's start to its result taken
+//   in), against the desktop's `levelgen pack --seed GROW_SEED --threads 1` timed just
+//   before (wall time of the process, best of two), and the worker's own time (from the
+//   job posted to its levels back) likewise. Grown GROWS times, each run shown; each
+//   figure's median is held to its target (1.5x).
 // - While endless level 121 grows (?level=120, the pack's last: the next is grown at
 //   once): every frame step from the first (which draws the page's first frame too, shown
 //   apart) to the one in which the job's result came in (Module.carillonGrown): median,
@@ -38,11 +40,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { HEIGHT, WIDTH, commandLine, dotsOf, launch, open, readPack, serve, sleep } from './page.mjs';
+import { HEIGHT, PHONE, WIDTH, commandLine, dotsOf, launch, open, readPack, serve, sleep, whereOf } from './page.mjs';
 
 const RUNS = 5, GROW_SEED = 5, GROWS = 3;
 // The boot's phases, as the page marks their ends: the player's files read, main entered,
-// the pack and files loaded, the window, renderer, fonts and game opened.
+// the pack and files loaded, the game opened.
 const MARKS = ['carillon-prefs', 'carillon-main', 'carillon-loaded', 'carillon-opened'];
 const { web, desktop, levelgen } = commandLine('bench');
 const median = xs => [...xs].sort((a, b) => a - b)[xs.length >> 1];
@@ -63,10 +65,49 @@ for (const name of fs.readdirSync(web).sort().filter(n => fs.statSync(path.join(
   console.log(`  ${name.padEnd(38)} ${String(bytes.length).padStart(9)} bytes, ${String(gz).padStart(9)} gzipped`);
 }
 target('sent in all, gzipped', total / 1e6, 1.3, 'MB', 3);
+const kept = fs.readFileSync(path.join(web, 'sw.js'), 'utf8').match(/'[^']+\.[a-z0-9]+'/g).map(q => q.slice(1, -1))
+  .filter(n => fs.existsSync(path.join(web, n)));
+const keptBytes = kept.reduce((sum, n) => sum + zlib.gzipSync(fs.readFileSync(path.join(web, n)), { level: 9 }).length, 0);
+target(`the offline cache (${kept.length} files), gzipped`, keptBytes / 1024, 400, 'KB', 0);
 
 const server = await serve(web);
 const browser = await launch();
+
+// A page as a phone on a phone network: PHONE's screen, 150 ms round trips, 1.6 Mbps down,
+// 750 kbps up, the CPU 4x slower; the bytes on the wire of each request as it finishes.
+async function phone(context) {
+  const page = await context.newPage();
+  await page.setViewport(PHONE);
+  const cdp = await page.createCDPSession();
+  const finished = [];
+  let started = null;
+  cdp.on('Network.requestWillBeSent', e => { if (started === null) started = e.timestamp; });
+  cdp.on('Network.loadingFinished', e => finished.push({ at: e.timestamp, bytes: e.encodedDataLength }));
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions',
+    { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { page, cdp, before: ms => finished.filter(f => (f.at - started) * 1000 <= ms).reduce((a, f) => a + f.bytes, 0) };
+}
+
 try {
+  server.state.gzip = true;
+  const phoneFirst = [], phoneBytes = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.createBrowserContext();
+    const { page, before } = await phone(context);
+    await page.goto(server.url, { waitUntil: 'load', timeout: 120000 });
+    await page.waitForFunction(() => window.Module && Module.carillonFrames.length > 0, { timeout: 120000 });
+    const at = await page.evaluate(() => performance.getEntriesByName('carillon-first-frame')[0].startTime);
+    phoneFirst.push(at);
+    phoneBytes.push(before(at));
+    console.log(`  a phone's first visit ${i + 1}: first frame at ${at.toFixed(0)} ms, ${(before(at) / 1024).toFixed(1)} KB on the wire before it  [${load()}]`);
+    await context.close();
+  }
+  target(`phone: fetched before the first frame (median)`, median(phoneBytes) / 1024, 250, 'KB', 1);
+  target(`phone: first frame (median of ${RUNS})`, median(phoneFirst) / 1000, 2.5, 's');
+  server.state.gzip = false;
+
   const first = [], phases = {};
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.createBrowserContext();
@@ -106,6 +147,23 @@ try {
   console.log(`  level ${busiest.level} (${busiest.dots.length} dots), its ${busiest.solution.length} taps at once: ${steps.length} frames drawn while the rings fly`);
   target('busiest level, frame step (median)', median(steps), 8, 'ms');
   console.log(`  ${''.padEnd(38)} ${pct(steps, 95).toFixed(2).padStart(9)} ms  (95th percentile)`);
+  await page.close();
+
+  // The same on the phone, the CPU 4x slower, its answer tapped by a finger.
+  const slow = await browser.createBrowserContext();
+  const { page: held } = await phone(slow);
+  await open(held, `${server.url}?level=${busiest.level}`);
+  await sleep(2000);
+  const phoneBefore = await held.evaluate(() => Module.carillonFrames.length);
+  const phoneWhere = whereOf(desktop, ['--level', String(busiest.level)], PHONE);
+  for (const i of busiest.solution) await held.touchscreen.tap(phoneWhere[i].x, phoneWhere[i].y);
+  await sleep(6000);
+  const phoneAll = await held.evaluate(n => Module.carillonFrames.slice(n), phoneBefore);
+  const pFrom = phoneAll.findIndex(ms => ms >= 2), pTo = phoneAll.findIndex((ms, i) => i > pFrom && ms < 2);
+  const phoneSteps = phoneAll.slice(pFrom, pTo < 0 ? phoneAll.length : pTo);
+  console.log(`  on the phone at 4x CPU: ${phoneSteps.length} frames drawn while the rings fly, median ${median(phoneSteps).toFixed(2)} ms`);
+  target('phone 4x CPU, busiest level step (p95)', pct(phoneSteps, 95), 8, 'ms');
+  await slow.close();
 
   // The desktop's pack of the same seed on one thread, as the yardstick.
   const out = path.join(os.tmpdir(), `carillon-bench-${process.pid}.json`);

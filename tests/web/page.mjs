@@ -7,20 +7,23 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 
 const TYPES = {
   '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
   '.data': 'application/octet-stream', '.png': 'image/png', '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
 };
 
-// Serves dir until close(); resolves to {url, close, state}. While state.offline is set
+// Serves dir until close(); resolves to {url, close, state}. With state.gzip set, every
+// file goes gzipped (level 9) to a browser that accepts it, as a host sends it. While state.offline is set
 // every request is dropped unanswered (and counted in state.dropped), as with no network;
 // state.edit[NAME], when set, rewrites the text of the file NAME before it is sent;
 // state.delay[NAME], when set, holds the file NAME back that many ms (a slow network).
 export function serve(dir) {
   dir = path.resolve(dir);
-  const state = { offline: false, dropped: 0, edit: {}, delay: {} };
+  const state = { offline: false, dropped: 0, edit: {}, delay: {}, gzip: false };
   const server = http.createServer((req, res) => {
     if (state.offline) {
       state.dropped++;
@@ -37,12 +40,17 @@ export function serve(dir) {
     // is its new text's)
     const send = () => {
       const edit = state.edit[path.basename(file)];
-      const body = edit ? Buffer.from(edit(fs.readFileSync(file, 'utf8'))) : null;
-      res.writeHead(200, {
+      let body = edit ? Buffer.from(edit(fs.readFileSync(file, 'utf8'))) : null;
+      const headers = {
         'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
-        'Content-Length': body ? body.length : fs.statSync(file).size,
         'Last-Modified': fs.statSync(file).mtime.toUTCString(),
-      });
+      };
+      if (state.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+        body = zlib.gzipSync(body || fs.readFileSync(file), { level: 9 });
+        headers['Content-Encoding'] = 'gzip';
+      }
+      headers['Content-Length'] = body ? body.length : fs.statSync(file).size;
+      res.writeHead(200, headers);
       if (req.method === 'HEAD') res.end();
       else if (body) res.end(body);
       else fs.createReadStream(file).pipe(res);
