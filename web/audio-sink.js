@@ -1,11 +1,10 @@
 // audio-sink.js: the AudioWorklet processor that plays the game's sound (loaded by
-// web/shell.js with audioWorklet.addModule).
+// web/page.js with audioWorklet.addModule).
 //
-// SDL 2.26's audio for emscripten asks the page for a ScriptProcessorNode, which browsers
-// deprecate; shell.js hands it a stand-in that runs SDL's callback on the page's thread
-// as that node did and posts each block here: one Float32Array a channel, played in
-// order, 128 frames at a time. Each block played asks the page for the next, so a few
-// stay queued; when none is (the page too busy), the rest of that quantum is silence.
+// The game's voices are rendered on the page's thread (src/web/main.c, carillon_sound) and
+// each block is posted here: one Float32Array a channel, played in order, 128 frames at a
+// time. Each block played asks the page for the next, so a few stay queued; when none is
+// (the page too busy), the rest of that quantum is silence.
 class CarillonSink extends AudioWorkletProcessor {
   constructor() {
     super();

@@ -1,5 +1,5 @@
 // canvas.js: the game's canvas on the page's Canvas 2D (emcc --js-library; its C side,
-// src/web/canvas.c, says what each call is). Sprites are kept as canvases of their
+// src/web/canvas.c, says what each call is). The layer comes whole each frame. Sprites are kept as canvases of their
 // pixels, and each tint one is drawn in as a canvas of its own, its colours times the
 // tint (the glows: a note's colour each); light is added with 'lighter'. Words are the
 // browser's text in the game's two faces (index.html loads them), placed as SDL_ttf
@@ -49,12 +49,8 @@ mergeInto(LibraryManager.library, {
     return pageCanvas.layer ? 1 : 0;
   },
   page_layer__deps: ['$pageCanvas'],
-  page_layer_put: function (rgba, w, top, rows) {
-    var px = new Uint8ClampedArray(HEAPU8.buffer, rgba, w * rows * 4);
-    pageCanvas.layer.putImageData(new ImageData(px, w, rows), 0, top);
-  },
-  page_layer_put__deps: ['$pageCanvas'],
-  page_layer_show: function () {
+  page_layer_show: function (rgba, w, h) {
+    pageCanvas.layer.putImageData(new ImageData(new Uint8ClampedArray(HEAPU8.buffer, rgba, w * h * 4), w, h), 0, 0);
     pageDraw(1, false).drawImage(pageCanvas.layer.canvas, 0, 0);
   },
   page_layer_show__deps: ['$pageDraw', '$pageCanvas'],

@@ -162,7 +162,7 @@ Module.carillonRun = function () {
   var frame = function () {
     asked = false;
     var pads = padsLook();
-    var ratio = window.devicePixelRatio || 1, w = canvas.clientWidth, h = canvas.clientHeight;
+    var ratio = Math.min(window.devicePixelRatio || 1, 2), w = canvas.clientWidth, h = canvas.clientHeight;
     var pw = Math.round(w * ratio), ph = Math.round(h * ratio);
     if (canvas.width !== pw || canvas.height !== ph) {
       canvas.width = pw;

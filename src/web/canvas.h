@@ -3,8 +3,8 @@
  * The game's calls go to the page as they come, with plain numbers: the sprites' pixels
  * once a size, words by the browser's text in the game's two faces (subset WOFF2 files
  * the page loads before the first frame), rectangles. The lower layer is painted here,
- * in the module's memory, and only the rows that changed since the last frame are sent,
- * as the browser's ImageData wants them (bytes R, G, B, A).
+ * in the module's memory, and sent whole each frame it is drawn, as the browser's
+ * ImageData wants it (bytes R, G, B, A).
  */
 #ifndef WEB_CANVAS_H
 #define WEB_CANVAS_H
@@ -13,9 +13,8 @@
 
 struct web_canvas {
     struct carillon_canvas calls; /* the game's handle: its ctx is this canvas */
-    uint32_t *painted;            /* the layer as the game paints it (w x h), ... */
-    uint32_t *sent;               /* ... as the page holds it, or NULL: none sent yet */
-    uint32_t *band;               /* the rows being sent, in the page's byte order */
+    uint32_t *painted;            /* the layer as the game paints it (w x h) ... */
+    uint32_t *rgba;               /* ... and as it is sent, in the page's byte order */
     int w, h;
 };
 

@@ -121,7 +121,7 @@ try {
     await context.close();
   }
   target(`first frame of the select (median of ${RUNS})`, median(first), 1000, 'ms');
-  // When each phase of the boot ended (the page's performance marks, web/shell.js and
+  // When each phase of the boot ended (the page's performance marks, web/page.js and
   // src/web/main.c), median ms from navigation.
   console.log(`  ${''.padEnd(38)} ${MARKS.map(n => `${n.replace('carillon-', '')} ${median(phases[n]).toFixed(0)}`).join(', ')} ms`);
 

@@ -14,7 +14,7 @@
 //   (IndexedDB answering long before it) reads the progress whole, with nothing said;
 // - ?level=97 shows level 97 as the desktop's --headless --screenshot does, and the
 //   select with ?level=abc as the desktop's select, within a small tolerance (chromium
-//   draws with WebGL, the desktop headless with SDL's software renderer), with the
+//   draws on Canvas 2D with the browser's text, the desktop headless with SDL's software renderer and SDL_ttf), with the
 //   desktop's own one line for the bad value on the page;
 // - a damaged progress file in the browser's storage gets the desktop's one line on the
 //   page, is set aside, and the game goes on;
