@@ -1,9 +1,11 @@
 /* boot.c: see boot.h. */
 #include "game/boot.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "base/os.h"
 #include "game/levels/builtin.h"
@@ -54,6 +56,18 @@ static int keep_playable(struct pack *pack, const char *name, carillon_line_fn *
     return 1;
 }
 
+/* Why a day still to come cannot be played: when it opens (midnight UTC), and how long
+ * until then, in hours the day before, in days before that. Returns -1. */
+static int not_yet(const char *date, int64_t day, error_line *err)
+{
+    int64_t wait = day * 86400 - (int64_t)time(NULL), hours = (wait + 3599) / 3600;
+    if (hours <= 24)
+        return error_fail(err, "the daily level of %s opens at midnight UTC, in %" PRId64 " hour%s", date, hours,
+                          hours == 1 ? "" : "s");
+    return error_fail(err, "the daily level of %s opens at midnight UTC, in %" PRId64 " days", date,
+                      (wait + 86399) / 86400);
+}
+
 /* The one level a code or a day holds, played on its own over the pack (boot.h: own),
  * never as a pack of its own: its win is no record in the progress that could push the
  * pack's out. 0, or 1 after saying why it cannot be had. */
@@ -64,8 +78,10 @@ static int one_level(struct boot *b, struct options *o, carillon_line_fn *warn, 
     if (o->code) {
         status = code_open(o->code, &b->own, &err);
     } else {
-        int64_t day = daily_today();
+        int64_t day = daily_today(), today = day;
         status = o->daily_date ? daily_parse(o->daily_date, &day, &err) : 0;
+        if (status == 0 && day > today) /* its field is not to be had before its day */
+            status = not_yet(o->daily_date, day, &err);
         if (status == 0)
             status = daily_level(day, 2, &b->own, &err);
         o->daily_day = day;

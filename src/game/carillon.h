@@ -165,6 +165,8 @@ struct action {
     bool pad; /* it came from a gamepad (the keys line then names the pad's buttons) */
     bool touch; /* pointer actions: a finger made it (a held dot's preview then stands
                    clear of the finger: buttons.h) */
+    float reach; /* a finger's pointer action: how far from a dot's centre, in field units,
+                    it still finds the dot (the game sets it: midend_action) */
     bool fine; /* an arrow with Shift held, or a pad's direction with a trigger held: a
                   finer step where a screen has steps (the workshop's cursor) */
     const char *text; /* ACT_PASTE: the clipboard's text, borrowed for the call, or NULL */

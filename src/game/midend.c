@@ -16,6 +16,7 @@
 #include "game/draw/png.h"
 #include "game/draw/view.h"
 #include "game/files/settings.h"
+#include "game/play/play.h"
 #include "game/session.h"
 
 struct midend {
@@ -207,6 +208,8 @@ void midend_action(struct midend *g, const struct action *a)
         bool select = screen == BUTTONS_SELECT;
         if (!on_buttons(g, n, a, px, py)) {
             view_to_field(&g->view, a->wx, a->wy, &in.x, &in.y);
+            if (a->touch)
+                in.reach = (float)FINGER_REACH_PT * g->view.ratio_x / g->view.scale;
             session_action(&g->session, &in);
             enum action_kind page = ACT_NONE;
             if (a->kind == ACT_RELEASE && select && g->session.screen == SCREEN_SELECT)
@@ -305,9 +308,12 @@ int midend_frame(struct midend *g, const struct carillon_frame *in, struct caril
         return -1;
     g->frames++;
     g->was_busy = session_busy(&g->session);
+    /* at rest with sprites still to paint ahead, a frame more for each (drawing nothing),
+     * so the first taps find their glows painted: the game rests once all are */
+    bool ahead = g->drawn && kit_ahead(g->kit);
     *out = (struct carillon_wake){
         .draw = changed || g->was_busy || changes != g->changes,
-        .wake_ms = g->was_busy ? 0 : session_next_due(&g->session, in->clock_ms),
+        .wake_ms = g->was_busy || ahead ? 0 : session_next_due(&g->session, in->clock_ms),
     };
     out->done = session_done(&g->session, &out->cleared);
     return 0;

@@ -54,13 +54,16 @@ enum request_kind {
     REQUEST_STAY,     /* nothing: the screen stays in front */
     REQUEST_LEVEL,    /* play level `level` of the session's (grown first if it is not yet) */
     REQUEST_SELECT,   /* the select, its choice on tile `level` (0: where it was), with the
-                         settings panel open when `panel` */
+                         settings panel open when `panel`: then closing the panel goes back
+                         into the screen that asked, as it was (REQUEST_RESUME) */
     REQUEST_WORKSHOP, /* open the workshop */
     REQUEST_DAILY,    /* play today's level on its own */
     REQUEST_CODE,     /* play the level of the code `text` (NULL: none was there) on its own */
     REQUEST_TRY,      /* play `field` (the workshop's field) on its own, then come back */
     REQUEST_BACK,     /* back to where this screen was opened from */
     REQUEST_SETTINGS, /* the settings changed: store them and put them in force */
+    REQUEST_RESUME,   /* back into the screen the settings were opened from (a level in
+                         play, its taps, time and undo as they were) */
     REQUEST_QUIT,
 };
 

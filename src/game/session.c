@@ -377,7 +377,8 @@ static void open_workshop(struct session *s)
     s->screen = SCREEN_WORKSHOP;
 }
 
-/* Back from the screen in front to where it was opened from. */
+/* Back from the screen in front to where it was opened from; the select shows the page
+ * of the next level to play (the choice, on the daily's or the workshop's tile, kept). */
 static void go_back(struct session *s)
 {
     if (s->screen == SCREEN_OWN) /* a field tried goes back to the workshop, the rest to the select */
@@ -386,6 +387,7 @@ static void go_back(struct session *s)
         show_select(s, playscreen_choice(&s->play));
     else
         show_select(s, 0);
+    select_page_next(&s->select.grid);
 }
 
 /* The player's settings changed: kept in their file, and put in force by the host. */
@@ -422,10 +424,13 @@ static void follow(struct session *s, struct request r)
     case REQUEST_STAY: break;
     case REQUEST_LEVEL: play_level(s, r.level); break;
     case REQUEST_SELECT:
+        if (r.panel) /* the settings over a level: closed, back into it as it was */
+            s->resume = s->screen;
         show_select(s, r.level);
         if (r.panel)
-            selectscreen_open_panel(&s->select);
+            selectscreen_open_panel(&s->select, true);
         break;
+    case REQUEST_RESUME: s->screen = s->resume; break;
     case REQUEST_WORKSHOP: open_workshop(s); break;
     case REQUEST_DAILY: play_daily(s); break;
     case REQUEST_CODE: play_code(s, r.text); break;

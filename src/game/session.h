@@ -82,6 +82,7 @@ struct session {
     struct screen_env env;    /* what the screens share (screen.h) */
     struct notices notices;
     enum screen_id screen;    /* the screen in front */
+    enum screen_id resume;    /* the screen the settings were opened from (REQUEST_RESUME) */
     struct growingscreen growing;
     struct selectscreen select;
     struct playscreen play;      /* the pack's levels */

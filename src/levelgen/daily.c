@@ -175,7 +175,7 @@ int daily_sweep(int64_t first, int64_t last, const struct pack *shipped, int thr
     return status == 0 ? differ : -1;
 }
 
-void daily_share_line(int64_t day, const struct level *lv, const uint8_t *taps, int count,
+void daily_share_line(int64_t day, const struct level *lv, const uint8_t *taps, int count, int made,
                       bool hinted, char *out, size_t size)
 {
     /* One heart per bell, in the painter's colours by note (NOTE_COLOURS in
@@ -187,7 +187,7 @@ void daily_share_line(int64_t day, const struct level *lv, const uint8_t *taps, 
     char date[DAILY_DATE_SIZE];
     daily_format(day, date);
     int used = snprintf(out, size, "Carillon daily %s (%s): %d tap%s, par %d, %s ", date,
-                        DAILY_PLANS[daily_weekday(day)].weekday, count, count == 1 ? "" : "s",
+                        DAILY_PLANS[daily_weekday(day)].weekday, made, made == 1 ? "" : "s",
                         lv->taps, hinted ? "with a hint" : "no hint");
     for (int t = 0; t < count && used >= 0 && (size_t)used < size; t++)
         if (taps[t] < lv->n)

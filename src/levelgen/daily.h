@@ -81,10 +81,11 @@ int daily_sweep(int64_t first, int64_t last, const struct pack *shipped, int thr
                 daily_found *found, void *ctx, error_line *err);
 
 /* The line a player shares once the day is won, telling the result without the answer:
- * "Carillon daily 2026-12-03 (Thu): 4 taps, par 4, no hint" and then one heart per tap,
- * in the painted colour of the bell (note) of the chain start tapped, in order.
+ * "Carillon daily 2026-12-03 (Thu): 4 taps, par 4, no hint" (made: every tap the player
+ * made, undone and retried ones too) and then one heart per tap of the winning game, in
+ * the painted colour of the bell (note) of the chain start tapped, in order.
  * taps[0..count) are the dots tapped in the winning game. */
-void daily_share_line(int64_t day, const struct level *lv, const uint8_t *taps, int count,
+void daily_share_line(int64_t day, const struct level *lv, const uint8_t *taps, int count, int made,
                       bool hinted, char *out, size_t size);
 
 #endif

@@ -92,9 +92,14 @@ for pasted in " $level1 " $'\n'"$level1"$'\r\n' "https://carillon.example/play/?
   [ "$rc" -eq 0 ] && [ "$(cat "$tmp/out")" = "level 1 cleared in 1 tap (par 1)" ] ||
     fail "carillon --code '$pasted' (level 1's code as pasted) did not clear it: $(cat "$tmp/out" "$tmp/err")"
 done
-CARILLON_PREFS=$tmp/prefs run "$build/carillon" --daily 2026-12-06 --headless --autoplay
-[ "$rc" -eq 0 ] && grep -q '"date":"2026-12-06"' "$tmp/prefs/daily.json" ||
-  fail "carillon --daily 2026-12-06 did not keep its win in daily.json"
+CARILLON_PREFS=$tmp/prefs run "$build/carillon" --daily 2026-11-30 --headless --autoplay
+[ "$rc" -eq 0 ] && grep -q '"date":"2026-11-30"' "$tmp/prefs/daily.json" ||
+  fail "carillon --daily 2026-11-30 did not keep its win in daily.json"
+# a day still to come is not played: its line says when it opens
+tomorrow=$(date -u -d tomorrow +%F)
+CARILLON_PREFS=$tmp/prefs run "$build/carillon" --daily "$tomorrow" --headless --autoplay
+[ "$rc" -eq 1 ] && grep -q "the daily level of $tomorrow opens at midnight UTC, in [0-9]* hours\?$" "$tmp/err" ||
+  fail "carillon --daily $tomorrow (tomorrow) was played, or said: $(cat "$tmp/err")"
 CARILLON_PREFS=$tmp/prefs run "$build/carillon" --daily 2026-02-30 --headless
 [ "$rc" -eq 1 ] && [ "${err[0]}" = "carillon: --daily: '2026-02-30' is not a day of the calendar" ] ||
   fail "carillon --daily 2026-02-30 (wanted exit 1 and one line)"

@@ -33,10 +33,10 @@ xwindow_act xdotool key --window "$wid" h
 tap "${answer[0]}"
 tap "${answer[1]}"
 xwindow_shot "$shots/close-1-banner.png"
-grep -qx "level $level cleared in 2 taps (par 2)" "$tmp/out" || { echo "not cleared:"; cat "$tmp/out" "$tmp/err"; exit 1; }
+grep -qx "level $level cleared in 3 taps (par 2)" "$tmp/out" || { echo "not cleared:"; cat "$tmp/out" "$tmp/err"; exit 1; }
 
 wmctrl -c Carillon
 xwindow_gone "closed from its frame on the banner" 30
-grep -q "\"level\":$level,\"taps\":2,\"hints\":true" "$CARILLON_PREFS/progress.json" ||
+grep -q "\"level\":$level,\"taps\":3,\"hints\":true" "$CARILLON_PREFS/progress.json" ||
   { echo "the win was not saved (with a hint):"; cat "$CARILLON_PREFS/progress.json"; exit 1; }
 echo "close: the window closed from its frame on the Cleared banner (after F3, Z, H) quit at once, status 0, the win saved"

@@ -212,7 +212,7 @@ static void test_the_share_line_tells_the_result_not_the_answer(void **state)
     int64_t day = day_of("2026-12-03");
     assert_int_equal(daily_level(day, 2, &lv, NULL), 0);
     char line[256];
-    daily_share_line(day, &lv, lv.solution, lv.taps, false, line, sizeof line);
+    daily_share_line(day, &lv, lv.solution, lv.taps, lv.taps, false, line, sizeof line);
     char want[96];
     snprintf(want, sizeof want, "Carillon daily 2026-12-03 (Thu): %d taps, par %d, no hint ",
              lv.taps, lv.taps);
@@ -238,7 +238,7 @@ static void test_the_share_line_wears_the_bells_colours(void **state)
         taps[i] = (uint8_t)(NOTE_COUNT - 1 - i); /* every bell, out of order */
     }
     char line[256];
-    daily_share_line(day_of("2026-12-03"), &lv, taps, NOTE_COUNT, false, line, sizeof line);
+    daily_share_line(day_of("2026-12-03"), &lv, taps, NOTE_COUNT, NOTE_COUNT, false, line, sizeof line);
     const char *g = strstr(line, "no hint ") + strlen("no hint ");
     for (int t = 0; t < NOTE_COUNT; t++) {
         const struct emoji *e = emoji_at(g);

@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "game/carillon.h"
 #include "game/options.h"
@@ -55,13 +56,13 @@ static int places;
 static struct {
     char str[200];
     float y; /* its top, in pixels */
-} drawn[128];               /* every line of words of the frame, in the order drawn */
+} drawn[256];               /* every line of words of the frame, in the order drawn */
 static int drawn_count;
 
 static float noted_words(void *ctx, const char *str, enum text_style style, struct rgb colour, float alpha, float x,
                          float y, enum text_align align, float max_w)
 {
-    if (drawn_count < 128) {
+    if (drawn_count < (int)(sizeof drawn / sizeof drawn[0])) {
         snprintf(drawn[drawn_count].str, sizeof drawn[0].str, "%s", str);
         drawn[drawn_count++].y = y;
     }
@@ -286,6 +287,28 @@ static void test_the_workshops_words_are_never_under_11_points(void **state)
     at_every_size(args, 3, SHELF, 100, false);
 }
 
+/* The workshop rates a field in a player's words, not in bits (issue 33, item 5: it said
+ * "PAR 3 · 0.00 bits"). */
+static void test_the_workshop_rates_a_field_in_words(void **state)
+{
+    (void)state;
+    static const char *const args[] = {"carillon", "--workshop", "--mute"};
+    struct run u;
+    run_open(&u, args, 3, 680, 990, "workshop.json", SHELF);
+    run_step(&u, 100);
+    run_draw(&u);
+    bool rated = false;
+    for (int i = 0; i < drawn_count; i++) {
+        if (strstr(drawn[i].str, "bits"))
+            fail_msg("the workshop says \"%s\"", drawn[i].str);
+        static const char *const WORDS[] = {"gentle", "fair", "hard", "fiendish"};
+        for (int k = 0; k < 4 && strncmp(drawn[i].str, "PAR 3", 5) == 0; k++)
+            rated |= strstr(drawn[i].str, WORDS[k]) != NULL;
+    }
+    assert_true(rated);
+    run_close(&u);
+}
+
 /* The statistics panel over the select (its figures, the calendar's legend, each pack's
  * row; the words from its title on): the pack's name and the legend were narrowed in the small windows (480x360:
  * "Carillon's levels" about 8 px tall). */
@@ -346,6 +369,42 @@ static void test_a_fingers_select_and_statistics_name_no_key(void **state)
     run_draw(&u);
     if (key_named())
         fail_msg("the statistics by a finger say \"%s\"", key_named());
+    run_close(&u);
+}
+
+/* Whether a frame drew exactly these words. */
+static bool drew(const char *words)
+{
+    for (int i = 0; i < drawn_count; i++)
+        if (strcmp(drawn[i].str, words) == 0)
+            return true;
+    return false;
+}
+
+/* The statistics' calendar shows its dates (issue 33, item 12): today's square its day of
+ * the month (the month's name on a 1st), and this month's 1st, always within its five
+ * weeks, the month's name. */
+static void test_the_calendar_shows_its_dates(void **state)
+{
+    (void)state;
+    static const char *const MONTHS[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                         "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    static const char *const args[] = {"carillon", "--mute"};
+    struct run u;
+    run_open(&u, args, 2, 680, 990, NULL, NULL);
+    run_step(&u, 100);
+    midend_action(u.g, &(struct action){.kind = ACT_STATS});
+    run_step(&u, 100);
+    time_t now = time(NULL);
+    struct tm today;
+    assert_non_null(gmtime_r(&now, &today));
+    run_draw(&u);
+    char number[16];
+    snprintf(number, sizeof number, "%d", today.tm_mday);
+    if (!drew(today.tm_mday == 1 ? MONTHS[today.tm_mon] : number))
+        fail_msg("today's date (%d) is not drawn on the calendar", today.tm_mday);
+    if (!drew(MONTHS[today.tm_mon]))
+        fail_msg("the month's name (%s) is not drawn on the calendar", MONTHS[today.tm_mon]);
     run_close(&u);
 }
 
@@ -814,6 +873,8 @@ int main(void)
         cmocka_unit_test(test_the_workshops_chain_starts_are_numbered_clear_of_the_dots),
         cmocka_unit_test(test_the_statistics_words_are_never_under_11_points),
         cmocka_unit_test(test_a_fingers_select_and_statistics_name_no_key),
+        cmocka_unit_test(test_the_calendar_shows_its_dates),
+        cmocka_unit_test(test_the_workshop_rates_a_field_in_words),
         cmocka_unit_test(test_the_keys_lines_are_never_under_11_points_in_portrait),
         cmocka_unit_test(test_on_a_touch_screen_the_words_name_taps_not_keys),
         cmocka_unit_test(test_rings_stay_within_the_field_panel),

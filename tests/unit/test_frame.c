@@ -4,7 +4,10 @@
  * nothing and names the moment to wake (a notice's end), or none; the time asleep passes
  * whole, so a frame woken then finds the notice gone; a chain in flight asks for the next
  * display frame (wake 0) until it settles; fixed frames (a headless run) are a 60th of a
- * second of play each, eight times that with autoplay, and autoplay's end is answered. */
+ * second of play each, eight times that with autoplay, and autoplay's end is answered.
+ * A finger finds the dot nearest it within 22 points, and neither of two as near; a mouse
+ * stays exact. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -16,6 +19,8 @@
 
 #include "game/carillon.h"
 #include "game/options.h"
+#include "levelgen/pack.h"
+#include "pack_under_test.h"
 
 /* A canvas that keeps nothing and draws nothing: the frame's answers are the test. */
 static void clear(void *ctx) { (void)ctx; }
@@ -125,6 +130,20 @@ static struct carillon_wake frame(struct run *u, const struct action *acts, int 
     return w;
 }
 
+/* Frames at the display's pace while the game paints its sprites ahead (a frame each,
+ * drawing nothing), until it rests; the answer of the last. */
+static struct carillon_wake settle(struct run *u)
+{
+    struct carillon_wake w = {.wake_ms = 0};
+    for (int i = 0; i < 64 && w.wake_ms == 0; i++) {
+        u->clock += 16;
+        w = frame(u, NULL, 0, false);
+        assert_false(w.draw);
+    }
+    assert_true(w.wake_ms != 0);
+    return w;
+}
+
 static void run_close(struct run *u)
 {
     assert_int_equal(midend_close(u->g, NULL), 0);
@@ -144,7 +163,9 @@ static void test_a_frame_draws_only_what_changed(void **state)
     u.clock += 16;
     struct carillon_wake w = frame(&u, NULL, 0, false);
     assert_false(w.draw);
-    assert_true(w.wake_ms == UINT64_MAX); /* the select at rest: nothing is due */
+    assert_true(w.wake_ms == 0); /* the sprites not yet needed are painted ahead ... */
+    w = settle(&u);
+    assert_true(w.wake_ms == UINT64_MAX); /* ... then the select rests: nothing is due */
     u.clock += 5000;
     assert_false(frame(&u, NULL, 0, false).draw);
     static const struct action nothing = {.kind = ACT_NONE};
@@ -166,6 +187,7 @@ static void test_the_time_asleep_passes_whole(void **state)
     struct run u;
     run_open(&u, args, 1);
     frame(&u, NULL, 0, false);
+    settle(&u);
     midend_warn(u.g, "a line for the select");
     u.clock += 16;
     struct carillon_wake w = frame(&u, NULL, 0, false);
@@ -189,6 +211,7 @@ static void test_a_chain_in_flight_wakes_at_every_display_frame(void **state)
     struct run u;
     run_open(&u, args, 4);
     frame(&u, NULL, 0, false);
+    settle(&u);
     says = 0;
     midend_where(u.g); /* "index x y radius" of each dot, in window points */
     assert_true(says > 0);
@@ -267,6 +290,159 @@ static void test_fixed_frames_play_autoplay_to_its_end(void **state)
     assert_true(took[0] < 60 * 8); /* eight seconds of play a second of frames */
 }
 
+
+/* ---- a fingertip's reach ---------------------------------------------------------------- */
+
+struct spot {
+    float x, y, r; /* a dot's centre and radius, in window points */
+};
+
+/* Where the dots of the level in front are (midend_where's lines "i x y r"). */
+static int dots_where(struct run *u, struct spot *out, int room)
+{
+    says = 0;
+    midend_where(u->g);
+    int n = 0;
+    for (int i = 0; i < says && n < room; i++) {
+        int index;
+        float x, y, r;
+        if (sscanf(said[i], "%d %f %f %f", &index, &x, &y, &r) == 4 && index == n)
+            out[n++] = (struct spot){x, y, r};
+    }
+    return n;
+}
+
+/* A tap (press and release) at (x, y) in window points, by a finger or the mouse, and a
+ * few seconds of play after it. */
+static void tap_at(struct run *u, float x, float y, bool finger)
+{
+    struct action tap[2] = {{.kind = ACT_PRESS, .wx = x, .wy = y, .touch = finger},
+                            {.kind = ACT_RELEASE, .wx = x, .wy = y, .touch = finger}};
+    frame(u, tap, 2, true);
+    for (int i = 0; i < 300; i++)
+        frame(u, NULL, 0, true);
+}
+
+/* Level (of the baked pack) opened on a phone's small screen, 360x640, its first frame
+ * drawn; where its dots are (as dots_where). */
+static int open_on_a_phone(struct run *u, int level, struct spot *dots, int room)
+{
+    char number[16];
+    snprintf(number, sizeof number, "%d", level);
+    const char *args[] = {"carillon", "--level", number};
+    run_open(u, args, 3);
+    u->w = 360;
+    u->h = 640;
+    frame(u, NULL, 0, true);
+    return dots_where(u, dots, room);
+}
+
+static bool cleared(void)
+{
+    for (int i = 0; i < says; i++)
+        if (strstr(said[i], "cleared"))
+            return true;
+    return false;
+}
+
+/* Taps lv's answer from its tap `from` on, each on its dot by a finger: the level is
+ * cleared (no tap was wasted before); closes the run. */
+static void answer_clears(struct run *u, const struct spot *dots, const struct level *lv, int from)
+{
+    for (int t = from; t < lv->taps; t++)
+        tap_at(u, dots[lv->solution[t]].x, dots[lv->solution[t]].y, true);
+    assert_true(cleared());
+    run_close(u);
+}
+
+static float dist(struct spot a, float x, float y) { return hypotf(a.x - x, a.y - y); }
+
+/* A phone's small screen (360x640), a level whose answer starts on a dot at most 20
+ * points across (the pack's smallest there; a small dot, 12 to 14, starts none): its
+ * first tap 8 points outside the dot's edge, on the side away from every other dot. The mouse there finds nothing; a finger finds the dot, and the rest of
+ * the answer, tapped on the dots, clears the level. */
+static void test_a_finger_finds_the_dot_within_its_reach(void **state)
+{
+    (void)state;
+    struct pack pack;
+    error_line err;
+    assert_int_equal(pack_read(pack_under_test(), &pack, &err), 0);
+    for (int level = 1; level <= pack.count; level++) {
+        const struct level *lv = &pack.levels[level - 1];
+        struct run u;
+        struct spot dots[64];
+        int n = open_on_a_phone(&u, level, dots, 64);
+        struct spot a = dots[lv->solution[0]];
+        /* of 16 ways out, one where every other dot is clearly farther, and not under it */
+        float best_x = 0, best_y = 0;
+        bool found = false;
+        for (int k = 0; k < 16 && !found; k++) {
+            best_x = a.x + (a.r + 8) * cosf((float)k * 0.3927f);
+            best_y = a.y + (a.r + 8) * sinf((float)k * 0.3927f);
+            found = true;
+            for (int i = 0; i < n; i++)
+                if (i != lv->solution[0] && (dist(dots[i], best_x, best_y) < dots[i].r + 4 ||
+                                             dist(dots[i], best_x, best_y) < a.r + 8 + 4))
+                    found = false;
+        }
+        if (a.r > 10 || !found) { /* not the case: the next level */
+            run_close(&u);
+            continue;
+        }
+        says = 0;
+        struct action press = {.kind = ACT_PRESS, .wx = best_x, .wy = best_y};
+        assert_int_equal(frame(&u, &press, 1, true).wake_ms, 0); /* a ripple answers it */
+        tap_at(&u, best_x, best_y, false);
+        assert_int_equal(says, 0); /* the mouse is exact: nothing happened */
+        assert_true(frame(&u, NULL, 0, true).wake_ms == UINT64_MAX); /* and it has faded */
+        tap_at(&u, best_x, best_y, true);
+        answer_clears(&u, dots, lv, 1);
+        pack_free(&pack);
+        return;
+    }
+    pack_free(&pack);
+    fail_msg("no level's answer starts on a small dot with room around it");
+}
+
+/* Two dots whose centres are within 22 points of the point midway between them: a finger
+ * there finds neither (it takes no tap), so the level is still cleared by its answer's
+ * taps after it. */
+static void test_a_finger_midway_between_two_dots_finds_neither(void **state)
+{
+    (void)state;
+    struct pack pack;
+    error_line err;
+    assert_int_equal(pack_read(pack_under_test(), &pack, &err), 0);
+    for (int level = 1; level <= pack.count; level++) {
+        struct run u;
+        struct spot dots[64];
+        int n = open_on_a_phone(&u, level, dots, 64), pair_i = -1, pair_j = -1;
+        for (int i = 0; i < n && pair_i < 0; i++)
+            for (int j = i + 1; j < n && pair_i < 0; j++) {
+                float mx = (dots[i].x + dots[j].x) / 2, my = (dots[i].y + dots[j].y) / 2;
+                bool clear = dist(dots[i], mx, my) < 20 && dist(dots[i], mx, my) > dots[i].r + 2 &&
+                             dist(dots[j], mx, my) > dots[j].r + 2;
+                for (int k = 0; k < n && clear; k++)
+                    clear = k == i || k == j || dist(dots[k], mx, my) > dist(dots[i], mx, my) + 4;
+                if (clear) {
+                    pair_i = i;
+                    pair_j = j;
+                }
+            }
+        if (pair_i < 0) {
+            run_close(&u);
+            continue; /* no such pair on this level: the next */
+        }
+        says = 0;
+        tap_at(&u, (dots[pair_i].x + dots[pair_j].x) / 2, (dots[pair_i].y + dots[pair_j].y) / 2, true);
+        answer_clears(&u, dots, &pack.levels[level - 1], 0);
+        pack_free(&pack);
+        return;
+    }
+    pack_free(&pack);
+    fail_msg("no level has two dots within 20 points of the point between them");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -275,6 +451,8 @@ int main(void)
         cmocka_unit_test(test_a_chain_in_flight_wakes_at_every_display_frame),
         cmocka_unit_test(test_fixed_frames_play_autoplay_to_its_end),
         cmocka_unit_test(test_the_screen_an_action_opens_is_fitted_in_its_frame),
+        cmocka_unit_test(test_a_finger_finds_the_dot_within_its_reach),
+        cmocka_unit_test(test_a_finger_midway_between_two_dots_finds_neither),
     };
     return cmocka_run_group_tests_name("frame", tests, NULL, NULL);
 }

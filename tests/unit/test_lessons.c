@@ -230,9 +230,9 @@ static void test_the_lights_fall_where_they_teach(void **state)
     lesson_words(LESSON_UNDO, &p, true, false, 1, words, sizeof words);
     assert_true(words[0] == 'X');
     lesson_words(LESSON_UNDO, &p, false, false, 1, words, sizeof words);
-    assert_string_equal(words, "Z takes back the last tap, as often as you like");
+    assert_string_equal(words, "Z takes back the last tap; every tap you made still counts");
     lesson_words(LESSON_UNDO, &p, false, true, 1, words, sizeof words); /* a finger: the button */
-    assert_string_equal(words, "Undo takes back the last tap, as often as you like");
+    assert_string_equal(words, "Undo takes back the last tap; every tap you made still counts");
     lesson_words(LESSON_ZOOM, &p, false, false, 1.9f, words, sizeof words);
     assert_non_null(strstr(words, "\xc3\x97" "1.9"));
     pack_free(&pack);

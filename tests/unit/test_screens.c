@@ -181,7 +181,14 @@ struct game {
     bool copy_later;    /* its clipboard_set says what came of it later, as the browser's */
     int stores;         /* player's files it said were written */
     char stored[4200];  /* the last of them */
+    char said[200];     /* the last line said to the player */
 };
+
+static void said_to_player(void *ctx, const char *line)
+{
+    struct game *g = ctx;
+    snprintf(g->said, sizeof g->said, "%s", line);
+}
 
 static void warned(void *ctx, const char *line)
 {
@@ -237,8 +244,8 @@ static int start_game(void **state)
      * asks (test_the_first_levels_teach_once) */
     g->settings.lessons_seen = LESSONS_ALL;
     workshopfile_init(&g->workshop_file);
-    g->host = (struct carillon_host){.ctx = g, .warn = warned, .quit = quit_asked, .apply = applied,
-                                     .clipboard_set = copied, .stored = stored_file};
+    g->host = (struct carillon_host){.ctx = g, .say = said_to_player, .warn = warned, .quit = quit_asked,
+                                     .apply = applied, .clipboard_set = copied, .stored = stored_file};
     struct session_config c = {.prefs = &g->prefs, .save = &g->save, .settings = &g->settings,
                                .pack = &g->pack, .host = &g->host, .workshop_file = &g->workshop_file};
     *state = g;
@@ -290,16 +297,28 @@ static void front_scene(const struct session *s, struct seen *out)
         playscreen_scene(s->screen == SCREEN_OWN ? &s->own : &s->play, &out->play, out->title, sizeof out->title);
 }
 
+/* Taps the dot of the round in front, as a player does (a press and a release on it),
+ * and lets its chain run. */
+static void tap_dot(struct session *s, const struct round *rd, int dot)
+{
+    int taps = rd->play.taps_used;
+    const struct dot *d = &rd->current.dots[dot];
+    struct action a = at(ACT_PRESS, d->x, d->y);
+    session_action(s, &a);
+    a = at(ACT_RELEASE, d->x, d->y);
+    session_action(s, &a);
+    assert_int_equal(rd->play.taps_used, taps + 1);
+    assert_int_equal(session_update(s, 5000, 0, NULL), 0);
+}
+
 /* Wins the level in play with the solver's answer, as a player would tap it; returns
  * the answer. */
 static struct solution win(struct session *s)
 {
     struct solution sol;
     solve_fewest(&s->play.rd.play.graph, &sol);
-    for (int i = 0; i < sol.taps; i++) {
-        assert_true(play_tap(&s->play.rd.play, sol.answer[i]));
-        assert_int_equal(session_update(s, 5000, 0, NULL), 0);
-    }
+    for (int i = 0; i < sol.taps; i++)
+        tap_dot(s, &s->play.rd, sol.answer[i]);
     assert_int_equal(s->play.rd.play.status, PLAY_WON);
     return sol;
 }
@@ -411,6 +430,37 @@ static void test_reduced_motion_from_the_panel_reaches_play(void **state)
     assert_int_equal(s->play.rd.play.taps_used, 1);
     assert_true(play_next_pop(&s->play.rd.play) == PLAY_NEVER);
     assert_true(s->play.rd.play.standing == (dotset_all(s->play.rd.current.n) & ~s->play.rd.play.graph.chain[0]));
+}
+
+/* The settings opened during a level close back into it (issue 33, item 3: they opened
+ * over the select and the level started over): its taps, what stands and its undo as
+ * they were, and a setting changed meanwhile in force. */
+static void test_the_settings_close_back_into_the_level(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    key(s, ACT_CONTINUE);
+    assert_int_equal(s->screen, SCREEN_PLAY);
+    round_start(&s->play.rd, 3); /* two taps */
+    tap_dot(s, &s->play.rd, 0);
+    assert_int_equal(s->play.rd.play.status, PLAY_ON);
+    dotset standing = s->play.rd.play.standing;
+    int64_t now = s->play.rd.play.now;
+    key(s, ACT_SETTINGS);
+    assert_int_equal(s->screen, SCREEN_SELECT);
+    assert_true(s->select.panel.open);
+    session_update(s, 5000, 0, NULL); /* a while spent in the settings */
+    enum action_kind keys[] = {ACT_DOWN, ACT_DOWN, ACT_DOWN, ACT_CONTINUE, ACT_BACK};
+    for (size_t i = 0; i < sizeof keys / sizeof *keys; i++)
+        key(s, keys[i]);
+    assert_true(g->settings.reduced_motion);
+    assert_int_equal(s->screen, SCREEN_PLAY);
+    assert_int_equal(s->play.rd.level, 3);
+    assert_int_equal(s->play.rd.play.taps_used, 1);
+    assert_true(s->play.rd.play.standing == standing);
+    assert_true(s->play.rd.play.now == now); /* its time stood still */
+    key(s, ACT_UNDO);
+    assert_int_equal(s->play.rd.play.taps_used, 0);
 }
 
 /* A save that cannot be written (its directory is gone) is said once, kept, and tried
@@ -583,10 +633,8 @@ static void win_the_daily(struct session *s)
 {
     struct solution sol;
     solve_fewest(&s->own.rd.play.graph, &sol);
-    for (int i = 0; i < sol.taps; i++) {
-        assert_true(play_tap(&s->own.rd.play, sol.answer[i]));
-        assert_int_equal(session_update(s, 5000, 0, NULL), 0);
-    }
+    for (int i = 0; i < sol.taps; i++)
+        tap_dot(s, &s->own.rd, sol.answer[i]);
     assert_int_equal(s->own.rd.play.status, PLAY_WON);
 }
 
@@ -609,6 +657,35 @@ static void test_the_share_line_is_offered_by_the_hand_that_won(void **state)
     win_the_daily(s);
     if (strncmp(s->own.note, "Ctrl+C copies the share line: Carillon daily ", 45) != 0)
         fail_msg("a keyboard's daily won says: %s", s->own.note);
+}
+
+/* The daily's end (issue 33, item 7): its banner tells the streak (yesterday won, and
+ * today: 2), the best run, and when the next day's level opens; a level of the pack's
+ * tells none of it. */
+static void test_the_dailys_end_tells_the_streak_and_the_next(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    static struct daily_log log;
+    log.count = 0;
+    assert_true(daily_log_won(&log, daily_today() - 1, 3, false));
+    s->env.daily_log = &log;
+    open_the_daily(s);
+    win_the_daily(s);
+    struct seen sc;
+    front_scene(s, &sc);
+    if (!strstr(sc.play.daily_end, "streak 2  \xc2\xb7  best 2  \xc2\xb7  the next daily in "))
+        fail_msg("the daily's end says \"%s\"", sc.play.daily_end);
+    struct action back = act(ACT_BACK);
+    session_action(s, &back);
+    session_action(s, &back);
+    assert_int_equal(session_update(s, 16, 0, NULL), 0);
+    selectscreen_choose(&s->select, 1);
+    key(s, ACT_CONTINUE);
+    assert_int_equal(s->screen, SCREEN_PLAY);
+    win(s);
+    front_scene(s, &sc);
+    assert_string_equal(sc.play.daily_end, "");
 }
 
 /* No daily win goes unsaid (issue 22): past the DAILY_LOG_DAYS kept, a win says which day
@@ -879,6 +956,9 @@ static void test_the_keys_reach_the_daily_and_workshop_tiles(void **state)
     assert_int_equal(session_update(s, 16, 0, NULL), 0);
     assert_int_equal(s->screen, SCREEN_SELECT);
     assert_int_equal(s->select.grid.chosen, SELECT_DAILY);
+    /* the page shown is the next level's (level 1's: none is won), not the last page
+     * (issue 33, item 11: it showed 113 to 120, all locked) */
+    assert_int_equal(select_page_first(&s->select.grid), 1);
     a = act(ACT_RIGHT);
     session_action(s, &a);
     session_action(s, &a);
@@ -888,6 +968,7 @@ static void test_the_keys_reach_the_daily_and_workshop_tiles(void **state)
     key(s, ACT_BACK);
     assert_int_equal(s->screen, SCREEN_SELECT);
     assert_int_equal(s->select.grid.chosen, SELECT_WORKSHOP);
+    assert_int_equal(select_page_first(&s->select.grid), 1);
 }
 
 /* A one-off level being played (the daily, a pasted code, a field tried): named TITLE,
@@ -1182,6 +1263,8 @@ static void test_the_first_levels_teach_once(void **state)
     key(s, ACT_CONTINUE);
     assert_int_equal(prefs_load_settings(&g->prefs, &back, &note), 0);
     assert_int_equal(back.lessons_seen, 0);
+    key(s, ACT_BACK); /* the panel closed: back into level 2 */
+    assert_int_equal(s->screen, SCREEN_PLAY);
     play_from_select(s, ACT_LEFT, &sc);
     assert_int_equal(sc.play.level, 1);
     assert_int_equal(sc.play.lesson, LESSON_TAP);
@@ -1221,6 +1304,10 @@ static void test_a_win_tells_the_taps_made_and_the_time(void **state)
     assert_int_equal(s->play.rd.play.taps_used, 2);
     assert_true(sc.play.won_ms >= 8000 && sc.play.won_ms <= 12000);
     assert_false(sc.play.hinted);
+    /* one count everywhere (issue 33, item 10): the line said and the win kept tell the
+     * same three taps as the banner (they told 2) */
+    assert_string_equal(g->said, "level 3 cleared in 3 taps (par 2)");
+    assert_int_equal(s->progress->best[2], 3);
 }
 
 /* A hint asked where the taps left cannot clear what stands lights no dot (none would
@@ -1313,6 +1400,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_win_rings_the_closing_peal, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_notices_show_on_the_select_until_read, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_keys_reach_the_daily_and_workshop_tiles, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_the_settings_close_back_into_the_level, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_the_dailys_end_tells_the_streak_and_the_next, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_click_on_the_daily_or_workshop_tile_chooses_it, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_statistics_panel_and_what_it_counts, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_level_played_on_its_own_is_named, start_game, end_game),

@@ -293,6 +293,35 @@ static void test_the_banner_stands_within_the_field(void **state)
             }
 }
 
+/* Out of taps (issue 33, item 8): the banner leaves the dots still standing in view.
+ * With every dot of the field's upper half standing, and the centred banner over some of
+ * them, the lost banner stands where it covers none (the field's foot), within the field. */
+static void test_the_lost_banner_leaves_the_standing_dots_in_view(void **state)
+{
+    (void)state;
+    struct level lv = {.number = 1, .taps = 1};
+    for (int x = 80; x <= 560; x += 80)
+        for (int y = 120; y <= 360; y += 60)
+            lv.dots[lv.n++] = (struct dot){(int16_t)x, (int16_t)y, SIZE_NORMAL, 0};
+    lv.dots[lv.n++] = (struct dot){320, 700, SIZE_SMALL, 1}; /* popped below */
+    struct play p;
+    play_start(&p, &lv);
+    p.standing &= ~((dotset)1 << (lv.n - 1));
+    struct view v;
+    view_fit(&v, 680, 990, 680, 990);
+    struct view_box centred = drawplay_banner(&v, BANNER_LINES_MOST), lost = drawplay_banner_lost(&v, &p, BANNER_LINES_MOST);
+    int under_centred = 0, under_lost = 0, i;
+    for (DOTSET_EACH(i, p.standing, rest)) {
+        float x = view_px(&v, lv.dots[i].x), y = view_py(&v, lv.dots[i].y), r = (float)SIZES[SIZE_NORMAL].radius * v.scale;
+        struct view_box dot = {x - r, y - r, 2 * r, 2 * r};
+        under_centred += boxes_meet(&dot, &centred);
+        under_lost += boxes_meet(&dot, &lost);
+    }
+    assert_true(under_centred > 0); /* the case: centred, it hid some */
+    assert_int_equal(under_lost, 0);
+    assert_true(lost.y >= v.field.y && lost.y + lost.h <= v.field.y + v.field.h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -307,6 +336,7 @@ int main(void)
         cmocka_unit_test(test_one_dot_stops_at_the_cap),
         cmocka_unit_test(test_a_dense_field_is_shown_whole),
         cmocka_unit_test(test_the_banner_stands_within_the_field),
+        cmocka_unit_test(test_the_lost_banner_leaves_the_standing_dots_in_view),
     };
     return cmocka_run_group_tests_name("view", tests, NULL, NULL);
 }

@@ -7,8 +7,8 @@
 // screen (390x844, three pixels a point, touch) where it matters:
 // - ?code= of level 40 opens that field: the answer (levelgen's, tapped where the
 //   desktop lays the field out for that screen) clears it, as the desktop says it;
-// - ?daily=2027-01-04 plays that day's level, and once won Ctrl+C hands on the share
-//   line with a link to that day (?daily=2027-01-04), which opens the same field;
+// - ?daily=2026-11-30 plays that day's level, and once won Ctrl+C hands on the share
+//   line with a link to that day (?daily=2026-11-30), which opens the same field;
 // - Ctrl+C in play shares a link to the level (the page's own address with ?code=): to
 //   the Web Share API where the browser has one and the pointer is a finger, to the
 //   clipboard otherwise; the link opens the same field in a new page; the words the game
@@ -17,7 +17,7 @@
 //   it, as a chat hands it on), not the game's own last copy; with the clipboard
 //   refused, one line on the page says so;
 // - a bad ?code= shows the desktop's own one line at the foot of the page, over the
-//   level select; a bad ?daily= date likewise.
+//   level select; a bad ?daily= date likewise, and a day still to come (when it opens).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -141,11 +141,11 @@ try {
     await page.close();
   });
 
-  await check('?daily=2027-01-04 plays that day, and its share line carries its link', async () => {
-    const code = execFileSync(levelgen, ['daily', '2027-01-04'], { encoding: 'utf8' }).trim();
-    const args = ['--daily', '2027-01-04'], want = clearedLine(args);
+  await check('?daily=2026-11-30 plays that day, and its share line carries its link', async () => {
+    const code = execFileSync(levelgen, ['daily', '2026-11-30'], { encoding: 'utf8' }).trim();
+    const args = ['--daily', '2026-11-30'], want = clearedLine(args);
     await tap.evaluate(() => { window.__shared = null; });
-    await open(tap, `${server.url}?daily=2027-01-04`);
+    await open(tap, `${server.url}?daily=2026-11-30`);
     await sleep(800);
     expect(!(await note(tap)).startsWith('--daily'), `the day was refused: ${await note(tap)}`);
     await play(tap, dotsFor(args, PHONE), answerOf(code), true);
@@ -155,8 +155,8 @@ try {
     await waitFor(tap, () => window.__shared, 'nothing was handed to the share sheet');
     const line = (await tap.evaluate(() => window.__shared)).text;
     console.log(`  shared: ${line}`);
-    expect(line.startsWith('Carillon daily 2027-01-04 (Mon): '), `the share line is "${line}"`);
-    expect(line.endsWith(` ${server.url}?daily=2027-01-04`), `the share line has no link to its day: "${line}"`);
+    expect(line.startsWith('Carillon daily 2026-11-30 (Mon): '), `the share line is "${line}"`);
+    expect(line.endsWith(` ${server.url}?daily=2026-11-30`), `the share line has no link to its day: "${line}"`);
     await noted(tap, 'the share line, with a link to its day, was shared');
   });
 
@@ -189,9 +189,9 @@ try {
     await saidLine(page, clearedLine(['--code', level2]));
   });
 
-  await check('a bad ?code= says the desktop\'s one line over the select; so does a bad ?daily= date', async () => {
+  await check('a bad ?code= says the desktop\'s one line over the select; so do a bad ?daily= date and a day to come', async () => {
     for (const [query, args] of [['code=C1Ks7cpxRM5M35ORPgdvwja3m', ['--code', 'C1Ks7cpxRM5M35ORPgdvwja3m']],
-      ['daily=2027-02-30', ['--daily', '2027-02-30']]]) {
+      ['daily=2027-02-30', ['--daily', '2027-02-30']], ['daily=2030-01-01', ['--daily', '2030-01-01']]]) {
       const line = desktopLine(args);
       // a fresh profile, so that no other notice waits on the select
       const fresh = await browser.createBrowserContext(), page = await fresh.newPage();

@@ -59,6 +59,18 @@ static void draw_rings(struct kit *d, const struct play *p)
     }
 }
 
+/* A press that found no dot: a faint ring where it was, widening as it fades (with reduced
+ * motion it stands still). */
+static void draw_ripple(struct kit *d, const struct play_scene *s)
+{
+    if (s->ripple_age < 0 || s->ripple_age >= RIPPLE_MS)
+        return;
+    const struct view *v = &d->view;
+    float t = (float)s->ripple_age / RIPPLE_MS, grown = s->reduced_motion ? 0.6f : 0.3f + 0.7f * t;
+    kit_line(&d->field, view_px(v, (float)s->ripple_x), view_py(v, (float)s->ripple_y), 30 * grown * v->scale,
+             2 * v->scale, INK, 0.45f * (1 - t), PAINT_OVER);
+}
+
 /* How strongly each standing dot is lit: held, touched, the rest of the chain, or not. */
 struct lighting {
     dotset touched, chain;
@@ -378,16 +390,64 @@ struct view_box drawplay_banner(const struct view *v, int lines)
     return (struct view_box){view_box_cx(&v->field) - w / 2, v->field.y + (v->field.h - h) / 2, w, h};
 }
 
+struct view_box drawplay_banner_lost(const struct view *v, const struct play *p, int lines)
+{
+    struct view_box centred = drawplay_banner(v, lines), best = centred;
+    float margin = BANNER_MARGIN * v->band;
+    const struct view_box tries[] = {
+        centred,
+        {centred.x, v->field.y + margin, centred.w, centred.h},
+        {centred.x, v->field.y + v->field.h - margin - centred.h, centred.w, centred.h},
+    };
+    int fewest = p->level->n + 1;
+    for (size_t t = 0; t < sizeof tries / sizeof tries[0]; t++) {
+        const struct view_box *b = &tries[t];
+        if (b->y < v->field.y || b->y + b->h > v->field.y + v->field.h)
+            continue; /* a field too short to move it in */
+        int hidden = 0, i;
+        for (DOTSET_EACH(i, p->standing, rest)) {
+            const struct dot *dot = &p->level->dots[i];
+            float x = view_px(v, dot->x), y = view_py(v, dot->y), r = (float)SIZES[dot->size].radius * v->scale;
+            hidden += x + r > b->x && x - r < b->x + b->w && y + r > b->y && y - r < b->y + b->h;
+        }
+        if (hidden < fewest) {
+            fewest = hidden;
+            best = *b;
+        }
+    }
+    return best;
+}
+
+/* Out of taps: the dots still standing over the dimmed field, each ringed in its bell's
+ * light, so they are what the eye finds. */
+static void draw_standing(struct kit *d, const struct play_scene *s)
+{
+    const struct play *p = s->play;
+    const struct view *v = &d->view;
+    float k = banner_shown(s);
+    int i;
+    for (DOTSET_EACH(i, p->standing, rest)) {
+        const struct dot *dot = &p->level->dots[i];
+        float x = view_px(v, dot->x), y = view_py(v, dot->y);
+        kit_sprite(d, d->glows[dot->size], d->glow_side[dot->size], x, y, 1, NOTE_COLOURS[dot->note], 0.7f * k);
+        kit_sprite(d, d->dots[dot->note][dot->size], d->dot_side[dot->size], x, y, 1, WHITE, k);
+    }
+}
+
 static void draw_banner(struct kit *d, const struct play_scene *s)
 {
     const struct view *v = &d->view;
     const struct play *p = s->play;
-    char line_text[96];
+    char line_text[200];
     const char *title;
     char next[96], hint[96];
     if (s->banner == BANNER_CLEARED) {
         title = "Cleared";
         win_line(s, line_text, sizeof line_text);
+        if (s->daily_end[0]) { /* the daily's end: its streak, the best, the next day's */
+            size_t at = strlen(line_text);
+            snprintf(line_text + at, sizeof line_text - at, "  \xc2\xb7  %s", s->daily_end);
+        }
         if (s->own)
             snprintf(next, sizeof next, "%s",
                      s->pad ? "{hold} or {back}: back" : s->touch ? "Tap to go back" : "{next}, {back} or click: back");
@@ -414,7 +474,8 @@ static void draw_banner(struct kit *d, const struct play_scene *s)
     int n_said = kit_wrap(d, line_text, strlen(line_text), TEXT_BODY, room, said, BANNER_LINES_MOST / 2);
     int n_then = kit_wrap(d, hint, strlen(hint), TEXT_SMALL, room, then, BANNER_LINES_MOST / 2);
     float k = banner_shown(s);
-    struct view_box at = drawplay_banner(v, n_said + n_then);
+    struct view_box at = s->banner == BANNER_OUT_OF_TAPS ? drawplay_banner_lost(v, p, n_said + n_then)
+                                                         : drawplay_banner(v, n_said + n_then);
     /* it rises as it fades in, unless motion is reduced */
     float lift = s->reduced_motion ? 0 : (1 - k) * 10 * b, cx = view_box_cx(&at);
     float top = kit_draw_panel_px(d, at.w, at.h, cx, at.y + at.h / 2 + lift, k);
@@ -655,6 +716,7 @@ void drawplay_scene(struct kit *d, const struct play_scene *s)
         if (s->solver)
             draw_answer_rings(d, s);
         draw_outlines(d, s, &l);
+        draw_ripple(d, s);
         draw_focus(d, s);
         float px, py;
         pips_place(d, p, &px, &py);
@@ -667,6 +729,8 @@ void drawplay_scene(struct kit *d, const struct play_scene *s)
         draw_answer_numbers(d, s);
     if (s->banner != BANNER_NONE) /* the field fades back, so no dot shows through the banner */
         kit_dim(d, DIM_BEHIND_PANEL * banner_shown(s));
+    if (s->banner == BANNER_OUT_OF_TAPS) /* but what was missed stands out */
+        draw_standing(d, s);
     draw_words(d, s);
     if (s->banner != BANNER_NONE) {
         draw_banner(d, s);

@@ -21,6 +21,11 @@ enum { BANNER_LINES_LEAST = 2, BANNER_LINES_MOST = 6 };
  * its words want or as the panel allows less a margin. */
 struct view_box drawplay_banner(const struct view *v, int lines);
 
+/* Where the banner of a level out of taps stands: where it hides the fewest of the dots
+ * still standing (the player sees what was missed), centred or at the top or the bottom
+ * of the field's panel. */
+struct view_box drawplay_banner_lost(const struct view *v, const struct play *p, int lines);
+
 /* Draws the play scene over the whole output (and does not present it). */
 void drawplay_scene(struct kit *d, const struct play_scene *s);
 

@@ -1,12 +1,33 @@
 /* drawstats.c: see drawstats.h. */
 #include "game/keymap.h"
 #include "game/draw/drawstats.h"
+#include "levelgen/daily.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 static const char WEEKDAYS[] = "MTWTFSS";
+static const char *const MONTHS[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                     "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+
+/* A day's date in its square: its day of the month, or on the 1st the month's name, so
+ * the weeks read as a calendar does; days to come are left blank, as their squares are. */
+static void day_date(struct kit *d, int64_t day, enum stats_mark mark, float x, float y, float side)
+{
+    float h = kit_text_height(d, TEXT_NUMBER_SMALL);
+    if (mark == MARK_FUTURE || side < 1.15f * h)
+        return;
+    char date[DAILY_DATE_SIZE], words[8];
+    daily_format(day, date);
+    int month = (date[5] - '0') * 10 + (date[6] - '0'), of_month = (date[8] - '0') * 10 + (date[9] - '0');
+    if (of_month == 1)
+        snprintf(words, sizeof words, "%s", MONTHS[month - 1]);
+    else
+        snprintf(words, sizeof words, "%d", of_month);
+    kit_text_within(d, words, TEXT_NUMBER_SMALL, mark == MARK_WON ? NIGHT : INK_DIM, 0.9f, x + side / 2,
+                    y + (side - h) / 2, ALIGN_CENTRE, side * 0.92f);
+}
 
 /* The calendar's squares: won (the daily's green), won with a hint (paler), played and
  * not won (an outline), not played (a faint square); days to come are left empty. */
@@ -44,8 +65,8 @@ static float figures(struct kit *d, const struct daily_stats *st, float left, fl
     return y + number_h + kit_text_height(d, TEXT_SMALL);
 }
 
-/* The last five weeks, a row a week, Monday first, the weekdays' letters above; the
- * squares as large as the room allows. Returns the y under it. */
+/* The last five weeks, a row a week, Monday first, the weekdays' letters above, each
+ * square with its date; the squares as large as the room allows. Returns the y under it. */
 static float calendar(struct kit *d, const struct daily_stats *st, float cx, float width, float y, float most_h)
 {
     float small = kit_text_height(d, TEXT_SMALL);
@@ -62,6 +83,7 @@ static float calendar(struct kit *d, const struct daily_stats *st, float cx, flo
         float x = x0 + pitch * (float)(k % 7) + (pitch - side) / 2;
         float top = y + pitch * (float)(k / 7) + (pitch - side) / 2;
         day_square(d, st->days[k], x, top, side, k == st->today);
+        day_date(d, st->first + k, st->days[k], x, top, side);
     }
     return y + pitch * STATS_WEEKS;
 }

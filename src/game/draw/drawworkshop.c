@@ -9,6 +9,16 @@
 /* The colour of a fault: a warm red that no bell wears. */
 static const struct rgb FAULT = {0xff, 0x4d, 0x4d};
 
+/* A field's difficulty in a player's words, by its bits (bits.h) against the shipped
+ * pack's: under its first quarter's (6.3 bits) gentle, its median's (9.5) fair, its last
+ * quarter's (11.3) hard, above that fiendish; too many chain starts to rate, open. */
+static const char *hardness(int centibits)
+{
+    if (centibits < 0)
+        return "too open to rate";
+    return centibits < 630 ? "gentle" : centibits < 950 ? "fair" : centibits < 1130 ? "hard" : "fiendish";
+}
+
 /* Whether a's ring runs within the margin of b's edge (what makes a ring fault). */
 static bool ring_on_edge(const struct dot *a, const struct dot *b)
 {
@@ -162,11 +172,8 @@ static void draw_words(struct kit *d, const struct workshop_scene *s)
     float y = words_in(d, head, head->y + 6 * b, buf, TEXT_SMALL, INK_DIM, false);
     if (s->ws->field.n == 0)
         snprintf(par, sizeof par, "PAR -");
-    else if (vd->centibits < 0)
-        snprintf(par, sizeof par, "PAR %d%sunrated", vd->fewest_taps, DOT);
     else
-        snprintf(par, sizeof par, "PAR %d%s%d.%02d bits", vd->fewest_taps, DOT, vd->centibits / 100,
-                 vd->centibits % 100);
+        snprintf(par, sizeof par, "PAR %d%s%s", vd->fewest_taps, DOT, hardness(vd->centibits));
     y = words_in(d, head, fmaxf(y, head->y + 24 * b), par, TEXT_BODY, INK, false);
     /* the palette: what a press on empty ground places */
     snprintf(buf, sizeof buf, "places: %s, bell %d", SIZES[s->size].name, s->note + 1);

@@ -112,6 +112,8 @@ int kit_paint_ahead(struct kit *d, error_line *err)
     return paint_sprite(d, id, err);
 }
 
+bool kit_ahead(const struct kit *d) { return d->fitted && d->unpainted; }
+
 static int paint_all(struct kit *d, error_line *err)
 {
     const struct view *v = &d->view;

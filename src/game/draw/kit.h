@@ -74,6 +74,9 @@ int kit_fit(struct kit *d, const struct view *v, error_line *err);
  * are. Fails only when memory or the canvas runs out. */
 int kit_paint_ahead(struct kit *d, error_line *err);
 
+/* Whether kit_paint_ahead has a sprite left to paint. */
+bool kit_ahead(const struct kit *d);
+
 /* Puts the shape marks on the dots or takes them off. */
 int kit_set_marks(struct kit *d, bool marks, error_line *err);
 

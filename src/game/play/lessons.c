@@ -148,12 +148,12 @@ void lesson_words(enum lesson l, const struct play *p, bool pad, bool touch, flo
                      pad, out, n);
         break;
     case LESSON_UNDO:
-        keymap_words(touch && !pad ? "Undo takes back the last tap, as often as you like"
-                                   : "{undo} takes back the last tap, as often as you like",
+        keymap_words(touch && !pad ? "Undo takes back the last tap; every tap you made still counts"
+                                   : "{undo} takes back the last tap; every tap you made still counts",
                      pad, out, n);
         break;
     case LESSON_ZOOM:
-        snprintf(out, n, "shown \xc3\x97%.1f: the box is the whole field", (double)zoom);
+        snprintf(out, n, "This field is shown \xc3\x97%.1f: the small map is the whole of it", (double)zoom);
         break;
     default: snprintf(out, n, "%s", ""); break;
     }

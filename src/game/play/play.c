@@ -10,6 +10,7 @@
 #include "game/play/play.h"
 
 #include <assert.h>
+#include <math.h>
 
 #include "levelgen/solver.h"
 
@@ -233,6 +234,27 @@ int play_dot_at(const struct play *p, int x, int y)
             return v;
     }
     return -1;
+}
+
+int play_dot_near(const struct play *p, int x, int y, float reach)
+{
+    int under = play_dot_at(p, x, y);
+    if (under >= 0 || reach <= 0)
+        return under;
+    struct dot probe = {.x = (int16_t)x, .y = (int16_t)y};
+    int best = -1, v;
+    double nearest = HUGE_VAL, second = HUGE_VAL;
+    for (DOTSET_EACH(v, p->standing, rest)) {
+        double d = sqrt((double)dot_dist2(&probe, &p->level->dots[v]));
+        if (d < nearest) {
+            second = nearest;
+            nearest = d;
+            best = v;
+        } else if (d < second) {
+            second = d;
+        }
+    }
+    return nearest <= reach && second - nearest >= FINGER_TIE ? best : -1;
 }
 
 void play_preview(const struct play *p, int dot, dotset *touched, dotset *chain)

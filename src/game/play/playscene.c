@@ -10,6 +10,8 @@ bool playscene_animating(const struct play_scene *s)
     const struct play *p = s->play;
     if (s->banner != BANNER_NONE && s->banner_age < BANNER_FADE_MS)
         return true;
+    if (s->ripple_age >= 0 && s->ripple_age < RIPPLE_MS)
+        return true;
     if (play_next_pop(p) != PLAY_NEVER)
         return true;
     if (s->hint >= 0 && !s->reduced_motion && dotset_has(p->standing, s->hint) &&

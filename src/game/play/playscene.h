@@ -22,6 +22,10 @@ enum banner { BANNER_NONE, BANNER_CLEARED, BANNER_OUT_OF_TAPS };
  * a hint left lit lets the game rest. */
 enum { RING_FADE_MS = 420, POP_MS = 320, BANNER_FADE_MS = 250, HINT_BREATH_MS = 1600, HINT_BREATHS = 3 };
 
+/* A press on no dot is answered by a faint ripple where it was, for RIPPLE_MS: the player
+ * sees the tap was felt, and that it found nothing. */
+enum { RIPPLE_MS = 400 };
+
 /* The closing peal: once a level is won, each chain start's bell (the taps, in order)
  * rings again as a cadence, PEAL_STEP_MS apart from PEAL_DELAY_MS after the last pop, and
  * then, when there were two or more, all of them together; each bell of it sends a ring
@@ -62,6 +66,10 @@ struct play_scene {
     bool zoom_lesson;   /* the scale mark's lesson shows beside the mark */
     int taps_made;      /* every tap since the level was chosen, undone and retried ones too */
     int64_t won_ms;     /* once cleared: how long since the level was chosen */
+    char daily_end[96]; /* the daily won: its streak, the best and when the next day's
+                           opens, for the banner ("" otherwise) */
+    int ripple_x, ripple_y; /* where a press found no dot (field units) ... */
+    int64_t ripple_age; /* ... ms ago (RIPPLE_MS and more, or negative: none) */
 };
 
 /* Whether the scene still moves: rings in flight, pops, a banner fading in. */

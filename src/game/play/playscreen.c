@@ -3,11 +3,13 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "game/draw/buttons.h"
 #include "game/draw/drawlens.h"
 #include "game/draw/drawplay.h"
 #include "game/keymap.h"
+#include "game/select/stats.h"
 #include "levelgen/code.h"
 #include "levelgen/daily.h"
 
@@ -120,7 +122,8 @@ static void record_daily(struct playscreen *p)
     const struct round *rd = &p->rd;
     const struct screen_env *e = p->env;
     p->recorded = true;
-    daily_share_line(p->day, &rd->current, rd->play.taps, rd->play.taps_used, rd->hinted, p->share, sizeof p->share);
+    daily_share_line(p->day, &rd->current, rd->play.taps, rd->play.taps_used, rd->taps_made, rd->hinted, p->share,
+                     sizeof p->share);
     /* The words without the bells' glyphs, which the game's font does not draw. */
     const char *glyphs = strstr(p->share, "hint ");
     int words = glyphs ? (int)(glyphs - p->share) + 4 : (int)strlen(p->share);
@@ -146,7 +149,7 @@ static void record_daily(struct playscreen *p)
     }
     struct daily_day oldest = log->days[0];
     bool full = log->count == DAILY_LOG_DAYS;
-    if (daily_log_won(log, p->day, rd->play.taps_used, rd->hinted) && full && log->days[0].day != oldest.day) {
+    if (daily_log_won(log, p->day, rd->taps_made, rd->hinted) && full && log->days[0].day != oldest.day) {
         daily_format(oldest.day, date);
         error_fail(&line, "%s keeps the last %d days won; the oldest, %s (%d taps), makes way", file, DAILY_LOG_DAYS,
                 date, oldest.taps);
@@ -206,8 +209,8 @@ static struct request action(void *self, const struct action *a)
     if (a->kind == ACT_BACK)
         return p->own ? (struct request){.kind = REQUEST_BACK}
                       : (struct request){.kind = REQUEST_SELECT, .level = playscreen_choice(p)};
-    if (a->kind == ACT_SETTINGS && !p->own)
-        return (struct request){.kind = REQUEST_SELECT, .level = playscreen_choice(p), .panel = true};
+    if (a->kind == ACT_SETTINGS) /* over the select, and closed back into the level */
+        return (struct request){.kind = REQUEST_SELECT, .level = p->own ? 0 : playscreen_choice(p), .panel = true};
     return STAY;
 }
 
@@ -237,6 +240,21 @@ static bool busy(const void *self)
     return round_busy(&p->rd) || p->note_ms > 0;
 }
 
+/* The daily won: the streak and the longest, and how long until the next day's level
+ * opens (midnight UTC), for its banner. */
+static void daily_end(const struct playscreen *p, char *out, size_t n)
+{
+    struct daily_stats st;
+    stats_daily(p->env->daily_log, daily_today(), &st);
+    long left = 86400 - (long)(time(NULL) % 86400), hours = left / 3600, minutes = (left % 3600 + 59) / 60;
+    char next[40];
+    if (hours > 0)
+        snprintf(next, sizeof next, "%ld h %ld min", hours, minutes);
+    else
+        snprintf(next, sizeof next, "%ld min", minutes);
+    snprintf(out, n, "streak %d  \xc2\xb7  best %d  \xc2\xb7  the next daily in %s", st.streak, st.best, next);
+}
+
 void playscreen_scene(const struct playscreen *p, struct play_scene *out, char *title, size_t size)
 {
     round_scene(&p->rd, out);
@@ -246,6 +264,8 @@ void playscreen_scene(const struct playscreen *p, struct play_scene *out, char *
     out->note = p->note_ms > 0 ? p->note : NULL;
     out->own = p->own;
     out->back_to_workshop = p->own && p->kind == PLAYSCREEN_WORKSHOP;
+    if (p->kind == PLAYSCREEN_DAILY && p->env->daily_log && p->rd.play.status == PLAY_WON)
+        daily_end(p, out->daily_end, sizeof out->daily_end);
     if (p->kind == PLAYSCREEN_DAILY)
         scene_daily_name(p->day, title, size);
     else if (p->kind != PLAYSCREEN_NUMBERED)

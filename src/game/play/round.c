@@ -37,10 +37,12 @@ static void lesson(struct round *rd, enum lesson_event e)
 void round_start(struct round *rd, int level)
 {
     bool again = level == rd->level;
-    if (!again) {
-        rd->hinted = rd->autoplay; /* the autoplayer's win is help had, as a hint's is */
+    if (!again || rd->play.status == PLAY_WON) { /* chosen, or won and played afresh */
         rd->taps_made = 0;
         rd->visit_ms = 0;
+    }
+    if (!again) {
+        rd->hinted = rd->autoplay; /* the autoplayer's win is help had, as a hint's is */
         lessons_begin(&rd->lessons, rd->lessons_seen ? rd->lessons_seen : &rd->no_lessons, level,
                       !rd->lessons_seen);
     } else {
@@ -51,6 +53,7 @@ void round_start(struct round *rd, int level)
     rd->current.number = level;
     play_start(&rd->play, &rd->current);
     rd->held = rd->hovered = rd->hint = rd->held_timed = -1;
+    rd->ripple_at = PLAY_NEVER;
     rd->hopeless = false;
     /* a restart keeps the focus on its dot; a new level starts it on the first dot,
      * shown if the keys were in use */
@@ -91,7 +94,14 @@ static void carry_on(struct round *rd)
         round_start(rd, rd->level);
 }
 
-static void press(struct round *rd, int x, int y)
+/* The dot a pointer action finds: a finger's the nearest within its reach, a mouse's the
+ * one under it. */
+static int dot_under(const struct round *rd, const struct action *a)
+{
+    return a->touch ? play_dot_near(&rd->play, a->x, a->y, a->reach) : play_dot_at(&rd->play, a->x, a->y);
+}
+
+static void press(struct round *rd, const struct action *a)
 {
     if (banner_showing(rd)) {
         carry_on(rd);
@@ -99,11 +109,16 @@ static void press(struct round *rd, int x, int y)
     }
     if (rd->play.status != PLAY_ON || play_taps_left(&rd->play) == 0)
         return;
-    rd->held = play_dot_at(&rd->play, x, y);
+    rd->held = dot_under(rd, a);
     rd->held_by_pointer = true;
     rd->focus_shown = false;
-    if (rd->held >= 0)
+    if (rd->held >= 0) {
         rd->focus = rd->focus_home = rd->held;
+        return;
+    }
+    rd->ripple_x = a->x;
+    rd->ripple_y = a->y;
+    rd->ripple_at = rd->play.now;
 }
 
 /* A focused dot that popped hands the focus to the dot still standing nearest to where
@@ -239,9 +254,9 @@ bool round_action(struct round *rd, const struct action *a)
                          a->kind == ACT_LET_GO))
         return true; /* the autoplayer has the field */
     switch (a->kind) {
-    case ACT_PRESS: press(rd, a->x, a->y); return true;
+    case ACT_PRESS: press(rd, a); return true;
     case ACT_MOVE:
-        rd->hovered = play_dot_at(&rd->play, a->x, a->y);
+        rd->hovered = dot_under(rd, a);
         rd->focus_shown = false;
         if (rd->hovered >= 0)
             rd->focus = rd->focus_home = rd->hovered;
@@ -250,7 +265,7 @@ bool round_action(struct round *rd, const struct action *a)
         return true;
     case ACT_RELEASE:
         if (rd->held_by_pointer)
-            release(rd, play_dot_at(&rd->play, a->x, a->y));
+            release(rd, dot_under(rd, a));
         return true;
     case ACT_UP:
     case ACT_DOWN:
@@ -288,8 +303,8 @@ static void say_result(struct round *rd)
     char line[128];
     const struct play *p = &rd->play;
     if (p->status == PLAY_WON)
-        snprintf(line, sizeof line, "level %d cleared in %d %s (par %d)", rd->level, p->taps_used,
-                 p->taps_used == 1 ? "tap" : "taps", p->level->taps);
+        snprintf(line, sizeof line, "level %d cleared in %d %s (par %d)", rd->level, rd->taps_made,
+                 rd->taps_made == 1 ? "tap" : "taps", p->level->taps);
     else
         snprintf(line, sizeof line, "level %d out of taps with %d dots standing (par %d)",
                  rd->level, dotset_count(p->standing), p->level->taps);
@@ -316,7 +331,7 @@ static void handle(struct round *rd, const struct play_event *ev)
     case EVENT_WON:
         rd->won_ms = rd->visit_ms;
         lesson(rd, LESSON_WON);
-        progress_won(rd->progress, rd->level, rd->play.taps_used, rd->hinted);
+        progress_won(rd->progress, rd->level, rd->taps_made, rd->hinted);
         rd->banner = BANNER_CLEARED;
         rd->banner_at = ev->at + banner_delay_won(rd);
         rd->peal_at = ev->at + PEAL_DELAY_MS;
@@ -445,6 +460,9 @@ void round_scene(const struct round *rd, struct play_scene *s)
         .lesson = banner_showing(rd) ? LESSON_NONE : lessons_showing(&rd->lessons),
         .zoom_lesson = !banner_showing(rd) && lessons_zoom_showing(&rd->lessons),
         .taps_made = rd->taps_made,
+        .ripple_x = rd->ripple_x,
+        .ripple_y = rd->ripple_y,
+        .ripple_age = rd->ripple_at == PLAY_NEVER ? -1 : rd->play.now - rd->ripple_at,
         .won_ms = rd->won_ms,
     };
     s->lesson_dots = lesson_dots(s->lesson, &rd->play, s->lesson_dot);

@@ -102,7 +102,10 @@ struct round {
     unsigned no_lessons;         /* stands in for lessons_seen when there is none */
     int held_timed;              /* the dot whose hold is timed for the hold lesson, ... */
     int64_t held_ms;             /* ... and for how long it has been held */
-    int taps_made;               /* every tap since the level was chosen, undone or not */
+    int taps_made;               /* every tap since the level was chosen (or, won, played
+                                    afresh), undone and retried ones too */
+    int ripple_x, ripple_y;      /* where the last press found no dot (field units), ... */
+    int64_t ripple_at;           /* ... at this play time, or PLAY_NEVER */
     int64_t visit_ms;            /* time since the level was chosen */
     int64_t won_ms;              /* the time it took, once cleared */
 };

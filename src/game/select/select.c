@@ -49,7 +49,21 @@ void select_start(struct select *s, const struct progress *pr)
 {
     *s = (struct select){.progress = pr, .count = pr->count, .columns = SELECT_COLUMNS, .rows = SELECT_ROWS};
     tilerow_even(&s->row);
-    s->chosen = progress_won_count(pr) == pr->count ? pr->count + 1 : progress_first_open(pr);
+    select_choose(s, progress_won_count(pr) == pr->count ? pr->count + 1 : progress_first_open(pr));
+    select_page_next(s);
+}
+
+void select_choose(struct select *s, int tile)
+{
+    s->chosen = tile;
+    if (tile >= 1 && tile <= s->count)
+        s->paged = tile;
+}
+
+void select_page_next(struct select *s)
+{
+    const struct progress *pr = s->progress;
+    s->paged = progress_won_count(pr) == pr->count ? pr->count : progress_first_open(pr);
 }
 
 enum tile_state select_tile_state(const struct select *s, int tile)
@@ -66,8 +80,8 @@ enum tile_state select_tile_state(const struct select *s, int tile)
 
 int select_page_first(const struct select *s)
 {
-    int chosen = s->chosen > s->count || s->chosen < 1 ? s->count : s->chosen;
-    return (chosen - 1) / select_page(s) * select_page(s) + 1;
+    int shown = s->chosen > s->count || s->chosen < 1 ? s->paged : s->chosen;
+    return (shown - 1) / select_page(s) * select_page(s) + 1;
 }
 
 void select_tile_centre(const struct select *s, int tile, int *x, int *y)
@@ -111,7 +125,7 @@ static void move(struct select *s, int step)
         to = endless;
     else if (to < 1)
         to = step <= -select_page(s) ? 1 : from;
-    s->chosen = to;
+    select_choose(s, to);
 }
 
 /* Left and Right: one step in reading order, the row under the grid after the levels. */
@@ -122,7 +136,7 @@ static void move_along(struct select *s, int step)
     int to = at + step;
     if (to < 1 || to > n + 3)
         return;
-    s->chosen = to == n + 1 ? SELECT_DAILY : to == n + 2 ? n + 1 : to == n + 3 ? SELECT_WORKSHOP : to;
+    select_choose(s, to == n + 1 ? SELECT_DAILY : to == n + 2 ? n + 1 : to == n + 3 ? SELECT_WORKSHOP : to);
 }
 
 int select_action(struct select *s, const struct action *a)
@@ -142,12 +156,12 @@ int select_action(struct select *s, const struct action *a)
         break;
     case ACT_MOVE:
         if ((tile = select_tile_at(s, a->x, a->y)))
-            s->chosen = tile;
+            select_choose(s, tile);
         break;
     case ACT_PRESS:
         s->pressed = select_tile_at(s, a->x, a->y);
         if (s->pressed)
-            s->chosen = s->pressed;
+            select_choose(s, s->pressed);
         break;
     case ACT_RELEASE:
         tile = select_tile_at(s, a->x, a->y);

@@ -49,6 +49,8 @@ struct select {
     const struct progress *progress; /* borrowed */
     int count;   /* levels in the pack; the endless tile is count + 1 */
     int chosen;  /* 1 .. count + 1, SELECT_DAILY or SELECT_WORKSHOP */
+    int paged;   /* the level whose page shows while the choice is under the grid (the
+                    row's tiles): the last chosen in the grid, or the next to play */
     int pressed; /* the tile a pointer went down on, or 0 */
     int columns, rows; /* the grid (SELECT_COLUMNS x SELECT_ROWS unless set) */
     int refused; /* a locked tile Enter or a tap asked to play, for the screen to answer
@@ -93,9 +95,16 @@ int select_action(struct select *s, const struct action *a);
 /* The daily and workshop tiles are always open. */
 enum tile_state select_tile_state(const struct select *s, int tile);
 
-/* The first tile of the page the chosen tile is on (the last page while the choice is
- * under the grid). */
+/* The first tile of the page the chosen tile is on (while the choice is under the grid,
+ * the page it was chosen from, or the next level's: select_page_next). */
 int select_page_first(const struct select *s);
+
+/* Shows the page of the next level to play (the first not won; the last page once all
+ * are), the choice kept where it is: back from the daily, the workshop or a code. */
+void select_page_next(struct select *s);
+
+/* Chooses tile (as the arrows or the pointer do). */
+void select_choose(struct select *s, int tile);
 
 /* Where a tile of the chosen tile's page is (its centre), in field units. */
 void select_tile_centre(const struct select *s, int tile, int *x, int *y);

@@ -19,10 +19,14 @@ void selectscreen_start(struct selectscreen *s, const struct screen_env *env, co
 
 void selectscreen_choose(struct selectscreen *s, int tile)
 {
-    s->grid.chosen = tile > s->pack_levels ? s->pack_levels + 1 : tile;
+    select_choose(&s->grid, tile > s->pack_levels ? s->pack_levels + 1 : tile);
 }
 
-void selectscreen_open_panel(struct selectscreen *s) { settingspanel_open(&s->panel); }
+void selectscreen_open_panel(struct selectscreen *s, bool resumes)
+{
+    settingspanel_open(&s->panel);
+    s->panel_resumes = resumes;
+}
 
 /* A locked tile asked to play: it shakes its head (the scene's nudge) and a low bell
  * answers, softly. */
@@ -118,12 +122,17 @@ static struct request action(void *self, const struct action *given)
     if (!s->panel.open && stats_action(&s->stats, a) != STATS_UNUSED)
         return STAY; /* the statistics panel opened, closed, or took the action while open */
     if (s->panel.open) {
-        if (settingspanel_action(&s->panel, s->env->settings, a) == SETTINGSPANEL_CHANGED)
+        enum settingspanel_result done = settingspanel_action(&s->panel, s->env->settings, a);
+        if (done == SETTINGSPANEL_CHANGED)
             return (struct request){.kind = REQUEST_SETTINGS};
+        if (done == SETTINGSPANEL_CLOSED && s->panel_resumes) {
+            s->panel_resumes = false;
+            return (struct request){.kind = REQUEST_RESUME};
+        }
         return STAY;
     }
     if (a->kind == ACT_SETTINGS) {
-        settingspanel_open(&s->panel);
+        selectscreen_open_panel(s, false);
         return STAY;
     }
     if (a->kind == ACT_BACK) {
