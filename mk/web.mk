@@ -74,10 +74,10 @@ $(WEB_OUT)/sw.js: web/sw.js $(addprefix $(WEB_OUT)/,index.html carillon.js caril
 # into 16, 60 and 46 KB.
 $(WEB_OUT)/icon-maskable-%.png: $(ICON_TOOL)
 	@mkdir -p $(dir $@)
-	$(ICON_TOOL) --maskable $@.raw $* && optipng -quiet -clobber -o2 -out $@ $@.raw && rm $@.raw
+	$(ICON_TOOL) --maskable $@.raw $* && rm -f $@ && optipng -quiet -o2 -out $@ $@.raw && rm $@.raw
 $(WEB_OUT)/icon-%.png: $(ICON_TOOL)
 	@mkdir -p $(dir $@)
-	$(ICON_TOOL) $@.raw $* && optipng -quiet -clobber -o2 -out $@ $@.raw && rm $@.raw
+	$(ICON_TOOL) $@.raw $* && rm -f $@ && optipng -quiet -o2 -out $@ $@.raw && rm $@.raw
 
 # Carillon's own licence (LICENSE), the fonts' and those of the libraries built into
 # carillon.wasm (emscripten's own libc among them), as licenses/NAME.txt beside the page.

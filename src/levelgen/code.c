@@ -253,8 +253,10 @@ static const char *text_fault(const char *code, size_t len, char *why, size_t wh
             continue;
         if (c > ' ' && c < 0x7f)
             snprintf(why, why_size, "character %zu is '%c', not a letter or digit", i + 1, c);
-        else
-            snprintf(why, why_size, "character %zu is byte 0x%02x, not a letter or digit", i + 1, c);
+        else if (c == ' ' || c == '\t')
+            snprintf(why, why_size, "character %zu is a space, not a letter or digit", i + 1);
+        else /* a player's words: no bytes */
+            snprintf(why, why_size, "character %zu is not a letter or digit", i + 1);
         return why;
     }
     if (code[0] != 'C')

@@ -287,6 +287,52 @@ static void test_the_workshops_words_are_never_under_11_points(void **state)
     at_every_size(args, 3, SHELF, 100, false);
 }
 
+/* The top of the highest button the game says it has (--where's "button NAME x y w h"),
+ * in pixels. */
+static float buttons_top(struct run *u)
+{
+    says = 0;
+    midend_where(u->g);
+    float top = 1e9f;
+    for (int i = 0; i < says; i++) {
+        char name[32];
+        float x, y, w, h;
+        if (sscanf(said[i], "button %31s %f %f %f %f", name, &x, &y, &w, &h) == 5 && y * (float)density < top)
+            top = y * (float)density;
+    }
+    return top;
+}
+
+/* The desktop's default window, 494x720 (issue 33, item 1): the select says its line (the
+ * chosen level's; after Esc, the question), and play the first of its keys, each drawn
+ * clear of every button (the band under the field folded away whole, and the line with
+ * it). */
+static void test_the_default_window_keeps_the_line_in_view(void **state)
+{
+    (void)state;
+    static const char *const args[] = {"carillon", "--mute"}, *const play[] = {"carillon", "--mute", "--level", "1"};
+    const char *const want[] = {"Level 1", "Esc again to quit", "hold a dot"};
+    for (int k = 0; k < 3; k++) {
+        struct run u;
+        run_open(&u, k < 2 ? args : play, k < 2 ? 2 : 4, 494, 720, NULL, NULL);
+        run_step(&u, 100);
+        if (k == 1)
+            midend_action(u.g, &(struct action){.kind = ACT_BACK});
+        run_draw(&u);
+        float top = buttons_top(&u), line_h = 18 * (float)density;
+        int found = -1;
+        for (int i = 0; i < drawn_count && found < 0; i++)
+            if (strncmp(drawn[i].str, want[k], strlen(want[k])) == 0)
+                found = i;
+        if (found < 0)
+            fail_msg("494x720: no line \"%s...\" drawn", want[k]);
+        if (drawn[found].y + line_h > top)
+            fail_msg("494x720: \"%s\" drawn at %.0f, under the buttons at %.0f", drawn[found].str,
+                     (double)drawn[found].y, (double)top);
+        run_close(&u);
+    }
+}
+
 /* The workshop rates a field in a player's words, not in bits (issue 33, item 5: it said
  * "PAR 3 · 0.00 bits"). */
 static void test_the_workshop_rates_a_field_in_words(void **state)
@@ -875,6 +921,7 @@ int main(void)
         cmocka_unit_test(test_a_fingers_select_and_statistics_name_no_key),
         cmocka_unit_test(test_the_calendar_shows_its_dates),
         cmocka_unit_test(test_the_workshop_rates_a_field_in_words),
+        cmocka_unit_test(test_the_default_window_keeps_the_line_in_view),
         cmocka_unit_test(test_the_keys_lines_are_never_under_11_points_in_portrait),
         cmocka_unit_test(test_on_a_touch_screen_the_words_name_taps_not_keys),
         cmocka_unit_test(test_rings_stay_within_the_field_panel),

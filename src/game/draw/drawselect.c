@@ -316,9 +316,14 @@ void drawselect_scene(struct kit *d, const struct select_scene *sc)
         float cx = view_box_cx(&v->head), room = v->head.w;
         kit_text_within(d, "C A R I L L O N", TEXT_TITLE, INK, 1, cx, view_py(v, -76), ALIGN_CENTRE, room);
         kit_text_within(d, line, TEXT_SMALL, INK_DIM, 1, cx, view_py(v, -24), ALIGN_CENTRE, room);
-        if (sc->notice) {
+        if (view_folded(v)) { /* one line: a notice, else the chosen tile's (Esc's question) */
+            if (!sc->notice)
+                chosen_line(sc, line, sizeof line);
+            kit_text_within(d, sc->notice ? sc->notice : line, TEXT_SMALL, sc->notice ? NOTE_COLOURS[1] : INK, 1, cx,
+                            view_py(v, FIELD_HEIGHT + 4), ALIGN_CENTRE, room);
+        } else if (sc->notice) {
             draw_notice(d, sc->notice, cx, room);
-        } else if (v->foot.h > 0) {
+        } else {
             chosen_line(sc, line, sizeof line);
             kit_text_within(d, line, TEXT_SMALL, INK, 0.95f, cx, view_py(v, FIELD_HEIGHT + 6), ALIGN_CENTRE,
                              room);

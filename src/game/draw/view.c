@@ -21,6 +21,8 @@ static float band_scale(const struct view *v)
     return fmaxf(canvas, VIEW_BAND_MIN * v->ratio_y);
 }
 
+bool view_folded(const struct view *v) { return !v->beside && v->foot.h < VIEW_BOTTOM * v->band - 0.5f; }
+
 int view_buttons_across(float width, float b)
 {
     int across = (int)((width - VIEW_BUTTON_GAP * b) / ((VIEW_BUTTON_H + VIEW_BUTTON_GAP) * b));
@@ -48,11 +50,11 @@ static bool stack(struct view *v, float most, bool fold)
     float keys = buttons_height(w - 2 * side, b);
     float bottom = VIEW_BOTTOM;
     float s = fminf(across, (h - (VIEW_TOP + bottom) * b - keys) / FIELD_HEIGHT);
-    if (s < VIEW_FIELD_LEAST * most) { /* the keys fold away */
+    if (s < VIEW_FIELD_LEAST * most) { /* the keys fold away, all but the one line */
         if (!fold)
             return false;
-        bottom = 0;
-        s = fminf(across, (h - VIEW_TOP * b - keys) / FIELD_HEIGHT);
+        bottom = VIEW_BOTTOM_FOLDED;
+        s = fminf(across, (h - (VIEW_TOP + bottom) * b - keys) / FIELD_HEIGHT);
         if (s < VIEW_FIELD_LEAST * most)
             return false;
     }

@@ -10,8 +10,9 @@
  *   the taps and par above the field (VIEW_TOP units), one for the keys below it
  *   (VIEW_BOTTOM) and under that the on-screen buttons (`buttons`: as many rows as
  *   VIEW_BUTTONS_MOST buttons take across the window), as on the canvas; when the bands
- *   would squeeze the field under its share, the keys band folds away (foot.h is 0) and
- *   the header and the buttons stay. The field is as wide as the window less a narrow
+ *   would squeeze the field under its share, the keys band folds to one line
+ *   (VIEW_BOTTOM_FOLDED: the line the game says, a notice, a copy's result, a locked
+ *   tile's reason, Esc's question, never the keys) and the header and the buttons stay. The field is as wide as the window less a narrow
  *   margin (VIEW_SIDE units, less in a narrow window: a phone in portrait);
  * - beside (a window wider than that): the field stands in the middle and the words
  *   move into columns beside it, as wide as their words want and no wider, next to the
@@ -51,6 +52,7 @@ enum {
     VIEW_SIDE = 20,   /* margin left and right of the field in a stacked view, in units */
     VIEW_TOP = 84,    /* the band above the field */
     VIEW_BOTTOM = 44, /* the band below the field */
+    VIEW_BOTTOM_FOLDED = 22, /* ... folded to its one line (view_folded) */
     VIEW_BUTTON_ROW = VIEW_BUTTON_H + VIEW_BUTTON_GAP, /* a row of buttons, and its gap */
     CANVAS_WIDTH = FIELD_WIDTH + 2 * VIEW_SIDE,
     CANVAS_HEIGHT = VIEW_TOP + FIELD_HEIGHT + VIEW_BOTTOM + VIEW_BUTTON_ROW + VIEW_BUTTON_GAP,
@@ -99,10 +101,15 @@ struct view {
     float ratio_x, ratio_y; /* output pixels per window point (2 on most HiDPI screens) */
     bool beside;         /* the words stand in columns beside the field */
     struct view_box head; /* the header's words: the band above the field, or a column */
-    struct view_box foot; /* the keys' words: the band below, or a column; h 0 when folded */
+    struct view_box foot; /* the keys' words: the band below, or a column; one line when
+                             folded (view_folded) */
     struct view_box buttons; /* the on-screen buttons' room: the band under the keys, or
                                 the top of the right column (never over the field) */
 };
+
+/* Whether the band under the field is folded to its one line (stacked, in a window too
+ * short for the keys: the desktop's default 494x720). */
+bool view_folded(const struct view *v);
 
 /* Fits the field and the words into an output of width x height pixels shown in a
  * window of points_w x points_h points (the same numbers when the screen is not HiDPI). */
