@@ -139,19 +139,24 @@ mergeInto(LibraryManager.library, {
     performance.mark(UTF8ToString(name));
   },
 
-  // Each frame step's cost in ms (the latest 10,000), and the first frame's time, for the
-  // bench; after the first, the service worker is registered (web/shell.js), in a task of
-  // its own.
-  carillon_frame: function (ms) {
+  // Each frame step's cost in ms (the latest 10,000) and whether it drew
+  // (Module.carillonDrew), and the first frame's time, for the bench; after the first,
+  // the service worker is registered (web/page.js), in a task of its own.
+  carillon_frame: function (ms, drew) {
     var frames = Module.carillonFrames = Module.carillonFrames || [];
+    var drawn = Module.carillonDrew = Module.carillonDrew || [];
     if (frames.length === 0) {
       performance.mark('carillon-first-frame');
       var loading = document.getElementById('loading');
       if (loading) loading.remove();
       setTimeout(Module.carillonKeep);
     }
-    if (frames.length >= 10000) frames.shift();
+    if (frames.length >= 10000) {
+      frames.shift();
+      drawn.shift();
+    }
     frames.push(ms);
+    drawn.push(!!drew);
   },
 
   // The grower's jobs (src/web/growworker.c), grown in Web Workers (carillon-grow.js,

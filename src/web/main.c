@@ -40,7 +40,7 @@ extern void carillon_said(const char *line);
 extern void carillon_note(const char *line);
 extern void carillon_store(const char *path);
 extern int carillon_refused(char *out, int size);
-extern void carillon_frame(double ms);
+extern void carillon_frame(double ms, bool drew);
 extern void carillon_mark(const char *name);
 extern void carillon_copy(const char *text);
 extern void carillon_paste(void);
@@ -269,7 +269,7 @@ double carillon_tick(double now, int px_w, int px_h, int pt_w, int pt_h)
     web.queued = 0;
     free(web.pasted);
     web.pasted = NULL;
-    carillon_frame(emscripten_get_now() - t0);
+    carillon_frame(emscripten_get_now() - t0, wake.draw);
     if (failed)
         carillon_note(err.text);
     if (failed || web.quit) {

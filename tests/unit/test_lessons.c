@@ -222,11 +222,14 @@ static void test_the_lights_fall_where_they_teach(void **state)
         default: assert_int_equal(n, 0); break;
         }
     }
-    /* the fewest taps' line names the level's par, the keys', the pad's and a finger's undo differ */
+    /* the fewest taps' line names the level's par and the pips that count it down (issue
+     * 33: the first level that can be lost says that par matters); the keys', the pad's
+     * and a finger's undo differ */
     char words[200];
     play_start(&p, &pack.levels[3]);
     lesson_words(LESSON_FEWEST, &p, false, false, 1, words, sizeof words);
-    assert_non_null(strstr(words, "par is 2"));
+    assert_non_null(strstr(words, "Par is 2"));
+    assert_non_null(strstr(words, "the pips up top are the taps you have left"));
     lesson_words(LESSON_UNDO, &p, true, false, 1, words, sizeof words);
     assert_true(words[0] == 'X');
     lesson_words(LESSON_UNDO, &p, false, false, 1, words, sizeof words);

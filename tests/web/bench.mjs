@@ -90,6 +90,11 @@ async function phone(context) {
   return { page, cdp, before: ms => finished.filter(f => (f.at - started) * 1000 <= ms).reduce((a, f) => a + f.bytes, 0) };
 }
 
+// The steps of the frames drawn since frame n (the rings in flight; the page says which
+// drew: Module.carillonDrew).
+const drawnSince = (page, n) => page.evaluate(from => Module.carillonFrames.slice(from)
+  .filter((ms, i) => Module.carillonDrew[from + i]), n);
+
 try {
   server.state.gzip = true;
   const phoneFirst = [], phoneBytes = [];
@@ -138,12 +143,7 @@ try {
     await page.mouse.click(p.x, p.y);
   }
   await sleep(3000);
-  // The frames drawn while the rings are in flight: from the first that draws to the
-  // first that does not (a step with nothing moving draws nothing: well under 0.5 ms).
-  const all = await page.evaluate(n => Module.carillonFrames.slice(n), before);
-  if (process.env.BENCH_DEBUG) console.log(all.map(x => x.toFixed(1)).join(' '));
-  const from = all.findIndex(ms => ms >= 0.5), to = all.findIndex((ms, i) => i > from && ms < 0.5);
-  const steps = all.slice(from, to < 0 ? all.length : to);
+  const steps = await drawnSince(page, before);
   console.log(`  level ${busiest.level} (${busiest.dots.length} dots), its ${busiest.solution.length} taps at once: ${steps.length} frames drawn while the rings fly`);
   target('busiest level, frame step (median)', median(steps), 8, 'ms');
   console.log(`  ${''.padEnd(38)} ${pct(steps, 95).toFixed(2).padStart(9)} ms  (95th percentile)`);
@@ -158,9 +158,7 @@ try {
   const phoneWhere = whereOf(desktop, ['--level', String(busiest.level)], PHONE);
   for (const i of busiest.solution) await held.touchscreen.tap(phoneWhere[i].x, phoneWhere[i].y);
   await sleep(6000);
-  const phoneAll = await held.evaluate(n => Module.carillonFrames.slice(n), phoneBefore);
-  const pFrom = phoneAll.findIndex(ms => ms >= 2), pTo = phoneAll.findIndex((ms, i) => i > pFrom && ms < 2);
-  const phoneSteps = phoneAll.slice(pFrom, pTo < 0 ? phoneAll.length : pTo);
+  const phoneSteps = await drawnSince(held, phoneBefore);
   console.log(`  on the phone at 4x CPU: ${phoneSteps.length} frames drawn while the rings fly, median ${median(phoneSteps).toFixed(2)} ms`);
   target('phone 4x CPU, busiest level step (p95)', pct(phoneSteps, 95), 8, 'ms');
   await slow.close();

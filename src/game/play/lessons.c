@@ -137,7 +137,9 @@ void lesson_words(enum lesson l, const struct play *p, bool pad, bool touch, flo
         snprintf(out, n, "Colour and mark choose only the bell: a ring pops every dot it touches");
         break;
     case LESSON_FEWEST:
-        snprintf(out, n, "Clear the field in the fewest taps: here par is %d", p->level->taps);
+        /* the first level with taps to spare for a wrong one: par matters, and shows */
+        snprintf(out, n, "Par is %d: the pips up top are the taps you have left; spend them all and it ends",
+                 p->level->taps);
         break;
     case LESSON_SIZES:
         snprintf(out, n, "Big dots send the widest rings, small dots the shortest");
