@@ -138,8 +138,7 @@ void lesson_words(enum lesson l, const struct play *p, bool pad, bool touch, flo
         break;
     case LESSON_FEWEST:
         /* the first level with taps to spare for a wrong one: par matters, and shows */
-        snprintf(out, n, "Par is %d: the pips up top are the taps you have left; spend them all and it ends",
-                 p->level->taps);
+        snprintf(out, n, "Par is %d: the pips up top are the taps you have left", p->level->taps);
         break;
     case LESSON_SIZES:
         snprintf(out, n, "Big dots send the widest rings, small dots the shortest");
