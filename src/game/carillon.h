@@ -370,9 +370,10 @@ void midend_note(struct midend *g, const char *line);
 /* --where: says (the host's say) each dot of the level on the field (none on a screen
  * without one: the select, the workshop), where a pointer finds it: its index, its
  * centre's x and y and its radius, in window points, one line a dot; on the level
- * select each tile of the page shown: "tile N x y r", its level, centre and radius;
- * then each button of the screen (buttons.h): "button NAME x y w h", its box in window
- * points. */
+ * select each tile of the page shown: "tile N x y r", its level, centre and radius,
+ * and each tile of the row under the grid: "row NAME x y w h" (daily, endless,
+ * workshop), its box; then each button of the screen (buttons.h): "button NAME x y w h",
+ * its box in window points. */
 void midend_where(struct midend *g);
 
 /* Writes w x h pixels (0xAARRGGBB, rows of stride pixels) to path as a PNG. */

@@ -345,6 +345,16 @@ void midend_where(struct midend *g)
                  lroundf(view_py(v, (float)y) / v->ratio_y), tile_r);
         h->say(h->ctx, line);
     }
+    static const char *const ROW_NAMES[ROW_TILES] = {"daily", "endless", "workshop"};
+    for (int t = 0; shown && t < ROW_TILES; t++) { /* the row under the grid: "row NAME x y w h" */
+        const struct tile_row *row = &sel->row;
+        char line[96];
+        snprintf(line, sizeof line, "row %s %ld %ld %ld %ld", ROW_NAMES[t],
+                 lroundf(view_px(v, row->cx[t] - row->half_w[t]) / v->ratio_x),
+                 lroundf(view_py(v, (float)(ROW_Y - ROW_HALF_H)) / v->ratio_y),
+                 lroundf(2 * row->half_w[t] * v->scale / v->ratio_x), lroundf(2 * ROW_HALF_H * v->scale / v->ratio_y));
+        h->say(h->ctx, line);
+    }
     int n = place_buttons(g, NULL);
     for (int i = 0; i < n; i++) {
         const struct view_box *r = &g->buttons[i].box;

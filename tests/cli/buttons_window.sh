@@ -9,7 +9,8 @@
 #   the level, Esc goes to the levels, asks, quits); Levels goes to the levels (Esc, Esc
 #   quits);
 # - the select: Page → and Page ← turn a page and back, and so do a swipe and the mouse
-#   wheel; Stats opens the statistics and Close closes them; Daily plays today's level (its Share: the day's code, as levelgen daily says),
+#   wheel; Stats opens the statistics and Close closes them; the Daily tile (there is no
+#   Daily button beside it) plays today's level (its Share: the day's code, as levelgen daily says),
 #   whose Levels comes back; Paste plays the code on the clipboard (its answer clears it);
 #   Settings opens the settings and Close closes them (the picture as before);
 # - the workshop: Size and Bell choose the palette (a dot placed is big, of the third

@@ -113,9 +113,10 @@ xwindow_shot() {
 xwindow_where() {
   mkdir -p "$tmp/where-prefs"
   CARILLON_PREFS="$tmp/where-prefs" "$carillon" --headless "$@" --where > "$tmp/laid-out"
-  grep -v '^button \|^tile ' "$tmp/laid-out" > "$tmp/where" || true
+  grep -v '^button \|^tile \|^row ' "$tmp/laid-out" > "$tmp/where" || true
   grep '^tile ' "$tmp/laid-out" > "$tmp/tiles" || true
-  grep '^button ' "$tmp/laid-out" > "$tmp/buttons" || true
+  # the buttons, and the select's row of tiles under the grid, pressed as buttons are
+  grep '^button \|^row ' "$tmp/laid-out" > "$tmp/buttons" || true
   [ -s "$tmp/laid-out" ] || { echo "carillon --headless $* --where: nothing laid out"; exit 1; }
 }
 # xwindow_dot N: "x y radius" of dot N, from the last xwindow_where.

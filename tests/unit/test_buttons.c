@@ -168,8 +168,10 @@ static void test_each_button_does_what_its_key_does(void **state)
     n = buttons_layout(&v, &SCREENS[2], b);
     assert_int_equal(named(b, n, "page-on")->act.kind, ACT_PAGE_DOWN);
     assert_int_equal(named(b, n, "page-back")->act.kind, ACT_PAGE_UP);
-    assert_int_equal(named(b, n, "daily")->act.kind, ACT_DAILY);
-    assert_int_equal(named(b, n, "workshop")->act.kind, ACT_WORKSHOP);
+    /* the daily and the workshop are their tiles under the grid, not buttons too (issue 33,
+     * item 6: each stood twice) */
+    for (int i = 0; i < n; i++)
+        assert_true(b[i].act.kind != ACT_DAILY && b[i].act.kind != ACT_WORKSHOP);
     assert_int_equal(named(b, n, "paste")->act.kind, ACT_PASTE);
     assert_int_equal(named(b, n, "settings")->act.kind, ACT_SETTINGS);
     assert_int_equal(named(b, n, "stats")->act.kind, ACT_STATS);

@@ -573,7 +573,7 @@ static void buttons_name_keys(const struct view *v, bool keys)
 {
     char words[1024];
     words_within(&v->buttons, words, sizeof words);
-    if (!strstr(words, "Daily") || (strstr(words, "PgUp") != NULL) != keys)
+    if (!strstr(words, "Stats") || (strstr(words, "PgUp") != NULL) != keys)
         fail_msg("the select's buttons %s their keys:\n%s", keys ? "do not name" : "name", words);
 }
 

@@ -127,7 +127,9 @@ function laidOut(desktop, args, size) {
     const dots = [], buttons = {}, tiles = [];
     for (const line of out.trim().split('\n')) {
       const words = line.split(' ');
-      if (words[0] === 'button') {
+      if (words[0] === 'row') {
+        // the select's row of tiles under the grid: not a dot
+      } else if (words[0] === 'button') {
         const [x, y, w, h] = words.slice(2).map(Number);
         buttons[words[1]] = { x, y, w, h };
       } else if (words[0] === 'tile') {

@@ -39,8 +39,7 @@ static int screen_buttons(const struct buttons_for *f, struct button *out)
         out[n++] = make("settings", "Settings", ACT_SETTINGS);
         out[n++] = make("page-back", "Page \xe2\x86\x90", ACT_PAGE_UP);
         out[n++] = make("page-on", "Page \xe2\x86\x92", ACT_PAGE_DOWN);
-        out[n++] = make("daily", "Daily", ACT_DAILY);
-        out[n++] = make("workshop", "Workshop", ACT_WORKSHOP);
+        /* no Daily and Workshop buttons: their tiles under the grid are the buttons */
         out[n++] = make("paste", "Paste", ACT_PASTE);
         out[n++] = make("stats", "Stats", ACT_STATS);
         break;
