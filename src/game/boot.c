@@ -75,19 +75,22 @@ static int one_level(struct boot *b, struct options *o, carillon_line_fn *warn, 
 {
     error_line err, line;
     int status;
+    bool named = o->code != NULL; /* the line names what it is about itself */
     if (o->code) {
         status = code_open(o->code, &b->own, &err);
     } else {
         int64_t day = daily_today(), today = day;
         status = o->daily_date ? daily_parse(o->daily_date, &day, &err) : 0;
-        if (status == 0 && day > today) /* its field is not to be had before its day */
+        if (status == 0 && day > today) { /* its field is not to be had before its day */
             status = not_yet(o->daily_date, day, &err);
+            named = true;
+        }
         if (status == 0)
             status = daily_level(day, 2, &b->own, &err);
         o->daily_day = day;
     }
     if (status != 0) {
-        error_fail(&line, "%s%s", o->code ? "" : "--daily: ", err.text);
+        error_fail(&line, "%s%s", named ? "" : "--daily: ", err.text);
         warn(ctx, line.text);
         return 1;
     }

@@ -4,7 +4,8 @@
  *
  * - The command line is the page's URL: ?level=N, ?seed=S, ?code=CODE and
  *   ?daily[=YYYY-MM-DD] come as --level, --seed, --code and --daily. A bad value gets the
- *   desktop's own one line, shown on the page, and the game opens on the level select.
+ *   desktop's own one line in the link's words (no option names or paths), shown on the
+ *   page, and the game opens on the level select.
  * - Events come between frames: a key by the browser's name for it (carillon_key; the
  *   game's table says what it asks), a pointer in window points (carillon_pointer), a
  *   pad's button (carillon_pad), a wheel's notch; each waits in a queue for the next
@@ -79,10 +80,33 @@ static void say(void *ctx, const char *line)
     carillon_said(line);
 }
 
+/* A line in a player's words for a link: the desktop's option names are the link's
+ * parameters here (?level=, ?daily=, ?seed=), and the page's own pack is no path of the
+ * player's. */
+static void to_page(const char *line)
+{
+    static const struct {
+        const char *from, *to;
+    } WORDS[] = {
+        {"--level ", "the link's level "}, {"--seed ", "the link's seed "}, {"--daily: ", "the link's day: "},
+        {"/assets/levels.json: ", ""},
+    };
+    for (size_t i = 0; i < sizeof WORDS / sizeof WORDS[0]; i++) {
+        size_t n = strlen(WORDS[i].from);
+        if (strncmp(line, WORDS[i].from, n) == 0) {
+            error_line said;
+            error_fail(&said, "%s%s", WORDS[i].to, line + n);
+            carillon_note(said.text);
+            return;
+        }
+    }
+    carillon_note(line);
+}
+
 static void warn(void *ctx, const char *line)
 {
     (void)ctx;
-    carillon_note(line);
+    to_page(line);
 }
 
 static void ring(void *ctx, int note, int size, float pan, float loud)
@@ -288,7 +312,7 @@ static void parse(struct options *o, int argc, char **argv)
     static char *none[] = {program, NULL};
     error_line err;
     if (options_parse(o, argc, argv, &err) != 0) {
-        carillon_note(err.text);
+        to_page(err.text);
         options_parse(o, 1, none, &err);
     }
 }

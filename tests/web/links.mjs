@@ -22,7 +22,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HEIGHT, PHONE, WIDTH, checks, commandLine, expect, launch, note, open, saidLine, serve, sleep } from './page.mjs';
+import { HEIGHT, PHONE, WIDTH, checks, commandLine, expect, forALink, launch, note, open, saidLine, serve, sleep } from './page.mjs';
 
 const { web, desktop, levelgen } = commandLine('links');
 const started = Date.now();
@@ -55,9 +55,10 @@ function answerOf(code) {
 function clearedLine(args) {
   return desktopRun([...args, '--headless', '--autoplay']).stdout.trim();
 }
-// The desktop's one line for args, without its name and the hint to --help.
+// The desktop's one line for args, without its name and the hint to --help, in the
+// words the page says it of its link (no option names: forALink).
 function desktopLine(args) {
-  return desktopRun([...args, '--headless', '--frames', '1']).stderr.trim().replace(/^carillon: /, '');
+  return forALink(desktopRun([...args, '--headless', '--frames', '1']).stderr.trim().replace(/^carillon: /, ''));
 }
 
 // Taps (a finger on a touch page, a click otherwise) the answer's dots.
@@ -202,6 +203,7 @@ try {
       const shown = await note(page);
       console.log(`  ?${query}: the page says: ${shown}`);
       expect(line.length > 0 && shown === line, `the page says "${shown}", the desktop "${line}"`);
+      expect(!shown.includes('--'), `the page names an option: "${shown}"`);
       // the select is in front: Enter plays its level 1, which one tap clears
       await page.keyboard.press('Enter');
       await sleep(800);

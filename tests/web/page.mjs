@@ -154,6 +154,11 @@ export async function open(page, url) {
 
 export const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
 
+// The desktop's line about its command line as the page says it of its link: the link's
+// parameters for the options' names, and no path for the page's own pack.
+export const forALink = line => line.replace(/^--(level|seed) /, "the link's $1 ")
+  .replace(/^--daily: /, "the link's day: ").replace(/^assets\/levels\.json: /, '');
+
 // What the page has said (#said, a line a level cleared) and its foot line (#note).
 export const said = page => page.$eval('#said', e => e.textContent);
 export const note = page => page.$eval('#note', e => e.textContent);

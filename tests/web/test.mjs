@@ -42,7 +42,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HEIGHT, WIDTH, commandLine, dotsOf, launch, open, readPack, serve, sleep, whereOf } from './page.mjs';
+import { HEIGHT, WIDTH, commandLine, dotsOf, forALink, launch, open, readPack, serve, sleep, whereOf } from './page.mjs';
 
 const { web, desktop, levelgen } = commandLine('test');
 const bin = path.dirname(desktop);
@@ -418,7 +418,8 @@ try {
 
   await check('?level=abc says the desktop\'s one line and shows the select', async () => {
     const desk = spawnSync(desktop, ['--level', 'abc'], { encoding: 'utf8' });
-    const line = desk.stderr.trim().replace(/^carillon: /, '').replace(/ \(try .*\)$/, '');
+    const line = forALink(desk.stderr.trim().replace(/^carillon: /, '').replace(/ \(try .*\)$/, ''));
+    expect(!line.includes('--'), `the page's line names an option: ${line}`);
     await open(clean, `${server.url}?level=abc`);
     await sleep(3000);
     const shown = await note(clean);
