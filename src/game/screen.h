@@ -54,8 +54,9 @@ enum request_kind {
     REQUEST_STAY,     /* nothing: the screen stays in front */
     REQUEST_LEVEL,    /* play level `level` of the session's (grown first if it is not yet) */
     REQUEST_SELECT,   /* the select, its choice on tile `level` (0: where it was), with the
-                         settings panel open when `panel`: then closing the panel goes back
-                         into the screen that asked, as it was (REQUEST_RESUME) */
+                         settings panel open when `panel`, the statistics when `stats`:
+                         then closing it goes back into the screen that asked, as it was
+                         (REQUEST_RESUME) */
     REQUEST_WORKSHOP, /* open the workshop */
     REQUEST_DAILY,    /* play today's level on its own */
     REQUEST_CODE,     /* play the level of the code `text` (NULL: none was there) on its own */
@@ -70,7 +71,7 @@ enum request_kind {
 struct request {
     enum request_kind kind;
     int level;
-    bool panel;
+    bool panel, stats;
     const char *text;          /* borrowed until the call returns */
     const struct level *field; /* borrowed until the call returns */
 };

@@ -424,11 +424,13 @@ static void follow(struct session *s, struct request r)
     case REQUEST_STAY: break;
     case REQUEST_LEVEL: play_level(s, r.level); break;
     case REQUEST_SELECT:
-        if (r.panel) /* the settings over a level: closed, back into it as it was */
+        if (r.panel || r.stats) /* the settings or the statistics over a level: closed, back into it */
             s->resume = s->screen;
         show_select(s, r.level);
         if (r.panel)
             selectscreen_open_panel(&s->select, true);
+        if (r.stats)
+            selectscreen_open_stats(&s->select, true);
         break;
     case REQUEST_RESUME: s->screen = s->resume; break;
     case REQUEST_WORKSHOP: open_workshop(s); break;

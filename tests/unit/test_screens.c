@@ -434,7 +434,8 @@ static void test_reduced_motion_from_the_panel_reaches_play(void **state)
 
 /* The settings opened during a level close back into it (issue 33, item 3: they opened
  * over the select and the level started over): its taps, what stands and its undo as
- * they were, and a setting changed meanwhile in force. */
+ * they were, and a setting changed meanwhile in force; the statistics likewise (T in a
+ * level did nothing). */
 static void test_the_settings_close_back_into_the_level(void **state)
 {
     struct game *g = *state;
@@ -459,6 +460,13 @@ static void test_the_settings_close_back_into_the_level(void **state)
     assert_int_equal(s->play.rd.play.taps_used, 1);
     assert_true(s->play.rd.play.standing == standing);
     assert_true(s->play.rd.play.now == now); /* its time stood still */
+    key(s, ACT_STATS); /* and so do the statistics */
+    assert_int_equal(s->screen, SCREEN_SELECT);
+    assert_true(s->select.stats.open);
+    key(s, ACT_BACK);
+    assert_int_equal(s->screen, SCREEN_PLAY);
+    assert_int_equal(s->play.rd.play.taps_used, 1);
+    assert_true(s->play.rd.play.standing == standing);
     key(s, ACT_UNDO);
     assert_int_equal(s->play.rd.play.taps_used, 0);
 }

@@ -209,8 +209,9 @@ static struct request action(void *self, const struct action *a)
     if (a->kind == ACT_BACK)
         return p->own ? (struct request){.kind = REQUEST_BACK}
                       : (struct request){.kind = REQUEST_SELECT, .level = playscreen_choice(p)};
-    if (a->kind == ACT_SETTINGS) /* over the select, and closed back into the level */
-        return (struct request){.kind = REQUEST_SELECT, .level = p->own ? 0 : playscreen_choice(p), .panel = true};
+    if (a->kind == ACT_SETTINGS || a->kind == ACT_STATS) /* over the select, closed back into the level */
+        return (struct request){.kind = REQUEST_SELECT, .level = p->own ? 0 : playscreen_choice(p),
+                                .panel = a->kind == ACT_SETTINGS, .stats = a->kind == ACT_STATS};
     return STAY;
 }
 

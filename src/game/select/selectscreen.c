@@ -25,7 +25,21 @@ void selectscreen_choose(struct selectscreen *s, int tile)
 void selectscreen_open_panel(struct selectscreen *s, bool resumes)
 {
     settingspanel_open(&s->panel);
-    s->panel_resumes = resumes;
+    s->resumes = resumes;
+}
+
+void selectscreen_open_stats(struct selectscreen *s, bool resumes)
+{
+    if (stats_action(&s->stats, &(struct action){.kind = ACT_STATS}) != STATS_UNUSED)
+        s->resumes = resumes;
+}
+
+/* A panel closed: back into the level it was opened over, if it was. */
+static struct request closed(struct selectscreen *s)
+{
+    bool back = s->resumes;
+    s->resumes = false;
+    return back ? (struct request){.kind = REQUEST_RESUME} : STAY;
 }
 
 /* A locked tile asked to play: it shakes its head (the scene's nudge) and a low bell
@@ -119,17 +133,16 @@ static struct request action(void *self, const struct action *given)
         if (a->kind != ACT_BACK) /* and one that is not Esc: the player stays */
             s->quit_asked = false;
     }
-    if (!s->panel.open && stats_action(&s->stats, a) != STATS_UNUSED)
-        return STAY; /* the statistics panel opened, closed, or took the action while open */
+    enum stats_result shown = s->panel.open ? STATS_UNUSED : stats_action(&s->stats, a);
+    if (shown == STATS_CLOSED)
+        return closed(s);
+    if (shown != STATS_UNUSED)
+        return STAY; /* the statistics panel opened, or took the action while open */
     if (s->panel.open) {
         enum settingspanel_result done = settingspanel_action(&s->panel, s->env->settings, a);
         if (done == SETTINGSPANEL_CHANGED)
             return (struct request){.kind = REQUEST_SETTINGS};
-        if (done == SETTINGSPANEL_CLOSED && s->panel_resumes) {
-            s->panel_resumes = false;
-            return (struct request){.kind = REQUEST_RESUME};
-        }
-        return STAY;
+        return done == SETTINGSPANEL_CLOSED ? closed(s) : STAY;
     }
     if (a->kind == ACT_SETTINGS) {
         selectscreen_open_panel(s, false);

@@ -35,7 +35,8 @@ struct selectscreen {
     const char *subtitle;         /* borrowed: under the title (where the levels come from), or NULL */
     struct select grid;
     struct settingspanel panel;
-    bool panel_resumes;           /* the panel was opened from a level: closing it goes back */
+    bool resumes;                 /* the panel open (the settings or the statistics) was
+                                     opened from a level: closing it goes back into it */
     struct statspanel stats;
     bool quit_asked;              /* Esc was pressed: a second quits */
     int nudged;                   /* the locked tile last asked to play, or 0 */
@@ -49,8 +50,10 @@ void selectscreen_start(struct selectscreen *s, const struct screen_env *env, co
 /* Puts the choice on tile (a level past the pack's: the endless tile). */
 void selectscreen_choose(struct selectscreen *s, int tile);
 
-/* Opens the settings panel; over a level (resumes), closing it goes back into the level. */
+/* Opens the settings panel, or the statistics; over a level (resumes), closing it goes
+ * back into the level. */
 void selectscreen_open_panel(struct selectscreen *s, bool resumes);
+void selectscreen_open_stats(struct selectscreen *s, bool resumes);
 
 /* The words on the daily tile (tilerow.h's forms, one a line), at most this long. */
 enum { SELECTSCREEN_DAILY_WORDS = 600 };
