@@ -304,17 +304,18 @@ static float buttons_top(struct run *u)
 }
 
 /* The desktop's default window, 494x720 (issue 33, item 1): the select says its line (the
- * chosen level's; after Esc, the question), and play the first of its keys, each drawn
- * clear of every button (the band under the field folded away whole, and the line with
- * it). */
+ * chosen level's; after Esc, the question), play and the workshop the first of their
+ * keys, each drawn clear of every button (the band under the field folded away whole,
+ * and the line with it; the workshop's second line of keys ran under the buttons). */
 static void test_the_default_window_keeps_the_line_in_view(void **state)
 {
     (void)state;
-    static const char *const args[] = {"carillon", "--mute"}, *const play[] = {"carillon", "--mute", "--level", "1"};
-    const char *const want[] = {"Level 1", "Esc again to quit", "hold a dot"};
-    for (int k = 0; k < 3; k++) {
+    static const char *const args[] = {"carillon", "--mute"}, *const play[] = {"carillon", "--mute", "--level", "1"},
+                             *const workshop[] = {"carillon", "--mute", "--workshop"};
+    const char *const want[] = {"Level 1", "Esc again to quit", "hold a dot", "arrows move"};
+    for (int k = 0; k < 4; k++) {
         struct run u;
-        run_open(&u, k < 2 ? args : play, k < 2 ? 2 : 4, 494, 720, NULL, NULL);
+        run_open(&u, k < 2 ? args : k == 2 ? play : workshop, k < 2 ? 2 : k == 2 ? 4 : 3, 494, 720, NULL, NULL);
         run_step(&u, 100);
         if (k == 1)
             midend_action(u.g, &(struct action){.kind = ACT_BACK});

@@ -347,12 +347,7 @@ static void draw_words(struct kit *d, const struct play_scene *s)
     draw_header_band(d, s);
     /* one line, or two when it is wider than the band: never narrowed under its size;
      * folded (a window too short for the keys) its first line alone, the note's */
-    char lines[2][KIT_LINE];
-    int n = kit_wrap(d, help, strlen(help), TEXT_SMALL, v->foot.w, lines, 2);
-    bool folded = view_folded(v);
-    for (int i = 0; i < (folded ? 1 : n); i++)
-        kit_text_within(d, lines[i], TEXT_SMALL, ink, 0.85f, view_box_cx(&v->foot),
-                        view_py(v, FIELD_HEIGHT + (folded ? 4 : n == 1 ? 16 : 6 + 18 * i)), ALIGN_CENTRE, v->foot.w);
+    kit_words_under(d, help, ink, 0.85f);
 }
 
 /* How far the banner has faded in, 0 to 1. */

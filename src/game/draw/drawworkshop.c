@@ -126,16 +126,6 @@ static size_t last_part(const char *keys)
     return cut;
 }
 
-/* words under the field, in the band's two lines (as play's keys). */
-static void under(struct kit *d, const char *words, struct rgb c)
-{
-    const struct view *v = &d->view;
-    char lines[2][KIT_LINE];
-    int n = kit_wrap(d, words, strlen(words), TEXT_SMALL, v->foot.w, lines, 2);
-    for (int i = 0; i < n; i++)
-        kit_text_within(d, lines[i], TEXT_SMALL, c, 1, view_box_cx(&v->foot),
-                        view_py(v, FIELD_HEIGHT + (n == 1 ? 16 : 6 + 18 * i)), ALIGN_CENTRE, v->foot.w);
-}
 
 /* The keys under the field: as many of their parts as the band's two lines hold. */
 static void keys_under(struct kit *d, const char *keys)
@@ -144,7 +134,7 @@ static void keys_under(struct kit *d, const char *keys)
     snprintf(shown, sizeof shown, "%s", keys);
     while (kit_wrap(d, shown, strlen(shown), TEXT_SMALL, d->view.foot.w, lines, 3) > 2 && last_part(shown) > 0)
         shown[last_part(shown)] = '\0';
-    under(d, shown, INK_DIM);
+    kit_words_under(d, shown, INK_DIM, 1);
 }
 
 /* The keys up from the foot of the column (its bottom at bottom), as many of their parts
@@ -208,10 +198,11 @@ static void draw_words(struct kit *d, const struct workshop_scene *s)
     } else if (v->beside) { /* the keys up from the column's foot, the faults over them */
         float top = kit_draw_column(d, keys, TEXT_SMALL, INK_DIM, 0.85f, &v->foot, bottom, true);
         words_in(d, &v->foot, top - 28 * b, said, TEXT_SMALL, colour, true);
-    } else if (v->foot.h <= 0) { /* the keys' band folded away: the faults go under the palette */
+    } else if (view_folded(v)) { /* the band folded to a line: the faults go under the palette */
         words_in(d, head, fmaxf(y, head->y + 68 * b), said, TEXT_SMALL, colour, false);
+        keys_under(d, keys);
     } else if (kit_text_width(d, said, TEXT_SMALL) > v->foot.w) { /* a long word for the player: in place of the keys */
-        under(d, said, colour);
+        kit_words_under(d, said, colour, 1);
     } else if (kit_text_width(d, keys, TEXT_SMALL) <= v->foot.w) { /* each on a line of the band */
         words_in(d, &v->foot, v->foot.y + 4 * b, said, TEXT_SMALL, colour, false);
         words_in(d, &v->foot, v->foot.y + 22 * b, keys, TEXT_SMALL, INK_DIM, false);

@@ -355,6 +355,17 @@ void kit_sprite(struct kit *d, int id, int side, float cx, float cy, float scale
     d->canvas->sprite(d->canvas->ctx, id, &dst, tint, alpha_byte(alpha));
 }
 
+void kit_words_under(struct kit *d, const char *words, struct rgb c, float alpha)
+{
+    const struct view *v = &d->view;
+    char lines[2][KIT_LINE];
+    int n = kit_wrap(d, words, strlen(words), TEXT_SMALL, v->foot.w, lines, 2);
+    bool folded = view_folded(v);
+    for (int i = 0; i < (folded ? 1 : n); i++)
+        kit_text_within(d, lines[i], TEXT_SMALL, c, alpha, view_box_cx(&v->foot),
+                        view_py(v, FIELD_HEIGHT + (folded ? 4 : n == 1 ? 16 : 6 + 18 * i)), ALIGN_CENTRE, v->foot.w);
+}
+
 float kit_text(struct kit *d, const char *str, enum text_style style, struct rgb colour, float alpha, float x,
                float y, enum text_align align)
 {

@@ -74,6 +74,11 @@ int kit_fit(struct kit *d, const struct view *v, error_line *err);
  * are. Fails only when memory or the canvas runs out. */
 int kit_paint_ahead(struct kit *d, error_line *err);
 
+/* Words in the band under the field (stacked views): one line, or two when wider than
+ * the band, never narrowed under their size; folded (view_folded) the first line alone,
+ * clear of the buttons. */
+void kit_words_under(struct kit *d, const char *words, struct rgb c, float alpha);
+
 /* Whether kit_paint_ahead has a sprite left to paint. */
 bool kit_ahead(const struct kit *d);
 
