@@ -5,6 +5,7 @@
  * win is kept, and saved before it is announced; a save that cannot be written is tried
  * again until it is. */
 #define _POSIX_C_SOURCE 200809L
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -21,6 +22,7 @@
 #include "game/select/settingspanel.h"
 #include "game/play/round.h"
 #include "game/select/select.h"
+#include "game/draw/view.h"
 #include "game/session.h"
 #include "levelgen/bits.h"
 #include "levelgen/code.h"
@@ -430,6 +432,35 @@ static void test_reduced_motion_from_the_panel_reaches_play(void **state)
     assert_int_equal(s->play.rd.play.taps_used, 1);
     assert_true(play_next_pop(&s->play.rd.play) == PLAY_NEVER);
     assert_true(s->play.rd.play.standing == (dotset_all(s->play.rd.current.n) & ~s->play.rd.play.graph.chain[0]));
+}
+
+/* A fingertip's reach on a phone's small screen (issue 33, item 4): at 360x640 a small dot
+ * is 12 to 13 pixels across, and a finger's tap 8 pixels outside its edge taps it, with
+ * the reach the game gives a finger there (22 points, in field units as midend_action
+ * reckons them); the mouse there taps nothing. */
+static void test_a_finger_8_pixels_off_a_small_dot_taps_it(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    key(s, ACT_CONTINUE);
+    round_start(&s->play.rd, 3); /* its dot 7 is small, the nearest other 130 units away */
+    const struct dot *small = &s->play.rd.current.dots[7];
+    assert_int_equal(small->size, SIZE_SMALL);
+    struct view v;
+    view_fit(&v, 360, 640, 360, 640);
+    float across = 2 * (float)SIZES[SIZE_SMALL].radius * v.scale;
+    assert_true(across >= 12 && across <= 14);
+    int x = small->x + (int)lroundf(((float)SIZES[SIZE_SMALL].radius * v.scale + 8) / v.scale), y = small->y;
+    struct action press = at(ACT_PRESS, x, y), release = at(ACT_RELEASE, x, y);
+    session_action(s, &press); /* the mouse: exact */
+    session_action(s, &release);
+    assert_int_equal(s->play.rd.play.taps_used, 0);
+    press.touch = release.touch = true;
+    press.reach = release.reach = (float)FINGER_REACH_PT * v.ratio_x / v.scale;
+    session_action(s, &press);
+    session_action(s, &release);
+    assert_int_equal(s->play.rd.play.taps_used, 1);
+    assert_false(dotset_has(s->play.rd.play.standing, 7));
 }
 
 /* The settings opened during a level close back into it (issue 33, item 3: they opened
@@ -1409,6 +1440,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_notices_show_on_the_select_until_read, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_keys_reach_the_daily_and_workshop_tiles, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_settings_close_back_into_the_level, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_a_finger_8_pixels_off_a_small_dot_taps_it, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_dailys_end_tells_the_streak_and_the_next, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_click_on_the_daily_or_workshop_tile_chooses_it, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_statistics_panel_and_what_it_counts, start_game, end_game),
