@@ -25,12 +25,13 @@ mergeInto(LibraryManager.library, {
   },
 
   // Hands text to the game's exported function name, a copy in the module's memory for
-  // the length of the call.
+  // the length of the call, with any further arguments after it; returns what it returns.
   $carillonHand: function (name, text) {
     var size = lengthBytesUTF8(text) + 1, ptr = _malloc(size);
     stringToUTF8(text, ptr, size);
-    Module[name](ptr);
+    var more = Array.prototype.slice.call(arguments, 2), got = Module[name].apply(null, [ptr].concat(more));
     _free(ptr);
+    return got;
   },
   $carillonHand__deps: ['malloc', 'free'],
 

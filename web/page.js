@@ -183,10 +183,7 @@ Module.carillonRun = function () {
   };
 
   addEventListener('keydown', act(function (e) {
-    var size = lengthBytesUTF8(e.key) + 1, at = _malloc(size);
-    stringToUTF8(e.key, at, size);
-    if (_carillon_key(at, e.shiftKey, e.ctrlKey || e.metaKey, e.repeat)) e.preventDefault();
-    _free(at);
+    if (carillonHand('_carillon_key', e.key, e.shiftKey, e.ctrlKey || e.metaKey, e.repeat)) e.preventDefault();
   }));
   // A pointer's place in window points; a mouse that moves to where it was, or tells
   // only where it rests, moves nothing.

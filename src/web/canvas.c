@@ -58,13 +58,17 @@ static bool begin(void *ctx, struct image *out)
 
 /* 0xAARRGGBB as a little-endian word is the bytes B, G, R, A: the page's ImageData
  * wants R, G, B, A. Two pixels a 64-bit word: the layer's every pixel is turned each
- * frame it is drawn (3.5 million on a phone held upright), and that halves the time. */
+ * frame it is drawn (1.3 million on a phone held upright), and that halves the time.
+ * The words are copied in and out (a sprite's rows need not be 8-byte aligned, and a
+ * uint32_t is not to be read as a uint64_t); the compiler makes each one load or store. */
 static void to_rgba(uint32_t *out, const uint32_t *px, size_t n)
 {
-    uint64_t *o = (uint64_t *)(void *)out;
-    const uint64_t *p = (const uint64_t *)(const void *)px;
-    for (size_t i = 0; i < n / 2; i++)
-        o[i] = (p[i] & 0xff00ff00ff00ff00u) | ((p[i] >> 16) & 0x000000ff000000ffu) | ((p[i] & 0x000000ff000000ffu) << 16);
+    for (size_t i = 0; i + 1 < n; i += 2) {
+        uint64_t p;
+        memcpy(&p, px + i, sizeof p);
+        p = (p & 0xff00ff00ff00ff00u) | ((p >> 16) & 0x000000ff000000ffu) | ((p & 0x000000ff000000ffu) << 16);
+        memcpy(out + i, &p, sizeof p);
+    }
     if (n & 1)
         out[n - 1] = (px[n - 1] & 0xff00ff00u) | ((px[n - 1] >> 16) & 0xffu) | ((px[n - 1] & 0xffu) << 16);
 }
