@@ -1,5 +1,5 @@
 // canvas.js: the game's canvas on the page's Canvas 2D (emcc --js-library; its C side,
-// src/web/canvas.c, says what each call is). The layer comes whole each frame. Sprites are kept as canvases of their
+// src/web/canvas.c, says what each call is). The layer comes as the box that changed. Sprites are kept as canvases of their
 // pixels, and each tint one is drawn in as a canvas of its own, its colours times the
 // tint (the glows: a note's colour each); light is added with 'lighter'. Words are the
 // browser's text in the game's two faces (index.html loads them), placed as SDL_ttf
@@ -49,8 +49,13 @@ mergeInto(LibraryManager.library, {
     return pageCanvas.layer ? 1 : 0;
   },
   page_layer__deps: ['$pageCanvas'],
-  page_layer_show: function (rgba, w, h) {
-    pageCanvas.layer.putImageData(new ImageData(new Uint8ClampedArray(HEAPU8.buffer, rgba, w * h * 4), w, h), 0, 0);
+  // The layer's box x, y, bw x bh (in rgba, w x h) put on the page's copy of the layer,
+  // and the whole copy drawn.
+  page_layer_show: function (rgba, w, h, x, y, bw, bh) {
+    if (bw > 0 && bh > 0) {
+      var px = new ImageData(new Uint8ClampedArray(HEAPU8.buffer, rgba, w * h * 4), w, h);
+      pageCanvas.layer.putImageData(px, 0, 0, x, y, bw, bh);
+    }
     pageDraw(1, false).drawImage(pageCanvas.layer.canvas, 0, 0);
   },
   page_layer_show__deps: ['$pageDraw', '$pageCanvas'],

@@ -226,47 +226,38 @@ Module.carillonRun = function () {
   }));
   addEventListener('gamepadconnected', wake);
 
-  // Pads: each button's edges (the browser's standard mapping), the d-pad and the left
-  // stick held repeating (at once, after 400 ms, then every 140 ms), fine while a
-  // trigger is held; the right stick's push up or down once a push.
-  var held = {}, pushed = 0, ON = 0.49, OFF = 0.3;
+  // Pads: looked at each frame while one is connected (and once more as the last goes),
+  // their buttons by the browser's standard mapping, the sticks and triggers; the game
+  // says what they ask (its dead zones and repeats).
+  var padsSeen = false;
   var padsLook = function () {
     var pads = navigator.getGamepads ? Array.from(navigator.getGamepads()).filter(Boolean) : [];
-    var now = performance.now(), down = {}, fine = false, right = 0;
+    if (!pads.length && !padsSeen) return false;
+    var held = 0, trigger = false, lx = 0, ly = 0, ry = 0;
     pads.forEach(function (p) {
-      p.buttons.forEach(function (b, i) { if (b.pressed) down[i] = true; });
-      fine = fine || (p.buttons[6] && p.buttons[6].value > 0.5) || (p.buttons[7] && p.buttons[7].value > 0.5);
-      var x = p.axes[0] || 0, y = p.axes[1] || 0, most = Math.max(Math.abs(x), Math.abs(y));
-      if (most >= ON) down[Math.abs(x) > Math.abs(y) ? (x < 0 ? 14 : 15) : (y < 0 ? 12 : 13)] = true;
-      var ry = p.axes[3] || 0;
-      if (Math.abs(ry) >= ON) right = ry < 0 ? -1 : 1;
-      else if (Math.abs(ry) >= OFF && pushed) right = pushed;
+      p.buttons.forEach(function (b, i) { if (b.pressed && i < 32) held |= 1 << i; });
+      trigger = trigger || [6, 7].some(function (i) { return p.buttons[i] && p.buttons[i].value >= 0.49; });
+      lx = lx || p.axes[0] || 0;
+      ly = ly || p.axes[1] || 0;
+      ry = ry || p.axes[3] || 0;
     });
-    for (var i in held) if (!down[i]) {
-      delete held[i];
-      _carillon_pad(+i, false, fine, 0);
-      wake();
-    }
-    for (var j in down) {
-      var h = held[j], direction = j >= 12 && j <= 15;
-      if (!h) held[j] = { next: now + 400 };
-      else if (!direction || now < h.next) continue;
-      else h.next = now + 140;
-      _carillon_pad(+j, true, fine, 0);
-    }
-    if (right && right !== pushed) _carillon_pad(0, true, false, right);
-    pushed = right;
-    return pads.length > 0;
+    _carillon_pads(pads.length > 0, held >>> 0, lx, ly, ry, trigger, performance.now());
+    padsSeen = pads.length > 0;
+    return padsSeen;
   };
-
   carillonSound();
   wake();
 };
 
-// The game's voices, rendered a block at a time as the worklet asks, LEAD blocks ahead.
+// The game's voices, rendered a block at a time as the worklet asks, LEAD blocks ahead;
+// the bells made one at a time while the page rests.
 function carillonSound() {
   var context = Module.carillonAudio, BLOCK = 1024, LEAD = 2;
   if (!context || !window.AudioWorkletNode) return;
+  var ahead = function () {
+    if (_carillon_bells_ahead()) (window.requestIdleCallback || setTimeout)(ahead);
+  };
+  (window.requestIdleCallback || setTimeout)(ahead);
   var resume = function () { if (context.state !== 'running') context.resume(); };
   ['pointerdown', 'keydown'].forEach(function (e) { addEventListener(e, resume, true); });
   context.audioWorklet.addModule('audio-sink.js').then(function () {

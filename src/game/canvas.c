@@ -1,5 +1,5 @@
 /* canvas.c: what the game lends every front end's canvas (carillon.h): the words' sizes
- * and faces, and which rows of the lower layer changed since it was last sent.
+ * and faces.
  */
 #include "game/carillon.h"
 
@@ -15,26 +15,3 @@ int carillon_text_px(enum text_style style, float scale)
 }
 
 bool carillon_text_display(enum text_style style) { return STYLE_DISPLAY[style]; }
-
-/* Whether row y differs: a loop of the compiler's own, as the browser's C library
- * compares byte by byte. */
-static bool row_changed(const uint32_t *painted, const uint32_t *sent, int w, int y)
-{
-    const uint32_t *a = painted + (size_t)y * (size_t)w, *b = sent + (size_t)y * (size_t)w;
-    uint32_t diff = 0;
-    for (int x = 0; x < w; x++)
-        diff |= a[x] ^ b[x];
-    return diff != 0;
-}
-
-bool carillon_layer_changed(const uint32_t *painted, const uint32_t *sent, int w, int h, int *top, int *rows)
-{
-    int first = 0, last = h - 1;
-    while (first <= last && !row_changed(painted, sent, w, first))
-        first++;
-    while (last > first && !row_changed(painted, sent, w, last))
-        last--;
-    *top = first;
-    *rows = last - first + 1;
-    return first <= last;
-}

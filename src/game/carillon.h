@@ -53,6 +53,11 @@ struct carillon_rect {
     float x, y, w, h;
 };
 
+/* Whole pixels: x, y the top left; w or h 0 is none. */
+struct carillon_box {
+    int x, y, w, h;
+};
+
 /* The words' styles: two faces (the words', and the display face for numbers and the
  * title), each at its size in field units times the scale the game sets. */
 enum text_style {
@@ -75,11 +80,13 @@ struct carillon_canvas {
     void (*clear)(void *ctx);
     /* (Re)makes the lower layer w x h pixels large (the output's size). */
     int (*layer)(void *ctx, int w, int h, error_line *err);
-    /* Opens the layer: out gets its pixels (px and stride; opaque, to be filled whole);
-     * false when it cannot be opened (then no end follows). */
+    /* Opens the layer: out gets its pixels (px and stride; opaque), as the last end left
+     * them (after layer: anything, to be filled whole); false when it cannot be opened
+     * (then no end follows). */
     bool (*begin)(void *ctx, struct image *out);
-    /* Closes the layer and puts it over the whole output. */
-    void (*end)(void *ctx);
+    /* Closes the layer and puts it over the whole output; changed holds every pixel that
+     * differs from what the last end put (after layer: the whole). */
+    void (*end)(void *ctx, const struct carillon_box *changed);
     /* Keeps img as sprite id (replacing any), laid over what is below it by its alpha, or
      * added as light (add); fails with err set when the canvas cannot hold it. */
     int (*sprite_make)(void *ctx, int id, const struct image *img, bool add, error_line *err);
@@ -106,10 +113,6 @@ struct carillon_canvas {
 int carillon_text_px(enum text_style style, float scale);
 bool carillon_text_display(enum text_style style);
 
-/* For a canvas that sends only what changed of the lower layer: the band of rows where
- * painted differs from sent (both w x h, rows of w pixels), from *top, *rows long; false
- * when none does. */
-bool carillon_layer_changed(const uint32_t *painted, const uint32_t *sent, int w, int h, int *top, int *rows);
 
 /* ---- what a player asks (actions) ------------------------------------------------------ */
 
@@ -203,6 +206,40 @@ struct action keymap_key(enum key key, unsigned mods);
  * let go asks for nothing but A's (ACT_LET_GO). Every action says it came from a pad. */
 struct action keymap_pad(enum pad_button button, bool down);
 
+/* The pads as a front end finds them, every pad plugged in acting as one (pads.c). */
+enum { PAD_BUTTONS = PAD_DPAD_RIGHT + 1 };
+struct pad_look {
+    bool any;                   /* a pad is plugged in */
+    bool held[PAD_BUTTONS];     /* by button (held[PAD_NONE] unused) */
+    float left_x, left_y;       /* the left stick, -1 .. 1 (y down) */
+    float right_y;              /* the right stick's up and down, -1 .. 1 */
+    bool trigger;               /* either trigger pressed past PADS_TRIGGER_ON */
+};
+/* The stick's dead zone (a direction from ON, held until back within OFF), a trigger's
+ * press, and a held direction's repeats (the first after DELAY ms, then every REPEAT). */
+#define PADS_STICK_ON 0.49f
+#define PADS_STICK_OFF 0.3f
+#define PADS_TRIGGER_ON 0.49f
+enum { PADS_REPEAT_DELAY_MS = 400, PADS_REPEAT_MS = 140 };
+/* What the pads held at the last look; a front end keeps one, all zero at first. */
+struct pad_reader {
+    bool held[PAD_BUTTONS];
+    enum action_kind stick, right, repeating; /* the left stick's direction, the right's
+                                                 push, the direction repeating */
+    uint64_t repeat_at;
+};
+/* The actions the pads ask for, looked at now_ms (the front end's clock), as a player
+ * holds them: each button pressed or let go since the last look (keymap_pad); the d-pad,
+ * or else the left stick past its dead zone, as an arrow at once, again after
+ * PADS_REPEAT_DELAY_MS and then every PADS_REPEAT_MS while held, fine (action.fine)
+ * while a trigger is held; the right stick pushed up or down, once a push, as
+ * ACT_STICK_UP or ACT_STICK_DOWN. With no pad plugged in, what was held is forgotten and
+ * nothing asked (a pad pulled out with A held taps nothing). Writes up to most actions
+ * into out; returns how many. */
+int pads_read(struct pad_reader *r, const struct pad_look *look, uint64_t now_ms, struct action *out, int most);
+/* When the held direction's next repeat is due (the same clock), or UINT64_MAX. */
+uint64_t pads_next_due(const struct pad_reader *r);
+
 /* ---- the front end's side -------------------------------------------------------------- */
 
 /* A line for someone: the player, or whoever reads what did not work. */
@@ -265,6 +302,10 @@ void voices_free(struct voices *v);
 /* Synthesises every bell (a second or so: a thread of its own, where there are threads);
  * false when memory runs out (then the bells not made stay silent). */
 bool voices_synthesise(struct voices *v);
+/* Synthesises one bell not made yet (a few ms: where there are no threads, one in each
+ * pause between frames); true when it made one (call again), false once none remain
+ * (or memory ran out: those stay silent). */
+bool voices_synthesise_next(struct voices *v);
 /* Rings the bell of note at size (pan from -1, left, to 1; loud from 0 to 1), making it
  * first when make is true and it is not made yet; false when it is not rung (muted, no
  * such bell, not made). */

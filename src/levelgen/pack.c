@@ -16,6 +16,7 @@
 
 #include "base/fileio.h"
 #include "base/json.h"
+#include "packbytes.h"
 
 static const char FORMAT_NAME[] = "carillon-levels";
 
@@ -178,6 +179,8 @@ static int read_root(struct json_reader *rd, const cJSON *root, void *out)
 
 int pack_parse(const char *text, size_t len, const char *name, struct pack *pack, error_line *err)
 {
+    if (packbytes_is(text, len))
+        return packbytes_read((const uint8_t *)text, len, name, pack, err);
     *pack = (struct pack){0};
     int status = json_read_text(text, len, PACK_MAX_BYTES, name, read_root, pack, err);
     if (status != 0)

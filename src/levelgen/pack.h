@@ -39,12 +39,13 @@ struct pack {
     struct level *levels;          /* count levels, owned by the pack */
 };
 
-/* Reads and validates the pack file at path into *pack (free with pack_free). On
- * failure *pack is left empty and err says "path: level N: what is wrong". */
+/* Reads and validates the pack file at path into *pack (free with pack_free): the JSON
+ * form or the form in bytes (packbytes.h). On failure *pack is left empty and err says
+ * "path: level N: what is wrong". */
 int pack_read(const char *path, struct pack *pack, error_line *err);
 
-/* The same from len bytes of text in memory (no NUL needed at the end); name stands
- * for the file in messages. */
+/* The same from len bytes in memory (no NUL needed at the end); name stands for the
+ * file in messages. */
 int pack_parse(const char *text, size_t len, const char *name, struct pack *pack, error_line *err);
 
 /* The pack as text, exactly as pack_write writes it; the caller frees it with free().

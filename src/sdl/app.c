@@ -456,18 +456,16 @@ static int gather(struct app *a, struct action *out, int room)
     int ww, wh;
     SDL_GetWindowSize(a->window, &ww, &wh);
     SDL_Event e;
-    while (n < room - 1 && SDL_PollEvent(&e)) {
-        struct action act = input_translate(&a->input, &e, ww, wh);
-        if (act.kind == ACT_PASTE && a->config->paste) {
-            a->config->paste(a->config->say_ctx);
-            act.kind = ACT_NONE;
-        }
-        out[n++] = act;
+    while (n < room - 4 && SDL_PollEvent(&e)) {
+        int got = input_translate(&a->input, &e, ww, wh, out + n, room - 1 - n);
+        for (int i = n; i < n + got; i++)
+            if (out[i].kind == ACT_PASTE && a->config->paste) {
+                a->config->paste(a->config->say_ctx);
+                out[i].kind = ACT_NONE;
+            }
+        n += got;
     }
-    struct action repeat = input_repeat(&a->input, SDL_GetTicks64());
-    if (repeat.kind != ACT_NONE)
-        out[n++] = repeat;
-    return n;
+    return n + input_repeat(&a->input, SDL_GetTicks64(), out + n, room - n);
 }
 
 bool app_step(struct app *a)

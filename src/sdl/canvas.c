@@ -22,8 +22,7 @@ static void drop_layer(struct canvas *c)
 {
     drop(&c->layer);
     free(c->painted);
-    free(c->sent);
-    c->painted = c->sent = NULL;
+    c->painted = NULL;
 }
 
 static int layer(void *ctx, int w, int h, error_line *err)
@@ -53,22 +52,13 @@ static bool begin(void *ctx, struct image *out)
     return true;
 }
 
-static void end(void *ctx)
+static void end(void *ctx, const struct carillon_box *changed)
 {
     struct canvas *c = ctx;
-    size_t row = (size_t)c->w * sizeof *c->painted;
-    if (!c->sent) { /* the first frame, or no memory to compare with: every row */
-        SDL_UpdateTexture(c->layer, NULL, c->painted, (int)row);
-        if ((c->sent = malloc(row * (size_t)c->h)))
-            memcpy(c->sent, c->painted, row * (size_t)c->h);
-    } else {
-        int top, rows;
-        if (carillon_layer_changed(c->painted, c->sent, c->w, c->h, &top, &rows)) {
-            size_t at = (size_t)top * (size_t)c->w;
-            SDL_Rect band = {0, top, c->w, rows};
-            SDL_UpdateTexture(c->layer, &band, c->painted + at, (int)row);
-            memcpy(c->sent + at, c->painted + at, row * (size_t)rows);
-        }
+    if (changed->w > 0 && changed->h > 0) {
+        SDL_Rect box = {changed->x, changed->y, changed->w, changed->h};
+        SDL_UpdateTexture(c->layer, &box, c->painted + (size_t)box.y * (size_t)c->w + (size_t)box.x,
+                          c->w * (int)sizeof *c->painted);
     }
     SDL_RenderCopy(c->renderer, c->layer, NULL, NULL);
 }

@@ -1,10 +1,9 @@
 /* canvas.h: the game's canvas (carillon.h) on SDL2's renderer, with the words of text.h.
  *
- * It holds what the game hands it (the lower layer, painted afresh each frame it draws,
- * and the sprites as textures) and does each call with the renderer at once, in the order
- * called. Of the layer only the rows that changed since the frame before are sent to
- * the texture (a screen where a few beads breathe sends a band of rows, not the whole
- * window: a browser's WebGL copies every byte sent, on the page's one thread).
+ * It holds what the game hands it (the lower layer's pixels, and the sprites as
+ * textures) and does each call with the renderer at once, in the order called. Of the
+ * layer only the box the game says changed is sent to the texture (a screen where a
+ * few beads breathe sends a few hundred pixels, not the whole window).
  */
 #ifndef SHELL_CANVAS_H
 #define SHELL_CANVAS_H
@@ -19,8 +18,7 @@ struct canvas {
     SDL_Renderer *renderer;
     struct text *text;
     SDL_Texture *layer;   /* the lower layer, as last sent */
-    uint32_t *painted;    /* its pixels as the game paints them (w x h), ... */
-    uint32_t *sent;       /* ... and as the texture holds them, or NULL: none sent yet */
+    uint32_t *painted;    /* its pixels as the game paints them (w x h) */
     int w, h;
     SDL_Texture *sprites[CARILLON_SPRITES];
 };

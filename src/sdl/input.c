@@ -58,12 +58,7 @@ static bool pointer_moved(struct input *in, int x, int y)
     return moved;
 }
 
-/* ---- pads ---------------------------------------------------------------------------- */
-
-static struct action from_pad(enum action_kind kind)
-{
-    return (struct action){.kind = kind, .pad = true};
-}
+/* ---- pads: read into the game's look at them (pads_read) ------------------------------- */
 
 static void pad_added(struct input *in, int device)
 {
@@ -74,6 +69,7 @@ static void pad_added(struct input *in, int device)
     for (int i = 0; i < PAD_MAX; i++) {
         if (!in->pads[i]) {
             in->pads[i] = SDL_GameControllerOpen(device);
+            in->look.any |= in->pads[i] != NULL;
             return;
         }
     }
@@ -81,41 +77,17 @@ static void pad_added(struct input *in, int device)
 
 static void pad_removed(struct input *in, SDL_JoystickID id)
 {
+    bool any = false;
     for (int i = 0; i < PAD_MAX; i++) {
         SDL_Joystick *j = in->pads[i] ? SDL_GameControllerGetJoystick(in->pads[i]) : NULL;
         if (j && SDL_JoystickInstanceID(j) == id) {
             SDL_GameControllerClose(in->pads[i]);
             in->pads[i] = NULL;
         }
-    }
-    bool any = false;
-    for (int i = 0; i < PAD_MAX; i++)
         any |= in->pads[i] != NULL;
-    if (!any) /* a pad pulled out while held: nothing is held any more */
-        in->dpad = in->stick = in->right_stick = in->repeating = ACT_NONE;
-}
-
-/* A direction from the pads: fine while a trigger of any of them is held. */
-static struct action pad_arrow(const struct input *in, enum action_kind kind)
-{
-    struct action a = from_pad(kind);
-    for (int i = 0; i < PAD_MAX; i++)
-        if (in->pads[i] && (SDL_GameControllerGetAxis(in->pads[i], SDL_CONTROLLER_AXIS_TRIGGERLEFT) >= PAD_TRIGGER_ON ||
-                            SDL_GameControllerGetAxis(in->pads[i], SDL_CONTROLLER_AXIS_TRIGGERRIGHT) >= PAD_TRIGGER_ON))
-            a.fine = true;
-    return a;
-}
-
-/* The direction the pad points now (the d-pad before the stick); when it changes to
- * a new one, that arrow at once, and its repeats from then on. */
-static struct action pad_direction(struct input *in, uint64_t at)
-{
-    enum action_kind now = in->dpad != ACT_NONE ? in->dpad : in->stick;
-    if (now == in->repeating)
-        return (struct action){.kind = ACT_NONE};
-    in->repeating = now;
-    in->repeat_at = at + PAD_REPEAT_DELAY_MS;
-    return pad_arrow(in, now);
+    }
+    if (!any)
+        in->look = (struct pad_look){0};
 }
 
 /* SDL's pad button as the game's (carillon.h). */
@@ -138,70 +110,27 @@ static enum pad_button pad_id(Uint8 button)
     }
 }
 
-/* The d-pad is held (and repeats, pad_direction) as the arrows it asks for; every other
- * button asks the game's table once. */
-static struct action pad_button(struct input *in, const SDL_ControllerButtonEvent *b)
+/* An axis moved: the look takes its place (-1 .. 1; a trigger 0 .. 1). */
+static void pad_axis(struct input *in, const SDL_ControllerAxisEvent *ax)
 {
-    bool down = b->state == SDL_PRESSED;
-    enum pad_button id = pad_id(b->button);
-    if (id >= PAD_DPAD_UP && id <= PAD_DPAD_RIGHT) {
-        enum action_kind arrow = keymap_pad(id, true).kind;
-        if (down)
-            in->dpad = arrow;
-        else if (in->dpad == arrow)
-            in->dpad = ACT_NONE;
-        return pad_direction(in, b->timestamp);
+    float at = (float)ax->value / 32767.0f;
+    switch (ax->axis) {
+    case SDL_CONTROLLER_AXIS_LEFTX: in->look.left_x = at; break;
+    case SDL_CONTROLLER_AXIS_LEFTY: in->look.left_y = at; break;
+    case SDL_CONTROLLER_AXIS_RIGHTY: in->look.right_y = at; break;
+    case SDL_CONTROLLER_AXIS_TRIGGERLEFT: in->triggers[0] = at; break;
+    case SDL_CONTROLLER_AXIS_TRIGGERRIGHT: in->triggers[1] = at; break;
+    default: break;
     }
-    return keymap_pad(id, down);
+    in->look.trigger = in->triggers[0] >= PADS_TRIGGER_ON || in->triggers[1] >= PADS_TRIGGER_ON;
 }
 
-/* The right stick up or down: one action a push, past the dead zone; the next push
- * only once it has come back well inside (no repeats: each is a whole field). */
-static struct action right_stick(struct input *in, int y)
+int input_repeat(struct input *in, uint64_t now_ms, struct action *out, int room)
 {
-    int along = y < 0 ? -y : y;
-    if (along < PAD_STICK_OFF)
-        in->right_stick = ACT_NONE;
-    if (along < PAD_STICK_ON || in->right_stick != ACT_NONE)
-        return (struct action){.kind = ACT_NONE};
-    in->right_stick = y < 0 ? ACT_STICK_UP : ACT_STICK_DOWN;
-    return from_pad(in->right_stick);
+    return pads_read(&in->reader, &in->look, now_ms, out, room);
 }
 
-/* The left stick: a direction once it leaves the dead zone along its stronger axis,
- * kept until it comes back well inside (so a stick resting near the edge of the dead
- * zone does not chatter). */
-static struct action pad_axis(struct input *in, const SDL_ControllerAxisEvent *ax)
-{
-    if (ax->axis == SDL_CONTROLLER_AXIS_RIGHTY)
-        return right_stick(in, ax->value);
-    if (ax->axis != SDL_CONTROLLER_AXIS_LEFTX && ax->axis != SDL_CONTROLLER_AXIS_LEFTY)
-        return (struct action){.kind = ACT_NONE};
-    SDL_GameController *pad = SDL_GameControllerFromInstanceID(ax->which);
-    if (!pad)
-        return (struct action){.kind = ACT_NONE};
-    int x = SDL_GameControllerGetAxis(pad, SDL_CONTROLLER_AXIS_LEFTX);
-    int y = SDL_GameControllerGetAxis(pad, SDL_CONTROLLER_AXIS_LEFTY);
-    int ax_x = x < 0 ? -x : x, ax_y = y < 0 ? -y : y, most = ax_x > ax_y ? ax_x : ax_y;
-    if (most < PAD_STICK_OFF)
-        in->stick = ACT_NONE;
-    else if (most >= PAD_STICK_ON || in->stick != ACT_NONE)
-        in->stick = ax_x > ax_y ? (x < 0 ? ACT_LEFT : ACT_RIGHT) : (y < 0 ? ACT_UP : ACT_DOWN);
-    return pad_direction(in, ax->timestamp);
-}
-
-struct action input_repeat(struct input *in, uint64_t now_ms)
-{
-    if (in->repeating == ACT_NONE || now_ms < in->repeat_at)
-        return (struct action){.kind = ACT_NONE};
-    in->repeat_at = now_ms + PAD_REPEAT_MS;
-    return pad_arrow(in, in->repeating);
-}
-
-uint64_t input_next_due(const struct input *in)
-{
-    return in->repeating == ACT_NONE ? UINT64_MAX : in->repeat_at;
-}
+uint64_t input_next_due(const struct input *in) { return pads_next_due(&in->reader); }
 
 void input_close(struct input *in)
 {
@@ -214,7 +143,8 @@ void input_close(struct input *in)
 
 /* ---- every event --------------------------------------------------------------------- */
 
-struct action input_translate(struct input *in, const SDL_Event *e, int w, int h)
+/* The event's one action (ACT_NONE: none), but a pad's. */
+static struct action translate(struct input *in, const SDL_Event *e, int w, int h)
 {
     switch (e->type) {
     case SDL_QUIT: return (struct action){.kind = ACT_QUIT};
@@ -265,12 +195,23 @@ struct action input_translate(struct input *in, const SDL_Event *e, int w, int h
             in->finger_down = false;
         return finger(e->type == SDL_FINGERUP ? ACT_RELEASE : ACT_MOVE, w, h, e->tfinger.x,
                       e->tfinger.y);
-    case SDL_CONTROLLERDEVICEADDED: pad_added(in, e->cdevice.which); break;
-    case SDL_CONTROLLERDEVICEREMOVED: pad_removed(in, e->cdevice.which); break;
-    case SDL_CONTROLLERBUTTONDOWN:
-    case SDL_CONTROLLERBUTTONUP: return pad_button(in, &e->cbutton);
-    case SDL_CONTROLLERAXISMOTION: return pad_axis(in, &e->caxis);
     default: break;
     }
     return (struct action){.kind = ACT_NONE};
+}
+
+int input_translate(struct input *in, const SDL_Event *e, int w, int h, struct action *out, int room)
+{
+    switch (e->type) {
+    case SDL_CONTROLLERDEVICEADDED: pad_added(in, e->cdevice.which); break;
+    case SDL_CONTROLLERDEVICEREMOVED: pad_removed(in, e->cdevice.which); break;
+    case SDL_CONTROLLERBUTTONDOWN:
+    case SDL_CONTROLLERBUTTONUP: in->look.held[pad_id(e->cbutton.button)] = e->cbutton.state == SDL_PRESSED; break;
+    case SDL_CONTROLLERAXISMOTION: pad_axis(in, &e->caxis); break;
+    default: out[0] = translate(in, e, w, h); return 1;
+    }
+    int n = pads_read(&in->reader, &in->look, e->common.timestamp, out, room);
+    if (n == 0)
+        out[n++] = (struct action){.kind = ACT_NONE};
+    return n;
 }

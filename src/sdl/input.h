@@ -12,15 +12,11 @@
  * pointer moves nothing until it moves.
  *
  * Keys and a pad's buttons are the game's table (carillon.h: keymap_key, keymap_pad): here
- * SDL's key codes become the game's key ids and SDL's pad buttons the game's, and
- * nothing more. Gamepads go through SDL's GameController API and may come and go at any
- * time (every pad plugged in acts as one). The d-pad and the left stick (past a dead
- * zone) are the arrows, and repeat while held: once at once, again after
- * PAD_REPEAT_DELAY_MS, then every PAD_REPEAT_MS, fine (action.fine) while either trigger
- * is held past PAD_TRIGGER_ON; the right stick pushed up or down (past the same dead
- * zone, once a push) is ACT_STICK_UP or ACT_STICK_DOWN, the workshop's next or previous
- * field. Held arrows and Tab repeat at the keyboard's own rate; any other key held down
- * acts once.
+ * SDL's key codes become the game's key ids, and SDL's pads the game's look at them
+ * (pads_read: the dead zones, the held direction's repeats, the right stick's pushes),
+ * and nothing more. Gamepads go through SDL's GameController API and may come and go at
+ * any time (every pad plugged in acts as one). Held arrows and Tab repeat at the
+ * keyboard's own rate; any other key held down acts once.
  */
 #ifndef SHELL_INPUT_H
 #define SHELL_INPUT_H
@@ -31,14 +27,7 @@
 
 #include "game/carillon.h"
 
-enum {
-    PAD_MAX = 4,                /* pads open at once */
-    PAD_REPEAT_DELAY_MS = 400,  /* a held direction's first repeat */
-    PAD_REPEAT_MS = 140,        /* and each one after */
-    PAD_STICK_ON = 16000,       /* the stick's dead zone: a direction from here ... */
-    PAD_STICK_OFF = 10000,      /* ... until it comes back within here */
-    PAD_TRIGGER_ON = 16000,     /* a trigger pressed this far is held (0 .. 32767) */
-};
+enum { PAD_MAX = 4 }; /* pads open at once */
 
 struct input {
     bool finger_down;
@@ -46,18 +35,19 @@ struct input {
     bool pointer_seen;            /* the pointer's last place is known */
     int pointer_x, pointer_y;     /* in window points */
     SDL_GameController *pads[PAD_MAX];
-    enum action_kind dpad, stick; /* the direction each holds, or ACT_NONE */
-    enum action_kind right_stick; /* ACT_STICK_UP or _DOWN while pushed, or ACT_NONE */
-    enum action_kind repeating;   /* the direction being repeated, or ACT_NONE */
-    uint64_t repeat_at;           /* SDL's clock (ms) of its next repeat */
+    struct pad_look look;         /* the pads as their events left them */
+    float triggers[2];            /* the left and right trigger, 0 .. 1 */
+    struct pad_reader reader;
 };
 
-/* The action for one event in a window of w x h points (a touch comes as a fraction of
- * it). Opens a pad as it is plugged in and closes it as it goes. */
-struct action input_translate(struct input *in, const SDL_Event *e, int w, int h);
+/* The actions for one event in a window of w x h points (a touch comes as a fraction
+ * of it), at least one (ACT_NONE: the event asks nothing, but may have uncovered the
+ * window) and at most room. Opens a pad as it is plugged in and closes it as it goes. */
+int input_translate(struct input *in, const SDL_Event *e, int w, int h, struct action *out, int room);
 
-/* A held direction's repeat when one is due at now_ms (SDL's clock), else ACT_NONE. */
-struct action input_repeat(struct input *in, uint64_t now_ms);
+/* A held direction's repeat when one is due at now_ms (SDL's clock): how many actions
+ * (0 or 1) it wrote. */
+int input_repeat(struct input *in, uint64_t now_ms, struct action *out, int room);
 
 /* When the next repeat is due (SDL's clock, ms), or UINT64_MAX when nothing repeats. */
 uint64_t input_next_due(const struct input *in);

@@ -3,7 +3,7 @@
  * The game's calls go to the page as they come, with plain numbers: the sprites' pixels
  * once a size, words by the browser's text in the game's two faces (subset WOFF2 files
  * the page loads before the first frame), rectangles. The lower layer is painted here,
- * in the module's memory, and sent whole each frame it is drawn, as the browser's
+ * in the module's memory; of it only the box that changed is sent, as the browser's
  * ImageData wants it (bytes R, G, B, A).
  */
 #ifndef WEB_CANVAS_H

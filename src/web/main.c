@@ -63,6 +63,7 @@ static struct web {
     int queued;
     char *pasted; /* the text of a queued ACT_PASTE, freed after its frame */
     bool quit;
+    struct pad_reader pads;
     int16_t sound[SOUND_FRAMES * 2];
 } web;
 
@@ -89,7 +90,7 @@ static void to_page(const char *line)
         const char *from, *to;
     } WORDS[] = {
         {"--level ", "the link's level "}, {"--seed ", "the link's seed "}, {"--daily: ", "the link's day: "},
-        {"/assets/levels.json: ", ""},
+        {"/assets/levels.pack: ", ""},
     };
     for (size_t i = 0; i < sizeof WORDS / sizeof WORDS[0]; i++) {
         size_t n = strlen(WORDS[i].from);
@@ -199,22 +200,26 @@ void carillon_pointer(int kind, float x, float y, bool touch)
         enqueue((struct action){.kind = KINDS[kind], .wx = x, .wy = y, .touch = touch});
 }
 
-/* A pad's button by its index in the browser's standard mapping (the Gamepad API's),
- * pressed or let go, fine while a trigger is held; the right stick pushed up (-1) or
- * down (1) in place of a button. */
-EMSCRIPTEN_KEEPALIVE void carillon_pad(int button, bool down, bool fine, int stick);
-void carillon_pad(int button, bool down, bool fine, int stick)
+/* The pads as the page found them at now (the page's clock, ms), every pad connected
+ * acting as one: held, a bit for each button by its index in the browser's standard
+ * mapping (the Gamepad API's); the left stick, the right stick's up and down, and
+ * whether a trigger is pressed past half. The game says what they ask (pads_read). */
+EMSCRIPTEN_KEEPALIVE void carillon_pads(bool any, uint32_t held, float left_x, float left_y, float right_y,
+                                        bool trigger, double now);
+void carillon_pads(bool any, uint32_t held, float left_x, float left_y, float right_y, bool trigger, double now)
 {
     static const enum pad_button STANDARD[] = {
         PAD_A, PAD_B, PAD_X, PAD_Y, PAD_LEFT_SHOULDER, PAD_RIGHT_SHOULDER, PAD_NONE, PAD_NONE, PAD_BACK,
         PAD_START, PAD_NONE, PAD_NONE, PAD_DPAD_UP, PAD_DPAD_DOWN, PAD_DPAD_LEFT, PAD_DPAD_RIGHT,
     };
-    bool known = button >= 0 && button < (int)(sizeof STANDARD / sizeof STANDARD[0]);
-    struct action a = stick ? (struct action){.kind = stick < 0 ? ACT_STICK_UP : ACT_STICK_DOWN, .pad = true}
-                            : keymap_pad(known ? STANDARD[button] : PAD_NONE, down);
-    a.fine = fine && a.kind >= ACT_UP && a.kind <= ACT_RIGHT;
-    if (a.kind != ACT_NONE)
-        enqueue(a);
+    struct pad_look look = {.any = any, .left_x = left_x, .left_y = left_y, .right_y = right_y,
+                            .trigger = trigger};
+    for (size_t i = 0; i < sizeof STANDARD / sizeof STANDARD[0]; i++)
+        look.held[STANDARD[i]] |= (held >> i & 1) != 0;
+    struct action asked[4];
+    int n = pads_read(&web.pads, &look, (uint64_t)now, asked, 4);
+    for (int i = 0; i < n; i++)
+        enqueue(asked[i]);
 }
 
 /* The page was shown again, or its window uncovered: drawn afresh. */
@@ -256,6 +261,11 @@ const int16_t *carillon_sound(int frames)
     voices_render(web.voices, web.sound, frames);
     return web.sound;
 }
+
+/* One bell made ahead, while the page rests (each takes a few ms, too long for the frame
+ * of a tap); whether one was, so the page asks again. */
+EMSCRIPTEN_KEEPALIVE bool carillon_bells_ahead(void);
+bool carillon_bells_ahead(void) { return web.voices && voices_synthesise_next(web.voices); }
 
 /* ---- the loop ------------------------------------------------------------------------- */
 
@@ -319,7 +329,7 @@ static void parse(struct options *o, int argc, char **argv)
 
 static struct boot *load(const struct options *o)
 {
-    return boot_load(o, "/assets/levels.json", "/carillon", NULL, warn, NULL);
+    return boot_load(o, "/assets/levels.pack", "/carillon", NULL, warn, NULL);
 }
 
 int main(int argc, char **argv)

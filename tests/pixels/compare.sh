@@ -7,8 +7,9 @@
 # change, and build/carillon after it). Each is run headless from the top of the tree
 # (so both read the same assets/) with a fresh preference folder holding the same
 # workshop shelf, at 800x600 and 1920x1080, on the level select, level 1, level 97 with
-# a dot held (its preview drawn: the autoplayer's hold at frame 6) and the workshop
-# with a few dots. ImageMagick's `compare -metric AE` counts the pixels that differ;
+# a dot held (its preview drawn: the autoplayer's hold at frame 6), the workshop
+# with a few dots, and level 120 played by the autoplayer, its rings in flight and the
+# closing peal's (frames that paint over what the frames before them painted). ImageMagick's `compare -metric AE` counts the pixels that differ;
 # the script prints one line a shot and exits non-zero if any pixel differs or a shot
 # could not be made. The shots are kept in OUT (default: a temporary folder, removed).
 set -u
@@ -30,10 +31,12 @@ declare -A ARGS=(
   [level1]="--level 1 --frames 30"
   [level97-held]="--autoplay --level 97 --frames 6"
   [workshop]="--workshop --frames 30"
+  [level120-rings]="--autoplay --level 120 --frames 45"
+  [level120-peal]="--autoplay --level 120 --frames 90"
 )
 bad=0
 for size in 800x600 1920x1080; do
-  for shot in select level1 level97-held workshop; do
+  for shot in select level1 level97-held workshop level120-rings level120-peal; do
     for side in before after; do
       prog=$before; [ "$side" = after ] && prog=$after
       prefs=$(mktemp -d)

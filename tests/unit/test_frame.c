@@ -6,7 +6,9 @@
  * display frame (wake 0) until it settles; fixed frames (a headless run) are a 60th of a
  * second of play each, eight times that with autoplay, and autoplay's end is answered.
  * A finger finds the dot nearest it within 22 points, and neither of two as near; a mouse
- * stays exact. */
+ * stays exact. The layer's box that each frame says changed holds every pixel that did:
+ * a canvas that sends only that box shows what the game painted, through play, a win,
+ * a resize and a move to another screen. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -18,6 +20,7 @@
 #include <cmocka.h>
 
 #include "game/carillon.h"
+#include "game/draw/kit.h"
 #include "game/options.h"
 #include "levelgen/pack.h"
 #include "pack_under_test.h"
@@ -34,7 +37,7 @@ static bool begin(void *ctx, struct image *out)
     (void)ctx, (void)out;
     return false;
 }
-static void end(void *ctx) { (void)ctx; }
+static void end(void *ctx, const struct carillon_box *changed) { (void)ctx, (void)changed; }
 static int sprite_make(void *ctx, int id, const struct image *img, bool add, error_line *err)
 {
     (void)ctx, (void)id, (void)img, (void)add, (void)err;
@@ -98,7 +101,7 @@ struct run {
     int w, h;
 };
 
-static void run_open(struct run *u, const char *const *args, int argc)
+static void run_open_on(struct run *u, const char *const *args, int argc, const struct carillon_canvas *canvas)
 {
     *u = (struct run){.w = 800, .h = 600, .clock = 1000};
     struct options o;
@@ -111,10 +114,12 @@ static void run_open(struct run *u, const char *const *args, int argc)
     assert_non_null(u->b);
     static const struct carillon_host host = {.say = heard};
     says = 0;
-    u->g = midend_open(u->b, &host, &CANVAS, u->clock, &err);
+    u->g = midend_open(u->b, &host, canvas, u->clock, &err);
     if (!u->g)
         fail_msg("%s", err.text);
 }
+
+static void run_open(struct run *u, const char *const *args, int argc) { run_open_on(u, args, argc, &CANVAS); }
 
 /* One frame at the run's clock, with the actions given. */
 static struct carillon_wake frame(struct run *u, const struct action *acts, int n, bool fixed)
@@ -291,6 +296,125 @@ static void test_fixed_frames_play_autoplay_to_its_end(void **state)
 }
 
 
+/* ---- the layer's changed box ------------------------------------------------------------ */
+
+/* A canvas that keeps the layer twice: as the game paints it, and as a front end that
+ * sends only the box each end names holds it. */
+static struct kept {
+    uint32_t *painted, *sent;
+    int w, h;
+    long frames, pixels_sent;
+} kept;
+
+static int keep_layer(void *ctx, int w, int h, error_line *err)
+{
+    (void)ctx, (void)err;
+    free(kept.painted);
+    free(kept.sent);
+    size_t n = (size_t)w * (size_t)h;
+    kept.painted = malloc(n * sizeof *kept.painted);
+    kept.sent = malloc(n * sizeof *kept.sent);
+    assert_non_null(kept.painted);
+    assert_non_null(kept.sent);
+    for (size_t i = 0; i < n; i++) /* "anything" (carillon.h), and not what the game paints */
+        kept.painted[i] = kept.sent[i] = 0x12345678u;
+    kept.w = w, kept.h = h;
+    return 0;
+}
+
+static bool keep_begin(void *ctx, struct image *out)
+{
+    (void)ctx;
+    *out = (struct image){kept.w, kept.h, kept.w, kept.painted};
+    return kept.painted != NULL;
+}
+
+static void keep_end(void *ctx, const struct carillon_box *changed)
+{
+    (void)ctx;
+    const struct carillon_box *b = changed;
+    assert_true(b->x >= 0 && b->y >= 0 && b->w >= 0 && b->h >= 0);
+    assert_true(b->x + b->w <= kept.w && b->y + b->h <= kept.h);
+    for (int y = b->y; y < b->y + b->h; y++)
+        memcpy(kept.sent + (size_t)y * (size_t)kept.w + (size_t)b->x,
+               kept.painted + (size_t)y * (size_t)kept.w + (size_t)b->x, (size_t)b->w * sizeof *kept.sent);
+    kept.frames++;
+    kept.pixels_sent += (long)b->w * b->h;
+    assert_memory_equal(kept.sent, kept.painted, (size_t)kept.w * (size_t)kept.h * sizeof *kept.sent);
+}
+
+static const struct carillon_canvas KEEPING = {
+    .clear = clear, .layer = keep_layer, .begin = keep_begin, .end = keep_end, .sprite_make = sprite_make,
+    .sprite_drop = sprite_drop, .sprite = sprite, .rect = rect, .words_scale = words_scale,
+    .words = words, .words_width = words_width, .words_height = words_height,
+};
+
+/* Level 120 played by the autoplayer to its win and peal, the window resized on the way
+ * (the layer made again), then Esc to the select (another view of another screen): each
+ * end's box is checked by keep_end; and the rings' frames send less than the whole. */
+static void test_the_changed_box_holds_every_changed_pixel(void **state)
+{
+    (void)state;
+    static const char *const args[] = {"carillon", "--level", "120", "--autoplay"};
+    kept = (struct kept){0};
+    struct run u;
+    run_open_on(&u, args, 4, &KEEPING);
+    struct carillon_wake w = {0};
+    int frames = 0;
+    while (!w.done && frames < 60 * 60) {
+        if (frames == 20)
+            u.w = 700, u.h = 900;
+        w = frame(&u, NULL, 0, true);
+        frames++;
+    }
+    assert_true(w.done && w.cleared);
+    assert_true(kept.frames > 30);
+    long whole = (long)kept.w * kept.h;
+    assert_true(kept.pixels_sent < kept.frames * whole / 2);
+    static const struct action esc = {.kind = ACT_BACK};
+    u.clock += 16;
+    long before = kept.frames;
+    assert_true(frame(&u, &esc, 1, false).draw);
+    assert_true(kept.frames > before);
+    run_close(&u);
+    free(kept.painted);
+    free(kept.sent);
+}
+
+/* The kit alone: a view moved with its scale and panel kept (two framed levels at the
+ * most zoom, say) paints the grid where it now is, as a kit fitted to it afresh does. */
+static void test_a_moved_view_moves_the_grid_under_it(void **state)
+{
+    (void)state;
+    struct view v, moved;
+    view_fit(&v, 800, 600, 800, 600);
+    moved = v;
+    moved.x0 += 7, moved.y0 -= 5;
+    uint32_t *fresh = malloc((size_t)800 * 600 * sizeof *fresh);
+    assert_non_null(fresh);
+    for (int k = 0; k < 2; k++) {
+        kept = (struct kept){0};
+        struct kit *d = kit_open(&KEEPING, false, NULL);
+        assert_non_null(d);
+        if (k == 1) { /* fitted and drawn as it was first */
+            assert_int_equal(kit_fit(d, &v, NULL), 0);
+            assert_true(kit_begin(d));
+            kit_end(d);
+        }
+        assert_int_equal(kit_fit(d, &moved, NULL), 0);
+        assert_true(kit_begin(d));
+        kit_end(d);
+        if (k == 0)
+            memcpy(fresh, kept.painted, (size_t)800 * 600 * sizeof *fresh);
+        else
+            assert_memory_equal(kept.painted, fresh, (size_t)800 * 600 * sizeof *fresh);
+        kit_close(d);
+        free(kept.painted);
+        free(kept.sent);
+    }
+    free(fresh);
+}
+
 /* ---- a fingertip's reach ---------------------------------------------------------------- */
 
 struct spot {
@@ -451,6 +575,8 @@ int main(void)
         cmocka_unit_test(test_a_chain_in_flight_wakes_at_every_display_frame),
         cmocka_unit_test(test_fixed_frames_play_autoplay_to_its_end),
         cmocka_unit_test(test_the_screen_an_action_opens_is_fitted_in_its_frame),
+        cmocka_unit_test(test_the_changed_box_holds_every_changed_pixel),
+        cmocka_unit_test(test_a_moved_view_moves_the_grid_under_it),
         cmocka_unit_test(test_a_finger_finds_the_dot_within_its_reach),
         cmocka_unit_test(test_a_finger_midway_between_two_dots_finds_neither),
     };

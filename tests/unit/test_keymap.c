@@ -3,7 +3,11 @@
  * arrow fine, Ctrl only with C and V, the digits a pick); a pad's A holds and lets go,
  * its other buttons ask once when pressed; every on-screen button names a key that,
  * pressed, asks for the button's own action; and a keys line's {names} become the
- * keyboard's or the pad's words. */
+ * keyboard's or the pad's words. The pads looked at as a front end looks (pads_read):
+ * a button asks when pressed and A again when let go; a held direction (the d-pad
+ * first, else the left stick past its dead zone) asks at once, after 400 ms, then every
+ * 140 ms, fine with a trigger held; the stick keeps its direction until well inside;
+ * the right stick asks once a push; a pad pulled out with A held taps nothing. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -143,11 +147,88 @@ static void test_a_keys_line_names_its_keys_from_the_table(void **state)
     assert_string_equal(out, "Ente");
 }
 
+/* The actions of one look at t ms; the first in *a. */
+static int look_at(struct pad_reader *r, const struct pad_look *look, uint64_t t, struct action *a)
+{
+    struct action out[8];
+    int n = pads_read(r, look, t, out, 8);
+    *a = n ? out[0] : (struct action){.kind = ACT_NONE};
+    return n;
+}
+
+static void test_the_pads_held_as_a_player_holds_them(void **state)
+{
+    (void)state;
+    struct pad_reader r = {0};
+    struct pad_look look = {.any = true};
+    struct action a;
+    assert_int_equal(look_at(&r, &look, 0, &a), 0); /* nothing held: nothing asked */
+    look.held[PAD_A] = true;
+    assert_int_equal(look_at(&r, &look, 10, &a), 1);
+    assert_int_equal(a.kind, ACT_HOLD);
+    assert_int_equal(look_at(&r, &look, 20, &a), 0); /* held: once */
+    look.held[PAD_A] = false;
+    assert_int_equal(look_at(&r, &look, 30, &a), 1);
+    assert_int_equal(a.kind, ACT_LET_GO);
+
+    look.held[PAD_DPAD_LEFT] = true;
+    assert_int_equal(look_at(&r, &look, 1000, &a), 1);
+    assert_int_equal(a.kind, ACT_LEFT);
+    assert_true(a.pad && !a.fine);
+    assert_int_equal(pads_next_due(&r), 1000 + PADS_REPEAT_DELAY_MS);
+    assert_int_equal(look_at(&r, &look, 1399, &a), 0);
+    assert_int_equal(look_at(&r, &look, 1400, &a), 1);
+    assert_int_equal(a.kind, ACT_LEFT);
+    look.trigger = true;
+    assert_int_equal(look_at(&r, &look, 1400 + PADS_REPEAT_MS, &a), 1);
+    assert_true(a.kind == ACT_LEFT && a.fine);
+    look.trigger = false;
+    look.held[PAD_DPAD_LEFT] = false;
+    assert_int_equal(look_at(&r, &look, 1600, &a), 0);
+    assert_int_equal(pads_next_due(&r), UINT64_MAX); /* nothing repeats: the game may sleep */
+
+    look.left_x = 0.45f; /* inside the dead zone */
+    assert_int_equal(look_at(&r, &look, 2000, &a), 0);
+    look.left_x = 0.6f, look.left_y = -0.2f; /* past it, right the stronger */
+    assert_int_equal(look_at(&r, &look, 2010, &a), 1);
+    assert_int_equal(a.kind, ACT_RIGHT);
+    look.left_x = 0.35f; /* back a little: still held, no new arrow */
+    assert_int_equal(look_at(&r, &look, 2020, &a), 0);
+    assert_int_equal(pads_next_due(&r), 2010 + PADS_REPEAT_DELAY_MS);
+    look.held[PAD_DPAD_UP] = true; /* the d-pad over the stick: a new direction, at once */
+    assert_int_equal(look_at(&r, &look, 2030, &a), 1);
+    assert_int_equal(a.kind, ACT_UP);
+    look.held[PAD_DPAD_UP] = false, look.left_x = 0.1f, look.left_y = 0;
+    assert_int_equal(look_at(&r, &look, 2040, &a), 0);
+
+    look.right_y = -0.8f; /* a push up: once */
+    assert_int_equal(look_at(&r, &look, 3000, &a), 1);
+    assert_int_equal(a.kind, ACT_STICK_UP);
+    assert_int_equal(look_at(&r, &look, 4000, &a), 0);
+    look.right_y = 0.4f; /* not back well inside: still the same push */
+    assert_int_equal(look_at(&r, &look, 4010, &a), 0);
+    look.right_y = 0;
+    assert_int_equal(look_at(&r, &look, 4020, &a), 0);
+    look.right_y = 0.9f;
+    assert_int_equal(look_at(&r, &look, 4030, &a), 1);
+    assert_int_equal(a.kind, ACT_STICK_DOWN);
+    look.right_y = 0;
+    assert_int_equal(look_at(&r, &look, 4040, &a), 0);
+
+    look.held[PAD_A] = true;
+    assert_int_equal(look_at(&r, &look, 5000, &a), 1); /* holds a dot ... */
+    struct pad_look none = {0};
+    assert_int_equal(look_at(&r, &none, 5010, &a), 0); /* ... pulled out: taps nothing */
+    look.held[PAD_A] = false;
+    assert_int_equal(look_at(&r, &look, 6000, &a), 0); /* plugged in again, A up: nothing */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_keys_ask_for_their_actions),
         cmocka_unit_test(test_a_pads_buttons_ask_once_and_A_holds),
+        cmocka_unit_test(test_the_pads_held_as_a_player_holds_them),
         cmocka_unit_test(test_every_button_names_a_key_that_does_the_same),
         cmocka_unit_test(test_a_keys_line_names_its_keys_from_the_table),
     };

@@ -1,7 +1,10 @@
 /* The pack file: what is written reads back to the same pack and the same bytes; every
  * malformed file in tests/data/bad is refused with one line naming the file and the
  * fault (the table there says which); no damage to a good file crashes the reader or
- * gets past it into something the checks cannot handle. Paths are relative to the
+ * gets past it into something the checks cannot handle. The pack in bytes (packbytes.h)
+ * reads back to the same pack, and the shipped pack to the same JSON, byte for byte;
+ * every cut short, every byte changed and every byte added to it is refused in one line
+ * naming the pack, or is a pack the JSON form holds as well. Paths are relative to the
  * repository's root, where tests/run-all.sh runs the tests. */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
@@ -18,6 +21,7 @@
 #include "base/fileio.h"
 #include "levelgen/check.h"
 #include "levelgen/pack.h"
+#include "levelgen/packbytes.h"
 #include "levelgen/solver.h"
 #include "support/fields.h"
 
@@ -299,6 +303,105 @@ static void test_damage_is_refused_or_harmless(void **state)
     free(file);
 }
 
+/* ---- the pack in bytes ----------------------------------------------------------------- */
+
+static void test_bytes_read_back_to_the_same_pack_and_json(void **state)
+{
+    (void)state;
+    struct pack pack, again;
+    make_pack(&pack);
+    error_line err;
+    uint8_t *bytes;
+    size_t len;
+    assert_int_equal(packbytes_write(&pack, &bytes, &len, &err), 0);
+    assert_true(packbytes_is(bytes, len));
+    if (pack_parse((const char *)bytes, len, "bytes", &again, &err) != 0)
+        fail_msg("%s", err.text);
+    assert_same_pack(&pack, &again);
+    free(bytes);
+    pack_free(&pack);
+    pack_free(&again);
+
+    /* the shipped pack: through bytes, the same JSON file, a tenth of its size */
+    size_t json_len;
+    char *json = read_whole("assets/levels.json", &json_len);
+    assert_int_equal(pack_parse(json, json_len, "levels.json", &pack, &err), 0);
+    assert_int_equal(packbytes_write(&pack, &bytes, &len, &err), 0);
+    assert_true(len * 10 < json_len);
+    assert_int_equal(pack_parse((const char *)bytes, len, "levels.pack", &again, &err), 0);
+    char *text = pack_format(&again, &err);
+    assert_non_null(text);
+    assert_string_equal(text, json);
+    free(text);
+    free(json);
+    free(bytes);
+    pack_free(&pack);
+    pack_free(&again);
+}
+
+/* What a damaged pack in bytes comes to: refused in one line that names it, or a pack
+ * the JSON form writes and reads back the same (so nothing the JSON reader would refuse
+ * gets in). */
+static bool refused_or_sound(const uint8_t *bytes, size_t len)
+{
+    struct pack pack, again;
+    error_line err;
+    if (pack_parse((const char *)bytes, len, "levels.pack", &pack, &err) != 0) {
+        assert_null(strchr(err.text, '\n'));
+        assert_true(strncmp(err.text, "levels.pack: ", 13) == 0);
+        assert_int_equal(pack.count, 0);
+        return true;
+    }
+    char *text = pack_format(&pack, &err);
+    assert_non_null(text);
+    if (pack_parse(text, strlen(text), "again", &again, &err) != 0)
+        fail_msg("accepted in bytes, refused as JSON: %s", err.text);
+    assert_same_pack(&pack, &again);
+    free(text);
+    pack_free(&pack);
+    pack_free(&again);
+    return false;
+}
+
+static void test_damaged_bytes_are_refused_or_sound(void **state)
+{
+    (void)state;
+    struct pack pack;
+    make_pack(&pack);
+    error_line err;
+    uint8_t *bytes;
+    size_t len;
+    assert_int_equal(packbytes_write(&pack, &bytes, &len, &err), 0);
+    pack_free(&pack);
+    for (size_t cut = 0; cut < len; cut++)
+        assert_true(refused_or_sound(bytes, cut));
+    static const uint8_t values[] = {0x00, 0x01, 0x3f, 0x40, 0x7f, 0x80, 0xff};
+    int refused = 0;
+    for (size_t at = 0; at < len; at++)
+        for (size_t k = 0; k < sizeof values; k++) {
+            uint8_t saved = bytes[at];
+            bytes[at] = values[k];
+            refused += refused_or_sound(bytes, len);
+            bytes[at] = saved;
+        }
+    assert_true(refused > 0);
+    uint8_t *longer = malloc(len + 1);
+    assert_non_null(longer);
+    memcpy(longer, bytes, len);
+    longer[len] = 0;
+    assert_true(refused_or_sound(longer, len + 1));
+    /* the lines a player would read */
+    assert_int_equal(pack_parse((const char *)longer, len + 1, "levels.pack", &pack, &err), -1);
+    assert_string_equal(err.text, "levels.pack: 1 bytes follow the last level");
+    assert_int_equal(pack_parse((const char *)bytes, len - 1, "levels.pack", &pack, &err), -1);
+    assert_string_equal(err.text, "levels.pack: level 14: the pack ends 1 bytes short");
+    bytes[4] = 2;
+    assert_int_equal(pack_parse((const char *)bytes, len, "levels.pack", &pack, &err), -1);
+    assert_string_equal(err.text, "levels.pack: it is version 2 of the pack in bytes; this build reads version 1");
+    free(longer);
+    free(bytes);
+}
+
 static void test_file_read_limits(void **state)
 {
     (void)state;
@@ -343,6 +446,8 @@ int main(void)
         cmocka_unit_test(test_every_bad_file_is_refused_in_one_line),
         cmocka_unit_test(test_parse_stays_within_len),
         cmocka_unit_test(test_damage_is_refused_or_harmless),
+        cmocka_unit_test(test_bytes_read_back_to_the_same_pack_and_json),
+        cmocka_unit_test(test_damaged_bytes_are_refused_or_sound),
         cmocka_unit_test(test_file_read_limits),
     };
     return cmocka_run_group_tests_name("pack", tests, NULL, NULL);

@@ -63,9 +63,11 @@ static void pump(struct rig *r)
     SDL_Event e;
     SDL_PumpEvents();
     while (SDL_PollEvent(&e)) {
-        struct action a = input_translate(&r->in, &e, r->window_w, r->window_h);
-        if (a.kind != ACT_NONE)
-            session_action(&r->s, &a);
+        struct action acts[4];
+        int n = input_translate(&r->in, &e, r->window_w, r->window_h, acts, 4);
+        for (int i = 0; i < n; i++)
+            if (acts[i].kind != ACT_NONE)
+                session_action(&r->s, &acts[i]);
     }
     assert_int_equal(session_update(&r->s, 16, 0, NULL), 0);
 }
@@ -275,24 +277,32 @@ static void test_the_stick_has_a_dead_zone_and_repeats(void **state)
     assert_int_equal(r->s.screen, SCREEN_PLAY);
     click(r, SDL_CONTROLLER_BUTTON_DPAD_LEFT); /* the ring shows */
     int focus = rd->focus;
-    stick(r, PAD_STICK_OFF - 1000, 0); /* inside the dead zone: nothing */
+    stick(r, (int)(PADS_STICK_OFF * 32767) - 1000, 0); /* inside the dead zone: nothing */
     assert_int_equal(rd->focus, focus);
     stick(r, 30000, 2000); /* right, at once */
     int right = focus_step(&rd->current, rd->play.standing, focus, FOCUS_RIGHT);
     assert_int_equal(rd->focus, right);
-    assert_int_equal(r->in.repeating, ACT_RIGHT);
+    assert_int_equal(r->in.reader.repeating, ACT_RIGHT);
     uint64_t due = input_next_due(&r->in);
-    struct action a = input_repeat(&r->in, due - 1); /* not yet */
-    assert_int_equal(a.kind, ACT_NONE);
-    a = input_repeat(&r->in, due); /* held: again */
+    struct action a;
+    assert_int_equal(input_repeat(&r->in, due - 1, &a, 1), 0); /* not yet */
+    assert_int_equal(input_repeat(&r->in, due, &a, 1), 1); /* held: again */
     assert_int_equal(a.kind, ACT_RIGHT);
     assert_true(a.pad);
-    assert_int_equal(input_next_due(&r->in), due + PAD_REPEAT_MS);
-    stick(r, PAD_STICK_OFF + 1000, 0); /* back a little, still past the inner edge: held */
-    assert_int_equal(r->in.repeating, ACT_RIGHT);
+    assert_int_equal(input_next_due(&r->in), due + PADS_REPEAT_MS);
+    stick(r, (int)(PADS_STICK_OFF * 32767) + 1000, 0); /* back a little, still past the inner edge: held */
+    assert_int_equal(r->in.reader.repeating, ACT_RIGHT);
     stick(r, 0, 0); /* let go: nothing repeats, and the game may sleep */
     assert_int_equal(input_next_due(&r->in), UINT64_MAX);
     assert_int_equal(rd->focus, right);
+}
+
+/* The one action an event that is not a pad's makes. */
+static enum action_kind one(struct rig *r, const SDL_Event *e)
+{
+    struct action a[4];
+    assert_int_equal(input_translate(&r->in, e, r->window_w, r->window_h, a, 4), 1);
+    return a[0].kind;
 }
 
 /* The pointer moves nothing until it moves: SDL's motion events to where the mouse
@@ -303,14 +313,14 @@ static void test_a_resting_pointer_makes_no_move(void **state)
 {
     struct rig *r = *state;
     SDL_Event e = {.motion = {.type = SDL_MOUSEMOTION, .x = 200, .y = 300}};
-    assert_int_equal(input_translate(&r->in, &e, r->window_w, r->window_h).kind, ACT_NONE);
-    assert_int_equal(input_translate(&r->in, &e, r->window_w, r->window_h).kind, ACT_NONE);
+    assert_int_equal(one(r, &e), ACT_NONE);
+    assert_int_equal(one(r, &e), ACT_NONE);
     e.motion.x = 201;
-    assert_int_equal(input_translate(&r->in, &e, r->window_w, r->window_h).kind, ACT_MOVE);
+    assert_int_equal(one(r, &e), ACT_MOVE);
     SDL_Event click = {.button = {.type = SDL_MOUSEBUTTONDOWN, .button = SDL_BUTTON_LEFT, .x = 260, .y = 300}};
-    assert_int_equal(input_translate(&r->in, &click, r->window_w, r->window_h).kind, ACT_PRESS);
+    assert_int_equal(one(r, &click), ACT_PRESS);
     e.motion.x = 260; /* where the click already put it */
-    assert_int_equal(input_translate(&r->in, &e, r->window_w, r->window_h).kind, ACT_NONE);
+    assert_int_equal(one(r, &e), ACT_NONE);
 }
 
 /* The left trigger pressed (at 32767) or let go (-32768: the raw axis at rest, which the
@@ -385,7 +395,7 @@ static void test_the_workshop_with_the_pad_alone(void **state)
     right_stick(r, 30000);
     assert_int_equal(r->workshop_file.current, 1);
     assert_int_equal(b->ws.field.n, 0);
-    right_stick(r, PAD_STICK_OFF + 1000); /* still pushed: one push, one field */
+    right_stick(r, (int)(PADS_STICK_OFF * 32767) + 1000); /* still pushed: one push, one field */
     assert_int_equal(r->workshop_file.current, 1);
     right_stick(r, 0);
     right_stick(r, 30000);

@@ -12,6 +12,8 @@
 // - the page says the win, and a reload still knows it: the select opens on level 2,
 //   Enter plays it and its answer clears it; and a reload whose module comes 2 s late
 //   (IndexedDB answering long before it) reads the progress whole, with nothing said;
+// - a gamepad through the Gamepad API (a standard-mapping pad the page is handed): its
+//   d-pad shows the focus on level 1's dot and its A taps it, clearing the level;
 // - ?level=97 shows level 97 as the desktop's --headless --screenshot does, and the
 //   select with ?level=abc as the desktop's select, within a small tolerance (chromium
 //   draws on Canvas 2D with the browser's text, the desktop headless with SDL's software renderer and SDL_ttf), with the
@@ -195,6 +197,28 @@ try {
     await page.mouse.click(p.x, p.y);
     await page.waitForFunction(() => /level 2 cleared/.test(document.getElementById('said').textContent), { timeout: 20000 });
     expect(!/level 1 cleared/.test(await said(page)), 'level 1 was played again');
+  });
+
+  await check('a gamepad (the Gamepad API, standard mapping): the d-pad shows the focus on level 1\'s dot, A taps it', async () => {
+    await open(page, `${server.url}?level=1`);
+    await sleep(500);
+    const before = ((await said(page)).match(/level 1 cleared/g) || []).length;
+    await page.evaluate(() => {
+      const buttons = Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 }));
+      window.__pad = { id: 'a test pad', index: 0, mapping: 'standard', connected: true, buttons, axes: [0, 0, 0, 0] };
+      navigator.getGamepads = () => [window.__pad];
+      window.dispatchEvent(new Event('gamepadconnected'));
+    });
+    const press = async i => {
+      await page.evaluate(i => Object.assign(window.__pad.buttons[i], { pressed: true, value: 1 }), i);
+      await sleep(250);
+      await page.evaluate(i => Object.assign(window.__pad.buttons[i], { pressed: false, value: 0 }), i);
+      await sleep(250);
+    };
+    await press(14); // the d-pad's left: the focus shows, on the one dot
+    await press(0); // A: held, then let go: the tap
+    await page.waitForFunction(n => (document.getElementById('said').textContent.match(/level 1 cleared/g) || []).length > n,
+      { timeout: 20000 }, before).catch(() => { throw new Error('the pad did not clear level 1'); });
   });
 
   // IndexedDB answers long before the module is ready: the player's files must still be

@@ -19,11 +19,11 @@ void drawgrowing_scene(struct kit *d, const struct growing_scene *sc)
             struct rgb c = NOTE_COLOURS[i * NOTE_COUNT / BEADS];
             float x = x0 + (float)i * step;
             if (i < lit) {
-                kit_circle(&d->whole, x, cy, (struct stroke){0, 0, 1, 0.7f * step}, c, 0.35f, PAINT_ADD);
-                kit_disc(&d->whole, x, cy, 0.3f * step, c, 1, PAINT_OVER);
+                kit_circle(d, &d->whole, x, cy, (struct stroke){0, 0, 1, 0.7f * step}, c, 0.35f, PAINT_ADD);
+                kit_disc(d, &d->whole, x, cy, 0.3f * step, c, 1, PAINT_OVER);
             } else {
                 float breath = i == lit ? 0.5f + 0.5f * sinf((float)sc->age_ms / 180.0f) : 0;
-                kit_line(&d->whole, x, cy, 0.25f * step, 0.07f * step, c, 0.35f + 0.5f * breath, PAINT_OVER);
+                kit_line(d, &d->whole, x, cy, 0.25f * step, 0.07f * step, c, 0.35f + 0.5f * breath, PAINT_OVER);
             }
         }
         kit_end(d);

@@ -30,10 +30,10 @@ static void draw_reach(struct kit *d, const struct play *p, int held)
     const struct view *v = &d->view;
     struct rgb c = kit_lighter(NOTE_COLOURS[dot->note], 0.3f);
     float cx = view_px(v, dot->x), cy = view_py(v, dot->y), reach = SIZES[dot->size].ring * v->scale;
-    kit_disc(&d->field, cx, cy, reach, c, 0.07f, PAINT_OVER);
-    kit_circle(&d->field, cx, cy, (struct stroke){reach, 0.5f, 10 * v->scale, 5 * v->scale}, c, 0.2f,
+    kit_disc(d, &d->field, cx, cy, reach, c, 0.07f, PAINT_OVER);
+    kit_circle(d, &d->field, cx, cy, (struct stroke){reach, 0.5f, 10 * v->scale, 5 * v->scale}, c, 0.2f,
            PAINT_ADD);
-    kit_line(&d->field, cx, cy, reach, 2.2f * v->scale, c, 0.85f, PAINT_ADD);
+    kit_line(d, &d->field, cx, cy, reach, 2.2f * v->scale, c, 0.85f, PAINT_ADD);
 }
 
 static void draw_rings(struct kit *d, const struct play *p)
@@ -54,7 +54,7 @@ static void draw_rings(struct kit *d, const struct play *p)
         struct rgb c = kit_lighter(NOTE_COLOURS[dot->note], 0.25f);
         float r = front * v->scale;
         /* a bright line with a soft wake of light behind it */
-        kit_circle(&d->field, view_px(v, dot->x), view_py(v, dot->y),
+        kit_circle(d, &d->field, view_px(v, dot->x), view_py(v, dot->y),
                (struct stroke){r, 1.1f * v->scale, 6 * v->scale, 1.2f}, c, alpha, PAINT_ADD);
     }
 }
@@ -67,7 +67,7 @@ static void draw_ripple(struct kit *d, const struct play_scene *s)
         return;
     const struct view *v = &d->view;
     float t = (float)s->ripple_age / RIPPLE_MS, grown = s->reduced_motion ? 0.6f : 0.3f + 0.7f * t;
-    kit_line(&d->field, view_px(v, (float)s->ripple_x), view_py(v, (float)s->ripple_y), 30 * grown * v->scale,
+    kit_line(d, &d->field, view_px(v, (float)s->ripple_x), view_py(v, (float)s->ripple_y), 30 * grown * v->scale,
              2 * v->scale, INK, 0.45f * (1 - t), PAINT_OVER);
 }
 
@@ -94,7 +94,7 @@ static void draw_outlines(struct kit *d, const struct play_scene *s, const struc
         else if (i == s->hovered && !l->previewing)
             alpha = 0.4f;
         if (alpha > 0)
-            kit_line(&d->field, view_px(v, dot->x), view_py(v, dot->y), r, w, INK, alpha, PAINT_OVER);
+            kit_line(d, &d->field, view_px(v, dot->x), view_py(v, dot->y), r, w, INK, alpha, PAINT_OVER);
     }
 }
 
@@ -114,14 +114,14 @@ static void draw_pop_light(struct kit *d, const struct play *p)
         float cx = view_px(v, dot->x), cy = view_py(v, dot->y), r = SIZES[dot->size].radius * v->scale;
         struct rgb c = NOTE_COLOURS[dot->note];
         if (t < 0.5f)
-            kit_circle(&d->field, cx, cy, (struct stroke){0, 0, 1, r * (1.1f + 1.2f * out)},
+            kit_circle(d, &d->field, cx, cy, (struct stroke){0, 0, 1, r * (1.1f + 1.2f * out)},
                    kit_lighter(c, 0.6f), 0.9f * (1 - 2 * t), PAINT_ADD);
-        kit_line(&d->field, cx, cy, r * (1 + 0.9f * out), 1.8f * v->scale, kit_lighter(c, 0.7f), fade,
+        kit_line(d, &d->field, cx, cy, r * (1 + 0.9f * out), 1.8f * v->scale, kit_lighter(c, 0.7f), fade,
              PAINT_ADD);
         for (int k = 0; k < 7; k++) { /* turned a little per dot, so pops differ */
             float a = TAU * (float)k / 7 + (float)i * 0.9f;
             float dist = r + (10 + 30 * out) * v->scale;
-            kit_disc(&d->field, cx + dist * cosf(a), cy + dist * sinf(a),
+            kit_disc(d, &d->field, cx + dist * cosf(a), cy + dist * sinf(a),
                  (0.8f + 2.2f * (1 - t)) * v->scale, kit_lighter(c, 0.4f), 1 - t, PAINT_ADD);
         }
     }
@@ -134,9 +134,9 @@ static void draw_pips(struct kit *d, const struct play *p, float x, float y)
     float b = d->view.band, pip = 5.5f * b;
     for (int k = 0; k < p->level->taps && k < PIPS_MAX; k++, x -= PIP_STEP * b) {
         if (p->level->taps - 1 - k < play_taps_left(p))
-            kit_disc(&d->whole, x, y, pip, INK, 0.92f, PAINT_OVER);
+            kit_disc(d, &d->whole, x, y, pip, INK, 0.92f, PAINT_OVER);
         else
-            kit_line(&d->whole, x, y, pip - 0.7f * b, 1.4f * b, INK_DIM, 0.9f, PAINT_OVER);
+            kit_line(d, &d->whole, x, y, pip - 0.7f * b, 1.4f * b, INK_DIM, 0.9f, PAINT_OVER);
     }
 }
 
@@ -492,7 +492,7 @@ static void peal_ring(struct kit *d, const struct dot *dot, int64_t age, int64_t
         return;
     float t = (float)age / (float)length, out = 1 - (1 - t) * (1 - t);
     float r = ((float)SIZES[dot->size].radius + reach * out) * v->scale;
-    kit_circle(&d->field, view_px(v, dot->x), view_py(v, dot->y),
+    kit_circle(d, &d->field, view_px(v, dot->x), view_py(v, dot->y),
                (struct stroke){r, 2 * v->scale, 16 * v->scale, 4 * v->scale},
                kit_lighter(NOTE_COLOURS[dot->note], 0.35f), bright * (1 - t) * (1 - t), PAINT_ADD);
 }
@@ -526,8 +526,8 @@ static void draw_focus(struct kit *d, const struct play_scene *s)
     const struct view *v = &d->view;
     const struct dot *dot = &p->level->dots[s->focus];
     float cx = view_px(v, dot->x), cy = view_py(v, dot->y), r = (float)SIZES[dot->size].radius * v->scale;
-    kit_line(&d->field, cx, cy, r + 12.5f * v->scale, 4.5f * v->scale, NIGHT, 0.85f, PAINT_OVER);
-    kit_line(&d->field, cx, cy, r + 9.5f * v->scale, 2.6f * v->scale, INK, 1, PAINT_OVER);
+    kit_line(d, &d->field, cx, cy, r + 12.5f * v->scale, 4.5f * v->scale, NIGHT, 0.85f, PAINT_OVER);
+    kit_line(d, &d->field, cx, cy, r + 9.5f * v->scale, 2.6f * v->scale, INK, 1, PAINT_OVER);
 }
 
 /* A soft halo that breathes around the hinted dot, a few times, then glows steady (at
@@ -542,7 +542,7 @@ static void draw_hint(struct kit *d, const struct play_scene *s)
     bool still = s->reduced_motion || s->hint_age >= HINT_BREATHS * HINT_BREATH_MS;
     float breath = still ? 1 : 0.5f + 0.5f * cosf(TAU * (float)s->hint_age / HINT_BREATH_MS);
     float r = ((float)SIZES[dot->size].radius + 10) * v->scale;
-    kit_circle(&d->field, view_px(v, dot->x), view_py(v, dot->y),
+    kit_circle(d, &d->field, view_px(v, dot->x), view_py(v, dot->y),
                (struct stroke){r, 1.5f * v->scale, 9 * v->scale, 12 * v->scale}, INK,
                0.35f + 0.45f * breath, PAINT_ADD);
 }
@@ -564,23 +564,23 @@ static void draw_lesson_light(struct kit *d, const struct play_scene *s)
             play_preview(p, s->lesson_dot[k], &touched, &chain);
             for (DOTSET_EACH(i, chain & ~dotset_of(s->lesson_dot[k]), rest)) {
                 const struct dot *o = &p->level->dots[i];
-                kit_line(&d->field, view_px(v, o->x), view_py(v, o->y), (SIZES[o->size].radius + 5) * v->scale,
+                kit_line(d, &d->field, view_px(v, o->x), view_py(v, o->y), (SIZES[o->size].radius + 5) * v->scale,
                          1.4f * v->scale, INK, 0.45f, PAINT_OVER);
             }
         }
         switch (lesson_light(s->lesson)) {
         case LIGHT_CHAIN:
         case LIGHT_DOT:
-            kit_circle(&d->field, cx, cy, (struct stroke){r + 10 * v->scale, 1.5f * v->scale, 9 * v->scale, 12 * v->scale},
+            kit_circle(d, &d->field, cx, cy, (struct stroke){r + 10 * v->scale, 1.5f * v->scale, 9 * v->scale, 12 * v->scale},
                        c, 0.75f, PAINT_ADD);
             break;
         case LIGHT_REACHES: {
             float reach = SIZES[dot->size].ring * v->scale;
-            kit_disc(&d->field, cx, cy, reach, c, 0.05f, PAINT_OVER);
-            kit_line(&d->field, cx, cy, reach, 1.6f * v->scale, c, 0.7f, PAINT_ADD);
+            kit_disc(d, &d->field, cx, cy, reach, c, 0.05f, PAINT_OVER);
+            kit_line(d, &d->field, cx, cy, reach, 1.6f * v->scale, c, 0.7f, PAINT_ADD);
             break;
         }
-        case LIGHT_TAKEN: kit_line(&d->field, cx, cy, r, 1.5f * v->scale, INK, 0.55f, PAINT_OVER); break;
+        case LIGHT_TAKEN: kit_line(d, &d->field, cx, cy, r, 1.5f * v->scale, INK, 0.55f, PAINT_OVER); break;
         default: break;
         }
     }
@@ -588,7 +588,7 @@ static void draw_lesson_light(struct kit *d, const struct play_scene *s)
         float x, y, b = v->band;
         pips_place(d, p, &x, &y);
         for (int k = 0; k < p->level->taps && k < PIPS_MAX; k++, x -= PIP_STEP * b)
-            kit_line(&d->whole, x, y, 8.5f * b, 1.3f * b, NOTE_COLOURS[1], 0.9f, PAINT_OVER);
+            kit_line(d, &d->whole, x, y, 8.5f * b, 1.3f * b, NOTE_COLOURS[1], 0.9f, PAINT_OVER);
     }
 }
 
@@ -646,7 +646,7 @@ static void draw_answer_rings(struct kit *d, const struct play_scene *s)
     const struct view *v = &d->view;
     for (int i = 0; i < s->solver->s.taps; i++) {
         const struct dot *dot = &s->play->level->dots[s->solver->s.answer[i]];
-        kit_line(&d->field, view_px(v, dot->x), view_py(v, dot->y),
+        kit_line(d, &d->field, view_px(v, dot->x), view_py(v, dot->y),
                  ((float)SIZES[dot->size].radius + 7) * v->scale, 2.5f * v->scale,
                  NOTE_COLOURS[1], 0.95f, PAINT_OVER);
     }

@@ -47,24 +47,24 @@ static void draw_tile_circles(struct kit *d, const struct select_scene *sc, int 
     struct rgb c = NOTE_COLOURS[tile_note(sc->pack, tile)];
     switch (select_tile_state(sel, tile)) {
     case TILE_LOCKED: /* a faint hint of its par's colour */
-        kit_disc(&d->field, cx, cy, r * 0.86f, kit_lighter(c, 0.2f), 0.085f, PAINT_OVER);
+        kit_disc(d, &d->field, cx, cy, r * 0.86f, kit_lighter(c, 0.2f), 0.085f, PAINT_OVER);
         break;
     case TILE_OPEN:
-        kit_disc(&d->field, cx, cy, r, c, 0.10f, PAINT_OVER);
-        kit_line(&d->field, cx, cy, r - v->scale, 2 * v->scale, c, 0.9f, PAINT_OVER);
+        kit_disc(d, &d->field, cx, cy, r, c, 0.10f, PAINT_OVER);
+        kit_line(d, &d->field, cx, cy, r - v->scale, 2 * v->scale, c, 0.9f, PAINT_OVER);
         break;
     case TILE_WON_HINTED: /* a ring beside: won, but with help */
-        kit_line(&d->field, cx + r * 0.8f, cy - r * 0.8f, 3.5f * v->scale, 1.3f * v->scale, INK_DIM,
+        kit_line(d, &d->field, cx + r * 0.8f, cy - r * 0.8f, 3.5f * v->scale, 1.3f * v->scale, INK_DIM,
                  0.95f, PAINT_OVER);
         break;
     case TILE_WON: /* a bead beside: won unaided */
-        kit_disc(&d->field, cx + r * 0.8f, cy - r * 0.8f, 4 * v->scale, INK, 0.95f, PAINT_OVER);
+        kit_disc(d, &d->field, cx + r * 0.8f, cy - r * 0.8f, 4 * v->scale, INK, 0.95f, PAINT_OVER);
         break;
     }
     if (tile == sel->chosen) {
-        kit_circle(&d->field, cx, cy, (struct stroke){r + 7 * v->scale, v->scale, 6 * v->scale, 8 * v->scale},
+        kit_circle(d, &d->field, cx, cy, (struct stroke){r + 7 * v->scale, v->scale, 6 * v->scale, 8 * v->scale},
                    kit_lighter(c, 0.4f), 0.55f, PAINT_ADD);
-        kit_line(&d->field, cx, cy, r + 6 * v->scale, 2 * v->scale, INK, 0.95f, PAINT_OVER);
+        kit_line(d, &d->field, cx, cy, r + 6 * v->scale, 2 * v->scale, INK, 0.95f, PAINT_OVER);
     }
 }
 

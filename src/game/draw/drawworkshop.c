@@ -30,7 +30,7 @@ static void outline(struct kit *d, const struct dot *dot, float extra, float wid
                     struct rgb c, float alpha)
 {
     const struct view *v = &d->view;
-    kit_line(&d->field, view_px(v, dot->x), view_py(v, dot->y),
+    kit_line(d, &d->field, view_px(v, dot->x), view_py(v, dot->y),
              (SIZES[dot->size].radius + extra) * v->scale, width * v->scale, c, alpha, PAINT_OVER);
 }
 
@@ -54,7 +54,7 @@ static void draw_faults(struct kit *d, const struct workshop *ws)
         for (int side = 0; side < 2; side++) {
             const struct dot *from = side ? b : a, *to = side ? a : b;
             if (ring_on_edge(from, to))
-                kit_line(&d->field, view_px(v, from->x), view_py(v, from->y),
+                kit_line(d, &d->field, view_px(v, from->x), view_py(v, from->y),
                          SIZES[from->size].ring * v->scale, 2 * v->scale, FAULT, 0.8f, PAINT_OVER);
         }
     }
@@ -224,16 +224,16 @@ static void draw_cursor(struct kit *d, const struct workshop_scene *s)
     if (s->under >= 0 && s->under < s->ws->field.n) {
         const struct dot *dot = &s->ws->field.dots[s->under];
         float cx = view_px(v, dot->x), cy = view_py(v, dot->y), r = (float)SIZES[dot->size].radius * v->scale;
-        kit_line(&d->field, cx, cy, r + 15.5f * v->scale, 4.5f * v->scale, NIGHT, 0.85f, PAINT_OVER);
-        kit_line(&d->field, cx, cy, r + 12.5f * v->scale, (s->carried >= 0 ? 4.0f : 2.6f) * v->scale, INK, 1,
+        kit_line(d, &d->field, cx, cy, r + 15.5f * v->scale, 4.5f * v->scale, NIGHT, 0.85f, PAINT_OVER);
+        kit_line(d, &d->field, cx, cy, r + 12.5f * v->scale, (s->carried >= 0 ? 4.0f : 2.6f) * v->scale, INK, 1,
                  PAINT_OVER);
         return;
     }
     float cx = view_px(v, (float)s->cursor_x), cy = view_py(v, (float)s->cursor_y);
     float r = (float)SIZES[s->size].radius * v->scale;
-    kit_line(&d->field, cx, cy, r + 2.5f * v->scale, 3 * v->scale, NIGHT, 0.85f, PAINT_OVER);
-    kit_line(&d->field, cx, cy, r, 2 * v->scale, NOTE_COLOURS[s->note], 1, PAINT_OVER);
-    kit_disc(&d->field, cx, cy, 2.5f * v->scale, INK, 1, PAINT_OVER);
+    kit_line(d, &d->field, cx, cy, r + 2.5f * v->scale, 3 * v->scale, NIGHT, 0.85f, PAINT_OVER);
+    kit_line(d, &d->field, cx, cy, r, 2 * v->scale, NOTE_COLOURS[s->note], 1, PAINT_OVER);
+    kit_disc(d, &d->field, cx, cy, 2.5f * v->scale, INK, 1, PAINT_OVER);
 }
 
 void drawworkshop_scene(struct kit *d, const struct workshop_scene *s)
@@ -248,8 +248,8 @@ void drawworkshop_scene(struct kit *d, const struct workshop_scene *s)
         draw_cursor(d, s);
         for (int t = 0; t < ws->verdict.fewest_taps && ws->field.n > 0; t++) { /* over the cursor's rings */
             float bx, by, br = badge(d, &ws->field.dots[ws->verdict.answer[t]], &bx, &by);
-            kit_disc(&d->whole, bx, by, br + 1.5f * d->view.band, NIGHT, 0.9f, PAINT_OVER);
-            kit_disc(&d->whole, bx, by, br, INK, 0.95f, PAINT_OVER);
+            kit_disc(d, &d->whole, bx, by, br + 1.5f * d->view.band, NIGHT, 0.9f, PAINT_OVER);
+            kit_disc(d, &d->whole, bx, by, br, INK, 0.95f, PAINT_OVER);
         }
         kit_end(d);
     }

@@ -44,6 +44,7 @@ static void drop_textures(struct kit *d)
     }
     drop_sprites(d);
     image_free(&d->backdrop);
+    image_free(&d->ground);
 }
 
 enum paint_kind { PAINT_PANEL, PAINT_DOT, PAINT_PLAIN_DOT, PAINT_GLOW };
@@ -117,11 +118,14 @@ bool kit_ahead(const struct kit *d) { return d->fitted && d->unpainted; }
 static int paint_all(struct kit *d, error_line *err)
 {
     const struct view *v = &d->view;
-    if (image_new(&d->backdrop, v->width, v->height, err) != 0)
+    if (image_new(&d->backdrop, v->width, v->height, err) != 0 ||
+        image_new(&d->ground, v->width, v->height, err) != 0)
         return -1;
     paint_backdrop(&d->backdrop, v);
+    d->ground_stale = true;
     if (d->canvas->layer(d->canvas->ctx, v->width, v->height, err) != 0)
         return -1;
+    d->layer_new = true;
     size_sprites(d);
     return 0;
 }
@@ -140,8 +144,7 @@ static bool same_box(const struct view_box *a, const struct view_box *b)
 }
 
 /* A new output, panel or words' scale repaints everything; a new frame of the field
- * (view_frame) only the sprites its scale sizes, and a move of it nothing (the grid is
- * painted each frame). */
+ * (view_frame) only the sprites its scale sizes, and a move of it the ground (its grid). */
 int kit_fit(struct kit *d, const struct view *v, error_line *err)
 {
     bool same_panel = d->fitted && v->width == d->view.width && v->height == d->view.height &&
@@ -151,6 +154,7 @@ int kit_fit(struct kit *d, const struct view *v, error_line *err)
         return repaint(d, err);
     }
     bool same_scale = v->scale == d->view.scale;
+    d->ground_stale |= !same_scale || v->x0 != d->view.x0 || v->y0 != d->view.y0;
     d->view = *v;
     if (same_scale)
         return 0;
@@ -390,20 +394,34 @@ float kit_text_height(struct kit *d, enum text_style style)
 
 /* ---- the lower layer: circles ------------------------------------------------------- */
 
+/* The smallest box holding a and b. */
+static struct carillon_box box_union(struct carillon_box a, struct carillon_box b)
+{
+    if (a.w <= 0 || a.h <= 0)
+        return b;
+    if (b.w <= 0 || b.h <= 0)
+        return a;
+    int x0 = a.x < b.x ? a.x : b.x, y0 = a.y < b.y ? a.y : b.y;
+    int x1 = a.x + a.w > b.x + b.w ? a.x + a.w : b.x + b.w, y1 = a.y + a.h > b.y + b.h ? a.y + a.h : b.y + b.h;
+    return (struct carillon_box){x0, y0, x1 - x0, y1 - y0};
+}
+
 struct rgb kit_lighter(struct rgb c, float t)
 {
     return (struct rgb){(uint8_t)(c.r + (255 - c.r) * t), (uint8_t)(c.g + (255 - c.g) * t),
                         (uint8_t)(c.b + (255 - c.b) * t)};
 }
 
-void kit_circle(const struct target *t, float cx, float cy, struct stroke s, struct rgb c,
+void kit_circle(struct kit *d, const struct target *t, float cx, float cy, struct stroke s, struct rgb c,
                 float alpha, enum paint_blend blend)
 {
     struct image img = t->img;
-    paint_circle(&img, cx - (float)t->ox, cy - (float)t->oy, s, c, alpha, blend);
+    struct carillon_box at = paint_circle(&img, cx - (float)t->ox, cy - (float)t->oy, s, c, alpha, blend);
+    at.x += t->ox, at.y += t->oy;
+    d->drawn = box_union(d->drawn, at);
 }
 
-void kit_line(const struct target *t, float cx, float cy, float r, float w, struct rgb c,
+void kit_line(struct kit *d, const struct target *t, float cx, float cy, float r, float w, struct rgb c,
               float alpha, enum paint_blend blend)
 {
     float core = w / 2 - 0.5f;
@@ -411,13 +429,13 @@ void kit_line(const struct target *t, float cx, float cy, float r, float w, stru
         alpha *= w;
         core = 0;
     }
-    kit_circle(t, cx, cy, (struct stroke){r, core, 1, 1}, c, alpha, blend);
+    kit_circle(d, t, cx, cy, (struct stroke){r, core, 1, 1}, c, alpha, blend);
 }
 
-void kit_disc(const struct target *t, float cx, float cy, float r, struct rgb c, float alpha,
+void kit_disc(struct kit *d, const struct target *t, float cx, float cy, float r, struct rgb c, float alpha,
               enum paint_blend blend)
 {
-    kit_circle(t, cx, cy, (struct stroke){0, r - 0.5f, 1, 1}, c, alpha, blend);
+    kit_circle(d, t, cx, cy, (struct stroke){0, r - 0.5f, 1, 1}, c, alpha, blend);
 }
 
 /* Sets d->field to the part of d->whole over the field's panel. */
@@ -434,6 +452,20 @@ static void clip_field(struct kit *d)
         x0, y0};
 }
 
+/* Copies box of the ground into the layer (one copy when its rows are whole and
+ * without a gap between them: in a browser, one call out of the module where a copy a
+ * row made 928). */
+static void restore(struct kit *d, struct carillon_box box)
+{
+    struct image *all = &d->whole.img;
+    bool whole_rows = box.x == 0 && box.w == all->w && all->stride == all->w && d->ground.stride == all->w;
+    int rows = whole_rows ? 1 : box.h;
+    size_t row = (size_t)box.w * (size_t)(box.h / rows) * sizeof *all->px;
+    for (int y = box.y; y < box.y + rows; y++)
+        memcpy(all->px + (size_t)y * (size_t)all->stride + (size_t)box.x,
+               d->ground.px + (size_t)y * (size_t)d->ground.stride + (size_t)box.x, row);
+}
+
 bool kit_begin(struct kit *d)
 {
     struct image layer;
@@ -441,16 +473,25 @@ bool kit_begin(struct kit *d)
         return false;
     struct image *all = &d->whole.img;
     *all = (struct image){d->backdrop.w, d->backdrop.h, layer.stride, layer.px};
-    /* rows without a gap between them are one copy (in a browser, one call out of the
-     * module where a copy a row made 928) */
-    int rows = all->stride == all->w && d->backdrop.stride == all->w ? 1 : all->h;
-    size_t row = (size_t)all->w * (size_t)(all->h / rows) * 4;
-    for (int y = 0; y < rows; y++)
-        memcpy(all->px + (size_t)y * (size_t)all->stride, d->backdrop.px + (size_t)y * (size_t)d->backdrop.stride,
-               row);
-    paint_grid(all, &d->view);
+    struct carillon_box whole = {0, 0, all->w, all->h};
+    if (d->ground_stale) {
+        memcpy(d->ground.px, d->backdrop.px, (size_t)all->w * (size_t)all->h * sizeof *all->px);
+        paint_grid(&d->ground, &d->view);
+        d->ground_stale = false;
+        d->layer_new = true; /* the ground changed under every pixel */
+    }
+    /* the layer holds the ground but where the last frame painted */
+    d->restored = d->layer_new ? whole : d->painted;
+    d->layer_new = false;
+    restore(d, d->restored);
+    d->drawn = (struct carillon_box){0, 0, 0, 0};
     clip_field(d);
     return true;
 }
 
-void kit_end(struct kit *d) { d->canvas->end(d->canvas->ctx); }
+void kit_end(struct kit *d)
+{
+    struct carillon_box changed = box_union(d->restored, d->drawn);
+    d->painted = d->drawn;
+    d->canvas->end(d->canvas->ctx, &changed);
+}

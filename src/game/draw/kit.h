@@ -11,8 +11,9 @@
  *
  * The painted sprites (dots in each note and size, their glows, the level tiles,
  * panels), the two layers of a frame and the primitives that put circles on the lower
- * one and sprites and words on the upper one. A frame: kit_begin() copies the backdrop
- * into the lower layer and opens it for circles; kit_end() puts it on the output; then
+ * one and sprites and words on the upper one. A frame: kit_begin() puts the ground (the
+ * backdrop and the grid) back where the last frame painted and opens the layer for
+ * circles; kit_end() puts it on the output, with the box that changed; then
  * sprites and words go over it.
  */
 #ifndef GAME_KIT_H
@@ -45,7 +46,14 @@ struct kit {
     struct view view;
     bool fitted;
     bool marks;              /* dots wear their shape marks */
-    struct image backdrop;   /* kept in memory: copied into the layer each frame */
+    struct image backdrop;   /* painted once for the output */
+    struct image ground;     /* the backdrop with the grid of the field's view: the layer
+                                where nothing is painted */
+    bool ground_stale;       /* the view moved: the ground is made again */
+    bool layer_new;          /* the canvas's layer holds nothing of ours yet */
+    struct carillon_box painted;  /* what the last frame painted over the ground */
+    struct carillon_box restored; /* while the layer is open: the ground put back */
+    struct carillon_box drawn;    /* while it is open: what this frame painted */
     struct target whole;     /* the layer while it is open */
     struct target field;     /* the part of it over the field (rings, reaches and pops are
                                 drawn on the whole, in full, never cut at its edges) */
@@ -142,18 +150,20 @@ struct rgb kit_lighter(struct rgb c, float t);
  * clearly: the settings panel and the banners. */
 void kit_dim(struct kit *d, float alpha);
 
-/* Circles on the lower layer, in output pixels. */
-void kit_circle(const struct target *t, float cx, float cy, struct stroke s, struct rgb c,
+/* Circles on the lower layer (t: d's whole or its field), in output pixels; the kit
+ * keeps the box they cover, so the next frame puts back and sends only that. */
+void kit_circle(struct kit *d, const struct target *t, float cx, float cy, struct stroke s, struct rgb c,
                 float alpha, enum paint_blend blend);
 /* A crisp line of width w pixels along the circle of radius r around (cx, cy). */
-void kit_line(const struct target *t, float cx, float cy, float r, float w, struct rgb c,
+void kit_line(struct kit *d, const struct target *t, float cx, float cy, float r, float w, struct rgb c,
               float alpha, enum paint_blend blend);
-void kit_disc(const struct target *t, float cx, float cy, float r, struct rgb c, float alpha,
+void kit_disc(struct kit *d, const struct target *t, float cx, float cy, float r, struct rgb c, float alpha,
               enum paint_blend blend);
 
-/* Opens the lower layer with the backdrop in it; false when it cannot be. */
+/* Opens the lower layer with the ground in it (the backdrop and the field's grid);
+ * false when it cannot be. */
 bool kit_begin(struct kit *d);
-/* Puts the lower layer on the output. */
+/* Puts the lower layer on the output, telling the canvas what changed. */
 void kit_end(struct kit *d);
 
 #endif

@@ -174,7 +174,7 @@ void paint_glow(struct image *img, float inner, float outer)
 
 /* ---- circles, every frame ---------------------------------------------------------- */
 
-/* Mixes colour (channels c, alpha a in 1..256) into pixel p. */
+/* Mixes colour (channels c, alpha a in 0..256) into pixel p. */
 static inline void blend_pixel(uint32_t *p, const int c[3], int a, enum paint_blend blend)
 {
     uint32_t v = *p;
@@ -217,49 +217,127 @@ void paint_image(struct image *dst, const struct image *src, int x, int y)
         }
 }
 
+/* The offsets k in 0..reach for which c + k or c - k is within 0..n-1, as lo..hi (lo > hi:
+ * none). Each side's offsets are one run; when c is off the image only one side has any,
+ * so the two runs' hull is exact where it matters: offsets outside it touch nothing. */
+static void reachable(int c, int n, int reach, int *lo, int *hi)
+{
+    *lo = reach + 1, *hi = -1;
+    if (n - 1 - c >= 0) { /* c + k */
+        *lo = -c > 0 ? -c : 0;
+        *hi = n - 1 - c;
+    }
+    if (c >= 0) { /* c - k */
+        int from = c - n + 1 > 0 ? c - n + 1 : 0;
+        *lo = from < *lo ? from : *lo;
+        *hi = c > *hi ? c : *hi;
+    }
+    *hi = *hi > reach ? reach : *hi;
+}
+
+/* Blends colour c into the n pixels from q on: pixel m at a[m], or at a[n - 1 - m] when
+ * reversed. Inlined with each mode and order fixed, it is four plain loops the
+ * compiler can widen into vectors. */
+static inline void blend_span(uint32_t *restrict q, const int *restrict a, int n, bool reversed, const int c[3],
+                              enum paint_blend blend)
+{
+    for (int m = 0; m < n; m++)
+        blend_pixel(&q[m], c, a[reversed ? n - 1 - m : m], blend);
+}
+
+/* Blends colour c at a[k] into the n pixels from p on, a step apart (1 or -1). A
+ * strength of 0 leaves an opaque pixel as it is, so every pixel of the run is blended,
+ * without a test. */
+static void blend_run(uint32_t *p, int step, const int *a, int n, const int c[3], enum paint_blend blend)
+{
+    bool reversed = step < 0;
+    uint32_t *q = reversed ? p - (n - 1) : p;
+    if (blend == PAINT_ADD) {
+        if (reversed)
+            blend_span(q, a, n, true, c, PAINT_ADD);
+        else
+            blend_span(q, a, n, false, c, PAINT_ADD);
+    } else if (reversed) {
+        blend_span(q, a, n, true, c, PAINT_OVER);
+    } else {
+        blend_span(q, a, n, false, c, PAINT_OVER);
+    }
+}
+
 /* The circle is centred on the nearest pixel centre (at most half a pixel off, as the
  * sprites are), so pixel (i, j) from the centre stands for all four (+-i, +-j) and one
- * distance serves four pixels. Each row visits only the band the stroke covers. */
-void paint_circle(struct image *img, float cx, float cy, struct stroke s, struct rgb colour,
-                  float alpha, enum paint_blend blend)
+ * distance serves four pixels. Each row visits only the band the stroke covers, and of
+ * it only the columns on the image (a peal's wide rings reach far past the field); its
+ * strengths are worked out a stretch at a time, then blended into the (up to) four runs
+ * of pixels they stand for, each already cut to the image. */
+struct carillon_box paint_circle(struct image *img, float cx, float cy, struct stroke s, struct rgb colour,
+                                 float alpha, enum paint_blend blend)
 {
+    enum { STRETCH = 256 };
+    struct carillon_box none = {0, 0, 0, 0};
     float hi = s.r + s.core + s.outer, lo = s.r - s.core - s.inner;
     if (hi <= 0 || alpha <= 0)
-        return;
+        return none;
     int c[3] = {colour.r, colour.g, colour.b};
     int x0 = (int)floorf(cx), y0 = (int)floorf(cy), reach = (int)ceilf(hi);
     if (x0 + reach < 0 || y0 + reach < 0 || x0 - reach >= img->w || y0 - reach >= img->h)
-        return;
+        return none;
+    int i_lo, i_hi, j_lo, j_hi;
+    reachable(x0, img->w, reach + 1, &i_lo, &i_hi);
+    reachable(y0, img->h, reach, &j_lo, &j_hi);
+    /* the columns each side of the centre on the image: x0 + i for i in right_lo..right_hi,
+     * x0 - i for i in left_lo..left_hi (i 0 is the right side's alone) */
+    int right_lo = -x0 > 0 ? -x0 : 0, right_hi = img->w - 1 - x0;
+    int left_lo = x0 - img->w + 1 > 1 ? x0 - img->w + 1 : 1, left_hi = x0;
     float per_out = s.outer > 0 ? 1 / s.outer : 1e9f, per_in = s.inner > 0 ? 1 / s.inner : 1e9f;
     float scale = alpha * 256, hole = lo - 1;
-    for (int j = 0; j <= reach; j++) {
+    int a[STRETCH];
+    for (int j = j_lo; j <= j_hi; j++) {
         float j2 = (float)j * (float)j;
         if (j2 >= hi * hi)
             break;
         int from = hole > 0 && j2 < hole * hole ? (int)sqrtf(hole * hole - j2) : 0;
         int to = (int)sqrtf(hi * hi - j2) + 1;
-        for (int i = from; i <= to; i++) {
-            int a = stroke_at(&s, sqrtf((float)i * (float)i + j2), per_in, per_out, scale);
-            if (a <= 0)
-                continue;
-            blend_at(img, x0 + i, y0 + j, c, a, blend);
-            if (i)
-                blend_at(img, x0 - i, y0 + j, c, a, blend);
-            if (j)
-                blend_at(img, x0 + i, y0 - j, c, a, blend);
-            if (i && j)
-                blend_at(img, x0 - i, y0 - j, c, a, blend);
+        from = from > i_lo ? from : i_lo;
+        to = to < i_hi ? to : i_hi;
+        uint32_t *rows[2] = {NULL, NULL}; /* the rows y0 + j and y0 - j, where on the image */
+        if (y0 + j < img->h)
+            rows[0] = img->px + (size_t)(y0 + j) * (size_t)img->stride;
+        if (j && y0 - j >= 0)
+            rows[1] = img->px + (size_t)(y0 - j) * (size_t)img->stride;
+        for (int i0 = from; i0 <= to; i0 += STRETCH) {
+            int i1 = to - i0 < STRETCH ? to : i0 + STRETCH - 1;
+            for (int i = i0; i <= i1; i++)
+                a[i - i0] = stroke_at(&s, sqrtf((float)i * (float)i + j2), per_in, per_out, scale);
+            int r0 = i0 > right_lo ? i0 : right_lo, r1 = i1 < right_hi ? i1 : right_hi;
+            int l0 = i0 > left_lo ? i0 : left_lo, l1 = i1 < left_hi ? i1 : left_hi;
+            for (int k = 0; k < 2; k++) {
+                if (!rows[k])
+                    continue;
+                if (r0 <= r1)
+                    blend_run(rows[k] + x0 + r0, 1, a + (r0 - i0), r1 - r0 + 1, c, blend);
+                if (l0 <= l1)
+                    blend_run(rows[k] + x0 - l0, -1, a + (l0 - i0), l1 - l0 + 1, c, blend);
+            }
         }
     }
+    /* every pixel it may have touched: the square round the centre, on the image */
+    int left = x0 - reach - 1, top = y0 - reach, right = x0 + reach + 1, bottom = y0 + reach;
+    left = left < 0 ? 0 : left, top = top < 0 ? 0 : top;
+    right = right >= img->w ? img->w - 1 : right, bottom = bottom >= img->h ? img->h - 1 : bottom;
+    return (struct carillon_box){left, top, right - left + 1, bottom - top + 1};
 }
 
 /* ---- the backdrop ------------------------------------------------------------------ */
 
+/* How far p is beyond the span p0..p1 brought in by corner (negative: within it), one
+ * axis of rounded_box: both axes within it is the box's straight-edged inside. */
+static float edge_q(float p, float p0, float p1, float corner) { return fabsf(p - (p0 + p1) / 2) - (p1 - p0) / 2 + corner; }
+
 /* Signed distance from (x, y) to a rectangle with rounded corners (negative inside). */
 static float rounded_box(float x, float y, float x0, float y0, float x1, float y1, float corner)
 {
-    float qx = fabsf(x - (x0 + x1) / 2) - (x1 - x0) / 2 + corner;
-    float qy = fabsf(y - (y0 + y1) / 2) - (y1 - y0) / 2 + corner;
+    float qx = edge_q(x, x0, x1, corner), qy = edge_q(y, y0, y1, corner);
     float ox = qx > 0 ? qx : 0, oy = qy > 0 ? qy : 0;
     return len(ox, oy) + fminf(fmaxf(qx, qy), 0) - corner;
 }
@@ -267,13 +345,24 @@ static float rounded_box(float x, float y, float x0, float y0, float x1, float y
 void paint_panel(struct image *img, float corner)
 {
     struct colour fill = {0.045f, 0.060f, 0.110f}, edge = {0.26f, 0.31f, 0.45f};
-    for (int y = 0; y < img->h; y++)
+    float x1 = img->w - 0.5f, y1 = img->h - 0.5f;
+    /* Three pixels or more inside the edge (both axes within the span that far, and
+     * clear of the corners' curve), the line adds nothing and the fill is whole: the
+     * same pixel everywhere there, without the distance to the edge. */
+    float deep = fminf(0, corner - 3);
+    uint32_t inside = pack(mix(fill, edge, 0), 1 * (0.86f + 0.14f * 0));
+    for (int y = 0; y < img->h; y++) {
+        bool deep_row = edge_q(y + 0.5f, 0.5f, y1, corner) <= deep;
         for (int x = 0; x < img->w; x++) {
-            float box = rounded_box(x + 0.5f, y + 0.5f, 0.5f, 0.5f, img->w - 0.5f, img->h - 0.5f,
-                                    corner);
+            if (deep_row && edge_q(x + 0.5f, 0.5f, x1, corner) <= deep) {
+                img->px[y * img->stride + x] = inside;
+                continue;
+            }
+            float box = rounded_box(x + 0.5f, y + 0.5f, 0.5f, 0.5f, x1, y1, corner);
             float line = clamp01(1.3f - fabsf(box + 1.0f));
             img->px[y * img->stride + x] = pack(mix(fill, edge, line), clamp01(0.5f - box) * (0.86f + 0.14f * line));
         }
+    }
 }
 
 void paint_backdrop(struct image *img, const struct view *v)
@@ -288,12 +377,12 @@ void paint_backdrop(struct image *img, const struct view *v)
     for (int y = 0; y < img->h; y++) {
         float py = y + 0.5f;
         struct colour row = mix(top, bottom, smooth(py / (float)img->h));
-        float qy = fabsf(py - (fy0 + fy1) / 2) - (fy1 - fy0) / 2 + corner; /* as rounded_box's */
+        float qy = edge_q(py, fy0, fy1, corner);
         for (int x = 0; x < img->w; x++) {
             float px = x + 0.5f;
             float light = 1 - clamp01(len(px - mx, py - my) / glow);
             struct colour col = mix(row, moon, 0.55f * light * light);
-            float qx = fabsf(px - (fx0 + fx1) / 2) - (fx1 - fx0) / 2 + corner;
+            float qx = edge_q(px, fx0, fx1, corner);
             /* Two pixels or more outside the panel's edge, its fill and its line add nothing
              * (mix by 0); two or more inside, its fill is whole and its line adds nothing:
              * the same pixel without the distance to the edge. */

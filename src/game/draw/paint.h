@@ -44,8 +44,9 @@ struct stroke {
 };
 
 /* Paints the circle around (cx, cy) in colour at alpha into img (which must be
- * opaque: it stays so). */
-void paint_circle(struct image *img, float cx, float cy, struct stroke s, struct rgb colour,
+ * opaque: it stays so). Returns the box of img's pixels it may have changed (a pixel
+ * beyond the stroke's edge, never one outside the image; w 0 when none). */
+struct carillon_box paint_circle(struct image *img, float cx, float cy, struct stroke s, struct rgb colour,
                   float alpha, enum paint_blend blend);
 
 /* Lays src over dst (which must be opaque: it stays so) with src's top left at (x, y),

@@ -58,14 +58,26 @@ static bool make_bell(struct voices *v, int note, int size)
     return true;
 }
 
-bool voices_synthesise(struct voices *v)
+/* Makes the first bell not yet made: 1 when one was, 0 when all were already, -1 when
+ * memory ran out. */
+static int make_next(struct voices *v)
 {
     for (int note = 0; note < NOTE_COUNT; note++)
         for (int size = 0; size < SIZE_COUNT; size++)
-            if (!make_bell(v, note, size))
-                return false; /* no bells: the game stays silent */
-    return true;
+            if (!v->bells[note][size].data)
+                return make_bell(v, note, size) ? 1 : -1;
+    return 0;
 }
+
+bool voices_synthesise(struct voices *v)
+{
+    int made;
+    while ((made = make_next(v)) > 0)
+        ;
+    return made == 0;
+}
+
+bool voices_synthesise_next(struct voices *v) { return make_next(v) > 0; }
 
 bool voices_ring(struct voices *v, int note, int size, float pan, float loud, bool make)
 {

@@ -232,7 +232,9 @@ int tool_args_parse(struct tool_args *a, int argc, char **argv, error_line *err)
         a->code = argv[0];
         return 0;
     case CMD_DAILY: return date_and_threads(a, argc, argv, err);
-    case CMD_BAKE: return file_and_out(a, argc, argv, "bake wants FILE -o OUT", err);
+    case CMD_BAKE:
+        a->bytes = argc == 4 && strcmp(argv[3], "--bytes") == 0;
+        return file_and_out(a, a->bytes ? 3 : argc, argv, "bake wants FILE -o OUT [--bytes]", err);
     case CMD_CURVE: return file_and_out(a, argc, argv, "curve wants FILE -o OUT.svg", err);
     case CMD_PACK: return seed_and_out(a, argc, argv, err);
     case CMD_ENDLESS: return endless_args(a, argc, argv, err);

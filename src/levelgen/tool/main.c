@@ -5,12 +5,14 @@
  * game. Exit status: 0 success, 1 bad input or a failed check, 2 wrong usage.
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "base/fileio.h"
 #include "base/os.h"
 #include "levelgen/bits.h"
 #include "levelgen/check.h"
 #include "levelgen/pack.h"
+#include "levelgen/packbytes.h"
 #include "levelgen/prove.h"
 
 #include "tool.h"
@@ -35,7 +37,9 @@ static const char USAGE[] =
     "                           every day from FROM to TO, none a repeat of another or of\n"
     "                           a level of FILE; the days that take a later candidate\n"
     "                           (make check-daily)\n"
-    "  bake FILE -o OUT         check FILE, then write it to OUT for the game\n"
+    "  bake FILE -o OUT [--bytes]\n"
+    "                           check FILE, then write it to OUT for the game (--bytes:\n"
+    "                           in bytes, a tenth of the JSON's, for the page)\n"
     "  pack --seed S -o FILE [--threads N]\n"
     "                           grow the whole ordered pack from seed S (2 threads)\n"
     "  endless FILE --count N -o OUT\n"
@@ -172,6 +176,18 @@ static int cmd_check(const struct tool_args *a)
     return failures == 0 ? 0 : 1;
 }
 
+/* The pack in bytes (packbytes.h) to path, atomically as pack_write writes. */
+static int write_bytes(const char *path, const struct pack *pack, error_line *err)
+{
+    uint8_t *bytes;
+    size_t len;
+    if (packbytes_write(pack, &bytes, &len, err) != 0)
+        return -1;
+    int status = file_write_atomic(path, bytes, len, err);
+    free(bytes);
+    return status;
+}
+
 static int cmd_bake(const struct tool_args *a)
 {
     struct pack pack;
@@ -184,7 +200,7 @@ static int cmd_bake(const struct tool_args *a)
         error_fail(&err, "%s: %d failures; not baked", a->file, failures);
         fprintf(stderr, "levelgen: %s\n", err.text);
         status = 1;
-    } else if (pack_write(a->out, &pack, &err) != 0) {
+    } else if ((a->bytes ? write_bytes(a->out, &pack, &err) : pack_write(a->out, &pack, &err)) != 0) {
         fprintf(stderr, "levelgen: %s\n", err.text);
         status = 1;
     }

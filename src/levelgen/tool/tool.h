@@ -3,6 +3,7 @@
 #ifndef LEVELGEN_TOOL_H
 #define LEVELGEN_TOOL_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "base/error.h"
@@ -20,6 +21,7 @@ struct tool_args {
     const char *date;          /* daily: YYYY-MM-DD (with --check, the first day) */
     const char *date_last;     /* daily --check: the last day, or NULL */
     const char *out;           /* bake, curve, pack: the file to write */
+    bool bytes;                /* bake --bytes: the pack in bytes (packbytes.h), not JSON */
     int level;                 /* solve, rate, code: one level, or 0 for every level */
     int count;                 /* endless: levels to grow after the pack */
     int model;                 /* rate: the guesser (enum bits_model), touch unless asked */
