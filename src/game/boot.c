@@ -90,7 +90,7 @@ static int one_level(struct boot *b, struct options *o, carillon_line_fn *warn, 
         o->daily_day = day;
     }
     if (status != 0) {
-        error_fail(&line, "%s%s", named ? "" : "--daily: ", err.text);
+        error_fail(&line, "%s%s%s", named ? "" : options_name(o, "--daily"), named ? "" : ": ", err.text);
         warn(ctx, line.text);
         return 1;
     }
@@ -120,8 +120,9 @@ static int read_pack(struct boot *b, struct options *o, const char *baked, caril
         }
     }
     if (status == 0 && o->level > b->pack.count) {
-        status = error_fail(&err, "%s: there is no level %d (the pack has %d)", name, o->level,
-                         b->pack.count);
+        /* a link's player has no file of the pack to be named */
+        status = error_fail(&err, "%s%sthere is no level %d (the pack has %d)", o->link ? "" : name,
+                            o->link ? "" : ": ", o->level, b->pack.count);
         pack_free(&b->pack);
     }
     if (status != 0)

@@ -91,15 +91,27 @@ static int parse_size(const char *text, int *w, int *h)
     return 0;
 }
 
-int options_parse(struct options *o, int argc, char **argv, error_line *err)
+const char *options_name(const struct options *o, const char *option)
 {
-    *o = (struct options){0};
+    static const struct {
+        const char *option, *link;
+    } LINK[] = {{"--level", "the link's level"}, {"--seed", "the link's seed"}, {"--code", "the link's code"},
+                {"--daily", "the link's day"}};
+    for (size_t i = 0; o->link && i < sizeof LINK / sizeof LINK[0]; i++)
+        if (strcmp(option, LINK[i].option) == 0)
+            return LINK[i].link;
+    return option;
+}
+
+static int parse(struct options *o, int argc, char **argv, bool link, error_line *err)
+{
+    *o = (struct options){.link = link};
     /* an option given twice is refused, not read as its last */
     for (int i = 1; i < argc; i++)
         for (int j = i + 1; strncmp(argv[i], "--", 2) == 0 && j < argc; j++)
             if (strcmp(argv[i], argv[j]) == 0) {
                 char shown[ERROR_SHOWN_MAX];
-                return error_fail(err, "%s is given twice", error_shown(argv[i], shown));
+                return error_fail(err, "%s is given twice", error_shown(options_name(o, argv[i]), shown));
             }
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -111,11 +123,11 @@ int options_parse(struct options *o, int argc, char **argv, error_line *err)
                            strcmp(a, "--frames") == 0 || strcmp(a, "--screenshot") == 0 ||
                            strcmp(a, "--size") == 0 || strcmp(a, "--code") == 0;
         if (takes_value && !value)
-            return error_fail(err, "%s needs a value", a);
+            return error_fail(err, "%s needs a value", options_name(o, a));
         if (strcmp(a, "--level") == 0) {
             if (number_parse_whole(value, 1, PACK_MAX_LEVELS, &v) != 0)
-                return error_fail(err, "--level wants a level number from 1, not '%s'",
-                               error_shown(value, shown));
+                return error_fail(err, "%s wants a level number from 1, not '%s'", options_name(o, a),
+                                  error_shown(value, shown));
             o->level = (int)v;
         } else if (strcmp(a, "--frames") == 0) {
             if (number_parse_whole(value, 1, 1000000000, &v) != 0)
@@ -128,8 +140,8 @@ int options_parse(struct options *o, int argc, char **argv, error_line *err)
                                error_shown(value, shown));
         } else if (strcmp(a, "--seed") == 0) {
             if (number_parse_whole(value, 0, (1ull << 53) - 1, &v) != 0)
-                return error_fail(err, "--seed wants a number from 0 to 2^53-1, not '%s'",
-                               error_shown(value, shown));
+                return error_fail(err, "%s wants a number from 0 to 2^53-1, not '%s'", options_name(o, a),
+                                  error_shown(value, shown));
             o->seeded = true;
             o->seed = v;
         } else if (strcmp(a, "--pack") == 0) {
@@ -176,6 +188,14 @@ int options_parse(struct options *o, int argc, char **argv, error_line *err)
     if (o->seeded && o->pack)
         return error_fail(err, "--seed grows a pack; it cannot go with --pack");
     if ((o->code != NULL) + o->daily + o->workshop + (o->seeded || o->pack || o->level) > 1)
-        return error_fail(err, "--code, --daily, --workshop and a pack or level go one at a time");
+        return error_fail(err, o->link ? "a link opens one thing: a level, a code or a day"
+                                       : "--code, --daily, --workshop and a pack or level go one at a time");
     return 0;
+}
+
+int options_parse(struct options *o, int argc, char **argv, error_line *err) { return parse(o, argc, argv, false, err); }
+
+int options_parse_link(struct options *o, int argc, char **argv, error_line *err)
+{
+    return parse(o, argc, argv, true, err);
 }

@@ -35,11 +35,21 @@ struct options {
     bool where;             /* print where each dot of the level is, and each button, then quit */
     bool touch;             /* start as after a touch (a browser whose pointer is coarse) */
     bool help, version;
+    bool link;              /* read from a page's link: lines about its values name the
+                               link's parameters, not options (options_name) */
 };
 
 extern const char OPTIONS_USAGE[];
 
 /* Fills *o from argv[1..argc); on a wrong argument returns -1 with err set. */
 int options_parse(struct options *o, int argc, char **argv, error_line *err);
+/* The same for the page, whose link's parameters (?level=, ?seed=, ?code=, ?daily=) come
+ * as those options: a wrong one's line names it in the link's words ("the link's level
+ * wants a level number from 1, not 'abc'"). */
+int options_parse_link(struct options *o, int argc, char **argv, error_line *err);
+
+/* How a line names option ("--level") for a player: as given, or for a link, the link's
+ * parameter ("the link's level"). */
+const char *options_name(const struct options *o, const char *option);
 
 #endif

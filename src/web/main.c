@@ -8,7 +8,8 @@
  *   page, and the game opens on the level select.
  * - Events come between frames: a key by the browser's name for it (carillon_key; the
  *   game's table says what it asks), a pointer in window points (carillon_pointer), a
- *   pad's button (carillon_pad), a wheel's notch; each waits in a queue for the next
+ *   look at the pads (carillon_pads, each frame while one is in: the game reads it), a
+ *   wheel's notch; each waits in a queue for the next
  *   frame. The page calls carillon_tick on the animation frame after any of them, or
  *   when the game asked to be woken, and at rest not at all.
  * - The clipboard is the page's (navigator.clipboard, web/library.js): what the game
@@ -16,8 +17,9 @@
  *   back later in words (carillon_copied); Ctrl+V asks the page for the clipboard's text,
  *   which comes back later (carillon_pasted) and is played at the next frame.
  * - The bells are the game's own voices, rendered here for the page's AudioWorklet
- *   (carillon_sound); each bell is made when first rung, so the start never waits for
- *   all eighteen.
+ *   (carillon_sound); the bells are made one at a time while the page rests
+ *   (carillon_bells_ahead), so the start never waits for all eighteen and a tap never
+ *   waits for its bell (one not made yet is made when first rung).
  * - The player's files live in /carillon, read from IndexedDB by web/store.js before main
  *   runs; each file the game writes (the host's stored) is handed to it at once, and
  *   after boot so is every file it set aside as damaged. When another tab wrote a file
@@ -81,33 +83,10 @@ static void say(void *ctx, const char *line)
     carillon_said(line);
 }
 
-/* A line in a player's words for a link: the desktop's option names are the link's
- * parameters here (?level=, ?daily=, ?seed=), and the page's own pack is no path of the
- * player's. */
-static void to_page(const char *line)
-{
-    static const struct {
-        const char *from, *to;
-    } WORDS[] = {
-        {"--level ", "the link's level "}, {"--seed ", "the link's seed "}, {"--daily: ", "the link's day: "},
-        {"/assets/levels.pack: ", ""},
-    };
-    for (size_t i = 0; i < sizeof WORDS / sizeof WORDS[0]; i++) {
-        size_t n = strlen(WORDS[i].from);
-        if (strncmp(line, WORDS[i].from, n) == 0) {
-            error_line said;
-            error_fail(&said, "%s%s", WORDS[i].to, line + n);
-            carillon_note(said.text);
-            return;
-        }
-    }
-    carillon_note(line);
-}
-
 static void warn(void *ctx, const char *line)
 {
     (void)ctx;
-    to_page(line);
+    carillon_note(line);
 }
 
 static void ring(void *ctx, int note, int size, float pan, float loud)
@@ -321,9 +300,9 @@ static void parse(struct options *o, int argc, char **argv)
     static char program[] = "carillon";
     static char *none[] = {program, NULL};
     error_line err;
-    if (options_parse(o, argc, argv, &err) != 0) {
-        to_page(err.text);
-        options_parse(o, 1, none, &err);
+    if (options_parse_link(o, argc, argv, &err) != 0) {
+        carillon_note(err.text);
+        options_parse_link(o, 1, none, &err);
     }
 }
 

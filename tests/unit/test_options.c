@@ -1,5 +1,6 @@
 /* The command line: every option is read, and every wrong argument is refused with one
- * line that names it. */
+ * line that names it; read from a page's link, the line names the link's parameter in a
+ * player's words, never an option. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -71,11 +72,44 @@ static void test_wrong_arguments_are_named(void **state)
     }
 }
 
+static void test_a_links_values_are_named_in_its_words(void **state)
+{
+    (void)state;
+    static const struct {
+        char *a, *b, *c, *d;
+        const char *says;
+    } wrong[] = {
+        {"--level", "abc", NULL, NULL, "the link's level wants a level number from 1, not 'abc'"},
+        {"--seed", "-1", NULL, NULL, "the link's seed wants a number from 0 to 2^53-1, not '-1'"},
+        {"--level", NULL, NULL, NULL, "the link's level needs a value"},
+        {"--level", "3", "--level", "4", "the link's level is given twice"},
+        {"--level", "3", "--code", "C1abc", "a link opens one thing: a level, a code or a day"},
+    };
+    for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
+        struct options o;
+        error_line err;
+        char *argv[] = {"carillon", wrong[i].a, wrong[i].b, wrong[i].c, wrong[i].d, NULL};
+        int argc = wrong[i].d ? 5 : wrong[i].b ? 3 : 2;
+        assert_int_equal(options_parse_link(&o, argc, argv, &err), -1);
+        assert_string_equal(err.text, wrong[i].says);
+        assert_int_equal(options_parse(&o, argc, argv, &err), -1); /* the desktop names its options */
+        assert_non_null(strstr(err.text, "--"));
+    }
+    struct options o;
+    char *argv[] = {"carillon", "--daily", "2027-02-30", NULL};
+    assert_int_equal(options_parse_link(&o, 3, argv, NULL), 0);
+    assert_true(o.link && o.daily);
+    assert_string_equal(options_name(&o, "--daily"), "the link's day");
+    assert_int_equal(options_parse(&o, 3, argv, NULL), 0);
+    assert_string_equal(options_name(&o, "--daily"), "--daily");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_option_is_read),
         cmocka_unit_test(test_wrong_arguments_are_named),
+        cmocka_unit_test(test_a_links_values_are_named_in_its_words),
     };
     return cmocka_run_group_tests_name("options", tests, NULL, NULL);
 }
