@@ -15,10 +15,10 @@ mergeInto(LibraryManager.library, {
   },
 
   // What went wrong but let the game go on: one line at the foot of the page.
-  carillon_note: function (line) {
+  carillon_warned: function (line) {
     carillonFoot(UTF8ToString(line));
   },
-  carillon_note__deps: ['$carillonFoot'],
+  carillon_warned__deps: ['$carillonFoot'],
   $carillonFoot: function (line) {
     console.warn(line);
     document.getElementById('note').textContent = line;

@@ -149,7 +149,7 @@ static int load_prefs(struct boot *b, const char *dir, const char *no_dir, caril
     n += prefs_load_daily(&b->prefs, &b->daily_log, &b->notes[n]) != 0;
     for (int i = 0; i < n; i++) {
         warn(ctx, b->notes[i].text);
-        b->notices[i] = b->notes[i].text;
+        b->warnings[i] = b->notes[i].text;
     }
     return n;
 }
@@ -167,13 +167,13 @@ struct boot *boot_load(const struct options *o, const char *baked, const char *d
         free(b);
         return NULL;
     }
-    b->notice_count = load_prefs(b, dir, no_dir, warn, ctx);
+    b->warning_count = load_prefs(b, dir, no_dir, warn, ctx);
     return b;
 }
 
 const struct options *boot_options(const struct boot *b) { return &b->opts; }
 
-int boot_notices(const struct boot *b) { return b->notice_count; }
+int boot_warnings(const struct boot *b) { return b->warning_count; }
 
 void boot_free(struct boot *b)
 {

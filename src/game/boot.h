@@ -10,7 +10,7 @@
  * cannot be used, or has no level the options ask for, fails. The baked pack missing
  * altogether (as before the generator has made it) is said, and the built-in practice
  * levels are played. Progress and settings that cannot be used are set aside (prefs.h),
- * said, and kept as notices for the level select; the game goes on.
+ * said, and kept as warnings for the level select; the game goes on.
  */
 #ifndef GAME_BOOT_H
 #define GAME_BOOT_H
@@ -30,8 +30,8 @@ struct boot {
     struct save save;
     struct settings settings;
     error_line notes[BOOT_NOTES];
-    const char *notices[BOOT_NOTES];
-    int notice_count;            /* of them */
+    const char *warnings[BOOT_NOTES];
+    int warning_count;            /* of them */
     struct options opts;         /* o, with the day --daily reads */
     struct level own;            /* the level a code or a day holds (has_own), played on its
                                     own over the pack, as the select's daily tile plays it */

@@ -287,7 +287,7 @@ struct boot *boot_load(const struct options *o, const char *baked, const char *d
 /* The options as read: o, with the day --daily reads. */
 const struct options *boot_options(const struct boot *b);
 /* How many lines it said of the player's files (one set aside, say). */
-int boot_notices(const struct boot *b);
+int boot_warnings(const struct boot *b);
 /* After midend_close. */
 void boot_free(struct boot *b);
 

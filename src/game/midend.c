@@ -23,9 +23,9 @@ struct midend {
     struct session session;
     struct view view;
     struct kit *kit;
-    unsigned long changes;   /* counts each change of the screen, the notices, the levels
+    unsigned long changes;   /* counts each change of the screen, the warnings, the levels
                                 or the screen's beat: a frame that saw one draws */
-    int screen, notices, levels; /* what count_changes last saw */
+    int screen, warnings, levels; /* what count_changes last saw */
     unsigned long beat;
     struct button buttons[BUTTONS_MAX];
     int pressed;             /* the button a pointer went down on, or -1 */
@@ -46,16 +46,16 @@ void midend_window_size(int *w, int *h)
     *h = CANVAS_HEIGHT;
 }
 
-/* Counts a change of the screen, the notices, the levels or the screen's beat since it
+/* Counts a change of the screen, the warnings, the levels or the screen's beat since it
  * last looked. */
 static void count_changes(struct midend *g)
 {
     const struct session *s = &g->session;
     unsigned long beat = session_beat(s);
-    if ((int)s->screen != g->screen || s->notices.count != g->notices || s->levels.count != g->levels ||
+    if ((int)s->screen != g->screen || s->warnings.count != g->warnings || s->levels.count != g->levels ||
         beat != g->beat) {
         g->screen = (int)s->screen;
-        g->notices = s->notices.count;
+        g->warnings = s->warnings.count;
         g->levels = s->levels.count;
         g->beat = beat;
         g->changes++;
@@ -125,8 +125,8 @@ struct midend *midend_open(struct boot *b, const struct carillon_host *host,
         free(g);
         return NULL;
     }
-    for (int i = 0; i < b->notice_count; i++)
-        session_notice(&g->session, b->notices[i]);
+    for (int i = 0; i < b->warning_count; i++)
+        session_warning(&g->session, b->warnings[i]);
     session_touch(&g->session, o->touch);
     g->pressed = -1;
     g->clock_ms = clock_ms;
@@ -294,7 +294,7 @@ int midend_frame(struct midend *g, const struct carillon_frame *in, struct caril
         return -1;
     unsigned long changes = g->changes;
     int64_t ms = frame_ms(g, in);
-    /* after a rest the time asleep passes first and whole (notices count it) */
+    /* after a rest the time asleep passes first and whole (warnings count it) */
     if (g->frames > 0 && !g->was_busy && !in->fixed) {
         if (midend_step(g, ms, in->clock_ms, err) != 0)
             return -1;

@@ -14,7 +14,7 @@ void screen_warn(const struct screen_env *e, const char *line)
 {
     if (e->host->warn)
         e->host->warn(e->host->ctx, line);
-    notices_add(e->notices, line);
+    warnings_add(e->warnings, line);
 }
 
 bool screen_copy(const struct screen_env *e, const char *text)

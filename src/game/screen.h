@@ -38,7 +38,7 @@
 #include <stdint.h>
 
 #include "game/carillon.h"
-#include "game/notices.h"
+#include "game/warnings.h"
 #include "game/scene.h"
 #include "game/files/dailylog.h"
 #include "game/files/prefs.h"
@@ -86,7 +86,7 @@ struct screen_env {
     struct prefs *prefs;              /* where the player's files are kept, or NULL: nowhere */
     struct daily_log *daily_log;      /* the daily levels played and won, or NULL: none kept */
     const struct save *save;          /* the player's progress in every pack kept, or NULL */
-    struct notices *notices;          /* lines for the player, shown on the select */
+    struct warnings *warnings;          /* lines for the player, shown on the select */
     bool pad;                         /* the last action came from a gamepad: the keys
                                          lines name its buttons */
     bool touch;                       /* the last press was a finger's (or --touch): the
@@ -103,7 +103,7 @@ struct screen_env {
 /* A line for the player (a level cleared), through the session (the environment's say)
  * to the host. */
 void screen_say(const struct screen_env *e, const char *line);
-/* What did not work but let play go on: the host's warn, and a notice on the select. */
+/* What did not work but let play go on: the host's warn, and a warning on the select. */
 void screen_warn(const struct screen_env *e, const char *line);
 /* Text handed on to be copied (Ctrl+C): true when it is on the clipboard now; false when
  * the front end says itself what came of it (through midend_note: the screen's note). */

@@ -36,7 +36,7 @@ static void *front_state(const struct session *s) { return (char *)s + SCREENS[s
 
 void session_warn(struct session *s, const char *line) { screen_warn(&s->env, line); }
 
-void session_notice(struct session *s, const char *line) { notices_add(&s->notices, line); }
+void session_warning(struct session *s, const char *line) { warnings_add(&s->warnings, line); }
 
 /* ---- levels ------------------------------------------------------------------------- */
 
@@ -279,10 +279,10 @@ int session_start(struct session *s, const struct session_config *c, uint64_t cl
     *s = (struct session){.c = *c, .clock_ms = clock_ms};
     if (!c->host)
         s->c.host = &NO_HOST;
-    s->notices.home = c->prefs ? c->prefs->progress : NULL;
+    s->warnings.home = c->prefs ? c->prefs->progress : NULL;
     s->env = (struct screen_env){.host = s->c.host, .settings = c->settings, .silenced = c->silenced,
                                  .prefs = c->prefs, .daily_log = c->daily_log, .save = c->save,
-                                 .notices = &s->notices,
+                                 .warnings = &s->warnings,
                                  .say = say_saved, .say_ctx = s};
     if (c->prefs) { /* every file written is the host's to follow */
         c->prefs->stored = s->c.host->stored;

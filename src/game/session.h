@@ -8,7 +8,7 @@
  * pasted code's, a field tried in the workshop). It hands actions and time to the screen
  * in front and follows what it asks for (a level, another screen, back); it switches
  * screens, starts and collects the background growing (grower.h), saves the progress,
- * and keeps the notices for the player (notices.h). The settings it changes (M, F11, and
+ * and keeps the warnings for the player (warnings.h). The settings it changes (M, F11, and
  * the panel's) it stores and hands to the host to put in force; the clipboard, the bells
  * and quitting are the host's too (carillon.h). The midend (midend.c) owns the view and
  * the drawing kit and draws the screen in front. The session itself has no SDL and no
@@ -37,7 +37,7 @@
 #include "game/files/workshopfile.h"
 #include "game/levels/grower.h"
 #include "game/levels/growingscreen.h"
-#include "game/notices.h"
+#include "game/warnings.h"
 #include "game/play/playscreen.h"
 #include "game/screen.h"
 #include "game/select/selectscreen.h"
@@ -80,7 +80,7 @@ struct session_config {
 struct session {
     struct session_config c;
     struct screen_env env;    /* what the screens share (screen.h) */
-    struct notices notices;
+    struct warnings warnings;
     enum screen_id screen;    /* the screen in front */
     enum screen_id resume;    /* the screen the settings were opened from (REQUEST_RESUME) */
     struct growingscreen growing;
@@ -112,11 +112,11 @@ int session_start(struct session *s, const struct session_config *c, uint64_t cl
  * names the file and why, and it fails; growing is waited for either way. */
 int session_end(struct session *s, error_line *err);
 
-/* Adds a notice for the select (without saying it: the caller has). The directory of
+/* Adds a warning for the select (without saying it: the caller has). The directory of
  * the player's files is left out of it, for a line that fits. */
-void session_notice(struct session *s, const char *line);
+void session_warning(struct session *s, const char *line);
 
-/* What did not work but let play go on: said through the host's warn, and a notice. */
+/* What did not work but let play go on: said through the host's warn, and a warning. */
 void session_warn(struct session *s, const char *line);
 
 /* Words for the player from the front end (a copy's outcome): the screen in front says
@@ -147,7 +147,7 @@ unsigned long session_beat(const struct session *s);
 const struct level *session_field(const struct session *s);
 
 /* When, on the app's clock, the picture next changes by itself with nothing moving (the
- * screen in front says when: a notice's time is up, the workshop file is written; a
+ * screen in front says when: a warning's time is up, the workshop file is written; a
  * failed save is tried again, growing is looked in on), or
  * UINT64_MAX: until then the app may sleep (when not busy) and draw nothing. The
  * time that passed meanwhile must then reach session_update whole. */

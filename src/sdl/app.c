@@ -332,7 +332,7 @@ int app_load(struct app_config *c, const struct options *o, carillon_line_fn *sa
     if (!c->boot)
         return 1;
     c->opts = boot_options(c->boot);
-    c->notices = boot_notices(c->boot);
+    c->warnings = boot_warnings(c->boot);
     assets_find("DejaVuSans.ttf", c->font_path, sizeof c->font_path);
     assets_find("Quicksand-Medium.ttf", c->display_path, sizeof c->display_path);
     return 0;
@@ -555,7 +555,7 @@ static void pause_between_steps(struct app *a)
     if (spent < (uint64_t)a->frame_ms)
         SDL_Delay((Uint32)((uint64_t)a->frame_ms - spent));
     /* The wake-up is reckoned once: asked again after a nap, the session (whose time
-     * stands still while it sleeps) would put it off by the nap, a notice's time among
+     * stands still while it sleeps) would put it off by the nap, a warning's time among
      * them, for ever. */
     int due = app_due_ms(a);
     for (uint64_t wake = SDL_GetTicks64() + (uint64_t)(due > 0 ? due : 0), now; (now = SDL_GetTicks64()) < wake;) {

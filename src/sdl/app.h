@@ -27,7 +27,7 @@ struct app_config {
     carillon_line_fn *warn;     /* what did not work but let the game go on (no sound); each
                                    such line is shown on the level select too */
     void *say_ctx;              /* passed to both, and to stored */
-    int notices;                /* lines said of the player's files (one set aside, say) */
+    int warnings;                /* lines said of the player's files (one set aside, say) */
     void (*stored)(void *ctx, const char *path); /* a player's file was written, or NULL */
     /* The clipboard, where the front door has one of its own (a browser's page, whose
      * clipboard SDL does not reach), or NULL for SDL's: copy is handed what the game

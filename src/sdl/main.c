@@ -56,7 +56,7 @@ static int run(const struct options *o)
     app_unload(&config);
     /* a player's file that could not be used (set aside, left as it is, or nowhere to keep
      * them: said as the game started) fails the run as --help says, played or not */
-    if (status == 0 && config.notices > 0)
+    if (status == 0 && config.warnings > 0)
         status = 1;
     return status < 0 ? 1 : status;
 }

@@ -40,7 +40,7 @@
 
 /* The page's side (web/library.js, web/page.js). */
 extern void carillon_said(const char *line);
-extern void carillon_note(const char *line);
+extern void carillon_warned(const char *line);
 extern void carillon_store(const char *path);
 extern int carillon_refused(char *out, int size);
 extern void carillon_frame(double ms, bool drew);
@@ -86,7 +86,7 @@ static void say(void *ctx, const char *line)
 static void warn(void *ctx, const char *line)
 {
     (void)ctx;
-    carillon_note(line);
+    carillon_warned(line);
 }
 
 static void ring(void *ctx, int note, int size, float pan, float loud)
@@ -253,9 +253,9 @@ static void end(void)
 {
     error_line err;
     if (midend_close(web.game, &err) != 0)
-        carillon_note(err.text);
+        carillon_warned(err.text);
     else
-        carillon_note("the game has ended: reload the page to play again");
+        carillon_warned("the game has ended: reload the page to play again");
     web.game = NULL;
     web_canvas_close(&web.canvas);
     voices_free(web.voices);
@@ -284,7 +284,7 @@ double carillon_tick(double now, int px_w, int px_h, int pt_w, int pt_h)
     web.pasted = NULL;
     carillon_frame(emscripten_get_now() - t0, wake.draw);
     if (failed)
-        carillon_note(err.text);
+        carillon_warned(err.text);
     if (failed || web.quit) {
         end();
         return -2;
@@ -301,7 +301,7 @@ static void parse(struct options *o, int argc, char **argv)
     static char *none[] = {program, NULL};
     error_line err;
     if (options_parse_link(o, argc, argv, &err) != 0) {
-        carillon_note(err.text);
+        carillon_warned(err.text);
         options_parse_link(o, 1, none, &err);
     }
 }
@@ -327,7 +327,7 @@ int main(int argc, char **argv)
             return 1;
     }
     carillon_mark("carillon-loaded");
-    if (boot_notices(web.boot) > 0) /* a file set aside */
+    if (boot_warnings(web.boot) > 0) /* a file set aside */
         carillon_store(NULL);
     int rate = carillon_sound_rate();
     web.voices = rate > 0 ? voices_new(rate, false) : NULL;
@@ -339,7 +339,7 @@ int main(int argc, char **argv)
     error_line err;
     web.game = midend_open(web.boot, &web.host, &web.canvas.calls, (uint64_t)emscripten_get_now(), &err);
     if (!web.game) {
-        carillon_note(err.text);
+        carillon_warned(err.text);
         return 1;
     }
     carillon_mark("carillon-opened");

@@ -4,7 +4,7 @@
 #   the pointer resting over the window's middle (over the grid of tiles) is the select
 #   drawn with the pointer parked outside (the first place SDL tells is no move; it once
 #   chose the tile under it, "Level 62 · locked");
-# - the amber notice under the select (here: a damaged progress file set aside) fades by
+# - the amber warning under the select (here: a damaged progress file set aside) fades by
 #   itself after twelve seconds while the game sleeps waiting for input, and the select
 #   is then drawn as without it (it once stayed for ever: each nap of the wait put the
 #   wake-up off again);
@@ -54,13 +54,13 @@ xdotool mousemove 5 5
 changed=$(differ 1-parked 2-resting)
 [ "$changed" -eq 0 ] || { echo "a resting pointer changed the select ($changed pixels differ): it chose a tile"; exit 1; }
 
-# a notice, left alone: shown, then gone by itself after twelve seconds
+# a warning, left alone: shown, then gone by itself after twelve seconds
 mkdir -p "$tmp/damaged"
 echo "not json at all" > "$tmp/damaged/progress.json"
 start_game "$tmp/damaged"
 xwindow_ready
-shot 3-notice
-[ "$(differ 1-parked 3-notice)" -gt 100 ] || { echo "no notice under the select for the damaged progress"; exit 1; }
+shot 3-warning
+[ "$(differ 1-parked 3-warning)" -gt 100 ] || { echo "no warning under the select for the damaged progress"; exit 1; }
 # gone by itself: looked for until it is, 20 s at most (a frame, not a fixed wait)
 for _ in $(seq 40); do
   shot 4-faded
@@ -69,7 +69,7 @@ for _ in $(seq 40); do
 done
 stop_game
 changed=$(differ 1-parked 4-faded)
-[ "$changed" -eq 0 ] || { echo "the notice is still shown after 20 s ($changed pixels differ from the select without it)"; exit 1; }
+[ "$changed" -eq 0 ] || { echo "the warning is still shown after 20 s ($changed pixels differ from the select without it)"; exit 1; }
 # full screen and back with no window manager to grant it: drawn as before (SDL kept the
 # screen's size for the window, which never changed, and the layout with it)
 start_game "$tmp/fresh"
@@ -145,6 +145,6 @@ for name, (a, b) in zip(("daily", "endless", "workshop"), runs):
         sys.exit("the settings open: the %s tile (x %d to %d) is not drawn behind them (a pixel %d of 255 off)"
                  % (name, a, b, worst))
 PY
-echo "select window: a resting pointer chose nothing; the notice faded by itself (within 20 s);" \
+echo "select window: a resting pointer chose nothing; the warning faded by itself (within 20 s);" \
   "full screen without a window manager filled the screen, and back drew the select as before;" \
   "the settings open, the three tiles under the grid were drawn behind them"

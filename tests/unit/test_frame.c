@@ -1,8 +1,8 @@
 /* The frame, as a front end's loop sees it (midend_frame), with no window: the first frame
  * draws, and so does any action (even one that is nothing: the window may have been
  * uncovered) and any change of the window's size; a frame at rest with nothing done draws
- * nothing and names the moment to wake (a notice's end), or none; the time asleep passes
- * whole, so a frame woken then finds the notice gone; a chain in flight asks for the next
+ * nothing and names the moment to wake (a warning's end), or none; the time asleep passes
+ * whole, so a frame woken then finds the warning gone; a chain in flight asks for the next
  * display frame (wake 0) until it settles; fixed frames (a headless run) are a 60th of a
  * second of play each, eight times that with autoplay, and autoplay's end is answered.
  * A finger finds the dot nearest it within 22 points, and neither of two as near; a mouse
@@ -183,7 +183,7 @@ static void test_a_frame_draws_only_what_changed(void **state)
     run_close(&u);
 }
 
-/* A notice on the select names its end; after a rest that long, one frame finds it gone
+/* A warning on the select names its end; after a rest that long, one frame finds it gone
  * (the time asleep passed whole, not the 100 ms a busy frame may pass at most). */
 static void test_the_time_asleep_passes_whole(void **state)
 {
@@ -196,7 +196,7 @@ static void test_the_time_asleep_passes_whole(void **state)
     midend_warn(u.g, "a line for the select");
     u.clock += 16;
     struct carillon_wake w = frame(&u, NULL, 0, false);
-    assert_true(w.draw); /* the notice came */
+    assert_true(w.draw); /* the warning came */
     assert_true(w.wake_ms > u.clock + 1000 && w.wake_ms != UINT64_MAX);
     u.clock = w.wake_ms - 1;
     assert_false(frame(&u, NULL, 0, false).draw);

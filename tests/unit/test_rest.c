@@ -2,7 +2,7 @@
  * nothing moving is not busy, nor is a dot held by the keys (a still preview), while a
  * chain in flight, a banner on its way and a pointer's hold are; a hint breathes a few
  * times and then lets the game rest; the session names the next moment the picture
- * changes by itself (a notice's time is up) and nothing when there is none, and a notice
+ * changes by itself (a warning's time is up) and nothing when there is none, and a warning
  * goes exactly when that moment's time has passed; the growing screen is never busy, its
  * picture moving at a beat of its own, GROWING_BEATS a second, each at the moment its due names. */
 #include <setjmp.h>
@@ -88,15 +88,15 @@ static void test_the_session_names_its_next_moment(void **state)
     assert_false(session_busy(&s));
     assert_int_equal(session_next_due(&s, 1000), UINT64_MAX); /* nothing due: sleep */
 
-    session_notice(&s, "a line for the player");
-    assert_int_equal(session_next_due(&s, 1000), 1000 + NOTICE_MS);
-    /* a rest of all but a millisecond of it, passed whole: the notice still shows */
-    assert_int_equal(session_update(&s, NOTICE_MS - 1, 1000 + NOTICE_MS - 1, &err), 0);
-    assert_int_equal(s.notices.count, 1);
-    assert_int_equal(session_next_due(&s, 1000 + NOTICE_MS - 1), 1000 + NOTICE_MS);
-    assert_int_equal(session_update(&s, 1, 1000 + NOTICE_MS, &err), 0);
-    assert_int_equal(s.notices.count, 0);
-    assert_int_equal(session_next_due(&s, 1000 + NOTICE_MS), UINT64_MAX);
+    session_warning(&s, "a line for the player");
+    assert_int_equal(session_next_due(&s, 1000), 1000 + WARNING_MS);
+    /* a rest of all but a millisecond of it, passed whole: the warning still shows */
+    assert_int_equal(session_update(&s, WARNING_MS - 1, 1000 + WARNING_MS - 1, &err), 0);
+    assert_int_equal(s.warnings.count, 1);
+    assert_int_equal(session_next_due(&s, 1000 + WARNING_MS - 1), 1000 + WARNING_MS);
+    assert_int_equal(session_update(&s, 1, 1000 + WARNING_MS, &err), 0);
+    assert_int_equal(s.warnings.count, 0);
+    assert_int_equal(session_next_due(&s, 1000 + WARNING_MS), UINT64_MAX);
     session_end(&s, NULL);
     save_free(&save);
 }

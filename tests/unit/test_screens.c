@@ -830,9 +830,9 @@ static void test_the_keys_line_says_why_there_is_no_sound(void **state)
     assert_int_equal(sc.play.sound, SOUND_SILENCED);
 }
 
-/* Notices on the select: what was said on stderr shows there too, without the directory
+/* Warnings on the select: what was said on stderr shows there too, without the directory
  * of the player's files; one at a time, until read (a key or a press, not a pointer
- * passing) or shown long enough; the oldest make way beyond NOTICE_MAX. A warning the
+ * passing) or shown long enough; the oldest make way beyond WARNING_MAX. A warning the
  * session says itself (a save that fails) is one of them. */
 /* Enter on a locked tile: the tile shakes its head (the scene says which, and for how
  * long it has), a soft low bell answers, and the session is busy only while it shakes;
@@ -912,53 +912,53 @@ static void test_a_win_rings_the_closing_peal(void **state)
     s->play.rd.ring = NULL;
 }
 
-static void test_notices_show_on_the_select_until_read(void **state)
+static void test_warnings_show_on_the_select_until_read(void **state)
 {
     struct game *g = *state;
     struct session *s = &g->s;
     snprintf(g->prefs.progress, sizeof g->prefs.progress, "/nonexistent/carillon-test/progress.json");
     struct seen sc;
     front_scene(s, &sc);
-    assert_null(sc.select.notice);
-    session_notice(s, "/nonexistent/carillon-test/settings.json: bad; moved aside to "
+    assert_null(sc.select.warning);
+    session_warning(s, "/nonexistent/carillon-test/settings.json: bad; moved aside to "
                       "/nonexistent/carillon-test/settings.json.damaged");
-    session_notice(s, "no sound: no audio device");
+    session_warning(s, "no sound: no audio device");
     front_scene(s, &sc);
-    assert_string_equal(sc.select.notice, "settings.json: bad; moved aside to settings.json.damaged");
+    assert_string_equal(sc.select.warning, "settings.json: bad; moved aside to settings.json.damaged");
     struct action a = at(ACT_MOVE, 5, 5);
     session_action(s, &a);
-    assert_int_equal(session_update(s, NOTICE_MS - 1, 0, NULL), 0);
+    assert_int_equal(session_update(s, WARNING_MS - 1, 0, NULL), 0);
     front_scene(s, &sc);
-    assert_non_null(strstr(sc.select.notice, "settings.json"));
+    assert_non_null(strstr(sc.select.warning, "settings.json"));
     assert_int_equal(session_update(s, 1, 0, NULL), 0); /* shown long enough */
     front_scene(s, &sc);
-    assert_string_equal(sc.select.notice, "no sound: no audio device");
+    assert_string_equal(sc.select.warning, "no sound: no audio device");
     key(s, ACT_RIGHT); /* read: it goes, and the key does its work */
     front_scene(s, &sc);
-    assert_null(sc.select.notice);
+    assert_null(sc.select.warning);
     assert_int_equal(s->select.grid.chosen, 2);
 
-    for (int i = 0; i < NOTICE_MAX + 2; i++) {
+    for (int i = 0; i < WARNING_MAX + 2; i++) {
         char line[32];
-        snprintf(line, sizeof line, "notice %d", i);
-        session_notice(s, line);
+        snprintf(line, sizeof line, "warning %d", i);
+        session_warning(s, line);
     }
     front_scene(s, &sc);
-    assert_string_equal(sc.select.notice, "notice 2");
-    for (int i = 0; i < NOTICE_MAX; i++) {
+    assert_string_equal(sc.select.warning, "warning 2");
+    for (int i = 0; i < WARNING_MAX; i++) {
         a = act(ACT_LEFT);
         session_action(s, &a);
     }
     front_scene(s, &sc);
-    assert_null(sc.select.notice);
+    assert_null(sc.select.warning);
 
     g->prefs.open = g->prefs.keep_progress = true; /* a save into a directory that is not there */
     s->progress->changes++;
     assert_int_equal(session_update(s, 16, 0, NULL), 0);
     front_scene(s, &sc);
-    assert_non_null(sc.select.notice);
-    assert_non_null(strstr(sc.select.notice, "progress.json"));
-    assert_null(strstr(sc.select.notice, "/nonexistent/"));
+    assert_non_null(sc.select.warning);
+    assert_non_null(strstr(sc.select.warning, "progress.json"));
+    assert_null(strstr(sc.select.warning, "/nonexistent/"));
     assert_int_equal(g->warnings, 1);
     g->prefs.open = g->prefs.keep_progress = false;
 }
@@ -1437,7 +1437,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_locked_tile_refuses_with_a_nudge, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_host_hears_settings_the_clipboard_and_files, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_win_rings_the_closing_peal, start_game, end_game),
-        cmocka_unit_test_setup_teardown(test_notices_show_on_the_select_until_read, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_warnings_show_on_the_select_until_read, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_keys_reach_the_daily_and_workshop_tiles, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_the_settings_close_back_into_the_level, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_finger_8_pixels_off_a_small_dot_taps_it, start_game, end_game),

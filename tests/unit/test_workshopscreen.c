@@ -22,7 +22,7 @@ static struct workshopscreen b;
 static struct workshopfile file;
 static struct request last;  /* what the workshop asked for last */
 static char clipboard[256];   /* what it put on the clipboard last */
-static struct notices notices;
+static struct warnings warnings;
 
 static bool copied(void *ctx, const char *text)
 {
@@ -33,7 +33,7 @@ static bool copied(void *ctx, const char *text)
 
 static const struct carillon_host host = {.clipboard_set = copied};
 static struct settings settings;
-static const struct screen_env env = {.host = &host, .settings = &settings, .notices = &notices};
+static const struct screen_env env = {.host = &host, .settings = &settings, .warnings = &warnings};
 
 static void act(enum action_kind kind, int x, int y)
 {

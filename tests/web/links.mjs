@@ -194,7 +194,7 @@ try {
     for (const [query, args] of [['code=C1Ks7cpxRM5M35ORPgdvwja3m', ['--code', 'C1Ks7cpxRM5M35ORPgdvwja3m']],
       ['daily=2027-02-30', ['--daily', '2027-02-30']], ['daily=2030-01-01', ['--daily', '2030-01-01']]]) {
       const line = desktopLine(args);
-      // a fresh profile, so that no other notice waits on the select
+      // a fresh profile, so that no other warning waits on the select
       const fresh = await browser.createBrowserContext(), page = await fresh.newPage();
       await page.setViewport({ width: WIDTH, height: HEIGHT, deviceScaleFactor: 1 });
       await page.mouse.move(0, 0);

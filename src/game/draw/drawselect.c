@@ -135,13 +135,13 @@ static void chosen_line(const struct select_scene *sc, char *out, size_t n)
     }
 }
 
-/* A notice for the player, in the two lines under the grid (in place of the chosen
+/* A warning for the player, in the two lines under the grid (in place of the chosen
  * tile's line and the keys), in the colour of a warning: broken at spaces (kit_wrap). */
-static void draw_notice(struct kit *d, const char *notice, float cx, float room)
+static void draw_warning(struct kit *d, const char *warning, float cx, float room)
 {
     const struct view *v = &d->view;
     char lines[2][KIT_LINE];
-    int n = kit_wrap(d, notice, strlen(notice), TEXT_SMALL, room, lines, 2);
+    int n = kit_wrap(d, warning, strlen(warning), TEXT_SMALL, room, lines, 2);
     for (int i = 0; i < n; i++)
         kit_text_within(d, lines[i], TEXT_SMALL, NOTE_COLOURS[1], 1, cx,
                         view_py(v, FIELD_HEIGHT + (n == 1 ? 14 : 6 + 18 * i)), ALIGN_CENTRE, room);
@@ -305,8 +305,8 @@ void drawselect_scene(struct kit *d, const struct select_scene *sc)
         kit_draw_column(d, line, TEXT_SMALL, INK_DIM, 1, &v->head, y + kit_text_height(d, TEXT_TITLE) + 12 * b,
                         false);
         float bottom = v->foot.y + v->foot.h - 8 * b;
-        if (sc->notice) {
-            kit_draw_column(d, sc->notice, TEXT_SMALL, NOTE_COLOURS[1], 1, &v->foot, bottom, true);
+        if (sc->warning) {
+            kit_draw_column(d, sc->warning, TEXT_SMALL, NOTE_COLOURS[1], 1, &v->foot, bottom, true);
         } else {
             bottom = kit_draw_column(d, keys, TEXT_SMALL, INK_DIM, 0.8f, &v->foot, bottom, true) - 12 * b;
             chosen_line(sc, line, sizeof line);
@@ -316,13 +316,13 @@ void drawselect_scene(struct kit *d, const struct select_scene *sc)
         float cx = view_box_cx(&v->head), room = v->head.w;
         kit_text_within(d, "C A R I L L O N", TEXT_TITLE, INK, 1, cx, view_py(v, -76), ALIGN_CENTRE, room);
         kit_text_within(d, line, TEXT_SMALL, INK_DIM, 1, cx, view_py(v, -24), ALIGN_CENTRE, room);
-        if (view_folded(v)) { /* one line: a notice, else the chosen tile's (Esc's question) */
-            if (!sc->notice)
+        if (view_folded(v)) { /* one line: a warning, else the chosen tile's (Esc's question) */
+            if (!sc->warning)
                 chosen_line(sc, line, sizeof line);
-            kit_text_within(d, sc->notice ? sc->notice : line, TEXT_SMALL, sc->notice ? NOTE_COLOURS[1] : INK, 1, cx,
+            kit_text_within(d, sc->warning ? sc->warning : line, TEXT_SMALL, sc->warning ? NOTE_COLOURS[1] : INK, 1, cx,
                             view_py(v, FIELD_HEIGHT + 4), ALIGN_CENTRE, room);
-        } else if (sc->notice) {
-            draw_notice(d, sc->notice, cx, room);
+        } else if (sc->warning) {
+            draw_warning(d, sc->warning, cx, room);
         } else {
             chosen_line(sc, line, sizeof line);
             kit_text_within(d, line, TEXT_SMALL, INK, 0.95f, cx, view_py(v, FIELD_HEIGHT + 6), ALIGN_CENTRE,

@@ -11,7 +11,7 @@
  *   (VIEW_BOTTOM) and under that the on-screen buttons (`buttons`: as many rows as
  *   VIEW_BUTTONS_MOST buttons take across the window), as on the canvas; when the bands
  *   would squeeze the field under its share, the keys band folds to one line
- *   (VIEW_BOTTOM_FOLDED: the line the game says, a notice, a copy's result, a locked
+ *   (VIEW_BOTTOM_FOLDED: the line the game says, a warning, a copy's result, a locked
  *   tile's reason, Esc's question, never the keys) and the header and the buttons stay. The field is as wide as the window less a narrow
  *   margin (VIEW_SIDE units, less in a narrow window: a phone in portrait);
  * - beside (a window wider than that): the field stands in the middle and the words

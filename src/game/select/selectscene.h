@@ -1,6 +1,6 @@
 /* selectscene.h: what the title and level select shows at a moment, as plain values
  * (no SDL): the grid, the row of tiles, the settings or statistics panel over it, the
- * notice; made by selectscreen.h, drawn by draw/drawselect.h.
+ * warning; made by selectscreen.h, drawn by draw/drawselect.h.
  */
 #ifndef GAME_SELECTSCENE_H
 #define GAME_SELECTSCENE_H
@@ -25,7 +25,7 @@ struct select_scene {
     const struct settings *settings;
     const char *subtitle;            /* under the title, such as where the levels come from */
     enum sound_state sound;
-    const char *notice;              /* a notice for the player (session.h), or NULL */
+    const char *warning;              /* a warning for the player (session.h), or NULL */
     bool quit_asked;                 /* Esc was pressed: a second one quits */
     int nudged;                      /* a locked tile shaking its head, or 0 */
     int64_t nudge_age;               /* ms it has shaken */

@@ -128,8 +128,8 @@ static struct request action(void *self, const struct action *given)
     struct selectscreen *s = self;
     struct action off = off_the_field(s, given);
     const struct action *a = &off;
-    if (a->kind != ACT_MOVE && a->kind != ACT_NONE) { /* any key or press: the notice was read */
-        notices_next(s->env->notices);
+    if (a->kind != ACT_MOVE && a->kind != ACT_NONE) { /* any key or press: the warning was read */
+        warnings_next(s->env->warnings);
         if (a->kind != ACT_BACK) /* and one that is not Esc: the player stays */
             s->quit_asked = false;
     }
@@ -162,7 +162,7 @@ static struct request action(void *self, const struct action *given)
 static struct request update(void *self, int64_t ms)
 {
     struct selectscreen *s = self;
-    notices_pass(s->env->notices, ms);
+    warnings_pass(s->env->warnings, ms);
     if (s->nudged && (s->nudge_ms += ms) >= NUDGE_MS)
         s->nudged = 0;
     return STAY;
@@ -177,7 +177,7 @@ static bool busy(const void *self)
 static int64_t due(const void *self)
 {
     const struct selectscreen *s = self;
-    return notices_due(s->env->notices);
+    return warnings_due(s->env->warnings);
 }
 
 void selectscreen_scene(const struct selectscreen *s, struct select_scene *out,
@@ -191,7 +191,7 @@ void selectscreen_scene(const struct selectscreen *s, struct select_scene *out,
         .settings = e->settings,
         .subtitle = s->subtitle && s->subtitle[0] ? s->subtitle : NULL,
         .sound = screen_sound(e),
-        .notice = notices_front(e->notices),
+        .warning = warnings_front(e->warnings),
         .quit_asked = s->quit_asked,
         .nudged = e->settings->reduced_motion ? 0 : s->nudged,
         .nudge_age = s->nudge_ms,

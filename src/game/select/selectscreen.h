@@ -1,6 +1,6 @@
 /* selectscreen.h: the title and level select as a screen (no SDL): the grid of levels
  * (select.h), the settings panel and the statistics panel over it (settingspanel.h,
- * stats.h), and what the session shows there: the notices (notices.h), the daily and
+ * stats.h), and what the session shows there: the warnings (warnings.h), the daily and
  * workshop tiles beside the endless one (tilerow.h).
  *
  * Enter or a click on an open tile plays it (REQUEST_LEVEL; the endless tile goes on from
@@ -13,7 +13,7 @@
  * quit, M, F11). Esc asks, and a second Esc
  * quits (any other key or press stays). Off the field Space (a pad's A) is Enter, a pad's
  * A let go is nothing and Tab walks the tiles (or the panel's rows). Any key or press
- * puts the notice in front away; one left alone goes after NOTICE_MS. A row of screen.h's
+ * puts the warning in front away; one left alone goes after WARNING_MS. A row of screen.h's
  * table.
  */
 #ifndef GAME_SELECTSCREEN_H
