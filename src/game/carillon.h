@@ -324,6 +324,13 @@ struct midend;
  * size when none is asked for, and a fifth of it its least. */
 void midend_window_size(int *w, int *h);
 
+/* The window a desktop opens, in points, *w x *h: asked_w x asked_h (0: none asked), or
+ * the game's own shape at nine tenths of the screen's usable height; usable_w x usable_h
+ * is the screen's room (0: none known, as headless). A size asked that the screen or a
+ * frame's memory cannot hold is made to fit (the screen, then 4096 x 4096 pixels, its
+ * shape kept) and said in *said; said->text is empty when nothing was changed. */
+void midend_window_fit(int asked_w, int asked_h, int usable_w, int usable_h, int *w, int *h, error_line *said);
+
 /* Opens the game on what boot read (borrowed until midend_close, which writes the
  * progress and settings back through it) and the front end's host and canvas (both
  * borrowed, to outlive it): the levels (or their growing), the player's progress, the first screen; clock_ms is
@@ -417,7 +424,8 @@ void midend_note(struct midend *g, const char *line);
  * its box in window points. */
 void midend_where(struct midend *g);
 
-/* Writes w x h pixels (0xAARRGGBB, rows of stride pixels) to path as a PNG. */
-int midend_write_png(const char *path, const uint32_t *px, int w, int h, int stride, error_line *err);
+/* Writes w x h pixels (0xAARRGGBB, rows of stride pixels) to path as a screenshot: a BMP
+ * when path ends in .bmp, else a PNG; atomically, and only over a regular file. */
+int midend_write_shot(const char *path, const uint32_t *px, int w, int h, int stride, error_line *err);
 
 #endif

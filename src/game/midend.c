@@ -7,12 +7,14 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/fileio.h"
 #include "game/boot.h"
 #include "game/draw/buttons.h"
 #include "game/draw/drawbuttons.h"
 #include "game/draw/kit.h"
+#include "game/draw/bmp.h"
 #include "game/draw/png.h"
 #include "game/draw/view.h"
 #include "game/files/settings.h"
@@ -44,6 +46,38 @@ void midend_window_size(int *w, int *h)
 {
     *w = CANVAS_WIDTH;
     *h = CANVAS_HEIGHT;
+}
+
+/* The most pixels a window or headless canvas may have: 4096 x 4096, some 64 MB a frame.
+ * A canvas of 16384 x 16384 took 3.3 GB and 30 s for two frames. */
+#define WINDOW_MAX_PIXELS ((long long)4096 * 4096)
+
+void midend_window_fit(int asked_w, int asked_h, int usable_w, int usable_h, int *w, int *h, error_line *said)
+{
+    bool screen = usable_w > 0 && usable_h > 0;
+    said->text[0] = '\0';
+    *w = CANVAS_WIDTH;
+    *h = CANVAS_HEIGHT;
+    if (!asked_w) {
+        if (screen) {
+            *h = usable_h * 9 / 10;
+            *w = *h * CANVAS_WIDTH / CANVAS_HEIGHT;
+            if (*w > usable_w) {
+                *w = usable_w;
+                *h = *w * CANVAS_HEIGHT / CANVAS_WIDTH;
+            }
+        }
+        return;
+    }
+    *w = screen && asked_w > usable_w ? usable_w : asked_w;
+    *h = screen && asked_h > usable_h ? usable_h : asked_h;
+    while ((long long)*w * *h > WINDOW_MAX_PIXELS) { /* halves keep the shape and end at once */
+        *w = (*w + 1) / 2;
+        *h = (*h + 1) / 2;
+    }
+    if (*w != asked_w || *h != asked_h)
+        error_fail(said, "--size %dx%d: more than the %s allows; the window is %dx%d", asked_w, asked_h,
+                   screen ? "screen" : "memory of a frame", *w, *h);
 }
 
 /* Counts a change of the screen, the warnings, the levels or the screen's beat since it
@@ -365,16 +399,17 @@ void midend_where(struct midend *g)
     }
 }
 
-int midend_write_png(const char *path, const uint32_t *px, int w, int h, int stride, error_line *err)
+int midend_write_shot(const char *path, const uint32_t *px, int w, int h, int stride, error_line *err)
 {
     error_line why;
-    size_t len;
-    uint8_t *png = png_encode(px, w, h, stride, &len, &why);
+    size_t len, n = strlen(path);
+    bool bmp = n >= 4 && strcmp(path + n - 4, ".bmp") == 0;
+    uint8_t *image = bmp ? bmp_encode(px, w, h, stride, &len, &why) : png_encode(px, w, h, stride, &len, &why);
     int status = 0;
-    if (!png)
+    if (!image)
         status = error_fail(err, "%s: %s", path, why.text);
-    else if (file_write_atomic(path, png, len, &why) != 0)
+    else if (file_write_atomic(path, image, len, &why) != 0)
         status = error_fail(err, "%s", why.text);
-    free(png);
+    free(image);
     return status;
 }

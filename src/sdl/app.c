@@ -107,50 +107,18 @@ static void apply(void *ctx, const struct carillon_settings *st)
         full_screen(a, st->value[CARILLON_FULLSCREEN]);
 }
 
-/* The most pixels a window or headless canvas may have: 4096 x 4096, some 64 MB a frame.
- * A canvas of 16384 x 16384 took 3.3 GB and 30 s for two frames. */
-#define WINDOW_MAX_PIXELS ((long long)4096 * 4096)
-
-/* The window's size in points: as asked, the canvas itself when headless, or most of
- * the screen's height. A size asked for that the screen or memory cannot hold is made
- * to fit (the screen's usable area, then WINDOW_MAX_PIXELS, keeping its shape), and
- * said. */
+/* The window's size in points (midend_window_fit), in the screen's usable room; a size
+ * asked that does not fit is said. */
 static void window_size(const struct app *a, int *w, int *h)
 {
     const struct options *o = a->config->opts;
-    int canvas_w, canvas_h;
-    midend_window_size(&canvas_w, &canvas_h);
-    *w = canvas_w;
-    *h = canvas_h;
-    SDL_Rect usable;
-    bool screen = !o->headless && SDL_GetDisplayUsableBounds(0, &usable) == 0;
-    if (!o->width) {
-        if (screen) {
-            *h = usable.h * 9 / 10;
-            *w = *h * canvas_w / canvas_h;
-            if (*w > usable.w) {
-                *w = usable.w;
-                *h = *w * canvas_h / canvas_w;
-            }
-        }
-        return;
-    }
-    *w = o->width;
-    *h = o->height;
-    if (screen && *w > usable.w)
-        *w = usable.w;
-    if (screen && *h > usable.h)
-        *h = usable.h;
-    while ((long long)*w * *h > WINDOW_MAX_PIXELS) { /* halves keep the shape and end at once */
-        *w = (*w + 1) / 2;
-        *h = (*h + 1) / 2;
-    }
-    if ((*w != o->width || *h != o->height) && a->config->warn) {
-        char line[160];
-        snprintf(line, sizeof line, "--size %dx%d: more than the %s allows; the window is %dx%d", o->width,
-                 o->height, screen ? "screen" : "memory of a frame", *w, *h);
-        a->config->warn(a->config->say_ctx, line);
-    }
+    SDL_Rect usable = {0, 0, 0, 0};
+    if (o->headless || SDL_GetDisplayUsableBounds(0, &usable) != 0)
+        usable.w = usable.h = 0;
+    error_line said;
+    midend_window_fit(o->width, o->height, usable.w, usable.h, w, h, &said);
+    if (said.text[0] && a->config->warn)
+        a->config->warn(a->config->say_ctx, said.text);
 }
 
 /* The frame's window as it is now: the output's pixels (the renderer's, more than the
@@ -366,50 +334,15 @@ static int close_app(struct app *a, error_line *err)
     return status;
 }
 
-/* The frame's w x h pixels as a BMP file in memory (SDL writes it; the caller frees it),
- * so that it reaches the disk as a PNG does: through the one checked writer. */
-static uint8_t *bmp_encode(uint32_t *px, int w, int h, size_t *len, error_line *err)
-{
-    size_t room = (size_t)w * (size_t)h * 4 + 1024; /* the pixels and the headers */
-    uint8_t *bmp = malloc(room);
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormatFrom(px, w, h, 32, w * 4, SDL_PIXELFORMAT_ARGB8888);
-    SDL_RWops *rw = bmp && s ? SDL_RWFromMem(bmp, (int)room) : NULL;
-    bool ok = rw && SDL_SaveBMP_RW(s, rw, 0) == 0;
-    *len = ok ? (size_t)SDL_RWtell(rw) : 0;
-    if (!ok) {
-        error_fail(err, "cannot make the screenshot: %s", bmp ? SDL_GetError() : "out of memory");
-        free(bmp);
-        bmp = NULL;
-    }
-    if (rw)
-        SDL_RWclose(rw);
-    SDL_FreeSurface(s);
-    return bmp;
-}
-
 static int save_screenshot(struct app *a, const char *path, error_line *err)
 {
     int w = a->out_w, h = a->out_h;
     uint32_t *px = malloc((size_t)w * (size_t)h * 4);
     if (!px)
         return error_fail(err, "%s: out of memory for the screenshot", path);
-    int status = 0;
-    if (SDL_RenderReadPixels(a->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, px, w * 4) != 0) {
-        status = error_fail(err, "%s: cannot read the frame: %s", path, SDL_GetError());
-    } else {
-        error_line why;
-        size_t len;
-        if (strcmp(path + strlen(path) - 4, ".bmp") == 0) {
-            uint8_t *image = bmp_encode(px, w, h, &len, &why);
-            if (!image)
-                status = error_fail(err, "%s: %s", path, why.text);
-            else if (file_write_atomic(path, image, len, &why) != 0)
-                status = error_fail(err, "%s", why.text);
-            free(image);
-        } else {
-            status = midend_write_png(path, px, w, h, w, err);
-        }
-    }
+    int status = SDL_RenderReadPixels(a->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, px, w * 4) != 0
+                     ? error_fail(err, "%s: cannot read the frame: %s", path, SDL_GetError())
+                     : midend_write_shot(path, px, w, h, w, err);
     free(px);
     return status;
 }

@@ -72,8 +72,8 @@ run "$carillon" --headless --frames 1 --screenshot "$tmp/l.bmp"
 [ "$(cat "$tmp/target")" = "the player's own" ] || fail ".bmp onto a link: the target was written"
 run "$carillon" --headless --frames 1 --screenshot "$tmp/ok.bmp"
 [ "$rc" -eq 0 ] && [ "$(head -c 2 "$tmp/ok.bmp")" = BM ] || fail ".bmp: no BMP written"
-# past a file-size limit of 1 MB (the frame is 2 MB): a line, no file, no temporary
-bash -c 'ulimit -f 2048; exec "$@"' _ "$carillon" --headless --frames 1 --screenshot "$tmp/big.bmp" > "$tmp/out" 2> "$tmp/err"
+# past a file-size limit of 512 KB (the frame is 2 MB): a line, no file, no temporary
+bash -c 'ulimit -f 512; exec "$@"' _ "$carillon" --headless --frames 1 --screenshot "$tmp/big.bmp" > "$tmp/out" 2> "$tmp/err"
 rc=$?
 [ "$rc" -eq 1 ] && grep -qF "$tmp/big.bmp: cannot write: File too large" "$tmp/err" || fail ".bmp past a size limit: exit $rc"
 [ -e "$tmp/big.bmp" ] && fail ".bmp past a size limit: a truncated file was left"

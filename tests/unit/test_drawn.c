@@ -788,7 +788,7 @@ static void keep_shot(const struct run *u, const char *name)
         return;
     char path[512];
     snprintf(path, sizeof path, "%s/%s.png", dir, name);
-    assert_int_equal(midend_write_png(path, u->surface->pixels, u->surface->w, u->surface->h,
+    assert_int_equal(midend_write_shot(path, u->surface->pixels, u->surface->w, u->surface->h,
                                       u->surface->pitch / 4, NULL), 0);
 }
 

@@ -8,7 +8,7 @@
  * A finger finds the dot nearest it within 22 points, and neither of two as near; a mouse
  * stays exact. The layer's box that each frame says changed holds every pixel that did:
  * a canvas that sends only that box shows what the game painted, through play, a win,
- * a resize and a move to another screen. */
+ * a resize and a move to another screen. A desktop's window fits its screen. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -296,6 +296,30 @@ static void test_fixed_frames_play_autoplay_to_its_end(void **state)
 }
 
 
+/* The desktop's window: the game's shape at nine tenths of the screen's height, or the
+ * size asked, made to fit the screen or a frame's memory and said. */
+static void test_the_window_fits_the_screen(void **state)
+{
+    (void)state;
+    int w, h, cw, ch;
+    error_line line;
+    midend_window_size(&cw, &ch);
+    midend_window_fit(0, 0, 1920, 1080, &w, &h, &line);
+    assert_int_equal(h, 972);
+    assert_int_equal(w, 972 * cw / ch);
+    assert_string_equal(line.text, "");
+    midend_window_fit(0, 0, 0, 0, &w, &h, &line); /* headless: the game's own size */
+    assert_true(w == cw && h == ch);
+    midend_window_fit(800, 600, 1920, 1080, &w, &h, &line);
+    assert_true(w == 800 && h == 600 && line.text[0] == '\0');
+    midend_window_fit(3000, 900, 1920, 1080, &w, &h, &line);
+    assert_true(w == 1920 && h == 900);
+    assert_string_equal(line.text, "--size 3000x900: more than the screen allows; the window is 1920x900");
+    midend_window_fit(16384, 16384, 0, 0, &w, &h, &line);
+    assert_true(w == 4096 && h == 4096);
+    assert_string_equal(line.text, "--size 16384x16384: more than the memory of a frame allows; the window is 4096x4096");
+}
+
 /* ---- the layer's changed box ------------------------------------------------------------ */
 
 /* A canvas that keeps the layer twice: as the game paints it, and as a front end that
@@ -575,6 +599,7 @@ int main(void)
         cmocka_unit_test(test_a_chain_in_flight_wakes_at_every_display_frame),
         cmocka_unit_test(test_fixed_frames_play_autoplay_to_its_end),
         cmocka_unit_test(test_the_screen_an_action_opens_is_fitted_in_its_frame),
+        cmocka_unit_test(test_the_window_fits_the_screen),
         cmocka_unit_test(test_the_changed_box_holds_every_changed_pixel),
         cmocka_unit_test(test_a_moved_view_moves_the_grid_under_it),
         cmocka_unit_test(test_a_finger_finds_the_dot_within_its_reach),
