@@ -5,7 +5,11 @@
 // browser's text in the game's two faces (index.html loads them), placed as SDL_ttf
 // places them: the top of a line, its ascent down, the baseline.
 mergeInto(LibraryManager.library, {
-  $pageCanvas: { out: null, layer: null, sprites: [], fonts: [] },
+  // fontOn: the style whose face the context holds (null: none, or the canvas was
+  // resized, which resets it); widths: each string's measure by style, kept until the
+  // faces change size (the same lines are drawn frame after frame, and measuring and
+  // setting a face cost more than drawing).
+  $pageCanvas: { out: null, layer: null, sprites: [], fonts: [], fontOn: null, w: 0, h: 0, widths: null },
 
   // A canvas holding w x h pixels (R, G, B, A bytes).
   $pageImage: function (rgba, w, h) {
@@ -29,9 +33,26 @@ mergeInto(LibraryManager.library, {
   // The words' context set to style's face.
   $pageFont: function (style) {
     var c = pageDraw(1, false);
-    c.font = pageCanvas.fonts[style].font; // (a resized canvas forgets it)
+    if (c.canvas.width !== pageCanvas.w || c.canvas.height !== pageCanvas.h) { // resized: reset
+      pageCanvas.w = c.canvas.width;
+      pageCanvas.h = c.canvas.height;
+      pageCanvas.fontOn = null;
+    }
+    if (pageCanvas.fontOn !== style) c.font = pageCanvas.fonts[style].font;
+    pageCanvas.fontOn = style;
     return c;
   },
+  // The width of text in style, measured once.
+  $pageWidth: function (text, style) {
+    var widths = pageCanvas.widths || (pageCanvas.widths = new Map()); // (a library's values are literals)
+    var key = style + '\n' + text, w = widths.get(key);
+    if (w === undefined) {
+      if (widths.size > 1000) widths.clear();
+      widths.set(key, (w = pageFont(style).measureText(text).width));
+    }
+    return w;
+  },
+  $pageWidth__deps: ['$pageFont', '$pageCanvas'],
   $pageFont__deps: ['$pageDraw', '$pageCanvas'],
 
   page_clear: function () {
@@ -105,6 +126,8 @@ mergeInto(LibraryManager.library, {
 
   page_font: function (style, px, display) {
     var f = pageCanvas.fonts[style] = { font: px + 'px ' + (display ? 'CarillonDisplay' : 'CarillonWords') };
+    pageCanvas.fontOn = null;
+    pageCanvas.widths = null;
     var c = pageFont(style), m = c.measureText('Hg');
     f.ascent = Math.ceil(m.fontBoundingBoxAscent);
     f.height = f.ascent + Math.ceil(m.fontBoundingBoxDescent);
@@ -112,9 +135,9 @@ mergeInto(LibraryManager.library, {
   page_font__deps: ['$pageFont', '$pageCanvas'],
 
   page_words_width: function (str, style) {
-    return pageFont(style).measureText(UTF8ToString(str)).width;
+    return pageWidth(UTF8ToString(str), style);
   },
-  page_words_width__deps: ['$pageFont', '$pageCanvas'],
+  page_words_width__deps: ['$pageWidth'],
   page_words_height: function (style) {
     return pageCanvas.fonts[style].height;
   },
@@ -122,8 +145,7 @@ mergeInto(LibraryManager.library, {
 
   // Narrowed to max_w, its height in proportion, centred on its line.
   page_words: function (str, style, r, g, b, alpha, x, y, align, maxW) {
-    var text = UTF8ToString(str), f = pageCanvas.fonts[style], c = pageFont(style);
-    var w = c.measureText(text).width, k = 1;
+    var text = UTF8ToString(str), f = pageCanvas.fonts[style], w = pageWidth(text, style), c = pageFont(style), k = 1;
     if (maxW > 0 && w > maxW) {
       k = maxW / w;
       y += (f.height * (1 - k)) / 2;
@@ -137,5 +159,5 @@ mergeInto(LibraryManager.library, {
     c.setTransform(1, 0, 0, 1, 0, 0);
     return w;
   },
-  page_words__deps: ['$pageFont', '$pageCanvas'],
+  page_words__deps: ['$pageFont', '$pageWidth', '$pageCanvas'],
 });
