@@ -28,7 +28,7 @@ for flag in "$@"; do
   --web)
     packages+=(emscripten node-acorn cmake dpkg-dev chromium nodejs python3 imagemagick
       fonttools python3-brotli # pyftsubset: the faces cut to the glyphs the game writes
-      optipng)                 # the icons packed
+      pngquant)                # the icons packed
     command -v npm >/dev/null || packages+=(npm) ;; # a node from elsewhere brings its own
   --windows) packages+=(mingw-w64 cmake dpkg-dev wine wine64 zip unzip imagemagick) ;;
   *) echo "install-deps: unknown flag '$flag' (--test, --fuzz, --bench, --deb, --web, --windows)" >&2; exit 2 ;;
