@@ -315,9 +315,9 @@ struct carillon_box paint_circle(struct image *img, float cx, float cy, struct s
                 if (!rows[k])
                     continue;
                 if (r0 <= r1)
-                    blend_run(rows[k] + x0 + r0, 1, a + (r0 - i0), r1 - r0 + 1, c, blend);
+                    blend_run(rows[k] + (x0 + r0), 1, a + (r0 - i0), r1 - r0 + 1, c, blend);
                 if (l0 <= l1)
-                    blend_run(rows[k] + x0 - l0, -1, a + (l0 - i0), l1 - l0 + 1, c, blend);
+                    blend_run(rows[k] + (x0 - l0), -1, a + (l0 - i0), l1 - l0 + 1, c, blend);
             }
         }
     }
