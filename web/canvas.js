@@ -143,21 +143,15 @@ mergeInto(LibraryManager.library, {
   },
   page_words_height__deps: ['$pageCanvas'],
 
-  // Narrowed to max_w, its height in proportion, centred on its line.
-  page_words: function (str, style, r, g, b, alpha, x, y, align, maxW) {
-    var text = UTF8ToString(str), f = pageCanvas.fonts[style], w = pageWidth(text, style), c = pageFont(style), k = 1;
-    if (maxW > 0 && w > maxW) {
-      k = maxW / w;
-      y += (f.height * (1 - k)) / 2;
-      w = maxW;
-    }
-    var left = Math.round(align === 0 ? x : align === 1 ? x - w / 2 : x - w);
+  // The top of the line at (left, top), scaled by scale (a line narrowed to fit: the game
+  // says where, carillon_words_box).
+  page_words: function (str, style, r, g, b, alpha, left, top, scale) {
+    var c = pageFont(style);
     c.globalAlpha = Math.max(0, Math.min(1, alpha));
     c.fillStyle = 'rgb(' + r + ',' + g + ',' + b + ')';
-    c.setTransform(k, 0, 0, k, left, Math.round(y));
-    c.fillText(text, 0, f.ascent);
+    c.setTransform(scale, 0, 0, scale, left, top);
+    c.fillText(UTF8ToString(str), 0, pageCanvas.fonts[style].ascent);
     c.setTransform(1, 0, 0, 1, 0, 0);
-    return w;
   },
-  page_words__deps: ['$pageFont', '$pageWidth', '$pageCanvas'],
+  page_words__deps: ['$pageFont', '$pageCanvas'],
 });

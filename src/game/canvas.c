@@ -1,7 +1,9 @@
 /* canvas.c: what the game lends every front end's canvas (carillon.h): the words' sizes
- * and faces.
+ * and faces, and where a line of them goes.
  */
 #include "game/carillon.h"
+
+#include <math.h>
 
 /* Point sizes in field units, at the bands' scale (view.h): in a small window that is
  * more than the field's, so the smallest words stay 11 points. */
@@ -15,3 +17,15 @@ int carillon_text_px(enum text_style style, float scale)
 }
 
 bool carillon_text_display(enum text_style style) { return STYLE_DISPLAY[style]; }
+
+struct carillon_rect carillon_words_box(float w, float h, float x, float y, enum text_align align, float max_w)
+{
+    float drawn_w = w, drawn_h = h;
+    if (max_w > 0 && w > max_w) { /* narrowed to fit, kept centred on its line */
+        drawn_h = h * max_w / w;
+        y += (h - drawn_h) / 2;
+        drawn_w = max_w;
+    }
+    float left = align == ALIGN_LEFT ? x : align == ALIGN_CENTRE ? x - drawn_w / 2 : x - drawn_w;
+    return (struct carillon_rect){roundf(left), roundf(y), drawn_w, drawn_h};
+}

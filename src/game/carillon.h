@@ -112,6 +112,10 @@ struct carillon_canvas {
  * sizes its faces alike (canvas.c). */
 int carillon_text_px(enum text_style style, float scale);
 bool carillon_text_display(enum text_style style);
+/* Where a canvas's words call puts a line that its face sets w x h pixels large: the box
+ * words describes (narrowed to max_w, centred on its line; at x by align), at whole
+ * pixels. */
+struct carillon_rect carillon_words_box(float w, float h, float x, float y, enum text_align align, float max_w);
 
 
 /* ---- what a player asks (actions) ------------------------------------------------------ */

@@ -161,20 +161,14 @@ float text_draw_within(struct text *t, const char *str, enum text_style style, s
                                                                  : NULL;
     if (!e)
         return 0;
-    float w = (float)e->w, h = (float)e->h;
-    if (max_w > 0 && w > max_w) { /* narrowed to fit, kept centred on its line */
-        h *= max_w / w;
-        y += ((float)e->h - h) / 2;
-        w = max_w;
-    }
-    float left = align == ALIGN_LEFT ? x : align == ALIGN_CENTRE ? x - w / 2 : x - w;
-    SDL_FRect dst = {SDL_roundf(left), SDL_roundf(y), w, h};
+    struct carillon_rect at = carillon_words_box((float)e->w, (float)e->h, x, y, align, max_w);
+    SDL_FRect dst = {at.x, at.y, at.w, at.h};
     SDL_SetTextureColorMod(e->texture, colour.r, colour.g, colour.b);
     SDL_SetTextureAlphaMod(e->texture, (Uint8)(alpha < 0 ? 0 : alpha > 1 ? 255 : alpha * 255));
     SDL_RenderCopyF(t->renderer, e->texture, NULL, &dst);
     if (e == &once)
         SDL_DestroyTexture(once.texture);
-    return w;
+    return at.w;
 }
 
 float text_height(struct text *t, enum text_style style)

@@ -13,8 +13,8 @@ extern void page_sprite_drop(int id);
 extern void page_sprite(int id, float x, float y, float w, float h, int r, int g, int b, int alpha);
 extern void page_rect(bool whole, float x, float y, float w, float h, int r, int g, int b, int alpha, bool fill);
 extern void page_font(int style, int px, bool display);
-extern float page_words(const char *str, int style, int r, int g, int b, float alpha, float x, float y,
-                        int align, float max_w);
+extern void page_words(const char *str, int style, int r, int g, int b, float alpha, float left, float top,
+                       float scale);
 extern float page_words_width(const char *str, int style);
 extern float page_words_height(int style);
 
@@ -130,7 +130,12 @@ static float words(void *ctx, const char *str, enum text_style style, struct rgb
                    float y, enum text_align align, float max_w)
 {
     (void)ctx;
-    return *str ? page_words(str, style, colour.r, colour.g, colour.b, alpha, x, y, align, max_w) : 0;
+    if (!*str)
+        return 0;
+    float w = page_words_width(str, style);
+    struct carillon_rect at = carillon_words_box(w, page_words_height(style), x, y, align, max_w);
+    page_words(str, style, colour.r, colour.g, colour.b, alpha, at.x, at.y, w > 0 ? at.w / w : 1);
+    return at.w;
 }
 
 static float words_width(void *ctx, const char *str, enum text_style style)

@@ -1,5 +1,8 @@
 /* Words on SDL's software renderer, no window: a string is drawn however long it is (one
- * too long to be kept in the cache as well as a short one), as wide as text_width says. */
+ * too long to be kept in the cache as well as a short one), as wide as text_width says.
+ * Where every canvas puts a line (carillon_words_box): at x by its alignment, at whole
+ * pixels; one wider than max_w narrowed to it, its height in proportion, centred on the
+ * line. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -59,10 +62,22 @@ static void test_strings_of_any_length_are_drawn(void **state)
     SDL_FreeSurface(surface);
 }
 
+static void test_a_line_goes_where_its_alignment_says(void **state)
+{
+    (void)state;
+    struct carillon_rect at = carillon_words_box(200, 20, 100.4f, 10, ALIGN_LEFT, 0);
+    assert_true(at.x == 100 && at.y == 10 && at.w == 200 && at.h == 20);
+    at = carillon_words_box(200, 20, 100, 10, ALIGN_RIGHT, 300); /* fits: as it is */
+    assert_true(at.x == -100 && at.w == 200);
+    at = carillon_words_box(200, 20, 100, 10, ALIGN_CENTRE, 100); /* narrowed to half */
+    assert_true(at.x == 50 && at.y == 15 && at.w == 100 && at.h == 10);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_strings_of_any_length_are_drawn),
+        cmocka_unit_test(test_a_line_goes_where_its_alignment_says),
     };
     return cmocka_run_group_tests_name("text", tests, NULL, NULL);
 }
