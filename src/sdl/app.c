@@ -38,8 +38,6 @@ struct app {
     long frame;              /* steps taken */
     uint64_t started;        /* SDL_GetTicks64() when the last step began */
     struct carillon_wake wake; /* the game's answer to the last step */
-    const char *pasted;      /* app_paste's text, for the next step (NULL: none) */
-    bool paste_due;
     int out_w, out_h;        /* the output's size at the last step (a screenshot's) */
     int windowed_w, windowed_h; /* the window's size before full screen, to go back to */
     int windowed_x, windowed_y; /* and where it stood */
@@ -217,23 +215,12 @@ static int clipboard_get(void *ctx, char *out, size_t size)
 static bool clipboard_set(void *ctx, const char *text)
 {
     struct app *a = ctx;
-    if (a->config->copy) { /* the front door's: it says what came of it (app_note) */
-        a->config->copy(a->config->say_ctx, text);
-        return false;
-    }
     if (SDL_SetClipboardText(text) == 0)
         return true;
     error_line line;
     error_fail(&line, "nothing was copied: %s", SDL_GetError());
     midend_note(a->game, line.text);
     return false;
-}
-
-static void stored(void *ctx, const char *path)
-{
-    struct app *a = ctx;
-    if (a->config->stored)
-        a->config->stored(a->config->say_ctx, path);
 }
 
 static void quit(void *ctx)
@@ -276,7 +263,6 @@ static int open_app(struct app *a, error_line *err)
         .ring = a->sound ? ring : NULL,
         .clipboard_get = clipboard_get,
         .clipboard_set = clipboard_set,
-        .stored = stored,
         .apply = apply,
         .quit = quit,
     };
@@ -347,7 +333,7 @@ static int save_screenshot(struct app *a, const char *path, error_line *err)
     return status;
 }
 
-struct app *app_open(const struct app_config *c, error_line *err)
+static struct app *app_open(const struct app_config *c, error_line *err)
 {
     struct app *a = calloc(1, sizeof *a);
     if (!a) {
@@ -376,32 +362,18 @@ static bool end(struct app *a, int status)
 enum { STEP_ACTIONS = 64 };
 
 /* The step's events as actions (every event one: it may have uncovered the window), and
- * a held pad direction's repeat; Ctrl+V with no text is the front door's to answer
- * when it has a clipboard of its own (app_config's paste: the text comes back through
- * app_paste). */
+ * a held pad direction's repeat. */
 static int gather(struct app *a, struct action *out, int room)
 {
-    int n = 0;
-    if (a->paste_due) {
-        a->paste_due = false;
-        out[n++] = (struct action){.kind = ACT_PASTE, .text = a->pasted ? a->pasted : ""};
-    }
-    int ww, wh;
+    int n = 0, ww, wh;
     SDL_GetWindowSize(a->window, &ww, &wh);
     SDL_Event e;
-    while (n < room - 4 && SDL_PollEvent(&e)) {
-        int got = input_translate(&a->input, &e, ww, wh, out + n, room - 1 - n);
-        for (int i = n; i < n + got; i++)
-            if (out[i].kind == ACT_PASTE && a->config->paste) {
-                a->config->paste(a->config->say_ctx);
-                out[i].kind = ACT_NONE;
-            }
-        n += got;
-    }
+    while (n < room - 4 && SDL_PollEvent(&e))
+        n += input_translate(&a->input, &e, ww, wh, out + n, room - 1 - n);
     return n + input_repeat(&a->input, SDL_GetTicks64(), out + n, room - n);
 }
 
-bool app_step(struct app *a)
+static bool app_step(struct app *a)
 {
     if (a->ended)
         return false;
@@ -428,19 +400,11 @@ bool app_step(struct app *a)
     return final ? end(a, a->wake.done && !a->wake.cleared ? 1 : 0) : true;
 }
 
-void app_paste(struct app *a, const char *text)
-{
-    a->pasted = text; /* an empty text is none, as SDL's clipboard has it */
-    a->paste_due = true;
-}
-
-void app_note(struct app *a, const char *line) { midend_note(a->game, line); }
-
-void app_warn(struct app *a, const char *line) { midend_warn(a->game, line); }
-
-void app_file_changed(struct app *a, const char *path) { midend_file_changed(a->game, path); }
-
-int app_due_ms(const struct app *a)
+/* How long until the next step is due: 0 when something moves (step at the next display
+ * frame), else the most milliseconds to wait for input first (the game's wake, a held
+ * pad direction's repeat), at most an hour when nothing is due at all. */
+enum { APP_REST_MAX_MS = 3600 * 1000 };
+static int app_due_ms(const struct app *a)
 {
     uint64_t now = SDL_GetTicks64(), due = a->wake.wake_ms;
     uint64_t repeat = input_next_due(&a->input);
@@ -451,7 +415,7 @@ int app_due_ms(const struct app *a)
     return due - now < APP_REST_MAX_MS ? (int)(due - now) : APP_REST_MAX_MS;
 }
 
-int app_close(struct app *a, error_line *err)
+static int app_close(struct app *a, error_line *err)
 {
     int status = a->ended ? a->status : 0;
     if (status < 0)

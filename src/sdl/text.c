@@ -144,12 +144,6 @@ static struct entry *lookup(struct text *t, const char *str, int style)
     return e;
 }
 
-float text_draw(struct text *t, const char *str, enum text_style style, struct rgb colour,
-                float alpha, float x, float y, enum text_align align)
-{
-    return text_draw_within(t, str, style, colour, alpha, x, y, align, 0);
-}
-
 float text_draw_within(struct text *t, const char *str, enum text_style style, struct rgb colour,
                        float alpha, float x, float y, enum text_align align, float max_w)
 {

@@ -28,14 +28,10 @@ void text_close(struct text *t);
 void text_set_scale(struct text *t, float scale);
 
 /* Draws str (UTF-8) in colour at opacity alpha (0..1). (x, y) is in pixels: the top of
- * the line, and its left end, centre or right end as align says. Returns the width
- * drawn in pixels (0 if nothing could be). */
-float text_draw(struct text *t, const char *str, enum text_style style, struct rgb colour,
-                float alpha, float x, float y, enum text_align align);
-
-/* As text_draw, but a string wider than max_w pixels (when max_w > 0) is drawn narrowed
- * to max_w, its height in proportion and centred on the line, so a long line never runs
- * off the window or into another. Returns the width drawn. */
+ * the line, and its left end, centre or right end as align says; a string wider than
+ * max_w pixels (when max_w > 0) is drawn narrowed to max_w (carillon_words_box), so a
+ * long line never runs off the window or into another. Returns the width drawn in
+ * pixels (0 if nothing could be). */
 float text_draw_within(struct text *t, const char *str, enum text_style style, struct rgb colour,
                        float alpha, float x, float y, enum text_align align, float max_w);
 

@@ -46,7 +46,7 @@ static void test_strings_of_any_length_are_drawn(void **state)
         for (int pass = 0; pass < 2; pass++) { /* drawn again: the same (from the cache, or afresh) */
             SDL_SetRenderDrawColor(r, 0, 0, 0, 255);
             SDL_RenderClear(r);
-            float w = text_draw(t, strings[i], TEXT_SMALL, (struct rgb){255, 255, 255}, 1, 0, 0, ALIGN_LEFT);
+            float w = text_draw_within(t, strings[i], TEXT_SMALL, (struct rgb){255, 255, 255}, 1, 0, 0, ALIGN_LEFT, 0);
             assert_true(w > 0);
             assert_true(w == text_width(t, strings[i], TEXT_SMALL));
             SDL_RenderFlush(r);
