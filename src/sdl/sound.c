@@ -3,8 +3,8 @@
  * Two threads touch the voices (carillon.h): the game rings them, SDL's audio thread
  * renders them. A mutex held for the length of one call keeps them apart. The bells are
  * written by the synthesis thread before it raises `ready`, and only read after it is
- * seen raised. Without threads (the browser build) each bell is made on the game's
- * thread when it is first rung, so the start does not wait a second for all eighteen.
+ * seen raised. Where no thread can be made, each bell is made on the game's thread when
+ * it is first rung, so the start does not wait a second for all eighteen.
  */
 #include "sound.h"
 
@@ -69,7 +69,7 @@ struct sound *sound_open(error_line *err)
         return NULL;
     }
     s->synth = SDL_CreateThread(synthesise, "bells", s);
-    if (!s->synth) /* no threads (the browser build): each bell is made when first rung */
+    if (!s->synth) /* no thread to be had: each bell is made when first rung */
         SDL_AtomicSet(&s->ready, 1);
     Mix_HookMusic(render, s);
     return s;
