@@ -328,6 +328,7 @@ static struct kept {
     uint32_t *painted, *sent;
     int w, h;
     long frames, pixels_sent;
+    struct carillon_box last; /* what the last end named */
 } kept;
 
 static int keep_layer(void *ctx, int w, int h, error_line *err)
@@ -357,6 +358,7 @@ static void keep_end(void *ctx, const struct carillon_box *changed)
 {
     (void)ctx;
     const struct carillon_box *b = changed;
+    kept.last = *b;
     assert_true(b->x >= 0 && b->y >= 0 && b->w >= 0 && b->h >= 0);
     assert_true(b->x + b->w <= kept.w && b->y + b->h <= kept.h);
     for (int y = b->y; y < b->y + b->h; y++)
@@ -406,7 +408,8 @@ static void test_the_changed_box_holds_every_changed_pixel(void **state)
 }
 
 /* The kit alone: a view moved with its scale and panel kept (two framed levels at the
- * most zoom, say) paints the grid where it now is, as a kit fitted to it afresh does. */
+ * most zoom, say) paints the grid where it now is, as a kit fitted to it afresh does; a
+ * frame that paints nothing after one that painted nothing puts back and sends nothing. */
 static void test_a_moved_view_moves_the_grid_under_it(void **state)
 {
     (void)state;
@@ -432,6 +435,9 @@ static void test_a_moved_view_moves_the_grid_under_it(void **state)
             memcpy(fresh, kept.painted, (size_t)800 * 600 * sizeof *fresh);
         else
             assert_memory_equal(kept.painted, fresh, (size_t)800 * 600 * sizeof *fresh);
+        assert_true(kit_begin(d)); /* a frame that paints nothing after one that painted nothing */
+        kit_end(d);
+        assert_true(kept.last.w == 0 || kept.last.h == 0);
         kit_close(d);
         free(kept.painted);
         free(kept.sent);

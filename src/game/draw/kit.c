@@ -458,9 +458,11 @@ static void clip_field(struct kit *d)
 static void restore(struct kit *d, struct carillon_box box)
 {
     struct image *all = &d->whole.img;
+    if (box.w <= 0 || box.h <= 0)
+        return;
     bool whole_rows = box.x == 0 && box.w == all->w && all->stride == all->w && d->ground.stride == all->w;
     int rows = whole_rows ? 1 : box.h;
-    size_t row = (size_t)box.w * (size_t)(box.h / rows) * sizeof *all->px;
+    size_t row = (size_t)box.w * (size_t)(whole_rows ? box.h : 1) * sizeof *all->px;
     for (int y = box.y; y < box.y + rows; y++)
         memcpy(all->px + (size_t)y * (size_t)all->stride + (size_t)box.x,
                d->ground.px + (size_t)y * (size_t)d->ground.stride + (size_t)box.x, row);
