@@ -5,10 +5,10 @@
  * pushes are here once. */
 #include "game/carillon.h"
 
+#include <math.h>
+
 /* The d-pad's buttons in the order one held wins over another held with it. */
 static const enum pad_button DPAD[] = {PAD_DPAD_UP, PAD_DPAD_DOWN, PAD_DPAD_LEFT, PAD_DPAD_RIGHT};
-
-static float along(float v) { return v < 0 ? -v : v; }
 
 /* Whether a stick pushed along by this much is held: from PADS_STICK_ON, and while it
  * was held, until it comes back within PADS_STICK_OFF (so a stick resting near the
@@ -21,11 +21,11 @@ static enum action_kind direction(struct pad_reader *r, const struct pad_look *l
     for (size_t i = 0; i < sizeof DPAD / sizeof DPAD[0]; i++)
         if (look->held[DPAD[i]])
             return keymap_pad(DPAD[i], true).kind;
-    float x = look->left_x, y = look->left_y, most = along(x) > along(y) ? along(x) : along(y);
+    float x = look->left_x, y = look->left_y, most = fmaxf(fabsf(x), fabsf(y));
     if (!pushed(most, r->stick != ACT_NONE))
         r->stick = ACT_NONE;
     else
-        r->stick = along(x) > along(y) ? (x < 0 ? ACT_LEFT : ACT_RIGHT) : (y < 0 ? ACT_UP : ACT_DOWN);
+        r->stick = fabsf(x) > fabsf(y) ? (x < 0 ? ACT_LEFT : ACT_RIGHT) : (y < 0 ? ACT_UP : ACT_DOWN);
     return r->stick;
 }
 
@@ -60,7 +60,7 @@ int pads_read(struct pad_reader *r, const struct pad_look *look, uint64_t now_ms
         n = put(out, n, most, arrow);
     }
     /* the right stick: one action a push (each is a whole field), no repeats */
-    bool was = r->right != ACT_NONE, is = pushed(along(look->right_y), was);
+    bool was = r->right != ACT_NONE, is = pushed(fabsf(look->right_y), was);
     if (is && !was) {
         r->right = look->right_y < 0 ? ACT_STICK_UP : ACT_STICK_DOWN;
         n = put(out, n, most, (struct action){.kind = r->right, .pad = true});
