@@ -1,12 +1,10 @@
 /* packbytes.c: see packbytes.h. */
 #include "packbytes.h"
 
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/json.h" /* JSON_LARGEST_EXACT: the seeds the JSON form holds */
+#include "base/json.h" /* the reader's line of fault; JSON_LARGEST_EXACT: the seeds the JSON form holds */
 
 static const uint8_t MAGIC[4] = {0x89, 'C', 'P', 'K'};
 enum { VERSION = 1, MOST_CENTIBITS = 100000, HEAD = 4 + 1 + 8 + 2 + 2 + 4 * SIZE_COUNT + 2 };
@@ -58,33 +56,18 @@ int packbytes_write(const struct pack *pack, uint8_t **out, size_t *len, error_l
 
 /* ---- reading ------------------------------------------------------------------------ */
 
+/* The bytes left to read, and where in the pack they are, for its one line of fault
+ * (base/json.h's reader and json_bad: "name: where: what", as the JSON form's). */
 struct reader {
     const uint8_t *at, *end;
-    const char *name;
-    error_line *err;
-    char where[48]; /* "level N: ", "level N: dot K: ", or "" */
+    struct json_reader rd;
 };
-
-static int bad(struct reader *r, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-static int bad(struct reader *r, const char *fmt, ...)
-{
-    char line[sizeof(error_line)];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    return error_fail(r->err, "%s: %s%s", r->name, r->where, line);
-}
 
 /* The next bytes-long number, or -1 (said) when the pack ends first. */
 static int take(struct reader *r, int bytes, uint64_t *value)
 {
     if (r->end - r->at < bytes)
-        return bad(r, "the pack ends %ld bytes short", (long)(bytes - (r->end - r->at)));
+        return json_bad(&r->rd, "the pack ends %ld bytes short", (long)(bytes - (r->end - r->at)));
     *value = 0;
     for (int i = 0; i < bytes; i++)
         *value = *value << 8 | *r->at++;
@@ -98,25 +81,25 @@ static int read_head(struct reader *r, uint64_t *seed_out, int *count)
     if (take(r, 1, &version) != 0)
         return -1;
     if (version != VERSION)
-        return bad(r, "it is version %d of the pack in bytes; this build reads version %d", (int)version, VERSION);
+        return json_bad(&r->rd, "it is version %d of the pack in bytes; this build reads version %d", (int)version, VERSION);
     if (take(r, 8, &seed) != 0 || take(r, 2, &w) != 0 || take(r, 2, &h) != 0)
         return -1;
     if (seed > (uint64_t)JSON_LARGEST_EXACT)
-        return bad(r, "its seed %llu is above 2^53", (unsigned long long)seed);
+        return json_bad(&r->rd, "its seed %llu is above 2^53", (unsigned long long)seed);
     if (w != FIELD_WIDTH || h != FIELD_HEIGHT)
-        return bad(r, "its field is %dx%d; this build plays %dx%d", (int)w, (int)h, FIELD_WIDTH, FIELD_HEIGHT);
+        return json_bad(&r->rd, "its field is %dx%d; this build plays %dx%d", (int)w, (int)h, FIELD_WIDTH, FIELD_HEIGHT);
     for (int s = 0; s < SIZE_COUNT; s++) {
         uint64_t radius, ring;
         if (take(r, 2, &radius) != 0 || take(r, 2, &ring) != 0)
             return -1;
         if (radius != (uint64_t)SIZES[s].radius || ring != (uint64_t)SIZES[s].ring)
-            return bad(r, "size %d has radius %d and ring %d; this build plays radius %d and ring %d", s, (int)radius,
+            return json_bad(&r->rd, "size %d has radius %d and ring %d; this build plays radius %d and ring %d", s, (int)radius,
                        (int)ring, SIZES[s].radius, SIZES[s].ring);
     }
     if (take(r, 2, &n) != 0)
         return -1;
     if (n < 1 || n > PACK_MAX_LEVELS)
-        return bad(r, "it has %d levels; a pack has 1 to %d", (int)n, PACK_MAX_LEVELS);
+        return json_bad(&r->rd, "it has %d levels; a pack has 1 to %d", (int)n, PACK_MAX_LEVELS);
     *seed_out = seed;
     *count = (int)n;
     return 0;
@@ -129,44 +112,44 @@ static int read_dot(struct reader *r, struct dot *d)
         return -1;
     unsigned size = (unsigned)(v >> 3 & 3), note = (unsigned)(v & 7);
     if (v >> 25)
-        return bad(r, "its bytes 0x%08x have bits set above the 25 a dot takes", (unsigned)v);
+        return json_bad(&r->rd, "its bytes 0x%08x have bits set above the 25 a dot takes", (unsigned)v);
     if (size >= SIZE_COUNT || note >= NOTE_COUNT)
-        return bad(r, "size %u or note %u is not one this build plays", size, note);
+        return json_bad(&r->rd, "size %u or note %u is not one this build plays", size, note);
     *d = (struct dot){.x = (int16_t)(v >> 15), .y = (int16_t)(v >> 5 & 0x3ff), .size = (uint8_t)size,
                       .note = (uint8_t)note};
     if (!dot_inside(d))
-        return bad(r, "at (%d,%d) it is not wholly inside the %dx%d field", d->x, d->y, FIELD_WIDTH, FIELD_HEIGHT);
+        return json_bad(&r->rd, "at (%d,%d) it is not wholly inside the %dx%d field", d->x, d->y, FIELD_WIDTH, FIELD_HEIGHT);
     return 0;
 }
 
 static int read_level(struct reader *r, int number, struct level *lv)
 {
     uint64_t taps, n, centibits;
-    snprintf(r->where, sizeof r->where, "level %d: ", number);
+    json_at(&r->rd, "level %d", number);
     if (take(r, 1, &taps) != 0 || take(r, 1, &n) != 0 || take(r, 3, &centibits) != 0)
         return -1;
     if (taps < 1 || taps > DOTSET_MAX)
-        return bad(r, "par is %d; it is 1 to %d", (int)taps, DOTSET_MAX);
+        return json_bad(&r->rd, "par is %d; it is 1 to %d", (int)taps, DOTSET_MAX);
     if (n < 1 || n > DOTSET_MAX)
-        return bad(r, "it has %d dots; a level has 1 to %d", (int)n, DOTSET_MAX);
+        return json_bad(&r->rd, "it has %d dots; a level has 1 to %d", (int)n, DOTSET_MAX);
     if (centibits > MOST_CENTIBITS)
-        return bad(r, "its bits are %d hundredths; at most %d", (int)centibits, MOST_CENTIBITS);
+        return json_bad(&r->rd, "its bits are %d hundredths; at most %d", (int)centibits, MOST_CENTIBITS);
     *lv = (struct level){.number = number, .taps = (int)taps, .centibits = (int)centibits, .n = (int)n};
     for (int k = 0; k < lv->n; k++) {
-        snprintf(r->where, sizeof r->where, "level %d: dot %d: ", number, k);
+        json_at(&r->rd, "level %d: dot %d", number, k);
         if (read_dot(r, &lv->dots[k]) != 0)
             return -1;
     }
-    snprintf(r->where, sizeof r->where, "level %d: ", number);
+    json_at(&r->rd, "level %d", number);
     dotset used = 0;
     for (int k = 0; k < lv->taps; k++) {
         uint64_t u;
         if (take(r, 1, &u) != 0)
             return -1;
         if (u >= n)
-            return bad(r, "its answer's tap %d is dot %d, not one of its %d", k + 1, (int)u, lv->n);
+            return json_bad(&r->rd, "its answer's tap %d is dot %d, not one of its %d", k + 1, (int)u, lv->n);
         if (dotset_has(used, (int)u))
-            return bad(r, "its answer taps dot %d twice", (int)u);
+            return json_bad(&r->rd, "its answer taps dot %d twice", (int)u);
         used |= dotset_of((int)u);
         lv->solution[k] = (uint8_t)u;
     }
@@ -176,9 +159,9 @@ static int read_level(struct reader *r, int number, struct level *lv)
 int packbytes_read(const uint8_t *data, size_t len, const char *name, struct pack *pack, error_line *err)
 {
     *pack = (struct pack){0};
-    struct reader r = {.at = data, .end = data + len, .name = name, .err = err};
+    struct reader r = {.at = data, .end = data + len, .rd = {.name = name, .err = err}};
     if (!packbytes_is(data, len))
-        return bad(&r, "not a Carillon pack in bytes (it does not start 0x89 CPK)");
+        return json_bad(&r.rd, "not a Carillon pack in bytes (it does not start 0x89 CPK)");
     int count = 0;
     uint64_t seed = 0;
     if (read_head(&r, &seed, &count) != 0 || pack_alloc(pack, count, err) != 0)
@@ -189,10 +172,10 @@ int packbytes_read(const uint8_t *data, size_t len, const char *name, struct pac
             pack_free(pack);
             return -1;
         }
-    r.where[0] = '\0';
+    r.rd.where[0] = '\0';
     if (r.at != r.end) {
         pack_free(pack);
-        return bad(&r, "%ld bytes follow the last level", (long)(r.end - r.at));
+        return json_bad(&r.rd, "%ld bytes follow the last level", (long)(r.end - r.at));
     }
     return 0;
 }
