@@ -452,20 +452,13 @@ static void clip_field(struct kit *d)
         x0, y0};
 }
 
-/* Copies box of the ground into the layer (one copy when its rows are whole and
- * without a gap between them: in a browser, one call out of the module where a copy a
- * row made 928). */
+/* Copies box of the ground into the layer, a row at a time. */
 static void restore(struct kit *d, struct carillon_box box)
 {
     struct image *all = &d->whole.img;
-    if (box.w <= 0 || box.h <= 0)
-        return;
-    bool whole_rows = box.x == 0 && box.w == all->w && all->stride == all->w && d->ground.stride == all->w;
-    int rows = whole_rows ? 1 : box.h;
-    size_t row = (size_t)box.w * (size_t)(whole_rows ? box.h : 1) * sizeof *all->px;
-    for (int y = box.y; y < box.y + rows; y++)
+    for (int y = box.y; y < box.y + box.h; y++)
         memcpy(all->px + (size_t)y * (size_t)all->stride + (size_t)box.x,
-               d->ground.px + (size_t)y * (size_t)d->ground.stride + (size_t)box.x, row);
+               d->ground.px + (size_t)y * (size_t)d->ground.stride + (size_t)box.x, (size_t)box.w * sizeof *all->px);
 }
 
 bool kit_begin(struct kit *d)
