@@ -81,7 +81,7 @@ LIB_LICENCES  := SDL2=libsdl2-dev SDL2_ttf=libsdl2-ttf-dev SDL2_mixer=libsdl2-mi
 ALL_CFLAGS = $(WARN) $(CPPFLAGS) $(CFLAGS) -Isrc -MMD -MP
 LG_LIBS    = $(CJSON_LIBS) -lm -lpthread
 
-.PHONY: all run test bench pack check-daily deps deps-test deps-bench fuzz fuzzers soak clean install uninstall
+.PHONY: all run test bench bench-quick pack check-daily deps deps-test deps-bench fuzz fuzzers soak clean install uninstall
 .SECONDARY:
 all: $(LEVELGEN) $(if $(wildcard src/sdl/main.c),$(CARILLON) $(ICONS)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/sdl/main.c),$(FONT) $(FACE))
 
@@ -228,6 +228,12 @@ bench: deps-bench
 	@$(MAKE) --no-print-directory all $(BENCH)
 	$(BENCH)
 	@$(MAKE) --no-print-directory bench-web
+
+# The bench's quick pass: every section once, small (its figures mean little), so that a
+# section that hangs or crashes fails CI; bounded by a timeout all the same.
+bench-quick: deps-bench
+	@$(MAKE) --no-print-directory all $(BENCH)
+	timeout -k 5 600 $(BENCH) --quick
 
 # The soak: the game autoplays every level in one process under valgrind, and 1,000
 # levels grow on demand in one process with memory watched. Minutes, not part of test.

@@ -4,7 +4,8 @@
  * file of its own that measures one part of Carillon and prints its figures. Figures
  * are printed, never asserted: a machine shared with other work is too noisy to fail a
  * build on. `build/bench/bench` runs every section; `build/bench/bench NAME...` only
- * those named; `build/bench/bench --list` names them.
+ * those named; `build/bench/bench --list` names them; `--quick` first runs them small.
+ * Every loop is bounded, and SIGTERM stops the bench (SDL's signal handlers are off).
  *
  * To add a section: write bench/NAME.c with `void bench_NAME(void)` (print a heading
  * line, then your figures, with bench_report for timings), declare it at the end of this
@@ -27,6 +28,13 @@
 
 #include "base/clock.h"
 
+
+/* The quick pass (`bench --quick`, which CI runs): every section goes once through its
+ * code at its least size, to show that it runs and ends; its figures mean little. */
+extern bool bench_quick;
+
+/* How many of something a section does: n, or least in the quick pass. */
+int bench_count(int n, int least);
 
 /* Prints one line: the label, then the median and worst of n timings (in seconds,
  * shown in microseconds). Sorts times in place. */
@@ -81,5 +89,6 @@ void bench_load_check(void);
 void bench_rest(void);
 void bench_codes(void);
 void bench_workshop(void);
+void bench_players(void);
 
 #endif

@@ -40,8 +40,8 @@ static double grow_and_accept(const struct pack *pack, struct repeat_set *seen, 
                               error_line *err)
 {
     double times[RUNS];
-    int count = seen->count;
-    for (int run = 0; run < RUNS; run++) {
+    int count = seen->count, runs = bench_count(RUNS, 1);
+    for (int run = 0; run < runs; run++) {
         double t0 = cpu_seconds();
         if (order_grow_next(&pack->levels[pack->count - 1], seen, pack->seed, NULL, NULL, out, err) != 0 ||
             repeat_set_add_level(seen, out, err) != 0)
@@ -49,14 +49,14 @@ static double grow_and_accept(const struct pack *pack, struct repeat_set *seen, 
         times[run] = cpu_seconds() - t0;
         repeat_set_truncate(seen, count); /* taken back: the next run sees the same levels */
     }
-    return bench_median(times, RUNS);
+    return bench_median(times, runs);
 }
 
 /* Endless levels 121 to 1,000 grown after the shipped pack one after another, as the game
  * grows them: each timed in this thread's CPU, the set holding every level before. */
 static void grow_to_a_thousand(const struct pack *pack)
 {
-    enum { LAST = 1000 };
+    const int LAST = bench_count(1000, pack->count + 5);
     int count = LAST - pack->count;
     if (count <= 0)
         return;
@@ -109,7 +109,7 @@ void bench_endless(void)
     double first = 0, times[DEPTH_COUNT];
     struct level grown[DEPTH_COUNT];
     for (int d = 0; status == 0 && d < DEPTH_COUNT; d++) {
-        while (status == 0 && seen.count < pack.count + DEPTHS[d] - 1) {
+        while (status == 0 && seen.count < pack.count + bench_count(DEPTHS[d], 1 + d) - 1) {
             struct level filler = {.number = seen.count + 1};
             struct grow_options opt = {.dots = rng_range(&r, 44, 60), .roots = 5, .fair = true,
                                        .roots_untouched = true};

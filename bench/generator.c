@@ -32,7 +32,7 @@ void bench_generator(void)
     bench_target("generator: whole pack, 2 threads (median)", times[PACK_RUNS / 2], 10, "s");
     struct pack single;
     double t0 = clock_seconds();
-    if (order_build_pack(1, 1, NULL, NULL, &single, NULL, &err) == 0) {
+    if (!bench_quick && order_build_pack(1, 1, NULL, NULL, &single, NULL, &err) == 0) {
         double one = clock_seconds() - t0;
         bench_report("whole pack, 1 thread", &one, 1);
         pack_free(&single);
@@ -59,7 +59,7 @@ void bench_generator(void)
         endless.levels[i] = pack.levels[i];
         status = status ? status : repeat_set_add_level(&seen, &pack.levels[i], &err);
     }
-    for (; status == 0 && grown < ON_DEMAND; grown++) {
+    for (; status == 0 && grown < bench_count(ON_DEMAND, 2); grown++) {
         int count = pack.count + grown;
         t0 = clock_seconds();
         if (order_grow_next(&endless.levels[count - 1], &seen, 1, NULL, NULL, &endless.levels[count], &err) != 0 ||

@@ -26,9 +26,14 @@ static const struct {
     {"rest", bench_rest},
     {"codes", bench_codes},
     {"workshop", bench_workshop},
+    {"players", bench_players},
 };
 enum { SECTION_COUNT = sizeof SECTIONS / sizeof SECTIONS[0] };
 
+
+bool bench_quick;
+
+int bench_count(int n, int least) { return bench_quick && least < n ? least : n; }
 
 static int by_time(const void *a, const void *b)
 {
@@ -209,7 +214,12 @@ int main(int argc, char **argv)
             puts(SECTIONS[s].name);
         return 0;
     }
-    for (int a = 1; a < argc; a++) {
+    int first = 1;
+    if (argc > 1 && strcmp(argv[1], "--quick") == 0) {
+        bench_quick = true;
+        first = 2;
+    }
+    for (int a = first; a < argc; a++) {
         int s = 0;
         while (s < SECTION_COUNT && strcmp(argv[a], SECTIONS[s].name) != 0)
             s++;
@@ -219,8 +229,8 @@ int main(int argc, char **argv)
         }
     }
     for (int s = 0; s < SECTION_COUNT; s++) {
-        int wanted = argc == 1;
-        for (int a = 1; a < argc; a++)
+        int wanted = argc == first;
+        for (int a = first; a < argc; a++)
             wanted |= strcmp(argv[a], SECTIONS[s].name) == 0;
         if (wanted)
             SECTIONS[s].run();

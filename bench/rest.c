@@ -91,9 +91,9 @@ static double at_rest(const char *display, const char *prefs, const char *extra)
     pid_t pid = bench_spawn(args, env, NULL);
     if (pid <= 0)
         return -1;
-    pause_s(SETTLE_S);
+    pause_s(bench_count(SETTLE_S, 1));
     double before = cpu_s(pid);
-    pause_s(REST_WALL_S);
+    pause_s(bench_count(REST_WALL_S, 1));
     double after = cpu_s(pid);
     stop(pid);
     return before < 0 || after < 0 ? -1 : after - before;
@@ -105,7 +105,7 @@ static void report(const char *screen, double cpu)
         printf("  %-34s could not be measured\n", screen);
         return;
     }
-    double per10 = cpu * 10 / REST_WALL_S;
+    double per10 = cpu * 10 / bench_count(REST_WALL_S, 1);
     printf("  %-34s %6.3f s of CPU per 10 s   (%.2f%% of a core)\n", screen, per10, per10 * 10);
     char figure[64];
     snprintf(figure, sizeof figure, "at rest, %s (share of a core)", screen);

@@ -88,7 +88,7 @@ static void grown_fields(struct figures *f, bool roots_untouched)
     struct rng r;
     rng_seed(&r, 1, roots_untouched ? 1 : 2);
     int skipped = 0, taps_seen[6] = {0};
-    while (f->runs < FIELDS) {
+    while (f->runs < bench_count(FIELDS, 5)) {
         struct dot dots[DOTSET_MAX];
         struct grow_options opt = {
             .dots = rng_range(&r, 30, 60),

@@ -20,7 +20,7 @@ void bench_workshop(void)
     int count = 0, unrated = 0;
     struct rng r;
     rng_seed(&r, 64, 1);
-    for (int i = 0; i < FIELDS; i++) {
+    for (int i = 0; i < bench_count(FIELDS, 5); i++) {
         struct grow_options opt = {.dots = DOTSET_MAX, .roots = 2 + i % 5, .fair = i % 2 == 0,
                                    .roots_untouched = i % 4 == 0};
         f.n = field_grow(&r, f.dots, &opt);

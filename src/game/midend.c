@@ -153,7 +153,8 @@ struct midend *midend_open(struct boot *b, const struct carillon_host *host,
         .own_kind = o->daily ? PLAYSCREEN_DAILY : PLAYSCREEN_CODE,
         .daily_day = o->daily_day,
     };
-    if (session_start(&g->session, &sc, clock_ms, err) != 0) {
+    if (session_start(&g->session, &sc, clock_ms, err) != 0 ||
+        (o->holding && session_hold(&g->session, o->hold, err) != 0)) {
         session_end(&g->session, NULL);
         kit_close(g->kit);
         free(g);
@@ -363,32 +364,11 @@ void midend_where(struct midend *g)
     for (int i = 0; lv && i < lv->n; i++) {
         const struct dot *d = &lv->dots[i];
         char line[80];
-        snprintf(line, sizeof line, "%d %ld %ld %ld", i, lroundf(view_px(v, (float)d->x) / v->ratio_x),
-                 lroundf(view_py(v, (float)d->y) / v->ratio_y),
-                 lroundf((float)SIZES[d->size].radius * v->scale / v->ratio_x));
+        snprintf(line, sizeof line, "%d %ld %ld %ld", i, view_pt_x(v, (float)d->x), view_pt_y(v, (float)d->y),
+                 view_pt_len(v, (float)SIZES[d->size].radius));
         h->say(h->ctx, line);
     }
-    const struct select *sel = &g->session.select.grid;
-    int first = select_page_first(sel), shown = g->session.screen == SCREEN_SELECT ? select_page(sel) : 0;
-    long tile_r = lroundf(select_tile_radius(sel) * v->scale / v->ratio_x);
-    for (int tile = first; tile < first + shown && tile <= sel->count; tile++) {
-        int x, y;
-        select_tile_centre(sel, tile, &x, &y);
-        char line[80];
-        snprintf(line, sizeof line, "tile %d %ld %ld %ld", tile, lroundf(view_px(v, (float)x) / v->ratio_x),
-                 lroundf(view_py(v, (float)y) / v->ratio_y), tile_r);
-        h->say(h->ctx, line);
-    }
-    static const char *const ROW_NAMES[ROW_TILES] = {"daily", "endless", "workshop"};
-    for (int t = 0; shown && t < ROW_TILES; t++) { /* the row under the grid: "row NAME x y w h" */
-        const struct tile_row *row = &sel->row;
-        char line[96];
-        snprintf(line, sizeof line, "row %s %ld %ld %ld %ld", ROW_NAMES[t],
-                 lroundf(view_px(v, row->cx[t] - row->half_w[t]) / v->ratio_x),
-                 lroundf(view_py(v, (float)(ROW_Y - ROW_HALF_H)) / v->ratio_y),
-                 lroundf(2 * row->half_w[t] * v->scale / v->ratio_x), lroundf(2 * ROW_HALF_H * v->scale / v->ratio_y));
-        h->say(h->ctx, line);
-    }
+    session_where(&g->session, v, h->say, h->ctx);
     int n = place_buttons(g, NULL);
     for (int i = 0; i < n; i++) {
         const struct view_box *r = &g->buttons[i].box;

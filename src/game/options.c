@@ -11,7 +11,7 @@
 const char OPTIONS_USAGE[] =
     "usage: carillon [OPTIONS]\n"
     "\n"
-    "Clear the field in the fewest taps. Hold a dot to see its ring; let go to tap it.\n"
+    "Clear the field in the fewest taps. Tap a dot; hold it to see its ring first.\n"
     "\n"
     "options:\n"
     "  --level N          play level N at once (default: the level select; with\n"
@@ -35,37 +35,35 @@ const char OPTIONS_USAGE[] =
     "  --daily [DATE]     play the daily level of today (UTC) or of DATE, YYYY-MM-DD\n"
     "  --workshop         open the workshop, where you make fields of your own\n"
     "  --where            after the first frame, print where each dot of the level in\n"
-    "                     play is ('N x y r'), each tile of the select ('tile N x y r')\n"
-    "                     and each button ('button NAME x y w h'), in points; then quit\n"
+    "                     play is ('N x y r'), each dot a held dot's preview lights\n"
+    "                     ('lit N'), each tile of the select ('tile N x y r') and each\n"
+    "                     button ('button NAME x y w h'), in points; then quit\n"
+    "  --hold D           hold dot D of the level in play (numbered as --where numbers\n"
+    "                     them) from the start, its preview open, as Space does\n"
     "  --touch            start as after a touch (a held dot shown clear of the finger)\n"
     "  --help             this text\n"
     "  --version          the version\n"
     "\n"
     "keys: on the levels, the arrows (Page Up, Page Down) choose and Enter plays,\n"
-    "  S opens the settings, T the statistics, D plays the daily level, W opens the\n"
-    "  workshop, Ctrl+V plays the level code on the clipboard, Esc twice quits. In\n"
-    "  play (Ctrl+C copies the level's code), hold a dot to see its ring and let go\n"
-    "  to tap it; Z or Backspace takes back the last tap, H lights a chain start,\n"
-    "  R restarts, N goes on once cleared (after the last level: endless levels, grown\n"
-    "  as you play), Esc goes back to the levels. Anywhere: M mute, F11 full screen.\n"
-    "  The mouse and touch choose and tap too, and press the buttons (each names its\n"
-    "  key); a swipe or the mouse wheel turns a page of levels.\n"
-    "  Without a mouse: the arrows move a ring from dot to dot (Tab and Shift+Tab\n"
-    "  walk them in reading order), Space holds the ringed dot, and a second Space\n"
-    "  or Enter taps it; Esc or moving the ring lets go. In the workshop the arrows\n"
-    "  move a cursor (Shift: finer steps), Tab puts it on the next dot, Space places a\n"
-    "  dot there or picks up the dot under it (the arrows then move it) and puts it\n"
-    "  down, Delete removes the dot under it, 1-9 choose size and bell, Enter plays.\n"
+    "  S opens the settings, T the statistics, D the daily level, W the workshop,\n"
+    "  Ctrl+V plays the code on the clipboard, Esc twice quits. In play, tap a dot,\n"
+    "  or hold it to see its ring and the dots it touches, and let go to tap it;\n"
+    "  Z undoes, H lights a chain start, R restarts, N goes on once cleared, Ctrl+C\n"
+    "  copies the level's code, Esc goes back. Anywhere: M mute, F11 full screen.\n"
+    "  The mouse and touch press the buttons too; a swipe or the wheel turns a page.\n"
+    "  Without a mouse: the arrows (Tab, Shift+Tab) move a ring from dot to dot,\n"
+    "  Enter taps the ringed dot, Space holds it (its preview) and a second Space or\n"
+    "  Enter taps it; Esc lets go. In the workshop the arrows move a cursor (Shift:\n"
+    "  finer), Tab puts it on the next dot, Space places a dot or picks up and puts\n"
+    "  down the one under it, Delete removes it, 1-9 size and bell, Enter plays.\n"
     "\n"
-    "gamepad: the d-pad or left stick moves the ring (and chooses on the levels and in\n"
-    "  the settings), A holds the ringed dot while pressed and taps it on release (and\n"
-    "  plays, switches, goes on), B goes back, X takes back the last tap, Y lights a\n"
-    "  chain start (on the levels: the statistics), Start opens the settings, Back\n"
-    "  restarts, the shoulders turn a page of levels. In the workshop: A places,\n"
-    "  picks up and puts down, X removes, LB and RB take the next size and bell, a\n"
-    "  trigger held makes the d-pad's steps fine, Y and Back undo and redo, the right\n"
-    "  stick up and down goes through the fields kept, Start plays the field, B goes\n"
-    "  back. Pads may be plugged in or out at any time.\n"
+    "gamepad: the d-pad or left stick moves the ring (and chooses), A holds the\n"
+    "  ringed dot while pressed and taps it on release (a quick press taps at once),\n"
+    "  B goes back, X undoes, Y lights a chain start (on the levels: the statistics),\n"
+    "  Start opens the settings, Back restarts, the shoulders turn a page. In the\n"
+    "  workshop: A places, picks up and puts down, X removes, LB and RB the next size\n"
+    "  and bell, a trigger held makes steps fine, Y and Back undo and redo, the right\n"
+    "  stick goes through the fields kept, Start plays, B goes back.\n"
     "\n"
     "files: progress.json and settings.json in ~/.local/share/carillon/, or in the\n"
     "  directory the environment variable CARILLON_PREFS names. A damaged file is\n"
@@ -121,7 +119,7 @@ static int parse(struct options *o, int argc, char **argv, bool link, error_line
         bool takes_value = strcmp(a, "--level") == 0 || strcmp(a, "--pack") == 0 ||
                            strcmp(a, "--seed") == 0 ||
                            strcmp(a, "--frames") == 0 || strcmp(a, "--screenshot") == 0 ||
-                           strcmp(a, "--size") == 0 || strcmp(a, "--code") == 0;
+                           strcmp(a, "--size") == 0 || strcmp(a, "--code") == 0 || strcmp(a, "--hold") == 0;
         if (takes_value && !value)
             return error_fail(err, "%s needs a value", options_name(o, a));
         if (strcmp(a, "--level") == 0) {
@@ -129,6 +127,12 @@ static int parse(struct options *o, int argc, char **argv, bool link, error_line
                 return error_fail(err, "%s wants a level number from 1, not '%s'", options_name(o, a),
                                   error_shown(value, shown));
             o->level = (int)v;
+        } else if (strcmp(a, "--hold") == 0) {
+            if (number_parse_whole(value, 0, DOTSET_MAX - 1, &v) != 0)
+                return error_fail(err, "--hold wants a dot's number from 0 to %d, not '%s'", DOTSET_MAX - 1,
+                                  error_shown(value, shown));
+            o->holding = true;
+            o->hold = (int)v;
         } else if (strcmp(a, "--frames") == 0) {
             if (number_parse_whole(value, 1, 1000000000, &v) != 0)
                 return error_fail(err, "--frames wants a positive number of frames, not '%s'",
@@ -185,6 +189,8 @@ static int parse(struct options *o, int argc, char **argv, bool link, error_line
     }
     if (o->all && !o->autoplay)
         return error_fail(err, "--all goes with --autoplay");
+    if (o->holding && !o->level && !o->code && !o->daily)
+        return error_fail(err, "--hold holds a dot of a level in play: it goes with --level, --code or --daily");
     if (o->seeded && o->pack)
         return error_fail(err, "--seed grows a pack; it cannot go with --pack");
     if ((o->code != NULL) + o->daily + o->workshop + (o->seeded || o->pack || o->level) > 1)

@@ -33,6 +33,8 @@ struct options {
     int64_t daily_day;      /* the day main read it as (daily.h) */
     bool workshop;          /* open the workshop */
     bool where;             /* print where each dot of the level is, and each button, then quit */
+    bool holding;           /* hold a dot of the level in play from the start (--hold) ... */
+    int hold;               /* ... this one (0-based, as --where numbers them) */
     bool touch;             /* start as after a touch (a browser whose pointer is coarse) */
     bool help, version;
     bool link;              /* read from a page's link: lines about its values name the

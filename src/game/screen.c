@@ -68,3 +68,10 @@ void screen_row_buttons(const struct screen *row, const void *self, struct butto
     if (row->buttons)
         row->buttons(self, out);
 }
+
+void screen_row_where(const struct screen *row, const void *self, const struct view *v, carillon_line_fn *say,
+                      void *ctx)
+{
+    if (row->where)
+        row->where(self, v, say, ctx);
+}

@@ -22,6 +22,9 @@
  *            handed), said where the screen says its own
  *   buttons  which on-screen buttons it shows (draw/buttons.h), laid out and drawn by
  *            the midend over its frame; a press on one is its action
+ *   where    its own lines of --where (after the field's dots, before the buttons), in
+ *            window points through the view it was drawn in: the select's tiles, what a
+ *            held dot's preview lights
  *
  * A request says what the session is to do next (stay, play a level, open the workshop,
  * play the day's level or a code, go back, quit, ...): a screen never reaches into the
@@ -48,6 +51,7 @@
 
 struct kit;
 struct buttons_for;
+struct view;
 
 /* What a screen asks of the session. */
 enum request_kind {
@@ -128,6 +132,7 @@ struct screen {
     const struct level *(*field)(const void *self);
     void (*note)(void *self, const char *line);
     void (*buttons)(const void *self, struct buttons_for *out);
+    void (*where)(const void *self, const struct view *v, carillon_line_fn *say, void *ctx);
 };
 
 /* The calls of row on its screen's state self, or what a NULL call stands for. */
@@ -141,5 +146,7 @@ const struct level *screen_row_field(const struct screen *row, const void *self)
 void screen_row_note(const struct screen *row, void *self, const char *line);
 /* out as the row leaves it: its screen BUTTONS_NONE when the row has no buttons. */
 void screen_row_buttons(const struct screen *row, const void *self, struct buttons_for *out);
+void screen_row_where(const struct screen *row, const void *self, const struct view *v, carillon_line_fn *say,
+                      void *ctx);
 
 #endif

@@ -555,4 +555,19 @@ void session_buttons(const struct session *s, struct buttons_for *out)
 
 void session_touch(struct session *s, bool touch) { s->env.touch = touch; }
 
+void session_where(const struct session *s, const struct view *v, carillon_line_fn *say, void *ctx)
+{
+    screen_row_where(front(s), front_state(s), v, say, ctx);
+}
+
+int session_hold(struct session *s, int dot, error_line *err)
+{
+    if (s->screen != SCREEN_PLAY && s->screen != SCREEN_OWN)
+        return error_fail(err, "--hold wants a level in play (--level, --code or --daily)");
+    struct round *rd = s->screen == SCREEN_PLAY ? &s->play.rd : &s->own.rd;
+    if (!round_hold(rd, dot))
+        return error_fail(err, "--hold %d: the level has %d dots (0 to %d)", dot, rd->current.n, rd->current.n - 1);
+    return 0;
+}
+
 void session_draw(struct session *s, struct kit *kit) { screen_row_draw(front(s), front_state(s), kit); }

@@ -163,6 +163,13 @@ void session_apply(const struct session *s);
  * for a finger when the last press was one. */
 void session_buttons(const struct session *s, struct buttons_for *out);
 
+/* The screen in front's own lines of --where (screen.h), in the view v, through say. */
+void session_where(const struct session *s, const struct view *v, carillon_line_fn *say, void *ctx);
+
+/* Holds dot of the level in play as Space on the ringed dot does, its preview open at
+ * once (--hold): fails with a line when no level is in play or it has no such dot. */
+int session_hold(struct session *s, int dot, error_line *err);
+
 /* Whether the last press was a finger's (the screens show a held dot clear of it, and
  * their words name taps and the on-screen buttons, not keys); any other action but a
  * pointer's moving or letting go says so itself (struct action's touch). */

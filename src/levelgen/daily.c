@@ -175,8 +175,8 @@ int daily_sweep(int64_t first, int64_t last, const struct pack *shipped, int thr
     return status == 0 ? differ : -1;
 }
 
-void daily_share_line(int64_t day, const struct level *lv, const uint8_t *taps, int count, int made,
-                      bool hinted, char *out, size_t size)
+int daily_share_line(int64_t day, const struct level *lv, const uint8_t *taps, int count, int made, bool helped,
+                     bool read, char *out, size_t size)
 {
     /* One heart per bell, in the painter's colours by note (NOTE_COLOURS in
      * game/paint.c: coral, amber, green, sky, violet, rose). Hearts, not circles: the
@@ -186,10 +186,14 @@ void daily_share_line(int64_t day, const struct level *lv, const uint8_t *taps, 
                                                   "\xF0\x9F\x92\x9C", "\xF0\x9F\xA9\xB7"};
     char date[DAILY_DATE_SIZE];
     daily_format(day, date);
-    int used = snprintf(out, size, "Carillon daily %s (%s): %d tap%s, par %d, %s ", date,
-                        DAILY_PLANS[daily_weekday(day)].weekday, made, made == 1 ? "" : "s",
-                        lv->taps, hinted ? "with a hint" : "no hint");
-    for (int t = 0; t < count && used >= 0 && (size_t)used < size; t++)
+    int words = snprintf(out, size, "Carillon daily %s (%s): %d tap%s, par %d, %s", date,
+                         DAILY_PLANS[daily_weekday(day)].weekday, made, made == 1 ? "" : "s", lv->taps,
+                         helped ? "with help" : read ? "read" : "no hint");
+    int used = words;
+    if (used >= 0 && (size_t)used < size) /* a read win's star, and the hearts: glyphs, after the words */
+        used += snprintf(out + used, size - (size_t)used, "%s ", !helped && read ? " \xE2\xAD\x90" : "");
+    for (int t = 0; t < count && t < made && used >= 0 && (size_t)used < size; t++)
         if (taps[t] < lv->n)
             used += snprintf(out + used, size - (size_t)used, "%s", BELLS[lv->dots[taps[t]].note]);
+    return words;
 }

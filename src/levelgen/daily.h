@@ -81,11 +81,13 @@ int daily_sweep(int64_t first, int64_t last, const struct pack *shipped, int thr
                 daily_found *found, void *ctx, error_line *err);
 
 /* The line a player shares once the day is won, telling the result without the answer:
- * "Carillon daily 2026-12-03 (Thu): 4 taps, par 4, no hint" (made: every tap the player
- * made, undone and retried ones too) and then one heart per tap of the winning game, in
- * the painted colour of the bell (note) of the chain start tapped, in order.
- * taps[0..count) are the dots tapped in the winning game. */
-void daily_share_line(int64_t day, const struct level *lv, const uint8_t *taps, int count, int made,
-                      bool hinted, char *out, size_t size);
+ * "Carillon daily 2026-12-03 (Thu): 4 taps, par 4, read ⭐" (made: every tap the
+ * player made that day, undone and retried ones too; "read" with its star a win in par
+ * with no preview opened, as a daily word game marks its hard mode, else "no hint" or
+ * "with help") and then one heart per tap made, in the painted colour of the bell (note)
+ * of the dot tapped, in order. taps[0..count) are the dots tapped, at most made of them.
+ * Returns the length of its words, before the star and the hearts. */
+int daily_share_line(int64_t day, const struct level *lv, const uint8_t *taps, int count, int made, bool helped,
+                     bool read, char *out, size_t size);
 
 #endif

@@ -75,3 +75,11 @@ dotset graph_chain_within(const struct chain_graph *g, int u, dotset within)
 {
     return closure(g->touches, u, within);
 }
+
+bool graph_readable(const struct chain_graph *g)
+{
+    dotset touched = 0;
+    for (int u = 0; u < g->n; u++)
+        touched |= g->touches[u];
+    return (g->starts & touched) == 0;
+}

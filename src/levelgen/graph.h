@@ -10,6 +10,8 @@
 #ifndef LEVELGEN_GRAPH_H
 #define LEVELGEN_GRAPH_H
 
+#include <stdbool.h>
+
 #include "dotset.h"
 #include "geometry.h"
 
@@ -28,6 +30,11 @@ void graph_build(struct chain_graph *g, const struct dot *dots, int n);
 /* Builds the graph from given touch sets alone, for fields that are not geometric
  * (the tests, and the same-chains repeat check). */
 void graph_from_touches(struct chain_graph *g, const dotset *touches, int n);
+
+/* Whether the field can be read: every chain start is a dot no ring touches (the grower's
+ * root rule, grow.h), so a player who sees only what each ring touches can find them.
+ * The first levels, grown without the rule, cannot: their chain starts loop back. */
+bool graph_readable(const struct chain_graph *g);
 
 /* The dots popped by tapping every dot of taps: the union of their chains. */
 dotset graph_popped(const struct chain_graph *g, dotset taps);

@@ -2,8 +2,8 @@
 # Every on-screen button pressed with the mouse in a real (virtual) X window of a phone's
 # shape (390x844), where the game's --where puts it, each doing what it names:
 # - play (level 40): a dot not in the answer, Undo, then the answer clears it in 4 taps
-#   (par 3: the tap taken back counts too); Restart mid-way likewise (a second "cleared in 4
-#   taps": every tap since the level was chosen); Hint lights a dot
+#   (par 3: the tap taken back counts too: over par); Restart mid-way starts a new try
+#   (the answer then clears it in 3, read: clicks open no preview); Hint lights a dot
 #   (the field's pixels change); Share puts the level's code on the clipboard (levelgen's
 #   own code for level 40); Settings opens the settings (Esc then closes them back into
 #   the level, Esc goes to the levels, asks, quits); Levels goes to the levels (Esc, Esc
@@ -50,7 +50,7 @@ clip() { xclip -o -selection clipboard 2> /dev/null || true; }
 # clipped BUTTON: the clipboard emptied (to "none"), BUTTON pressed; what it then holds
 # (xclip stays to serve its text: its output away, or $(...) would wait for it)
 clipped() { echo -n none | xclip -selection clipboard > /dev/null; press "$1"; clip; }
-cleared() { grep -c "^level $1 cleared in $2 (par $3)$" "$tmp/out" || true; }
+cleared() { grep -c "^level $1 cleared in $2 (par $3), $4$" "$tmp/out" || true; }
 no() { echo "$*"; echo "--- said:"; cat "$tmp/out"; echo "--- stderr:"; cat "$tmp/err"; exit 1; }
 # Esc N times, then the game must be gone (with N - 1 it must still run)
 quits_after() {
@@ -70,12 +70,13 @@ start_game "$tmp/play" --level 40
 dot "$wrong"
 press undo
 for i in "${answer[@]}"; do dot "$i"; done
-[ "$(cleared 40 "4 taps" 3)" -eq 1 ] || no "undo: a wrong tap taken back, the answer did not clear level 40 in 4 taps (the undone counts)"
+[ "$(cleared 40 "4 taps" 3 "over par")" -eq 1 ] ||
+  no "undo: a wrong tap taken back, the answer did not clear level 40 in 4 taps, over par (the undone counts)"
 press restart # a cleared level afresh
 dot "$wrong"
-press restart
+press restart # a new try: the wrong tap was the last try's
 for i in "${answer[@]}"; do dot "$i"; done
-[ "$(cleared 40 "4 taps" 3)" -eq 2 ] || no "restart: after a wrong tap and Restart the answer did not clear it in 4 taps"
+[ "$(cleared 40 "3 taps" 3 read)" -eq 1 ] || no "restart: after a wrong tap and Restart the answer did not clear it in 3 taps, read"
 press restart
 shot 1-play
 press hint
@@ -190,7 +191,7 @@ press undo
 press try
 xwindow_where --code "$wcode" --size "$SIZE"
 dot 0
-grep -q "^level 1 cleared in 1 tap (par 1)$" "$tmp/out" || no "try: the field was not played"
+grep -q "^level 1 cleared in 1 tap (par 1), read$" "$tmp/out" || no "try: the field was not played"
 use play
 press levels # in a try, the first button is Workshop: back to it
 use workshop

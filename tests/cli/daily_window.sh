@@ -41,12 +41,12 @@ for at in "${taps[@]}"; do
   xwindow_act xdotool mousemove --window "$wid" $at click 1
 done
 shot 3-won
-grep -qx "level 1 cleared in $par tap$([ "$par" -gt 1 ] && echo s) (par $par)" "$tmp/out" ||
-  { echo "the daily level was not cleared in par:"; cat "$tmp/out" "$tmp/err"; exit 1; }
+grep -qx "daily [0-9-]* cleared in $par tap$([ "$par" -gt 1 ] && echo s) (par $par), read" "$tmp/out" ||
+  { echo "the daily level was not cleared in par, read (clicks, no hold), named by its date:"; cat "$tmp/out" "$tmp/err"; exit 1; }
 xwindow_act xdotool key --window "$wid" ctrl+c
 shared=$(xclip -o -selection clipboard 2> /dev/null || true)
 case $shared in
-  "Carillon daily $today ("*"): $par taps, par $par, no hint "*) ;;
+  "Carillon daily $today ("*"): $par taps, par $par, read "$'\xe2\xad\x90'" "*) ;; # read: its star
   *) echo "no share line on the clipboard: '$shared'"; exit 1 ;;
 esac
 xwindow_act xdotool key --window "$wid" Escape # back to the select

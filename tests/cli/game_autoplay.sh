@@ -39,7 +39,7 @@ failed=0
 while read -r level par; do
   status=$(cat "$tmp/status.$level" 2> /dev/null || echo "did not run")
   taps=$([ "$par" -eq 1 ] && echo tap || echo taps)
-  want="level $level cleared in $par $taps (par $par)"
+  want="level $level cleared in $par $taps (par $par), helped"
   if [ "$status" != ok ] || ! grep -qxF "$want" "$tmp/out.$level"; then
     echo "level $level: $status; wanted '$want', got:"; cat "$tmp/out.$level"
     failed=$((failed + 1))

@@ -63,7 +63,7 @@ xwindow_where --pack "$pack" --level 1 --size 680x990
 read -r x y _ < <(xwindow_dot "$answer")
 click "$x" "$y" 2.5
 shot 3-cleared
-said "level 1 cleared in 1 tap (par 1)"
+said "level 1 cleared in 1 tap (par 1), read" # a click, no hold
 
 # 3. N plays level 2, open now; H lights a chain start.
 key n 0.8
@@ -91,8 +91,8 @@ key Escape
 stop
 grep -q '"mute": \?true' "$CARILLON_PREFS/settings.json" ||
   { echo "the sound setting was not kept:"; cat "$CARILLON_PREFS/settings.json"; exit 1; }
-grep -q '"level":1,"taps":1,"hints":false' "$CARILLON_PREFS/progress.json" ||
-  { echo "level 1 was not saved as won without a hint:"; cat "$CARILLON_PREFS/progress.json"; exit 1; }
+grep -q '"level":1,"taps":1,"hints":false,"read":true' "$CARILLON_PREFS/progress.json" ||
+  { echo "level 1 was not saved as won read (a click, no hold, no hint):"; cat "$CARILLON_PREFS/progress.json"; exit 1; }
 
 # 6. Started again: the progress is still there.
 start

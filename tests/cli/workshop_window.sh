@@ -4,7 +4,7 @@
 # place two normal dots (design.md's check: only the big one clears the field), and the
 # words above the field change as the par appears; a click beside a dot, too close, shows
 # a fault, and Z takes it back; Enter plays the field, a click on the big dot clears it in
-# the one tap the solver found ("level 1 cleared in 1 tap (par 1)"); Esc comes back to the
+# the one tap the solver found ("level 1 cleared in 1 tap (par 1), read": a click, no hold); Esc comes back to the
 # workshop, Esc goes to the levels and Esc twice quits, with the three dots kept in
 # workshop.json. Screenshots of each step are kept in $BUILD/screens/workshop-*.png.
 # Needs xvfb-run, xdotool, xclip and ImageMagick (make deps-test installs them); skips without.
@@ -60,7 +60,7 @@ key Return
 xdotool mousemove --window "$wid" "$x" "$y" click 1
 sleep 2
 shot 5-cleared
-grep -qx "level 1 cleared in 1 tap (par 1)" "$tmp/out" || { echo "no cleared line:"; cat "$tmp/out" "$tmp/err"; exit 1; }
+grep -qx "level 1 cleared in 1 tap (par 1), read" "$tmp/out" || { echo "no cleared line:"; cat "$tmp/out" "$tmp/err"; exit 1; }
 
 key Escape # back to the workshop
 shot 6-back

@@ -23,7 +23,7 @@ static void check_progress(const struct progress *pr)
     fuzz_require(pr->count >= 1 && pr->count <= PACK_MAX_LEVELS, "1 to 9999 levels");
     fuzz_require(pr->endless >= 0 && pr->endless <= PROGRESS_MAX_ENDLESS, "endless in range");
     for (int i = 0; i < pr->count; i++)
-        fuzz_require(pr->best[i] >= 0 && pr->best[i] <= DOTSET_MAX, "taps of 0 to 64");
+        fuzz_require(pr->best[i].taps >= 0 && pr->best[i].taps <= DOTSET_MAX, "taps of 0 to 64");
     int first = progress_first_open(pr);
     fuzz_require(first >= 1 && first <= pr->count, "the first open level is a level");
     fuzz_require(progress_open(pr, 1), "level 1 is always open");
@@ -72,7 +72,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                  "the progress is the built-in pack's");
     fuzz_require(strchr(note, '\n') == NULL, "the note is one line");
     check_progress(pr);
-    progress_won(pr, 1, builtin.levels[0].taps, false);
+    progress_won(pr, 1, (struct result){builtin.levels[0].taps, false, false});
     check_round_trip(&save);
     save_free(&save);
     return 0;

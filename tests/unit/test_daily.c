@@ -212,15 +212,43 @@ static void test_the_share_line_tells_the_result_not_the_answer(void **state)
     int64_t day = day_of("2026-12-03");
     assert_int_equal(daily_level(day, 2, &lv, NULL), 0);
     char line[256];
-    daily_share_line(day, &lv, lv.solution, lv.taps, lv.taps, false, line, sizeof line);
+    int words = daily_share_line(day, &lv, lv.solution, lv.taps, lv.taps, false, false, line, sizeof line);
     char want[96];
     snprintf(want, sizeof want, "Carillon daily 2026-12-03 (Thu): %d taps, par %d, no hint ",
              lv.taps, lv.taps);
     assert_memory_equal(line, want, strlen(want));
+    assert_int_equal(words, (int)strlen(want) - 1); /* the words, before the glyphs */
     /* One glyph per tap, and no numbers that could place a dot. */
     const char *glyphs = line + strlen(want);
     for (int t = 0; t < lv.taps; t++)
         glyphs += glyph_length(glyphs);
+    assert_string_equal(glyphs, "");
+
+    /* read: its word and a star, as a daily word game marks its hard mode, and nothing
+     * more of how; helped says so, and is never read */
+    daily_share_line(day, &lv, lv.solution, lv.taps, lv.taps, false, true, line, sizeof line);
+    snprintf(want, sizeof want, "Carillon daily 2026-12-03 (Thu): %d taps, par %d, read \xE2\xAD\x90 ", lv.taps,
+             lv.taps);
+    assert_memory_equal(line, want, strlen(want));
+    daily_share_line(day, &lv, lv.solution, lv.taps, lv.taps, true, true, line, sizeof line);
+    assert_non_null(strstr(line, ", with help "));
+    assert_null(strstr(line, "read"));
+
+    /* a bell for every tap counted: taps undone, and a try before a restart, too */
+    uint8_t made[DOTSET_MAX];
+    int count = 0;
+    for (int t = 0; t < 2; t++) /* two taps undone ... */
+        made[count++] = lv.solution[0];
+    for (int t = 0; t < lv.taps; t++) /* ... then the answer */
+        made[count++] = lv.solution[t];
+    daily_share_line(day, &lv, made, count, count, false, false, line, sizeof line);
+    snprintf(want, sizeof want, ": %d taps, par %d, no hint ", count, lv.taps);
+    assert_non_null(strstr(line, want));
+    glyphs = strstr(line, want) + strlen(want);
+    for (int t = 0; t < count; t++) {
+        assert_true(*glyphs != '\0'); /* a glyph for this tap */
+        glyphs += glyph_length(glyphs);
+    }
     assert_string_equal(glyphs, "");
 }
 
@@ -238,7 +266,7 @@ static void test_the_share_line_wears_the_bells_colours(void **state)
         taps[i] = (uint8_t)(NOTE_COUNT - 1 - i); /* every bell, out of order */
     }
     char line[256];
-    daily_share_line(day_of("2026-12-03"), &lv, taps, NOTE_COUNT, NOTE_COUNT, false, line, sizeof line);
+    daily_share_line(day_of("2026-12-03"), &lv, taps, NOTE_COUNT, NOTE_COUNT, false, false, line, sizeof line);
     const char *g = strstr(line, "no hint ") + strlen("no hint ");
     for (int t = 0; t < NOTE_COUNT; t++) {
         const struct emoji *e = emoji_at(g);

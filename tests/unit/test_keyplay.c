@@ -110,12 +110,21 @@ static void test_space_holds_and_taps_esc_lets_go(void **state)
 
     focus = rd.focus; /* the tapped dot popped: the focus is on its nearest neighbour */
     assert_true(dotset_has(rd.play.standing, focus));
-    round_start(&rd, rd.level); /* restart keeps the focus on its dot */
+    assert_true(rd.previewed); /* Space's hold opened the preview: this try is not read */
+    round_start(&rd, rd.level); /* restart keeps the focus on its dot, and is a new try */
     assert_int_equal(rd.focus, focus);
-    assert_true(key(&rd, ACT_CONTINUE)); /* Enter holds like Space ... */
-    assert_int_equal(scene(&rd).held, focus);
-    assert_true(key(&rd, ACT_CONTINUE)); /* ... and taps what is held */
+    assert_false(rd.previewed);
+    assert_true(key(&rd, ACT_CONTINUE)); /* Enter taps the ringed dot at once ... */
     assert_int_equal(rd.play.taps_used, 1);
+    assert_int_equal(rd.play.taps[0], focus);
+    assert_false(rd.previewed); /* ... with no preview */
+    focus = rd.focus;
+    assert_true(key(&rd, ACT_HOLD)); /* after Space, Enter taps what is held */
+    assert_int_equal(scene(&rd).held, focus);
+    assert_true(scene(&rd).preview);
+    assert_true(key(&rd, ACT_CONTINUE));
+    assert_int_equal(rd.play.taps_used, 2);
+    assert_true(rd.previewed);
 }
 
 static void test_the_focus_follows_pops_undo_and_restart(void **state)

@@ -224,7 +224,7 @@ static void test_a_two_tap_level_with_the_pad_plugged_out_and_in(void **state)
     int level = 10 <= r->pack.count && r->pack.levels[9].taps == 2 ? 10 : 4;
     assert_int_equal(r->pack.levels[level - 1].taps, 2);
     /* the level before it won, so it is open; then the pad alone: d-pad to it, A */
-    progress_won(s->progress, level - 1, r->pack.levels[level - 2].taps, false);
+    progress_won(s->progress, level - 1, (struct result){r->pack.levels[level - 2].taps, false, false});
     assert_int_equal(s->screen, SCREEN_SELECT);
     for (int i = 0; i < level && s->select.grid.chosen < level; i++)
         click(r, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);

@@ -109,21 +109,27 @@ static void test_progress_opens_levels_by_wins(void **state)
     assert_int_equal(progress_first_open(&pr), 1);
     assert_true(progress_open(&pr, 1));
     assert_false(progress_open(&pr, 2));
-    progress_won(&pr, 1, 3, true);
-    progress_won(&pr, 1, 5, false);
-    assert_int_equal(pr.best[0], 3);   /* the best is kept ... */
-    assert_true(pr.clean[0]);          /* ... and a win without a hint is remembered */
+    progress_won(&pr, 1, (struct result){2, true, false});
+    progress_won(&pr, 1, (struct result){5, false, false}); /* better: a try without help */
+    progress_won(&pr, 1, (struct result){3, true, false});  /* worse: helped */
+    assert_int_equal(pr.best[0].taps, 5);
+    assert_false(pr.best[0].helped);
+    progress_won(&pr, 1, (struct result){4, false, false}); /* better: fewer taps */
+    assert_int_equal(pr.best[0].taps, 4);
+    progress_won(&pr, 1, (struct result){4, false, true});  /* better: read */
+    progress_won(&pr, 1, (struct result){3, false, false}); /* never down from read */
+    assert_true(pr.best[0].read && pr.best[0].taps == 4);
     assert_true(progress_open(&pr, 2));
     assert_false(progress_open(&pr, 3));
-    progress_won(&pr, 3, 1, true);     /* played out of turn (--level): open, and opens 4 */
-    assert_false(pr.clean[2]);
+    progress_won(&pr, 3, (struct result){1, true, false});     /* played out of turn (--level): open, and opens 4 */
+    assert_true(pr.best[2].helped);
     assert_true(progress_open(&pr, 3) && progress_open(&pr, 4));
     assert_int_equal(progress_first_open(&pr), 2);
-    progress_won(&pr, 9, 1, false);    /* an endless level, before the last is won */
+    progress_won(&pr, 9, (struct result){1, false, false});    /* an endless level, before the last is won */
     assert_int_equal(pr.endless, 5);
     assert_false(progress_open(&pr, 5));
-    progress_won(&pr, 2, 1, false);
-    progress_won(&pr, 4, 1, false);
+    progress_won(&pr, 2, (struct result){1, false, false});
+    progress_won(&pr, 4, (struct result){1, false, false});
     assert_int_equal(progress_first_open(&pr), 4); /* all won: the last */
     assert_true(progress_open(&pr, 10) && !progress_open(&pr, 11));
     assert_int_equal(progress_won_count(&pr), 4);
@@ -158,11 +164,12 @@ static void test_save_round_trips(void **state)
     struct progress *pr = save_progress_for(&save, &p1, note, sizeof note, NULL);
     assert_non_null(pr);
     assert_string_equal(note, "");
-    progress_won(pr, 1, 1, false);
-    progress_won(pr, 2, 1, true);
-    progress_won(pr, 130, 1, false);
+    progress_won(pr, 1, (struct result){1, false, true});
+    progress_won(pr, 2, (struct result){1, true, false});
+    progress_won(pr, 3, (struct result){2, false, false});
+    progress_won(pr, 130, (struct result){1, false, false});
     pr = save_progress_for(&save, &p2, note, sizeof note, NULL);
-    progress_won(pr, 9, 1, false);
+    progress_won(pr, 9, (struct result){1, false, false});
 
     char *text = save_format(&save, NULL);
     assert_non_null(text);
@@ -176,8 +183,9 @@ static void test_save_round_trips(void **state)
         assert_true(x->pack_id == y->pack_id && x->seed == y->seed);
         assert_int_equal(x->count, y->count);
         assert_int_equal(x->endless, y->endless);
-        assert_memory_equal(x->best, y->best, sizeof *x->best * (size_t)x->count);
-        assert_memory_equal(x->clean, y->clean, sizeof *x->clean * (size_t)x->count);
+        for (int level = 0; level < x->count; level++)
+            assert_true(x->best[level].taps == y->best[level].taps && x->best[level].helped == y->best[level].helped &&
+                        x->best[level].read == y->best[level].read);
     }
     char *again = save_format(&back, NULL);
     assert_string_equal(text, again); /* the same progress, the same bytes */
@@ -200,12 +208,12 @@ static void test_a_regrown_pack_keeps_the_progress_by_level_number(void **state)
     char note[320];
     struct progress *pr = save_progress_for(&save, &old, note, sizeof note, NULL);
     for (int level = 1; level <= 6; level++)
-        progress_won(pr, level, 1, level == 2);
+        progress_won(pr, level, (struct result){1, level == 2, false});
 
     pr = save_progress_for(&save, &regrown, note, sizeof note, NULL);
     assert_non_null(strstr(note, "6 won levels carried over by number"));
     assert_int_equal(progress_first_open(pr), 7);
-    assert_false(pr->clean[1]);
+    assert_true(pr->best[1].helped);
     assert_int_equal(save.count, 2); /* the old record is kept as it was */
     assert_int_equal(progress_won_count(&save.packs[1]), 6);
 
@@ -235,7 +243,7 @@ static void test_no_pack_with_wins_makes_way(void **state)
         struct pack p;
         make_pack(&p, 3, (uint64_t)i + 100, i);
         struct progress *pr = save_progress_for(&save, &p, note, sizeof note, NULL);
-        progress_won(pr, 1, 1, false);
+        progress_won(pr, 1, (struct result){1, false, false});
         pack_free(&p);
         assert_null(strstr(note, "forgot"));
     }
@@ -267,7 +275,7 @@ static void test_packs_with_no_wins_make_way_and_the_shipped_one_never(void **st
         struct progress *pr = save_progress_for(&save, &p, note, sizeof note, NULL);
         pr->shipped = i == 0;
         if (i < SAVE_MAX_PACKS - 2 || i >= SAVE_MAX_PACKS)
-            progress_won(pr, 1, 1, false);
+            progress_won(pr, 1, (struct result){1, false, false});
         pack_free(&p);
     }
     /* packs 62 and 63 have no wins: 64 made room by forgetting 62, 65 by forgetting 63 */
@@ -319,7 +327,7 @@ static int parse_settings(const char *text, size_t len, const char *name, void *
 {
     int status = settings_parse(text, len, name, out, err);
     if (status != 0)
-        assert_memory_equal(out, &SETTINGS_DEFAULT, sizeof SETTINGS_DEFAULT);
+        assert_true(settings_same(out, &SETTINGS_DEFAULT));
     return status;
 }
 
@@ -334,7 +342,7 @@ static void test_hostile_saves_are_refused_with_one_line(void **state)
         {"  \n", "the file is empty"},
         {HEAD PACK "\"won\": [{\"level\": 1", "truncated?"},
         {"{\"format\": \"carillon-levels\", \"version\": 1, \"packs\": []}", "not \"carillon-save\""},
-        {"{\"format\": \"carillon-save\", \"version\": 3, \"packs\": []}", "version 3"},
+        {"{\"format\": \"carillon-save\", \"version\": 4, \"packs\": []}", "version 4"},
         {"[1, 2, 3]", "the top level must be an object"},
         {"{\"format\": \"carillon-save\", \"version\": 1}", "\"packs\" is missing"},
         {"{\"format\": \"carillon-save\", \"version\": 1, \"packs\": {}}", "\"packs\" must be an array"},
@@ -396,14 +404,18 @@ static void test_hostile_saves_are_refused_with_one_line(void **state)
 static void test_settings_round_trip(void **state)
 {
     (void)state;
-    struct settings s = {.volume = 30, .mute = true, .fullscreen = true, .reduced_motion = true,
-                         .shape_marks = false}, back;
+    struct settings s = SETTINGS_DEFAULT, back;
+    s.volume = 30;
+    s.lessons_seen = 5;
+    for (int f = 0; f < SETTINGS_FLAGS; f++) /* every flag of the table the other way */
+        *settings_flag(&s, (enum settings_flag)f) = !settings_flag_of(&SETTINGS_DEFAULT, (enum settings_flag)f);
     char *text = settings_format(&s, NULL);
     assert_non_null(text);
     error_line err;
     if (settings_parse(text, strlen(text), "settings.json", &back, &err) != 0)
         fail_msg("%s", err.text);
-    assert_memory_equal(&s, &back, sizeof s);
+    assert_true(settings_same(&back, &s));
+    assert_false(settings_same(&back, &SETTINGS_DEFAULT));
     free(text);
 
     static const struct bad_file bad[] = {
@@ -434,7 +446,7 @@ static void test_settings_round_trip(void **state)
     struct settings want = SETTINGS_DEFAULT;
     want.volume = 30;
     want.mute = true;
-    assert_memory_equal(&back, &want, sizeof want);
+    assert_true(settings_same(&back, &want));
 }
 
 /* ---- the files ---------------------------------------------------------------------- */
@@ -448,7 +460,7 @@ static void store_progress(struct prefs *p, int won)
     char note[320];
     struct progress *pr = save_progress_for(&save, &pack, note, sizeof note, NULL);
     for (int level = 1; level <= won; level++)
-        progress_won(pr, level, 1, false);
+        progress_won(pr, level, (struct result){1, false, false});
     error_line said, err;
     if (prefs_store_save(p, &save, &said, &err) != 0)
         fail_msg("%s", err.text);
@@ -484,17 +496,17 @@ static void test_two_copies_of_the_game_keep_each_others_wins(void **state)
     assert_int_equal(prefs_load_save(&p, &b, &note), 0);
     char said[320];
     struct progress *pa = save_progress_for(&a, &main_pack, said, sizeof said, NULL);
-    progress_won(pa, 1, 1, true);
-    progress_won(pa, 2, 1, false);
-    progress_won(pa, 5, 3, false);
-    progress_won(pa, 12, 1, false); /* endless level 2 */
+    progress_won(pa, 1, (struct result){1, true, false});
+    progress_won(pa, 2, (struct result){1, false, false});
+    progress_won(pa, 5, (struct result){3, false, false});
+    progress_won(pa, 12, (struct result){1, false, false}); /* endless level 2 */
     struct progress *pb = save_progress_for(&b, &other, said, sizeof said, NULL);
-    progress_won(pb, 1, 1, false);
+    progress_won(pb, 1, (struct result){1, false, false});
     pb = save_progress_for(&b, &main_pack, said, sizeof said, NULL);
-    progress_won(pb, 1, 1, false);
-    progress_won(pb, 3, 1, true);
-    progress_won(pb, 5, 2, true);
-    progress_won(pb, 11, 1, false);
+    progress_won(pb, 1, (struct result){1, false, false});
+    progress_won(pb, 3, (struct result){1, true, false});
+    progress_won(pb, 5, (struct result){2, true, false});
+    progress_won(pb, 11, (struct result){1, false, false});
 
     if (prefs_store_save(&p, &a, &note, &err) != 0 || prefs_store_save(&p, &b, &note, &err) != 0)
         fail_msg("%s", err.text);
@@ -505,17 +517,19 @@ static void test_two_copies_of_the_game_keep_each_others_wins(void **state)
     assert_int_equal(disk.count, 2);
     const struct progress *d = &disk.packs[0];
     assert_true(d->pack_id == progress_pack_id(&main_pack));
-    int best[10] = {1, 1, 1, 0, 2};
-    bool clean[10] = {true, true, false, false, true};
-    assert_memory_equal(d->best, best, sizeof best);
-    assert_memory_equal(d->clean, clean, sizeof clean);
+    /* each level's better try: level 1 unhelped over helped, level 5 three taps unhelped
+     * over two with help */
+    static const struct result best[] = {{1, false, false}, {1, false, false}, {1, true, false}, {0, false, false},
+                                         {3, false, false}};
+    for (int level = 0; level < 5; level++)
+        assert_true(d->best[level].taps == best[level].taps && d->best[level].helped == best[level].helped);
     assert_int_equal(d->endless, 2);
     assert_true(disk.packs[1].pack_id == progress_pack_id(&other));
     assert_int_equal(progress_won_count(&disk.packs[1]), 1);
     save_free(&disk);
 
     /* the first copy saves again: it keeps the second's wins, and now shows them */
-    progress_won(pa, 4, 1, false);
+    progress_won(pa, 4, (struct result){1, false, false});
     if (prefs_store_save(&p, &a, &note, &err) != 0)
         fail_msg("%s", err.text);
     assert_true(pa == &a.packs[0]);
@@ -576,7 +590,7 @@ static void test_the_progress_is_tried_again_by_the_files_retry(void **state)
     make_pack(&pack, 10, 1, 0);
     struct save save = {0};
     char said[320];
-    progress_won(save_progress_for(&save, &pack, said, sizeof said, NULL), 2, 1, false);
+    progress_won(save_progress_for(&save, &pack, said, sizeof said, NULL), 2, (struct result){1, false, false});
     error_line err, note;
     assert_int_equal(prefs_store_save(&p, &save, &note, &err), -1);
     assert_true(prefs_unsaved(&p, PREFS_PROGRESS));
@@ -608,7 +622,7 @@ static void test_a_failed_store_is_tried_again_and_said_at_the_end(void **state)
     snprintf(lock, sizeof lock, "%s.lock", p.daily);
     assert_int_equal(mkdir(lock, 0700), 0); /* the lock cannot be made */
     struct daily_log log = {0};
-    daily_log_won(&log, 20459, 3, false);
+    daily_log_won(&log, 20459, (struct result){3, false, false});
     error_line err;
     assert_int_equal(prefs_store_daily(&p, &log, NULL, &err), -1);
     assert_int_equal(prefs_next_due(&p), 0); /* due at once, to set its time */
@@ -666,7 +680,7 @@ static void test_a_record_too_long_says_the_wins_it_cannot_keep(void **state)
     assert_non_null(pr);
     if (!strstr(note, "says 20 levels, but it has 9; 1 won level kept by number; 1 won past its last level (level 15) cannot be kept"))
         fail_msg("%s", note);
-    assert_int_equal(pr->best[1], 1);
+    assert_int_equal(pr->best[1].taps, 1);
     save_free(&save);
     pack_free(&pack);
 }
@@ -687,7 +701,7 @@ static void test_endless_levels_past_what_the_game_grows_are_said_and_capped(voi
     assert_int_equal(pr->endless, PROGRESS_ENDLESS_KEPT);
     if (!strstr(note, "says 1000000 endless levels won, more than the 1000 the game keeps count of; taken as 1000"))
         fail_msg("%s", note);
-    progress_won(pr, 9 + PROGRESS_ENDLESS_KEPT + 1, 5, false);
+    progress_won(pr, 9 + PROGRESS_ENDLESS_KEPT + 1, (struct result){5, false, false});
     assert_int_equal(pr->endless, PROGRESS_ENDLESS_KEPT);
     save_free(&save);
     pack_free(&pack);
@@ -708,9 +722,9 @@ static void test_a_record_of_the_wrong_size_is_rebuilt_with_a_line(void **state)
     assert_non_null(pr);
     assert_int_equal(pr->count, 9);
     assert_non_null(strstr(note, "says 5 levels, but it has 9; 1 won level kept by number"));
-    progress_won(pr, 7, 2, false);
-    assert_int_equal(pr->best[6], 2);
-    assert_int_equal(pr->best[1], 1);
+    progress_won(pr, 7, (struct result){2, false, false});
+    assert_int_equal(pr->best[6].taps, 2);
+    assert_int_equal(pr->best[1].taps, 1);
     assert_int_equal(pr->endless, 0);
     /* and merged with the file that still says 5 levels, nothing is filed as endless */
     struct save disk;
@@ -777,7 +791,7 @@ static void test_a_save_too_large_says_what_it_forgets(void **state)
         big.pack_id = pr->pack_id;
         big.seed = pr->seed;
         for (int level = 1; level <= PACK_MAX_LEVELS; level++)
-            progress_won(&big, level, 64, true);
+            progress_won(&big, level, (struct result){64, true, false});
         progress_free(pr);
         *pr = big;
         pack_free(&pack);
@@ -894,8 +908,8 @@ static void test_an_old_save_reads_and_two_copies_hints_add_up(void **state)
     char said[320];
     struct progress *pa = save_progress_for(&a, &pack, said, sizeof said, NULL);
     struct progress *pb = save_progress_for(&b, &pack, said, sizeof said, NULL);
-    assert_int_equal(pa->best[0], 1);
-    assert_false(pa->clean[0]);
+    assert_int_equal(pa->best[0].taps, 1);
+    assert_true(pa->best[0].helped && !pa->best[0].read);
     assert_int_equal(pa->hints, 0);
     progress_hint(pa);
     progress_hint(pa);
@@ -915,13 +929,13 @@ static void test_an_old_save_reads_and_two_copies_hints_add_up(void **state)
     size_t len;
     char *written = file_read(p.progress, SAVE_MAX_BYTES, &len, &err);
     assert_non_null(written);
-    assert_non_null(strstr(written, "\"version\": 2"));
+    assert_non_null(strstr(written, "\"version\": 3"));
     assert_non_null(strstr(written, "\"hints\": 6,"));
     free(written);
     struct save disk;
     assert_int_equal(prefs_load_save(&p, &disk, &note), 0);
     assert_int_equal(disk.packs[0].hints, 6);
-    assert_int_equal(disk.packs[0].best[0], 1);
+    assert_int_equal(disk.packs[0].best[0].taps, 1);
     save_free(&disk);
     assert_int_equal(unlink(p.progress), 0);
     save_free(&a);
@@ -953,7 +967,7 @@ static void test_an_old_daily_log_reads_and_days_played_are_kept(void **state)
     assert_true(daily_log_played(&a, first + 1));  /* a plays the 2nd and does not win it ... */
     assert_false(daily_log_played(&a, first + 1)); /* (once is enough) */
     assert_false(daily_log_played(&a, first));     /* (a day won stays won) */
-    assert_true(daily_log_won(&b, first + 1, 3, false)); /* ... b wins it */
+    assert_true(daily_log_won(&b, first + 1, (struct result){3, false, false})); /* ... b wins it */
     assert_true(daily_log_played(&a, first + 2));  /* and a plays the 3rd */
     assert_null(daily_log_win(&a, first + 2));
     assert_int_equal(prefs_store_daily(&p, &b, NULL, &err), 0);
@@ -968,7 +982,7 @@ static void test_an_old_daily_log_reads_and_days_played_are_kept(void **state)
     size_t len;
     char *written = file_read(p.daily, DAILY_LOG_MAX_BYTES, &len, &err);
     assert_non_null(written);
-    assert_non_null(strstr(written, "\"version\": 2"));
+    assert_non_null(strstr(written, "\"version\": 3"));
     assert_non_null(strstr(written, "{\"date\":\"2026-12-03\",\"won\":false}"));
     free(written);
     assert_int_equal(unlink(p.daily), 0);
@@ -982,11 +996,11 @@ static void test_the_daily_log_keeps_its_days(void **state)
     (void)state;
     static struct daily_log log;
     log.count = 0;
-    assert_false(daily_log_won(&log, 0, 3, false));             /* 1970-01-01 */
-    assert_false(daily_log_won(&log, DAILY_LOG_LAST_DAY + 2900, 3, false)); /* year 10021 */
+    assert_false(daily_log_won(&log, 0, (struct result){3, false, false}));             /* 1970-01-01 */
+    assert_false(daily_log_won(&log, DAILY_LOG_LAST_DAY + 2900, (struct result){3, false, false})); /* year 10021 */
     assert_int_equal(log.count, 0);
     for (int64_t day = 20000; day < 20000 + 1000; day++)
-        assert_true(daily_log_won(&log, day, 3, false));
+        assert_true(daily_log_won(&log, day, (struct result){3, false, false}));
     assert_int_equal(log.count, 1000);
     assert_int_equal(log.days[0].day, 20000);
 }
@@ -1003,12 +1017,12 @@ static void test_daily_days_past_the_cap_are_said(void **state)
     static struct daily_log one, other, back;
     one.count = other.count = 0;
     for (int64_t day = 20000; day < 23000; day++) /* 2024-10-04 on: the other copy's */
-        assert_true(daily_log_won(&other, day, 3, false));
+        assert_true(daily_log_won(&other, day, (struct result){3, false, false}));
     error_line said, err;
     assert_int_equal(prefs_store_daily(&p, &other, &said, &err), 0);
     assert_string_equal(said.text, "");
     for (int64_t day = 22500; day < 24500; day++) /* this copy's: 500 days the other has too */
-        assert_true(daily_log_won(&one, day, 2, false));
+        assert_true(daily_log_won(&one, day, (struct result){2, false, false}));
     assert_int_equal(prefs_store_daily(&p, &one, &said, &err), 0);
     char want[PREFS_PATH_MAX + 160];
     snprintf(want, sizeof want, "%s: with another copy's days, more than the %d days kept: 840 of them (2024-10-04 to "
@@ -1078,7 +1092,7 @@ static void test_damaged_files_are_moved_aside(void **state)
     assert_int_equal(prefs_load_settings(&p, &s, &note), 1);
     assert_non_null(strstr(note.text, "settings.json: not a regular file (a directory), so it is left as it is, "
                                       "and the game plays without saving it"));
-    assert_memory_equal(&s, &SETTINGS_DEFAULT, sizeof s);
+    assert_true(settings_same(&s, &SETTINGS_DEFAULT));
     s.volume = 10;
     assert_int_equal(prefs_store_settings(&p, &s, NULL), 0);
     struct stat st;
@@ -1109,7 +1123,7 @@ static void test_a_save_waits_for_the_lock_and_says_when_it_cannot_have_it(void 
     make_pack(&pack, 10, 1, 0);
     struct save save = {0};
     char said[320];
-    progress_won(save_progress_for(&save, &pack, said, sizeof said, NULL), 2, 1, false);
+    progress_won(save_progress_for(&save, &pack, said, sizeof said, NULL), 2, (struct result){1, false, false});
     error_line note;
     assert_int_equal(prefs_store_save(&p, &save, &note, &err), -1);
     assert_true(strncmp(err.text, p.progress, strlen(p.progress)) == 0);
@@ -1196,7 +1210,7 @@ static void test_every_file_stored_is_told(void **state)
     static struct workshopfile file;
     struct daily_log daily = {0};
     workshopfile_init(&file);
-    daily_log_won(&daily, 20000, 3, false);
+    daily_log_won(&daily, 20000, (struct result){3, false, false});
     assert_int_equal(prefs_store_save(&p, &save, NULL, NULL), 0);
     assert_int_equal(prefs_store_settings(&p, &settings, NULL), 0);
     assert_int_equal(prefs_store_workshop(&p, &file, NULL, NULL), 0);

@@ -61,10 +61,10 @@ static void test_the_select_opens_what_the_wins_allow(void **state)
     assert_int_equal(select_action(&s, &a), 0); /* level 2 is locked: refused, for a nudge */
     assert_int_equal(s.refused, 2);
     s.refused = 0;
-    progress_won(&pr, 1, 1, false);
-    progress_won(&pr, 2, 1, true);
+    progress_won(&pr, 1, (struct result){1, false, false});
+    progress_won(&pr, 2, (struct result){1, true, false});
     assert_int_equal(select_tile_state(&s, 1), TILE_WON);
-    assert_int_equal(select_tile_state(&s, 2), TILE_WON_HINTED);
+    assert_int_equal(select_tile_state(&s, 2), TILE_WON);
     assert_int_equal(select_action(&s, &a), 2);
 
     /* arrows: down a row, up again, never off the grid; down from the last row to the
@@ -140,14 +140,13 @@ static void test_the_settings_panel_changes_each_setting(void **state)
         settingspanel_action(&m, &s, &a);
     assert_int_equal(s.volume, VOLUME_MAX);
     assert_int_equal(settingspanel_action(&m, &s, &a), SETTINGSPANEL_USED); /* already at the top */
-    bool *flags[] = {&s.mute, &s.fullscreen, &s.reduced_motion, &s.shape_marks};
-    for (int f = 0; f < SETTINGS_FLAGS; f++) {
+    for (int f = 0; f < SETTINGS_FLAGS; f++) { /* every on/off row of the table, in its order */
         a = act(ACT_DOWN);
         settingspanel_action(&m, &s, &a);
-        bool before = *flags[f];
+        bool before = *settings_flag(&s, (enum settings_flag)f);
         a = act(ACT_CONTINUE);
         assert_int_equal(settingspanel_action(&m, &s, &a), SETTINGSPANEL_CHANGED);
-        assert_true(*flags[f] != before);
+        assert_true(*settings_flag(&s, (enum settings_flag)f) != before);
     }
     /* a click on a row switches it */
     int motion_row = ROW_FLAGS + SETTING_REDUCED_MOTION;
@@ -551,15 +550,15 @@ static void test_another_copys_file_is_merged_in(void **state)
     struct save theirs;
     error_line note, err;
     assert_int_equal(prefs_load_save(&other, &theirs, &note), 0);
-    progress_won(&theirs.packs[0], 3, 2, false);
+    progress_won(&theirs.packs[0], 3, (struct result){2, false, false});
     assert_int_equal(prefs_store_save(&other, &theirs, &note, &err), 0);
     save_free(&theirs);
-    assert_int_equal(s->progress->best[2], 0); /* not heard of yet */
+    assert_int_equal(s->progress->best[2].taps, 0); /* not heard of yet */
     session_file_changed(s, g->prefs.progress);
-    assert_true(s->progress->best[0] > 0 && s->progress->best[2] == 2);
+    assert_true(s->progress->best[0].taps > 0 && s->progress->best[2].taps == 2);
     struct save back;
     assert_int_equal(prefs_load_save(&g->prefs, &back, &note), 0);
-    assert_true(back.packs[0].best[0] > 0 && back.packs[0].best[2] == 2);
+    assert_true(back.packs[0].best[0].taps > 0 && back.packs[0].best[2].taps == 2);
     save_free(&back);
     remove_dir(dir);
 }
@@ -573,7 +572,7 @@ static void heard_after_save(void *ctx, const char *line)
     struct save back;
     error_line note;
     assert_int_equal(prefs_load_save(&g->prefs, &back, &note), 0);
-    g->warnings += back.count == 1 && back.packs[0].best[0] > 0 ? 100 : 1000;
+    g->warnings += back.count == 1 && back.packs[0].best[0].taps > 0 ? 100 : 1000;
     save_free(&back);
 }
 
@@ -707,7 +706,7 @@ static void test_the_dailys_end_tells_the_streak_and_the_next(void **state)
     struct session *s = &g->s;
     static struct daily_log log;
     log.count = 0;
-    assert_true(daily_log_won(&log, daily_today() - 1, 3, false));
+    assert_true(daily_log_won(&log, daily_today() - 1, (struct result){3, false, false}));
     s->env.daily_log = &log;
     open_the_daily(s);
     win_the_daily(s);
@@ -738,7 +737,7 @@ static void test_a_daily_win_the_log_cannot_keep_as_it_was_is_said(void **state)
     log.count = 0;
     int64_t today = daily_today();
     for (int64_t day = today - DAILY_LOG_DAYS; day < today; day++)
-        assert_true(daily_log_won(&log, day, 3, false));
+        assert_true(daily_log_won(&log, day, (struct result){3, false, false}));
     s->env.daily_log = &log;
     char oldest[DAILY_DATE_SIZE], want[160];
     daily_format(today - DAILY_LOG_DAYS, oldest);
@@ -772,7 +771,7 @@ static void test_a_daily_win_the_log_cannot_keep_as_it_was_is_said(void **state)
     assert_int_equal(session_update(s, 16, 0, NULL), 0);
     log.count = 0;
     for (int64_t day = today + 1; day <= today + DAILY_LOG_DAYS; day++)
-        assert_true(daily_log_won(&log, day, 3, false));
+        assert_true(daily_log_won(&log, day, (struct result){3, false, false}));
     char today_s[DAILY_DATE_SIZE];
     daily_format(today, today_s);
     snprintf(want, sizeof want, "keeps %d days, every one after %s (a clock set ahead wrote them), so this daily win is not kept",
@@ -1342,11 +1341,12 @@ static void test_a_win_tells_the_taps_made_and_the_time(void **state)
     assert_int_equal(sc.play.taps_made, 3);
     assert_int_equal(s->play.rd.play.taps_used, 2);
     assert_true(sc.play.won_ms >= 8000 && sc.play.won_ms <= 12000);
-    assert_false(sc.play.hinted);
+    assert_false(sc.play.helped);
     /* one count everywhere (issue 33, item 10): the line said and the win kept tell the
-     * same three taps as the banner (they told 2) */
-    assert_string_equal(g->said, "level 3 cleared in 3 taps (par 2)");
-    assert_int_equal(s->progress->best[2], 3);
+     * same three taps as the banner (they told 2), and the result they make */
+    assert_string_equal(g->said, "level 3 cleared in 3 taps (par 2), over par");
+    assert_int_equal(result_kind(sc.play.result, 2), RESULT_OVER);
+    assert_int_equal(s->progress->best[2].taps, 3);
 }
 
 /* A hint asked where the taps left cannot clear what stands lights no dot (none would
@@ -1378,7 +1378,7 @@ static void test_a_hint_in_a_lost_position_lights_nothing(void **state)
     front_scene(s, &sc);
     assert_int_equal(sc.play.hint, -1);
     assert_true(sc.play.hopeless);
-    assert_false(sc.play.hinted); /* nothing was shown that helps */
+    assert_false(sc.play.helped); /* nothing was shown that helps */
     key(s, ACT_UNDO);
     front_scene(s, &sc);
     assert_false(sc.play.hopeless);

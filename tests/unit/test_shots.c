@@ -346,7 +346,7 @@ static void check_framing(int w, int h)
     check_level(97, w, h, &v);
     assert_true(v.zoom == 1 && v.mark.w == 0);
 }
-/* The cleared banner: its words over the middle of the field, in the window. */
+/* The cleared banner: its headline over the middle of the field, in the window. */
 static void check_banner(int w, int h)
 {
     struct view v;
@@ -355,7 +355,7 @@ static void check_banner(int w, int h)
     take(&s, "cleared", w, h, "--level 1 --autoplay");
     float cy = v.field.y + v.field.h / 2, half = 200 * v.band;
     float cx = fmaxf(half, fminf((float)w - half, view_box_cx(&v.field)));
-    check(brightest(&s, cx - half / 2, cy - 60 * v.band, cx + half / 2, cy) >= 200, "%dx%d: no Cleared", w, h);
+    check(brightest(&s, cx - half / 2, cy - 60 * v.band, cx + half / 2, cy) >= 200, "%dx%d: no headline", w, h);
     done_with(&s);
 }
 

@@ -32,10 +32,10 @@ static void test_streaks_cross_the_years_end_and_stop_at_a_gap(void **state)
     stats_daily(&log_, today, &st);
     assert_int_equal(st.played + st.won + st.clean + st.streak + st.best, 0);
     for (int64_t d = day_of("2026-12-28"); d <= day_of("2027-01-02"); d++)
-        assert_true(daily_log_won(&log_, d, 3, d == day_of("2026-12-31")));
+        assert_true(daily_log_won(&log_, d, (struct result){3, d == day_of("2026-12-31"), false}));
     assert_true(daily_log_played(&log_, day_of("2027-01-03"))); /* played, not won: a gap */
-    assert_true(daily_log_won(&log_, day_of("2027-01-04"), 4, false));
-    assert_true(daily_log_won(&log_, day_of("2027-01-05"), 4, true));
+    assert_true(daily_log_won(&log_, day_of("2027-01-04"), (struct result){4, false, false}));
+    assert_true(daily_log_won(&log_, day_of("2027-01-05"), (struct result){4, true, false}));
     stats_daily(&log_, today, &st);
     assert_int_equal(st.played, 9);
     assert_int_equal(st.won, 8);
@@ -43,7 +43,7 @@ static void test_streaks_cross_the_years_end_and_stop_at_a_gap(void **state)
     assert_int_equal(st.streak, 2); /* today not yet played: up to yesterday */
     assert_int_equal(st.best, 6);
     /* today won: the streak takes it in */
-    assert_true(daily_log_won(&log_, today, 5, false));
+    assert_true(daily_log_won(&log_, today, (struct result){5, false, false}));
     stats_daily(&log_, today, &st);
     assert_int_equal(st.streak, 3);
     assert_int_equal(st.played, 10);
@@ -59,7 +59,7 @@ static void test_the_longest_run_crosses_a_months_end(void **state)
     (void)state;
     log_.count = 0;
     for (int64_t d = day_of("2026-11-28"); d <= day_of("2026-12-02"); d++) /* 5 days */
-        assert_true(daily_log_won(&log_, d, 3, false));
+        assert_true(daily_log_won(&log_, d, (struct result){3, false, false}));
     struct daily_stats st;
     stats_daily(&log_, day_of("2026-12-02"), &st);
     assert_int_equal(st.streak, 5);
@@ -67,7 +67,7 @@ static void test_the_longest_run_crosses_a_months_end(void **state)
     stats_daily(&log_, day_of("2026-12-03"), &st); /* the next day, not yet played */
     assert_int_equal(st.streak, 5);
     for (int64_t d = day_of("2027-02-25"); d <= day_of("2027-03-02"); d++) /* 6 days over February's end */
-        assert_true(daily_log_won(&log_, d, 3, false));
+        assert_true(daily_log_won(&log_, d, (struct result){3, false, false}));
     stats_daily(&log_, day_of("2027-03-10"), &st);
     assert_int_equal(st.streak, 0);
     assert_int_equal(st.best, 6);
@@ -81,11 +81,11 @@ static void test_the_calendar_holds_five_weeks_ending_with_this_one(void **state
     (void)state;
     log_.count = 0;
     int64_t today = day_of("2026-12-03"); /* a Thursday */
-    assert_true(daily_log_won(&log_, today, 3, false));
-    assert_true(daily_log_won(&log_, today - 1, 3, true));
+    assert_true(daily_log_won(&log_, today, (struct result){3, false, false}));
+    assert_true(daily_log_won(&log_, today - 1, (struct result){3, true, false}));
     assert_true(daily_log_played(&log_, today - 2));
-    assert_true(daily_log_won(&log_, day_of("2026-11-02"), 3, false)); /* the first Monday */
-    assert_true(daily_log_won(&log_, day_of("2026-11-01"), 3, false)); /* the Sunday before: not shown */
+    assert_true(daily_log_won(&log_, day_of("2026-11-02"), (struct result){3, false, false})); /* the first Monday */
+    assert_true(daily_log_won(&log_, day_of("2026-11-01"), (struct result){3, false, false})); /* the Sunday before: not shown */
     struct daily_stats st;
     stats_daily(&log_, today, &st);
     assert_int_equal(STATS_DAYS, 35);
@@ -119,11 +119,11 @@ static void test_a_packs_figures(void **state)
     (void)state;
     struct progress pr;
     assert_int_equal(progress_new(&pr, 10, NULL), 0);
-    progress_won(&pr, 1, 1, false);
-    progress_won(&pr, 2, 2, true);
-    progress_won(&pr, 3, 2, true);
-    progress_won(&pr, 3, 2, false); /* won again, unaided */
-    progress_won(&pr, 12, 5, false); /* endless level 2 */
+    progress_won(&pr, 1, (struct result){1, false, false});
+    progress_won(&pr, 2, (struct result){2, true, false});
+    progress_won(&pr, 3, (struct result){2, true, false});
+    progress_won(&pr, 3, (struct result){2, false, false}); /* won again, unaided */
+    progress_won(&pr, 12, (struct result){5, false, false}); /* endless level 2 */
     progress_hint(&pr);
     progress_hint(&pr);
     struct pack_stats st;

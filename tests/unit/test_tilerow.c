@@ -55,7 +55,7 @@ static void test_words_fit_their_tiles_at_every_size(void **state)
     (void)state;
     int64_t day;
     assert_int_equal(daily_parse("2026-12-03", &day, NULL), 0);
-    tilerow_daily_words(DAILY_WON, sizeof DAILY_WON, day, &(struct daily_day){day, true, 4, true}, 12);
+    tilerow_daily_words(DAILY_WON, sizeof DAILY_WON, day, &(struct daily_day){day, true, 4, true, false}, 12);
     const char *const words[ROW_TILES] = {DAILY_WON, ENDLESS, WORKSHOP};
     int last_form = 0;
     for (per_char = 2; per_char <= 20; per_char += 0.25f) {
@@ -121,7 +121,7 @@ static void test_the_daily_tiles_words(void **state)
     int64_t day;
     assert_int_equal(daily_parse("2026-12-03", &day, NULL), 0);
     char words[400], form[256];
-    tilerow_daily_words(words, sizeof words, day, &(struct daily_day){day, true, 4, true}, 12);
+    tilerow_daily_words(words, sizeof words, day, &(struct daily_day){day, true, 4, true, false}, 12);
     assert_string_equal(tilerow_form(words, 0, form, sizeof form),
                         "Daily Thu 12-03  \xc2\xb7  won in 4, hint  \xc2\xb7  streak 12");
     for (int k = 0; k < 6; k++) {

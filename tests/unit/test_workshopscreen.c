@@ -368,17 +368,17 @@ static void test_the_daily_log_keeps_days_and_streaks(void **state)
     int64_t today;
     assert_int_equal(daily_parse("2026-12-03", &today, NULL), 0);
     assert_int_equal(daily_log_streak(&log, today), 0);
-    assert_true(daily_log_won(&log, today - 1, 4, true));
-    assert_true(daily_log_won(&log, today - 2, 3, false));
-    assert_true(daily_log_won(&log, today - 4, 3, false));
+    assert_true(daily_log_won(&log, today - 1, (struct result){4, true, false}));
+    assert_true(daily_log_won(&log, today - 2, (struct result){3, false, false}));
+    assert_true(daily_log_won(&log, today - 4, (struct result){3, false, false}));
     assert_int_equal(daily_log_streak(&log, today), 2); /* today not won yet: up to yesterday */
-    assert_true(daily_log_won(&log, today, 5, false));
+    assert_true(daily_log_won(&log, today, (struct result){5, false, false}));
     assert_int_equal(daily_log_streak(&log, today), 3);
     assert_int_equal(daily_log_streak(&log, today + 2), 0);
     /* the better win of a day is kept: without a hint, then fewer taps */
-    assert_false(daily_log_won(&log, today - 1, 5, true));
-    assert_true(daily_log_won(&log, today - 1, 5, false));
-    assert_false(daily_log_won(&log, today - 1, 4, true));
+    assert_false(daily_log_won(&log, today - 1, (struct result){5, true, false}));
+    assert_true(daily_log_won(&log, today - 1, (struct result){5, false, false}));
+    assert_false(daily_log_won(&log, today - 1, (struct result){4, true, false}));
     assert_int_equal(daily_log_find(&log, today - 1)->taps, 5);
     assert_false(daily_log_find(&log, today - 1)->hinted);
     error_line err;

@@ -6,9 +6,10 @@
 #include "game/draw/kit.h"
 #include "game/play/playscene.h"
 
-/* The dot s holds, lifted clear of the finger over it: a lens above it (below it, by
- * the window's top) showing the dot and how many of the field's dots it pops. Nothing
- * when no dot is held. */
+/* The dot s holds, lifted clear of the finger over it: a lens above it (else below,
+ * beside or at a corner), clear of the dot's ring and the dots just outside it where the
+ * near misses are, showing the dot and how many dots its preview lights ("touches 3";
+ * "pops 5" where whole chains show). Nothing while no preview is open. */
 void drawlens(struct kit *d, const struct play_scene *s);
 
 #endif

@@ -24,16 +24,18 @@ static const float TAU = 6.28318531f;
  * their spacing. */
 enum { PANEL_W = 440, PANEL_H = 190, BANNER_LINE = 19, BANNER_MARGIN = 4, PIPS_MAX = 12, PIP_STEP = 19 };
 
+/* A held dot's preview: its ring at full reach as one crisp line with a faint fill inside
+ * and no light past its edge, so a ring that misses a dot by the fair margin (10 units)
+ * shows a clear gap of dark. */
 static void draw_reach(struct kit *d, const struct play *p, int held)
 {
     const struct dot *dot = &p->level->dots[held];
     const struct view *v = &d->view;
     struct rgb c = kit_lighter(NOTE_COLOURS[dot->note], 0.3f);
     float cx = view_px(v, dot->x), cy = view_py(v, dot->y), reach = SIZES[dot->size].ring * v->scale;
-    kit_disc(d, &d->field, cx, cy, reach, c, 0.07f, PAINT_OVER);
-    kit_circle(d, &d->field, cx, cy, (struct stroke){reach, 0.5f, 10 * v->scale, 5 * v->scale}, c, 0.2f,
-           PAINT_ADD);
-    kit_line(d, &d->field, cx, cy, reach, 2.2f * v->scale, c, 0.85f, PAINT_ADD);
+    float w = fmaxf(2.0f * v->scale, 1.5f * v->ratio_x);
+    kit_disc(d, &d->field, cx, cy, reach - w / 2, c, 0.06f, PAINT_OVER);
+    kit_line(d, &d->field, cx, cy, reach - w / 2, w, c, 0.95f, PAINT_OVER);
 }
 
 static void draw_rings(struct kit *d, const struct play *p)
@@ -63,7 +65,7 @@ static void draw_rings(struct kit *d, const struct play *p)
  * motion it stands still). */
 static void draw_ripple(struct kit *d, const struct play_scene *s)
 {
-    if (s->ripple_age < 0 || s->ripple_age >= RIPPLE_MS)
+    if (!s->rippling || s->ripple_age >= RIPPLE_MS)
         return;
     const struct view *v = &d->view;
     float t = (float)s->ripple_age / RIPPLE_MS, grown = s->reduced_motion ? 0.6f : 0.3f + 0.7f * t;
@@ -71,11 +73,30 @@ static void draw_ripple(struct kit *d, const struct play_scene *s)
              2 * v->scale, INK, 0.45f * (1 - t), PAINT_OVER);
 }
 
-/* How strongly each standing dot is lit: held, touched, the rest of the chain, or not. */
+/* How each standing dot is lit by a preview: touched by the held dot's ring (its edge
+ * drawn in the ring's colour), lit further down its chain (where whole chains show), or
+ * neither (dimmed only where whole chains show: a ring's preview changes nothing else). */
 struct lighting {
-    dotset touched, chain;
-    bool previewing;
+    dotset touched, further;
+    bool previewing, chain;
+    struct rgb ring; /* the held dot's ring's colour */
 };
+
+static struct lighting lighting_of(const struct play_scene *s)
+{
+    const struct play *p = s->play;
+    struct lighting l = {0};
+    if (!s->preview || s->held < 0 || !dotset_has(p->standing, s->held))
+        return l;
+    dotset touched, chain;
+    play_preview(p, s->held, &touched, &chain);
+    l.previewing = true;
+    l.chain = s->chain;
+    l.touched = touched & s->lit;
+    l.further = s->lit & ~touched;
+    l.ring = kit_lighter(NOTE_COLOURS[p->level->dots[s->held].note], 0.3f);
+    return l;
+}
 
 static void draw_outlines(struct kit *d, const struct play_scene *s, const struct lighting *l)
 {
@@ -85,16 +106,17 @@ static void draw_outlines(struct kit *d, const struct play_scene *s, const struc
     for (DOTSET_EACH(i, p->standing, rest)) {
         const struct dot *dot = &p->level->dots[i];
         float r = (SIZES[dot->size].radius + 5) * v->scale, w = 1.6f * v->scale, alpha = 0;
+        struct rgb c = INK;
         if (i == s->held)
             alpha = 1, r += 1.5f * v->scale, w = 2.4f * v->scale;
-        else if (dotset_has(l->touched, i))
-            alpha = 0.9f;
-        else if (dotset_has(l->chain, i))
+        else if (dotset_has(l->touched, i)) /* in the ring's colour: touched, not held */
+            alpha = 1, w = 2.2f * v->scale, c = l->ring;
+        else if (dotset_has(l->further, i))
             alpha = 0.32f;
         else if (i == s->hovered && !l->previewing)
             alpha = 0.4f;
         if (alpha > 0)
-            kit_line(d, &d->field, view_px(v, dot->x), view_py(v, dot->y), r, w, INK, alpha, PAINT_OVER);
+            kit_line(d, &d->field, view_px(v, dot->x), view_py(v, dot->y), r, w, c, alpha, PAINT_OVER);
     }
 }
 
@@ -179,18 +201,18 @@ static void draw_dots(struct kit *d, const struct play_scene *s, const struct li
     for (DOTSET_EACH(i, p->standing, rest)) { /* glows first, so no glow covers a dot */
         const struct dot *dot = &p->level->dots[i];
         float glow = 0.16f;
-        if (dotset_has(l->touched, i) || i == s->held)
+        if (dotset_has(l->touched, i) || (i == s->held && l->previewing))
             glow = 0.85f;
-        else if (dotset_has(l->chain, i))
+        else if (dotset_has(l->further, i))
             glow = 0.42f;
-        else if (l->previewing)
+        else if (l->chain && l->previewing)
             glow = 0.06f;
         kit_sprite(d, d->glows[dot->size], d->glow_side[dot->size], view_px(v, dot->x),
                view_py(v, dot->y), 1, NOTE_COLOURS[dot->note], glow);
     }
     for (DOTSET_EACH(i, p->standing, rest)) {
         const struct dot *dot = &p->level->dots[i];
-        bool lit = !l->previewing || dotset_has(l->chain, i);
+        bool lit = !l->chain || !l->previewing || i == s->held || dotset_has(l->touched | l->further, i);
         kit_sprite(d, d->dots[dot->note][dot->size], d->dot_side[dot->size], view_px(v, dot->x),
                view_py(v, dot->y), 1, WHITE, lit ? 1 : 0.38f);
     }
@@ -356,19 +378,31 @@ static float banner_shown(const struct play_scene *s)
     return s->banner_age >= BANNER_FADE_MS ? 1 : (float)s->banner_age / BANNER_FADE_MS;
 }
 
-/* What a win says: the taps made since the level was chosen (undone ones and earlier
- * tries too) against par, whether help was had, and the time it took. */
+/* What a win says: the try's taps (undone ones too) against par, what the result was
+ * made of (read: no preview opened; helped), and the time it took. */
 static void win_line(const struct play_scene *s, char *out, size_t n)
 {
     int made = s->taps_made, par = s->play->level->taps;
     long secs = (long)(s->won_ms / 1000);
-    char taps[48];
-    if (made <= par)
-        snprintf(taps, sizeof taps, "%d %s: par", made, made == 1 ? "tap" : "taps");
-    else
-        snprintf(taps, sizeof taps, "%d taps for par %d", made, par);
-    snprintf(out, n, "%s  \xc2\xb7  %s  \xc2\xb7  %ld:%02ld", taps, s->hinted ? "with a hint" : "no hint", secs / 60,
+    const char *how = "";
+    switch (result_kind(s->result, par)) {
+    case RESULT_READ: how = "  \xc2\xb7  read: no dot held"; break;
+    case RESULT_HELPED: how = "  \xc2\xb7  with help"; break;
+    default: break;
+    }
+    snprintf(out, n, "%d %s (par %d)%s  \xc2\xb7  %ld:%02ld", made, made == 1 ? "tap" : "taps", par, how, secs / 60,
              secs % 60);
+}
+
+/* A win's headline: its result's ("Read", "Par", "Helped"), over par by how many. */
+static void win_title(const struct play_scene *s, char *out, size_t n)
+{
+    int par = s->play->level->taps;
+    enum result_kind k = result_kind(s->result, par);
+    if (k == RESULT_OVER)
+        snprintf(out, n, "Over par by %d", s->result.taps - par);
+    else
+        snprintf(out, n, "%s", result_headline(k));
 }
 
 /* The banner's width in pixels: its own at the words' scale, or the field's panel's less
@@ -433,11 +467,12 @@ static void draw_banner(struct kit *d, const struct play_scene *s)
 {
     const struct view *v = &d->view;
     const struct play *p = s->play;
-    char line_text[200];
-    const char *title;
+    char line_text[200], title[32];
+    struct rgb ink = INK;
     char next[96], hint[96];
     if (s->banner == BANNER_CLEARED) {
-        title = "Cleared";
+        win_title(s, title, sizeof title);
+        ink = kit_result_colour(result_kind(s->result, p->level->taps));
         win_line(s, line_text, sizeof line_text);
         if (s->daily_end[0]) { /* the daily's end: its streak, the best, the next day's */
             size_t at = strlen(line_text);
@@ -453,7 +488,7 @@ static void draw_banner(struct kit *d, const struct play_scene *s)
                      : s->touch                   ? "  \xc2\xb7  Levels: the list"
                                                   : "  \xc2\xb7  {back} levels");
     } else {
-        title = "Out of taps";
+        snprintf(title, sizeof title, "Out of taps");
         int left = dotset_count(p->standing);
         snprintf(line_text, sizeof line_text, "%d %s still standing", left, left == 1 ? "dot" : "dots");
         snprintf(next, sizeof next, "%s",
@@ -474,7 +509,7 @@ static void draw_banner(struct kit *d, const struct play_scene *s)
     /* it rises as it fades in, unless motion is reduced */
     float lift = s->reduced_motion ? 0 : (1 - k) * 10 * b, cx = view_box_cx(&at);
     float top = kit_draw_panel_px(d, at.w, at.h, cx, at.y + at.h / 2 + lift, k);
-    kit_text_within(d, title, TEXT_TITLE, INK, k, cx, top + 30 * b, ALIGN_CENTRE, room);
+    kit_text_within(d, title, TEXT_TITLE, ink, k, cx, top + 30 * b, ALIGN_CENTRE, room);
     float y = top + 94 * b;
     for (int i = 0; i < n_said; i++, y += BANNER_LINE * b)
         kit_text_within(d, said[i], TEXT_BODY, INK, 0.9f * k, cx, y, ALIGN_CENTRE, room);
@@ -691,11 +726,7 @@ static void draw_scale_mark(struct kit *d)
 void drawplay_scene(struct kit *d, const struct play_scene *s)
 {
     const struct play *p = s->play;
-    struct lighting l = {0};
-    if (s->held >= 0 && dotset_has(p->standing, s->held)) {
-        l.previewing = true;
-        play_preview(p, s->held, &l.touched, &l.chain);
-    }
+    struct lighting l = lighting_of(s);
 
     if (kit_begin(d)) {
         if (l.previewing)
@@ -706,7 +737,7 @@ void drawplay_scene(struct kit *d, const struct play_scene *s)
         }
         draw_hint(d, s);
         draw_lesson_light(d, s);
-        if (s->peal_at != PLAY_NEVER && !s->reduced_motion)
+        if (s->pealing && !s->reduced_motion)
             draw_peal(d, s);
         if (s->solver)
             draw_answer_rings(d, s);

@@ -23,6 +23,12 @@ static int tile_note(const struct pack *pack, int tile)
     return (pack->levels[tile - 1].taps - 1) % NOTE_COUNT;
 }
 
+/* Which of the four the best try at a level was (result.h), or RESULT_NONE. */
+static enum result_kind tile_result(const struct select_scene *sc, int tile)
+{
+    return result_kind(sc->select->progress->best[tile - 1], sc->pack->levels[tile - 1].taps);
+}
+
 /* Where a tile's centre is drawn, in pixels: a locked tile asked to play shakes its head
  * (three swings, dying away). */
 static void tile_place(const struct kit *d, const struct select_scene *sc, int tile, float *cx, float *cy)
@@ -53,12 +59,8 @@ static void draw_tile_circles(struct kit *d, const struct select_scene *sc, int 
         kit_disc(d, &d->field, cx, cy, r, c, 0.10f, PAINT_OVER);
         kit_line(d, &d->field, cx, cy, r - v->scale, 2 * v->scale, c, 0.9f, PAINT_OVER);
         break;
-    case TILE_WON_HINTED: /* a ring beside: won, but with help */
-        kit_line(d, &d->field, cx + r * 0.8f, cy - r * 0.8f, 3.5f * v->scale, 1.3f * v->scale, INK_DIM,
-                 0.95f, PAINT_OVER);
-        break;
-    case TILE_WON: /* a bead beside: won unaided */
-        kit_disc(d, &d->field, cx + r * 0.8f, cy - r * 0.8f, 4 * v->scale, INK, 0.95f, PAINT_OVER);
+    case TILE_WON: /* its best try's mark beside it */
+        kit_result_mark(d, tile_result(sc, tile), cx + r * 0.8f, cy - r * 0.8f, v->scale);
         break;
     }
     if (tile == sel->chosen) {
@@ -79,11 +81,12 @@ static void draw_tile(struct kit *d, const struct select_scene *sc, int tile)
     snprintf(number, sizeof number, "%d", tile);
     struct rgb ink = INK;
     float alpha = 1;
-    if (state == TILE_WON || state == TILE_WON_HINTED) {
+    if (state == TILE_WON) {
         int note = tile_note(sc->pack, tile);
         kit_sprite(d, d->glows[SIZE_NORMAL], d->glow_side[SIZE_NORMAL], cx, cy, 1.1f * grown,
                    NOTE_COLOURS[note], tile == sel->chosen ? 0.5f : 0.22f);
-        kit_sprite(d, d->tiles[note], d->tile_side, cx, cy, grown, WHITE, state == TILE_WON ? 1 : 0.78f);
+        kit_sprite(d, d->tiles[note], d->tile_side, cx, cy, grown, WHITE,
+                   tile_result(sc, tile) == RESULT_HELPED ? 0.78f : 1);
         ink = NIGHT;
     } else if (state == TILE_LOCKED) {
         ink = INK_DIM;
@@ -125,13 +128,14 @@ static void chosen_line(const struct select_scene *sc, char *out, size_t n)
         return;
     }
     int par = sc->pack->levels[t - 1].taps;
+    char best[48];
     switch (select_tile_state(sel, t)) {
     case TILE_LOCKED: snprintf(out, n, "Level %d%slocked: win level %d to open it", t, DOT, t - 1); break;
     case TILE_OPEN: snprintf(out, n, "Level %d%spar %d%snot yet won", t, DOT, par, DOT); break;
-    /* a win always takes par taps (no fewer can clear it, no more are given), so what
-     * tells wins apart is the hint */
-    case TILE_WON_HINTED: snprintf(out, n, "Level %d%spar %d%swon with a hint", t, DOT, par, DOT); break;
-    case TILE_WON: snprintf(out, n, "Level %d%spar %d%swon without a hint", t, DOT, par, DOT); break;
+    case TILE_WON:
+        result_words(pr->best[t - 1], par, best, sizeof best);
+        snprintf(out, n, "Level %d%spar %d%sbest: %s", t, DOT, par, DOT, best);
+        break;
     }
 }
 
@@ -269,11 +273,10 @@ void drawselect_scene(struct kit *d, const struct select_scene *sc)
 
     char line[160], keys[160];
     const struct progress *pr = sel->progress;
-    int won = progress_won_count(pr), clean = 0;
-    for (int i = 0; i < pr->count; i++)
-        clean += pr->best[i] && pr->clean[i];
-    int n = snprintf(line, sizeof line, "%s%s%d of %d won%s%d without a hint", sc->subtitle ? sc->subtitle : "",
-                     sc->subtitle ? DOT : "", won, sel->count, DOT, clean);
+    struct pack_stats won;
+    stats_pack(pr, &won);
+    int n = snprintf(line, sizeof line, "%s%s%d of %d won%s%d read", sc->subtitle ? sc->subtitle : "",
+                     sc->subtitle ? DOT : "", won.won, sel->count, DOT, won.read);
     if (sel->count > page && n > 0 && (size_t)n < sizeof line)
         snprintf(line + n, sizeof line - (size_t)n, "%spage %d of %d", DOT, (first - 1) / page + 1,
                  (sel->count - 1) / page + 1);

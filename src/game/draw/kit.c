@@ -412,6 +412,31 @@ struct rgb kit_lighter(struct rgb c, float t)
                         (uint8_t)(c.b + (255 - c.b) * t)};
 }
 
+struct rgb kit_result_colour(enum result_kind k)
+{
+    switch (k) {
+    case RESULT_READ: return NOTE_COLOURS[1];
+    case RESULT_PAR: return NOTE_COLOURS[2];
+    case RESULT_OVER: return NOTE_COLOURS[3];
+    default: return INK;
+    }
+}
+
+void kit_result_mark(struct kit *d, enum result_kind k, float cx, float cy, float scale)
+{
+    struct rgb c = kit_result_colour(k);
+    switch (k) {
+    case RESULT_READ:
+        kit_disc(d, &d->field, cx, cy, 4 * scale, c, 1, PAINT_OVER);
+        kit_line(d, &d->field, cx, cy, 7 * scale, 1.4f * scale, c, 0.95f, PAINT_OVER);
+        break;
+    case RESULT_PAR: kit_disc(d, &d->field, cx, cy, 4 * scale, c, 0.95f, PAINT_OVER); break;
+    case RESULT_OVER: kit_disc(d, &d->field, cx, cy, 3 * scale, c, 0.9f, PAINT_OVER); break;
+    case RESULT_HELPED: kit_line(d, &d->field, cx, cy, 3.5f * scale, 1.3f * scale, c, 0.95f, PAINT_OVER); break;
+    case RESULT_NONE: break;
+    }
+}
+
 void kit_circle(struct kit *d, const struct target *t, float cx, float cy, struct stroke s, struct rgb c,
                 float alpha, enum paint_blend blend)
 {

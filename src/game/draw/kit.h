@@ -25,6 +25,7 @@
 #include "game/carillon.h"
 #include "game/draw/paint.h"
 #include "game/draw/view.h"
+#include "game/files/result.h"
 
 /* Pixels to paint on, and where their (0, 0) is on the output. */
 struct target {
@@ -159,6 +160,14 @@ void kit_line(struct kit *d, const struct target *t, float cx, float cy, float r
               float alpha, enum paint_blend blend);
 void kit_disc(struct kit *d, const struct target *t, float cx, float cy, float r, struct rgb c, float alpha,
               enum paint_blend blend);
+
+/* Each result's colour (result.h), the same in a banner, on a tile and in the statistics:
+ * read gold, par green, over par sky, helped plain (the words' own). */
+struct rgb kit_result_colour(enum result_kind k);
+/* A result's mark, centred at (cx, cy) at scale pixels a unit, on the field's lower layer:
+ * read a gold bead in a ring, par a bright bead, over par a smaller sky one, helped a
+ * hollow ring; nothing for RESULT_NONE. */
+void kit_result_mark(struct kit *d, enum result_kind k, float cx, float cy, float scale);
 
 /* Opens the lower layer with the ground in it (the backdrop and the field's grid);
  * false when it cannot be. */

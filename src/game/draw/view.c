@@ -205,3 +205,7 @@ void view_to_field(const struct view *v, float wx, float wy, int *fx, int *fy)
     else
         *fy = (int)lroundf((py - v->y0) / v->scale);
 }
+
+long view_pt_x(const struct view *v, float x) { return lroundf(view_px(v, x) / v->ratio_x); }
+long view_pt_y(const struct view *v, float y) { return lroundf(view_py(v, y) / v->ratio_y); }
+long view_pt_len(const struct view *v, float len) { return lroundf(len * v->scale / v->ratio_x); }

@@ -111,6 +111,12 @@ struct view {
  * short for the keys: the desktop's default 494x720). */
 bool view_folded(const struct view *v);
 
+/* Field units and pixels in window points, whole, as --where prints them: a place
+ * across and down, and a length across. */
+long view_pt_x(const struct view *v, float x);
+long view_pt_y(const struct view *v, float y);
+long view_pt_len(const struct view *v, float len);
+
 /* Fits the field and the words into an output of width x height pixels shown in a
  * window of points_w x points_h points (the same numbers when the screen is not HiDPI). */
 void view_fit(struct view *v, int width, int height, int points_w, int points_h);

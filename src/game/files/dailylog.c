@@ -8,13 +8,18 @@
 
 static const char FORMAT_NAME[] = "carillon-daily";
 
-/* Whether a is a better record of a day than b: a win over none, then without a hint,
- * then fewer taps. */
+static struct result result_of_day(const struct daily_day *d)
+{
+    return (struct result){.taps = d->won ? d->taps : 0, .helped = d->hinted, .read = d->read};
+}
+
+/* Whether a is a better record of a day than b: a win over none, then the better result
+ * (result.h: read, unhelped, fewer taps). */
 static bool better(const struct daily_day *a, const struct daily_day *b)
 {
     if (a->won != b->won)
         return a->won;
-    return a->hinted != b->hinted ? !a->hinted : a->taps < b->taps;
+    return result_better(result_of_day(a), result_of_day(b));
 }
 
 bool daily_log_holds(int64_t day) { return day >= DAILY_LOG_FIRST_DAY && day <= DAILY_LOG_LAST_DAY; }
@@ -27,6 +32,7 @@ static void put(struct daily_day *slot, const struct daily_day *rec)
     slot->won = rec->won;
     slot->taps = rec->taps;
     slot->hinted = rec->hinted;
+    slot->read = rec->read;
 }
 
 /* The days that made way in a merge: how many, the first and last of them. */
@@ -77,14 +83,14 @@ static bool record(struct daily_log *log, const struct daily_day *rec, struct go
     return true;
 }
 
-bool daily_log_won(struct daily_log *log, int64_t day, int taps, bool hinted)
+bool daily_log_won(struct daily_log *log, int64_t day, struct result r)
 {
-    return record(log, &(struct daily_day){day, true, taps, hinted}, NULL);
+    return record(log, &(struct daily_day){day, true, r.taps, r.helped, r.read && !r.helped}, NULL);
 }
 
 bool daily_log_played(struct daily_log *log, int64_t day)
 {
-    return record(log, &(struct daily_day){day, false, 0, false}, NULL);
+    return record(log, &(struct daily_day){day, false, 0, false, false}, NULL);
 }
 
 const struct daily_day *daily_log_find(const struct daily_log *log, int64_t day)
@@ -130,8 +136,11 @@ static int read_log(struct json_reader *rd, const cJSON *root, void *out)
         error_line why;
         if (!date || (version > 1 && json_bool(rd, d, "won", &rec.won) != 0))
             return -1;
-        if (rec.won && (json_int(rd, d, "taps", 1, 64, &rec.taps) != 0 || json_bool(rd, d, "hint", &rec.hinted) != 0))
+        if (rec.won && (json_int(rd, d, "taps", 1, 64, &rec.taps) != 0 || json_bool(rd, d, "hint", &rec.hinted) != 0 ||
+                        (version > 2 && json_bool(rd, d, "read", &rec.read) != 0)))
             return -1;
+        if (rec.read && rec.hinted)
+            return json_bad(rd, "is read and helped at once");
         if (daily_parse(date, &rec.day, &why) != 0)
             return json_bad(rd, "%s", why.text);
         if (daily_log_find(log, rec.day))
@@ -167,6 +176,7 @@ char *daily_log_format(const struct daily_log *log, error_line *err)
             continue;
         json_attach(&ok, d, "taps", cJSON_CreateNumber(log->days[i].taps));
         json_attach(&ok, d, "hint", cJSON_CreateBool(log->days[i].hinted));
+        json_attach(&ok, d, "read", cJSON_CreateBool(log->days[i].read));
     }
     return json_finish(root, ok, "the daily levels", err);
 }

@@ -1,18 +1,18 @@
 /* dailylog.h: the player's daily levels (daily.h): each day's result and the streak.
  *
- * No SDL: a day played is kept, and once won with its taps and whether a hint helped
- * (the best of its wins: without a hint over with, then fewer taps); the streak is the
+ * No SDL: a day played is kept, and once won its result (result.h: its taps, whether
+ * help was had and whether it was read; the best of its wins, by result_better); the streak is the
  * run of days won that ends today, or yesterday while today is not won yet. Kept in
  * daily.json beside progress.json (prefs.h), read and merged before each write (so two
  * copies of the game never lose each other's days; a day won in either is won) and
  * written atomically:
  *
- *     {"format": "carillon-daily", "version": 2,
- *      "days": [{"date": "2026-12-03", "won": true, "taps": 4, "hint": false},
+ *     {"format": "carillon-daily", "version": 3,
+ *      "days": [{"date": "2026-12-03", "won": true, "taps": 4, "hint": false, "read": true},
  *               {"date": "2026-12-04", "won": false}]}
  *
  * Version 1 (before days played but not won were kept) had no "won": each of its days
- * is a win, and it still reads. Only the last DAILY_LOG_DAYS days are kept (ten years
+ * is a win, and it still reads; version 2 (before a win could be read) reads as not read. Only the last DAILY_LOG_DAYS days are kept (ten years
  * of dailies): the session says which day makes way past that, and a merge with another
  * copy's days says which made way. The reader checks everything (no more days than
  * that) and refuses anything else with one line, leaving the log empty.
@@ -25,15 +25,17 @@
 #include <stdint.h>
 
 #include "base/error.h"
+#include "game/files/result.h"
 
-enum { DAILY_LOG_DAYS = 3660, DAILY_LOG_VERSION = 2 };
+enum { DAILY_LOG_DAYS = 3660, DAILY_LOG_VERSION = 3 };
 #define DAILY_LOG_MAX_BYTES ((size_t)1 << 20)
 
 struct daily_day {
     int64_t day; /* days since 1970-01-01 (daily.h) */
     bool won;    /* else played, not (yet) won: */
     int taps;    /* 0 */
-    bool hinted; /* false */
+    bool hinted; /* false: help was had (a hint, the whole-chain assist) */
+    bool read;   /* false: won in par with no preview opened */
 };
 
 struct daily_log {
@@ -49,7 +51,7 @@ bool daily_log_holds(int64_t day);
 
 /* Records a win of day (keeping the better of two wins of one day); false if the log
  * already held as good a win, or the day is one it does not hold. */
-bool daily_log_won(struct daily_log *log, int64_t day, int taps, bool hinted);
+bool daily_log_won(struct daily_log *log, int64_t day, struct result r);
 
 /* Records that day was played (its level opened); false if the log already had the
  * day, won or played, or the day is one it does not hold, or the log is full (only a

@@ -8,8 +8,7 @@ int progress_new(struct progress *pr, int count, error_line *err)
     *pr = (struct progress){.count = count};
     size_t n = count > 0 ? (size_t)count : 1;
     pr->best = calloc(n, sizeof *pr->best);
-    pr->clean = calloc(n, sizeof *pr->clean);
-    if (!pr->best || !pr->clean) {
+    if (!pr->best) {
         progress_free(pr);
         return error_fail(err, "out of memory for the progress of %d levels", count);
     }
@@ -19,18 +18,15 @@ int progress_new(struct progress *pr, int count, error_line *err)
 void progress_free(struct progress *pr)
 {
     free(pr->best);
-    free(pr->clean);
     pr->best = NULL;
-    pr->clean = NULL;
 }
 
 void progress_merge(struct progress *pr, const struct progress *src)
 {
     for (int i = 0; i < pr->count && i < src->count; i++)
-        if (src->best[i])
-            progress_won(pr, i + 1, src->best[i], !src->clean[i]);
+        progress_won(pr, i + 1, src->best[i]);
     if (src->endless > 0 && src->count + src->endless > pr->count)
-        progress_won(pr, src->count + src->endless, 1, true);
+        progress_won(pr, src->count + src->endless, (struct result){.taps = 1, .helped = true});
     int64_t hints = (int64_t)src->hints + pr->hints_unsaved;
     if (hints > pr->hints) {
         pr->hints = hints < PROGRESS_MAX_HINTS ? (int)hints : PROGRESS_MAX_HINTS;
@@ -42,7 +38,7 @@ void progress_merge(struct progress *pr, const struct progress *src)
     }
 }
 
-void progress_won(struct progress *pr, int level, int taps, bool hinted)
+void progress_won(struct progress *pr, int level, struct result r)
 {
     if (level > pr->count) {
         if (level - pr->count > pr->endless && level - pr->count <= PROGRESS_ENDLESS_KEPT) {
@@ -51,17 +47,10 @@ void progress_won(struct progress *pr, int level, int taps, bool hinted)
         }
         return;
     }
-    if (level < 1 || taps < 1)
+    if (level < 1 || r.taps < 1 || !result_better(r, pr->best[level - 1]))
         return;
-    int *best = &pr->best[level - 1];
-    if (*best == 0 || taps < *best) {
-        *best = taps;
-        pr->changes++;
-    }
-    if (!hinted && !pr->clean[level - 1]) {
-        pr->clean[level - 1] = true;
-        pr->changes++;
-    }
+    pr->best[level - 1] = r;
+    pr->changes++;
 }
 
 void progress_hint(struct progress *pr)
@@ -76,16 +65,16 @@ void progress_hint(struct progress *pr)
 bool progress_open(const struct progress *pr, int level)
 {
     if (level > pr->count) /* endless: after the pack's last, one beyond the furthest won */
-        return pr->best[pr->count - 1] > 0 && level - pr->count <= pr->endless + 1;
+        return pr->best[pr->count - 1].taps > 0 && level - pr->count <= pr->endless + 1;
     if (level < 1)
         return false;
-    return level == 1 || pr->best[level - 2] > 0 || pr->best[level - 1] > 0;
+    return level == 1 || pr->best[level - 2].taps > 0 || pr->best[level - 1].taps > 0;
 }
 
 int progress_first_open(const struct progress *pr)
 {
     for (int i = 0; i < pr->count; i++)
-        if (pr->best[i] == 0)
+        if (pr->best[i].taps == 0)
             return i + 1;
     return pr->count;
 }
@@ -94,7 +83,7 @@ int progress_won_count(const struct progress *pr)
 {
     int won = 0;
     for (int i = 0; i < pr->count; i++)
-        won += pr->best[i] > 0;
+        won += pr->best[i].taps > 0;
     return won;
 }
 

@@ -1,8 +1,8 @@
 /* progress.h: what a player has done with one pack (no SDL, no files).
  *
- * Which levels are won, the fewest taps a win took, and whether one was won without a
- * hint; how many hints were asked in it; and how far into the endless levels beyond the
- * pack the player has come. Which
+ * Which levels are won and the best try at each (result.h: read, par, over par or
+ * helped, and its taps; it never goes down); how many hints were asked in it; and how
+ * far into the endless levels beyond the pack the player has come. Which
  * levels are open follows from the wins alone, so it can never disagree with them:
  * level 1 is always open, and a level is open once the level before it (or the level
  * itself) is won. Levels are numbered from 1; the endless levels carry on the numbers
@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "base/error.h"
+#include "game/files/result.h"
 #include "levelgen/pack.h"
 
 /* The most endless levels a save may say; the most the game keeps count of, each grown
@@ -28,8 +29,7 @@ struct progress {
     uint64_t pack_id; /* progress_pack_id of the pack */
     uint64_t seed;    /* the pack's seed, for carrying progress to a regrown pack */
     int count;        /* levels in the pack */
-    int *best;        /* best[level-1]: the fewest taps a win took, or 0 while not won */
-    bool *clean;      /* clean[level-1]: won at least once without a hint */
+    struct result *best; /* best[level-1]: the best try (result_better), taps 0 while not won */
     int endless;      /* endless levels won: count+1 .. count+endless */
     int hints;        /* hints asked in the pack's levels and its endless ones, ... */
     int hints_unsaved; /* ... this many of them since the save was last written */
@@ -43,8 +43,7 @@ int progress_new(struct progress *pr, int count, error_line *err);
 void progress_free(struct progress *pr);
 
 /* Adds what src records to pr, by level number, for the levels both have: a level won
- * in either is won, in the fewer taps of the two, and won without a hint if either won
- * it so; the endless levels go as far as the further of the two, by level number (an
+ * in either is won, with the better of the two results; the endless levels go as far as the further of the two, by level number (an
  * endless level of src that is one of pr's own levels is not taken for a win of it:
  * its taps are not known); shipped if either is. The hints asked are src's and those
  * pr asked since it was last written (src being the file, which another copy of the
@@ -52,9 +51,9 @@ void progress_free(struct progress *pr);
  * a merge again adds nothing. A change is counted when pr gains anything. */
 void progress_merge(struct progress *pr, const struct progress *src);
 
-/* Records a win of level in taps taps, with or without a hint, keeping the best. A level
- * past the pack's last is an endless level. */
-void progress_won(struct progress *pr, int level, int taps, bool hinted);
+/* Records a win of level, keeping the better of it and the best so far. A level past
+ * the pack's last is an endless level. */
+void progress_won(struct progress *pr, int level, struct result r);
 
 /* Counts a hint asked (PROGRESS_MAX_HINTS at most). */
 void progress_hint(struct progress *pr);

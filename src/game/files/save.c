@@ -48,7 +48,7 @@ static int read_id(const struct json_reader *rd, const cJSON *obj, uint64_t *id)
     return 0;
 }
 
-static int read_won(struct json_reader *rd, const cJSON *won, struct progress *pr, int pack)
+static int read_won(struct json_reader *rd, const cJSON *won, struct progress *pr, int pack, int version)
 {
     const cJSON *entry;
     int k = 0;
@@ -56,16 +56,18 @@ static int read_won(struct json_reader *rd, const cJSON *won, struct progress *p
         json_at(rd, "pack %d: won %d", pack, ++k);
         if (!cJSON_IsObject(entry))
             return json_bad(rd, "must be an object");
-        int level, taps;
-        bool hints;
+        int level;
+        struct result r = {0};
         if (json_int(rd, entry, "level", 1, pr->count, &level) != 0 ||
-            json_int(rd, entry, "taps", 1, DOTSET_MAX, &taps) != 0 ||
-            json_bool(rd, entry, "hints", &hints) != 0)
+            json_int(rd, entry, "taps", 1, DOTSET_MAX, &r.taps) != 0 ||
+            json_bool(rd, entry, "hints", &r.helped) != 0 ||
+            (version >= 3 && json_bool(rd, entry, "read", &r.read) != 0))
             return -1;
-        if (pr->best[level - 1])
+        if (r.read && r.helped)
+            return json_bad(rd, "level %d is read and helped at once", level);
+        if (pr->best[level - 1].taps)
             return json_bad(rd, "level %d is listed twice", level);
-        pr->best[level - 1] = taps;
-        pr->clean[level - 1] = !hints;
+        pr->best[level - 1] = r;
     }
     return 0;
 }
@@ -108,7 +110,7 @@ static int read_pack(struct json_reader *rd, const cJSON *obj, struct save *save
     pr->endless = endless;
     pr->shipped = shipped;
     pr->hints = hints;
-    return read_won(rd, won, pr, pack);
+    return read_won(rd, won, pr, pack, version);
 }
 
 static int read_save(struct json_reader *rd, const cJSON *root, void *out)
@@ -158,12 +160,13 @@ static void pack_json(bool *ok, cJSON *packs, const struct progress *pr)
     json_attach(ok, obj, "hints", cJSON_CreateNumber(pr->hints));
     cJSON *won = json_attach(ok, obj, "won", cJSON_CreateArray());
     for (int i = 0; i < pr->count; i++) {
-        if (!pr->best[i])
+        if (!pr->best[i].taps)
             continue;
         cJSON *w = json_attach(ok, won, NULL, cJSON_CreateObject());
         json_attach(ok, w, "level", cJSON_CreateNumber(i + 1));
-        json_attach(ok, w, "taps", cJSON_CreateNumber(pr->best[i]));
-        json_attach(ok, w, "hints", cJSON_CreateBool(!pr->clean[i]));
+        json_attach(ok, w, "taps", cJSON_CreateNumber(pr->best[i].taps));
+        json_attach(ok, w, "hints", cJSON_CreateBool(pr->best[i].helped));
+        json_attach(ok, w, "read", cJSON_CreateBool(pr->best[i].read));
     }
 }
 
@@ -254,7 +257,7 @@ static struct progress *resize(struct save *save, const struct pack *pack, char 
     progress_merge(&fixed, pr);
     int furthest = pr->count + pr->endless, past = 0, first_past = 0;
     for (int i = pack->count; i < pr->count; i++)
-        if (pr->best[i] && !past++)
+        if (pr->best[i].taps && !past++)
             first_past = i + 1;
     int kept = progress_won_count(&fixed);
     char lost[96] = "";

@@ -1,9 +1,9 @@
 /* save.h: the save file: the progress of every pack a player has played (no SDL).
  *
- *   {"format": "carillon-save", "version": 2,
+ *   {"format": "carillon-save", "version": 3,
  *    "packs": [{"pack": "5f0c2d9e8a7b6c41", "seed": 1, "levels": 120, "endless": 0,
  *               "shipped": true, "hints": 3,
- *               "won": [{"level": 1, "taps": 1, "hints": false}, ...]},
+ *               "won": [{"level": 1, "taps": 1, "hints": false, "read": true}, ...]},
  *              ...]}
  *
  * Packs are listed most recently played first, each known by its digest
@@ -20,7 +20,9 @@
  * pack ("shipped", progress.h) unless every other is. A level played on its own (the
  * daily, a code, a field tried) is no pack of the save at all (session.h). A save
  * from before "shipped" was written reads as not shipped; one of version 1 (before the
- * hints asked were counted, "hints") reads as none asked.
+ * hints asked were counted, "hints") reads as none asked. A level's "won" entry is its
+ * best try (result.h): its taps, whether help was had ("hints") and whether it was read;
+ * version 2 (before a win could be read) reads each as not read.
  *
  * save_parse reads from memory and checks everything (types, ranges, repeats, sizes)
  * before it keeps anything; on any fault it fails with one line and leaves the save
@@ -34,7 +36,7 @@
 #include "base/error.h"
 #include "game/files/progress.h"
 
-enum { SAVE_VERSION = 2, SAVE_MAX_PACKS = 64, SAVE_ROOM = 1024 };
+enum { SAVE_VERSION = 3, SAVE_MAX_PACKS = 64, SAVE_ROOM = 1024 };
 
 /* Save files larger than this are refused before parsing. */
 #define SAVE_MAX_BYTES ((size_t)4 << 20)

@@ -9,7 +9,7 @@ static const char FORMAT_NAME[] = "carillon-settings";
 
 const struct settings SETTINGS_DEFAULT = {
     .volume = 80, .mute = false, .fullscreen = false, .reduced_motion = false, .shape_marks = true,
-    .lessons_seen = 0};
+    .whole_chains = false, .lessons_seen = 0};
 
 const struct settings_flag_row SETTINGS_FLAGS_TABLE[SETTINGS_FLAGS] = {
     [SETTING_MUTE] = {"mute", offsetof(struct settings, mute), "Sound", true, "on", "on", "off", CARILLON_MUTE},
@@ -19,6 +19,8 @@ const struct settings_flag_row SETTINGS_FLAGS_TABLE[SETTINGS_FLAGS] = {
                                 "on: chains resolve at once", "on", "off", -1},
     [SETTING_SHAPE_MARKS] = {"shape_marks", offsetof(struct settings, shape_marks), "Shape marks", false, "on", "on",
                              "off", -1},
+    [SETTING_WHOLE_CHAINS] = {"whole_chains", offsetof(struct settings, whole_chains), "Show whole chains", false,
+                              "on: counts as help", "on", "off", -1},
 };
 
 bool *settings_flag(struct settings *s, enum settings_flag f)
@@ -29,6 +31,14 @@ bool *settings_flag(struct settings *s, enum settings_flag f)
 bool settings_flag_of(const struct settings *s, enum settings_flag f)
 {
     return *(const bool *)((const char *)s + SETTINGS_FLAGS_TABLE[f].at);
+}
+
+bool settings_same(const struct settings *a, const struct settings *b)
+{
+    for (int f = 0; f < SETTINGS_FLAGS; f++)
+        if (settings_flag_of(a, (enum settings_flag)f) != settings_flag_of(b, (enum settings_flag)f))
+            return false;
+    return a->volume == b->volume && a->lessons_seen == b->lessons_seen;
 }
 
 /* A key left out keeps its default, so a file written before a setting was added is

@@ -1,7 +1,7 @@
 /* settings.h: the player's settings, and their file (no SDL).
  *
  *   {"format": "carillon-settings", "version": 2, "volume": 80, "mute": false,
- *    "fullscreen": false, "reduced_motion": false, "shape_marks": true,
+ *    "fullscreen": false, "reduced_motion": false, "shape_marks": true, "whole_chains": false,
  *    "lessons_seen": ["tap", "chain"]}
  *
  * Version 2 added the lessons seen (lessons.h, by name); a version 1 file still reads,
@@ -30,6 +30,7 @@ struct settings {
     bool fullscreen;
     bool reduced_motion; /* chains resolve at once: no rings in flight */
     bool shape_marks;    /* each colour's mark on its dots */
+    bool whole_chains;   /* a hold lights the dot's whole chain: an assist, counted as help */
     unsigned lessons_seen; /* the first levels' lessons seen (bits of enum lesson, lessons.h) */
 };
 
@@ -40,7 +41,14 @@ extern const struct settings SETTINGS_DEFAULT;
  * front end's setting it is, if any (carillon.h); the file, the panel and what the host
  * is handed walk it. A new on/off setting is a member of struct settings, a value here
  * and its row there. */
-enum settings_flag { SETTING_MUTE, SETTING_FULLSCREEN, SETTING_REDUCED_MOTION, SETTING_SHAPE_MARKS, SETTINGS_FLAGS };
+enum settings_flag {
+    SETTING_MUTE,
+    SETTING_FULLSCREEN,
+    SETTING_REDUCED_MOTION,
+    SETTING_SHAPE_MARKS,
+    SETTING_WHOLE_CHAINS,
+    SETTINGS_FLAGS
+};
 
 struct settings_flag_row {
     const char *key;                  /* in the file */
@@ -55,6 +63,10 @@ extern const struct settings_flag_row SETTINGS_FLAGS_TABLE[SETTINGS_FLAGS];
 /* The flag's value in s. */
 bool *settings_flag(struct settings *s, enum settings_flag f);
 bool settings_flag_of(const struct settings *s, enum settings_flag f);
+
+/* Whether a and b hold the same settings: the volume, every flag of the table and the
+ * lessons seen (never their bytes: a struct's padding is anything). */
+bool settings_same(const struct settings *a, const struct settings *b);
 
 /* Reads len bytes of text (name stands for the file in messages) into *s; on failure *s
  * holds the defaults and err says what is wrong. */

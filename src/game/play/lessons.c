@@ -19,6 +19,8 @@ static const struct {
     [LESSON_HOLD] = {"hold", 6, LIGHT_DOT},
     [LESSON_UNDO] = {"undo", 7, LIGHT_TAKEN},
     [LESSON_ZOOM] = {"zoom", 2, LIGHT_MARK},
+    [LESSON_READ] = {"read", 10, LIGHT_NONE},
+    [LESSON_MARK] = {"read_mark", 11, LIGHT_NONE},
 };
 
 enum lesson lesson_of_level(int level)
@@ -144,14 +146,20 @@ void lesson_words(enum lesson l, const struct play *p, bool pad, bool touch, flo
         snprintf(out, n, "Big dots send the widest rings, small dots the shortest");
         break;
     case LESSON_HOLD:
-        keymap_words(pad ? "Hold {hold} on a dot to see what its ring will pop; {back} lets go"
-                         : "Hold a dot to see what its ring will pop; slide off to let go",
+        keymap_words(pad ? "Hold {hold} on a dot to see its ring and what it pops; {back} lets go"
+                         : "Hold a dot to see its ring and what it pops; slide off to let go",
                      pad, out, n);
         break;
     case LESSON_UNDO:
-        keymap_words(touch && !pad ? "Undo takes back the last tap; every tap you made still counts"
-                                   : "{undo} takes back the last tap; every tap you made still counts",
+        keymap_words(touch && !pad ? "Undo takes back the last tap; it still counts until you restart"
+                                   : "{undo} takes back the last tap; it still counts until you restart",
                      pad, out, n);
+        break;
+    case LESSON_READ:
+        snprintf(out, n, "No ring reaches a chain start: find the dots no ring touches. Par: how many");
+        break;
+    case LESSON_MARK:
+        snprintf(out, n, "Win in par without holding a dot and the level is marked read: the best mark");
         break;
     case LESSON_ZOOM:
         snprintf(out, n, "This field is shown \xc3\x97%.1f: the small map is the whole of it", (double)zoom);

@@ -5,7 +5,10 @@
  * the chain, 3 that colour and mark choose only the bell, 4 the fewest taps (the first
  * level of two), 5 the three sizes' reach, 6 holding a dot to see its ring, 7 undo
  * (once a tap is made); level 2 also explains the scale mark ("x1.9") beside the mark,
- * where a framed field shows one. A level played on its own (the daily, a code, the
+ * where a framed field shows one. Levels 1 to 9 are grown so that any dot of a group
+ * wins, and a hold there shows the whole chain (round.h); level 10, the first whose
+ * chain starts no ring reaches, teaches reading the field for them, and level 11 names
+ * the mark a win read without a hold earns (result.h). A level played on its own (the daily, a code, the
  * workshop's) teaches nothing.
  *
  * Each lesson is a short line and a light on the field, shown while the player plays
@@ -33,6 +36,8 @@ enum lesson {
     LESSON_HOLD,   /* level 6: hold a dot to see what its ring will pop */
     LESSON_UNDO,   /* level 7, once a tap is made: undo */
     LESSON_ZOOM,   /* level 2, beside the scale mark of a framed field: what "x1.9" means */
+    LESSON_READ,   /* level 10: no ring reaches a chain start, so look for the dots none touches */
+    LESSON_MARK,   /* level 11: a win in par with no dot held is marked read */
     LESSON_COUNT
 };
 
@@ -60,8 +65,8 @@ struct lessons {
     bool tapped;         /* a tap was made in this try */
 };
 
-/* The lesson of level (1-based), not counting the scale mark's; LESSON_NONE for every
- * level past the seventh. */
+/* The lesson of level (1-based), not counting the scale mark's; LESSON_NONE for the
+ * levels that teach nothing (8, 9, and every level past the eleventh). */
 enum lesson lesson_of_level(int level);
 
 /* A lesson's name in the settings file ("tap", "chain", ...), and back (LESSON_NONE

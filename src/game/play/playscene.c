@@ -10,14 +10,14 @@ bool playscene_animating(const struct play_scene *s)
     const struct play *p = s->play;
     if (s->banner != BANNER_NONE && s->banner_age < BANNER_FADE_MS)
         return true;
-    if (s->ripple_age >= 0 && s->ripple_age < RIPPLE_MS)
+    if (s->rippling && s->ripple_age < RIPPLE_MS)
         return true;
     if (play_next_pop(p) != PLAY_NEVER)
         return true;
     if (s->hint >= 0 && !s->reduced_motion && dotset_has(p->standing, s->hint) &&
         s->hint_age < HINT_BREATHS * HINT_BREATH_MS)
         return true; /* the hint breathes */
-    if (s->peal_at != PLAY_NEVER && !s->reduced_motion &&
+    if (s->pealing && !s->reduced_motion &&
         p->now < s->peal_at + (int64_t)(p->taps_used - 1) * PEAL_STEP_MS + PEAL_LIGHT_MS)
         return true; /* the peal's light goes out */
     int i;

@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "game/files/result.h"
 #include "game/play/lessons.h"
 #include "game/play/play.h"
 #include "game/scene.h"
@@ -37,7 +38,12 @@ enum { PEAL_DELAY_MS = 120, PEAL_STEP_MS = 150, PEAL_LIGHT_MS = 900, PEAL_ANSWER
 struct play_scene {
     const struct play *play;
     int level, levels;  /* the level's number and how many the pack has */
-    int held;           /* the dot held for a preview, or -1 */
+    int held;           /* the dot held (pressed, or the keys'), or -1 */
+    bool preview;       /* its preview is open: its ring, and the dots of lit lit */
+    dotset lit;         /* the dots the preview lights (round_lit: its ring's touches, or
+                           its whole chain), the held dot aside */
+    bool chain;         /* the preview shows whole chains (round.h): dots it will not pop
+                           are dimmed */
     int hovered;        /* the dot under the pointer, or -1 */
     int focus;          /* the keyboard's dot, ringed, or -1 (not shown) */
     enum banner banner;
@@ -51,8 +57,10 @@ struct play_scene {
     bool reduced_motion; /* no rings in flight: dots just go */
     int hint;           /* the dot lit as a hint, or -1 */
     bool hopeless;      /* a hint was asked and the taps left are too few: none is lit */
-    bool hinted;        /* help was had on this level (a hint, the solver, autoplay) */
-    int64_t peal_at;    /* play time the closing peal began (round.h), or PLAY_NEVER */
+    bool helped;        /* help was had in this try (a hint, the assist, the solver, autoplay) */
+    struct result result; /* the try's, once won (result.h) */
+    bool pealing;       /* the closing peal has begun (round.h) ... */
+    int64_t peal_at;    /* ... at this play time */
     int64_t hint_age;   /* ms the hint has been lit */
     const struct proof *solver; /* the solver's answer, for the developer, or NULL */
     const char *note;   /* said under the field in place of the keys (a code copied), or NULL */
@@ -64,12 +72,13 @@ struct play_scene {
     enum lesson lesson; /* the first levels' lesson showing (lessons.h), or LESSON_NONE */
     int lesson_dot[SIZE_COUNT], lesson_dots; /* the dots it lights */
     bool zoom_lesson;   /* the scale mark's lesson shows beside the mark */
-    int taps_made;      /* every tap since the level was chosen, undone and retried ones too */
+    int taps_made;      /* every tap of the try, undone ones too */
     int64_t won_ms;     /* once cleared: how long since the level was chosen */
     char daily_end[96]; /* the daily won: its streak, the best and when the next day's
                            opens, for the banner ("" otherwise) */
-    int ripple_x, ripple_y; /* where a press found no dot (field units) ... */
-    int64_t ripple_age; /* ... ms ago (RIPPLE_MS and more, or negative: none) */
+    bool rippling;      /* a press found no dot ... */
+    int ripple_x, ripple_y; /* ... here (field units) ... */
+    int64_t ripple_age; /* ... ms ago (RIPPLE_MS and more: gone) */
 };
 
 /* Whether the scene still moves: rings in flight, pops, a banner fading in. */

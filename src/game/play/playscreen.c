@@ -91,6 +91,13 @@ int playscreen_own(struct playscreen *p, const struct screen_env *env, const str
     p->kind = kind;
     p->day = day;
     p->recorded = false;
+    p->rd.one_try = kind == PLAYSCREEN_DAILY; /* the day's one try: a restart counts on */
+    p->rd.name[0] = '\0';
+    if (kind == PLAYSCREEN_DAILY) { /* the line said names it by its date */
+        char date[DAILY_DATE_SIZE];
+        daily_format(day, date);
+        snprintf(p->rd.name, sizeof p->rd.name, "daily %s", date);
+    }
     p->note_ms = 0;
     p->one.levels[0] = *lv;
     p->one.levels[0].number = 1;
@@ -122,11 +129,10 @@ static void record_daily(struct playscreen *p)
     const struct round *rd = &p->rd;
     const struct screen_env *e = p->env;
     p->recorded = true;
-    daily_share_line(p->day, &rd->current, rd->play.taps, rd->play.taps_used, rd->taps_made, rd->hinted, p->share,
-                     sizeof p->share);
-    /* The words without the bells' glyphs, which the game's font does not draw. */
-    const char *glyphs = strstr(p->share, "hint ");
-    int words = glyphs ? (int)(glyphs - p->share) + 4 : (int)strlen(p->share);
+    int made = rd->taps_made < DOTSET_MAX ? rd->taps_made : DOTSET_MAX;
+    /* the words without the star and the bells' glyphs, which the game's font does not draw */
+    int words = daily_share_line(p->day, &rd->current, rd->made, made, rd->taps_made, rd->result.helped,
+                                 rd->result.read, p->share, sizeof p->share);
     char verb[32]; /* a finger has no Ctrl+C: the Share button, by its label */
     if (e->touch)
         snprintf(verb, sizeof verb, "Share hands on");
@@ -149,7 +155,7 @@ static void record_daily(struct playscreen *p)
     }
     struct daily_day oldest = log->days[0];
     bool full = log->count == DAILY_LOG_DAYS;
-    if (daily_log_won(log, p->day, rd->taps_made, rd->hinted) && full && log->days[0].day != oldest.day) {
+    if (daily_log_won(log, p->day, rd->result) && full && log->days[0].day != oldest.day) {
         daily_format(oldest.day, date);
         error_fail(&line, "%s keeps the last %d days won; the oldest, %s (%d taps), makes way", file, DAILY_LOG_DAYS,
                 date, oldest.taps);
@@ -299,5 +305,19 @@ static const struct level *field(const void *self)
     return &p->rd.current;
 }
 
+/* What a held dot's preview lights, a line "lit D" each (the held dot aside). */
+static void where(const void *self, const struct view *v, carillon_line_fn *tell, void *ctx)
+{
+    (void)v;
+    const struct playscreen *p = self;
+    bool chain;
+    int i;
+    for (DOTSET_EACH(i, round_lit(&p->rd, &chain), rest)) {
+        char line[16];
+        snprintf(line, sizeof line, "lit %d", i);
+        tell(ctx, line);
+    }
+}
+
 const struct screen PLAYSCREEN = {.action = action, .update = update, .busy = busy, .draw = draw, .field = field,
-                               .note = note, .buttons = buttons};
+                               .note = note, .buttons = buttons, .where = where};

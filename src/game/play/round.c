@@ -16,7 +16,7 @@ static void say(const struct round *rd, const char *line)
 static void show_solver(struct round *rd)
 {
     prove_level(&rd->current, &rd->solver);
-    rd->hinted = true;
+    rd->helped = true;
     char line[1100];
     int n = snprintf(line, sizeof line, "solver: ");
     proof_line(&rd->current, &rd->solver, line + n, sizeof line - (size_t)n);
@@ -37,12 +37,16 @@ static void lesson(struct round *rd, enum lesson_event e)
 void round_start(struct round *rd, int level)
 {
     bool again = level == rd->level;
-    if (!again || rd->play.status == PLAY_WON) { /* chosen, or won and played afresh */
+    /* a new try: the level chosen, a restart or a try after running out (the daily's
+     * visit being one try), or a win played afresh */
+    if (!again || !rd->one_try || rd->play.status == PLAY_WON) {
         rd->taps_made = 0;
-        rd->visit_ms = 0;
+        rd->try_ms = 0;
+        rd->helped = rd->autoplay; /* the autoplayer's win is help had, as a hint's is */
+        rd->previewed = false;
     }
+    rd->result = (struct result){0};
     if (!again) {
-        rd->hinted = rd->autoplay; /* the autoplayer's win is help had, as a hint's is */
         lessons_begin(&rd->lessons, rd->lessons_seen ? rd->lessons_seen : &rd->no_lessons, level,
                       !rd->lessons_seen);
     } else {
@@ -94,6 +98,31 @@ static void carry_on(struct round *rd)
         round_start(rd, rd->level);
 }
 
+/* Whether the whole chain shows in a preview: with the assist, or on a field that cannot
+ * be read (round.h). */
+static bool chain_shown(const struct round *rd)
+{
+    return rd->settings->whole_chains || !graph_readable(&rd->play.graph);
+}
+
+/* Whether a preview is open: a dot held by the keys, or by a pointer or a pad for
+ * PREVIEW_AFTER_MS. */
+static bool previewing(const struct round *rd)
+{
+    return rd->held >= 0 && dotset_has(rd->play.standing, rd->held) &&
+           (rd->held_at_once || (rd->held == rd->held_timed && rd->held_ms >= PREVIEW_AFTER_MS));
+}
+
+/* What the try has had so far: a preview opened (its win is not read), the assist on
+ * where it shows more than a ring's touches (help, as a hint is). */
+static void count_help(struct round *rd)
+{
+    if (rd->play.status != PLAY_ON)
+        return;
+    rd->previewed |= previewing(rd);
+    rd->helped |= rd->settings->whole_chains && graph_readable(&rd->play.graph);
+}
+
 /* The dot a pointer action finds: a finger's the nearest within its reach, a mouse's the
  * one under it. */
 static int dot_under(const struct round *rd, const struct action *a)
@@ -111,6 +140,7 @@ static void press(struct round *rd, const struct action *a)
         return;
     rd->held = dot_under(rd, a);
     rd->held_by_pointer = true;
+    rd->held_at_once = false;
     rd->focus_shown = false;
     if (rd->held >= 0) {
         rd->focus = rd->focus_home = rd->held;
@@ -132,9 +162,12 @@ static void keep_focus(struct round *rd)
 /* Taps the held dot if it is dot (a release on the dot pressed), and lets go. */
 static void release(struct round *rd, int dot)
 {
+    count_help(rd);
     if (rd->held >= 0 && dot == rd->held && play_tap(&rd->play, rd->held)) {
         rd->hint = -1;
         rd->hopeless = false;
+        if (rd->taps_made < DOTSET_MAX)
+            rd->made[rd->taps_made] = (uint8_t)dot;
         rd->taps_made++;
         lesson(rd, LESSON_TAPPED);
         if (rd->settings->reduced_motion)
@@ -168,7 +201,7 @@ static void hint(struct round *rd)
         progress_hint(rd->progress);
     rd->hopeless = !enough;
     rd->hint_at = rd->play.now;
-    rd->hinted |= rd->hint >= 0;
+    rd->helped |= rd->hint >= 0;
 }
 
 /* ---- the keys' and pads' focus ------------------------------------------------------ */
@@ -209,9 +242,9 @@ static void move_focus(struct round *rd, enum action_kind k)
         focus_to(rd, focus_step(&rd->current, rd->play.standing, from, direction(k)));
 }
 
-/* Space, Enter or a pad's A: the banner's next step when it shows; else the focused
- * dot is held (the ring shown first, when it was not), or, held already by the keys,
- * tapped. */
+/* Space or a pad's A: the banner's next step when it shows; else the focused dot is
+ * held (the ring shown first, when it was not), or, held already by the keys, tapped.
+ * The keys' hold previews at once; a pad's, as a mouse button's, once held a while. */
 static void hold_focus(struct round *rd, const struct action *a)
 {
     if (banner_showing(rd)) {
@@ -219,7 +252,7 @@ static void hold_focus(struct round *rd, const struct action *a)
         return;
     }
     if (rd->held >= 0 && !rd->held_by_pointer && !a->pad) {
-        release(rd, rd->held); /* the second Space, or Enter */
+        release(rd, rd->held); /* the second Space */
         return;
     }
     if (rd->play.status != PLAY_ON || play_taps_left(&rd->play) == 0)
@@ -230,6 +263,33 @@ static void hold_focus(struct round *rd, const struct action *a)
     focus_to(rd, dot);
     rd->held = dot;
     rd->held_by_pointer = false;
+    rd->held_at_once = !a->pad;
+    count_help(rd);
+}
+
+/* Enter: the banner's next step when it shows; else the dot the keys hold, or the
+ * focused dot, tapped at once with no preview (the focus ring shown first, when it was
+ * not: no tap where the player cannot see it). */
+static void tap_focus(struct round *rd)
+{
+    if (banner_showing(rd)) {
+        carry_on(rd);
+        return;
+    }
+    if (rd->held >= 0 && !rd->held_by_pointer) {
+        release(rd, rd->held);
+        return;
+    }
+    if (rd->play.status != PLAY_ON || play_taps_left(&rd->play) == 0)
+        return;
+    int dot = focus_from(rd);
+    if (!rd->focus_shown || dot < 0) {
+        focus_to(rd, dot >= 0 ? dot : focus_tab(&rd->current, rd->play.standing, -1, true));
+        return;
+    }
+    rd->held = dot;
+    rd->held_by_pointer = rd->held_at_once = false;
+    release(rd, dot);
 }
 
 /* A pad's A let go: taps the dot it held, as a mouse button does. */
@@ -273,8 +333,8 @@ bool round_action(struct round *rd, const struct action *a)
     case ACT_RIGHT:
     case ACT_TAB:
     case ACT_BACKTAB: move_focus(rd, a->kind); return true;
-    case ACT_HOLD:
-    case ACT_CONTINUE: hold_focus(rd, a); return true;
+    case ACT_HOLD: hold_focus(rd, a); return true;
+    case ACT_CONTINUE: tap_focus(rd); return true;
     case ACT_LET_GO: let_go(rd); return true;
     case ACT_BACK: return cancel_hold(rd);
     case ACT_RESTART: round_start(rd, rd->level); return true;
@@ -300,14 +360,19 @@ static void ring_dot(const struct round *rd, int dot, float loud)
 
 static void say_result(struct round *rd)
 {
-    char line[128];
+    char line[160], name[40];
     const struct play *p = &rd->play;
-    if (p->status == PLAY_WON)
-        snprintf(line, sizeof line, "level %d cleared in %d %s (par %d)", rd->level, rd->taps_made,
-                 rd->taps_made == 1 ? "tap" : "taps", p->level->taps);
+    if (rd->name[0])
+        snprintf(name, sizeof name, "%s", rd->name);
     else
-        snprintf(line, sizeof line, "level %d out of taps with %d dots standing (par %d)",
-                 rd->level, dotset_count(p->standing), p->level->taps);
+        snprintf(name, sizeof name, "level %d", rd->level);
+    if (p->status == PLAY_WON)
+        snprintf(line, sizeof line, "%s cleared in %d %s (par %d), %s", name, rd->taps_made,
+                 rd->taps_made == 1 ? "tap" : "taps", p->level->taps,
+                 result_word(result_kind(rd->result, p->level->taps)));
+    else
+        snprintf(line, sizeof line, "%s out of taps with %d dots standing (par %d)", name,
+                 dotset_count(p->standing), p->level->taps);
     say(rd, line);
 }
 
@@ -329,9 +394,10 @@ static void handle(struct round *rd, const struct play_event *ev)
             rd->held = -1; /* a ring took the dot from under the finger */
         break;
     case EVENT_WON:
-        rd->won_ms = rd->visit_ms;
+        rd->won_ms = rd->try_ms;
+        rd->result = result_of(rd->taps_made, rd->play.level->taps, rd->helped, rd->previewed);
         lesson(rd, LESSON_WON);
-        progress_won(rd->progress, rd->level, rd->taps_made, rd->hinted);
+        progress_won(rd->progress, rd->level, rd->result);
         rd->banner = BANNER_CLEARED;
         rd->banner_at = ev->at + banner_delay_won(rd);
         rd->peal_at = ev->at + PEAL_DELAY_MS;
@@ -406,15 +472,16 @@ static void peal(struct round *rd)
 void round_update(struct round *rd, int64_t ms)
 {
     int64_t until = rd->play.now + ms;
-    rd->visit_ms += ms;
+    rd->try_ms += ms;
     if (rd->held >= 0 && rd->held == rd->held_timed) {
         rd->held_ms += ms;
-        if (rd->held_ms >= LESSON_HOLD_MS && dotset_has(rd->play.standing, rd->held))
+        if (rd->held_ms >= LESSON_HOLD_MS && previewing(rd))
             lesson(rd, LESSON_HELD);
     } else {
         rd->held_timed = rd->held;
         rd->held_ms = 0;
     }
+    count_help(rd);
     if (rd->autoplay)
         robot(rd, until);
     else
@@ -433,7 +500,7 @@ bool round_busy(const struct round *rd)
 {
     struct play_scene s;
     round_scene(rd, &s);
-    return rd->autoplay || (rd->held >= 0 && rd->held_by_pointer) || playscene_animating(&s) || rd->pealed < peal_bells(rd) ||
+    return rd->autoplay || (rd->held >= 0 && !rd->held_at_once) || playscene_animating(&s) || rd->pealed < peal_bells(rd) ||
            (rd->banner != BANNER_NONE && !banner_showing(rd));
 }
 
@@ -453,17 +520,44 @@ void round_scene(const struct round *rd, struct play_scene *s)
         .reduced_motion = rd->settings->reduced_motion,
         .hint = rd->hint,
         .hopeless = rd->hopeless,
-        .hinted = rd->hinted,
+        .helped = rd->helped,
+        .result = rd->result,
+        .pealing = rd->peal_at != PLAY_NEVER,
         .peal_at = rd->peal_at,
         .hint_age = rd->play.now - rd->hint_at,
         .solver = rd->show_solver ? &rd->solver : NULL,
         .lesson = banner_showing(rd) ? LESSON_NONE : lessons_showing(&rd->lessons),
         .zoom_lesson = !banner_showing(rd) && lessons_zoom_showing(&rd->lessons),
         .taps_made = rd->taps_made,
+        .preview = previewing(rd),
         .ripple_x = rd->ripple_x,
         .ripple_y = rd->ripple_y,
-        .ripple_age = rd->ripple_at == PLAY_NEVER ? -1 : rd->play.now - rd->ripple_at,
+        .rippling = rd->ripple_at != PLAY_NEVER,
+        .ripple_age = rd->play.now - rd->ripple_at,
         .won_ms = rd->won_ms,
     };
     s->lesson_dots = lesson_dots(s->lesson, &rd->play, s->lesson_dot);
+    s->lit = round_lit(rd, &s->chain);
+}
+
+bool round_hold(struct round *rd, int dot)
+{
+    if (dot < 0 || dot >= rd->current.n || !dotset_has(rd->play.standing, dot) || rd->play.status != PLAY_ON)
+        return false;
+    focus_to(rd, dot);
+    rd->held = dot;
+    rd->held_by_pointer = false;
+    rd->held_at_once = true;
+    count_help(rd);
+    return true;
+}
+
+dotset round_lit(const struct round *rd, bool *chain)
+{
+    *chain = chain_shown(rd);
+    if (!previewing(rd))
+        return 0;
+    dotset touched, popped;
+    play_preview(&rd->play, rd->held, &touched, &popped);
+    return (*chain ? popped : touched) & ~dotset_of(rd->held);
 }

@@ -3,7 +3,8 @@
  * that shows it is playscreen.h).
  *
  * It owns a play (play.h) of its own copy of the level, and everything a player does to
- * it: holding a dot shows its preview, letting go on the same dot taps it, moving off
+ * it: a quick tap (pressed and let go within PREVIEW_AFTER_MS) taps; a press held longer
+ * opens the dot's preview, and letting go on the same dot then taps it, moving off
  * cancels; Z takes back the last tap; H lights a chain start of the field as it stands
  * (the core's solver, never the stored answer); R restarts; a cleared level offers the
  * next one and a lost one restarts on one key or click. With reduced motion each chain
@@ -12,23 +13,34 @@
  * the same hold and release as a player's. The developer's key shows the solver's
  * answer, its proof time and the level's bits (prove.h), computed afresh.
  *
+ * A preview shows what the seed's player sees (design.md, "What a hold shows"): the held
+ * dot's ring at full reach and the dots it touches, nothing of its chain; the whole
+ * chain only with the assist (settings.h, whole_chains: help, as a hint is) or on a
+ * field that cannot be read (graph_readable: the first levels, whose chain starts a
+ * ring reaches). round_lit says what it lights.
+ *
  * The keyboard and pads play the field through a focus (focus.h): the arrows and Tab
- * move it, Space (or a pad's A) holds the focused dot with the same preview as a held
- * mouse button, and a second Space, Enter (or A let go) taps it; Esc or moving the focus
- * lets go without a tap. When the focused dot pops the focus goes to the dot still
- * standing nearest to where the player put it; after an undo it is on the dot the
+ * move it, Enter taps the focused dot at once, Space holds it with the same preview as
+ * a held mouse button (a second Space or Enter taps it), a pad's A holds as a mouse
+ * button does (a quick press taps, a longer one previews, letting go taps); Esc or moving
+ * the focus lets go without a tap. When the focused dot pops the focus goes to the dot
+ * still standing nearest to where the player put it; after an undo it is on the dot the
  * undone tap took; a restart keeps it. The focus ring shows from the first key until
- * the pointer moves (that first arrow or Tab only shows where the focus is); a pointer
- * that moves onto a dot takes the focus there, so the keys go on from where it left it.
+ * the pointer moves (that first arrow, Tab or Enter only shows where the focus is); a
+ * pointer that moves onto a dot takes the focus there, so the keys go on from where it
+ * left it.
+ *
+ * A try runs from a start (choosing the level, a restart, a try after running out) to
+ * its win: its taps (undone ones too), its time, whether help was had and whether a
+ * preview was opened are the try's, and its result (result.h) is what a win records.
+ * The daily is one try for the day (one_try): a restart goes on counting.
  *
  * The first levels teach (lessons.h): the lesson of the level in play shows in its scene
  * until its point is made, and is then marked seen in *lessons_seen, with
- * lessons_changed set for the owner to keep the settings. A win's banner tells the taps
- * made since the level was chosen (undone ones and earlier tries too) against par,
- * whether help was had, and the time it took.
+ * lessons_changed set for the owner to keep the settings.
  *
  * It knows nothing of windows or other screens (no SDL): it takes actions (carillon.h)
- * and time, describes what to draw as a scene (scene.h), leaves the actions it does not
+ * and time, describes what to draw as a scene (playscene.h), leaves the actions it does not
  * use (Esc) to its caller (playscreen.h, the screen it is the state of), and asks for a level it
  * does not have (an endless one) through `wants_level`: an action sets it (N, or Enter or
  * a click on a win's banner), and the caller turns it into a request at its next update.
@@ -46,6 +58,7 @@
 #include "levelgen/prove.h"
 #include "game/play/play.h"
 #include "game/files/progress.h"
+#include "game/files/result.h"
 #include "game/play/playscene.h"
 #include "game/files/settings.h"
 
@@ -55,6 +68,10 @@
 #define LOUD_CHAIN 0.72f
 /* A locked level's answer when asked to play: a low bell, barely struck. */
 #define LOUD_REFUSED 0.22f
+
+/* A press let go sooner than this is a tap that opens no preview; held this long, the
+ * dot's preview opens (a quarter of a second: a tap is quicker, a look is longer). */
+enum { PREVIEW_AFTER_MS = 250 };
 
 /* How long after the last pop a banner appears (a win's, with motion, later: after the
  * peal's light, scene.h). */
@@ -77,19 +94,26 @@ struct round {
     bool lessons_changed;        /* *lessons_seen changed: for the owner to keep, and clear */
 
     int level;                   /* 1-based */
+    char name[32];               /* what the line said calls it ("daily 2026-12-03"), or ""
+                                    for "level N" */
     struct level current;        /* the level in play, a copy: the app's list may move */
     struct play play;
     struct autoplay robot;
     int held, hovered;           /* dots, or -1 */
     bool held_by_pointer;        /* the hold is the pointer's (else the keys' or a pad's) */
+    bool held_at_once;           /* the hold is the keys' (Space): its preview shows at once,
+                                    where a pointer's or a pad's waits PREVIEW_AFTER_MS */
     int focus;                   /* the keyboard's dot, or -1 (focus.h) */
     int focus_home;              /* the dot the player last put the focus on (it may have
                                     popped since): the focus stays nearest to it */
     bool focus_shown;            /* the keys (or a pad) were used since the pointer moved */
     enum banner banner;
     int64_t banner_at;           /* play time the banner shows from */
-    bool hinted;                 /* help was had on this level since it was chosen (a hint,
+    bool helped;                 /* help was had in this try (a hint, the whole-chain assist,
                                     the solver; autoplay from the start) */
+    bool previewed;              /* a preview was opened in this try: its win is not read */
+    bool one_try;                /* a visit is one try (the daily): a restart goes on counting */
+    struct result result;        /* the try's, once won */
     int hint;                    /* the dot lit as a hint, or -1 */
     bool hopeless;               /* the hint found the taps left too few */
     int64_t hint_at;             /* play time the hint was lit */
@@ -100,13 +124,14 @@ struct round {
     int pealed;                  /* its bells rung so far */
     struct lessons lessons;      /* the level's lessons (lessons.h) */
     unsigned no_lessons;         /* stands in for lessons_seen when there is none */
-    int held_timed;              /* the dot whose hold is timed for the hold lesson, ... */
+    int held_timed;              /* the dot whose hold is timed (its preview, the hold
+                                    lesson), ... */
     int64_t held_ms;             /* ... and for how long it has been held */
-    int taps_made;               /* every tap since the level was chosen (or, won, played
-                                    afresh), undone and retried ones too */
+    int taps_made;               /* every tap of the try, undone ones too */
+    uint8_t made[DOTSET_MAX];    /* the dots they tapped, in order (the first DOTSET_MAX) */
     int ripple_x, ripple_y;      /* where the last press found no dot (field units), ... */
     int64_t ripple_at;           /* ... at this play time, or PLAY_NEVER */
-    int64_t visit_ms;            /* time since the level was chosen */
+    int64_t try_ms;              /* time since the try began */
     int64_t won_ms;              /* the time it took, once cleared */
 };
 
@@ -129,5 +154,14 @@ bool round_busy(const struct round *rd);
 
 /* What to draw now. */
 void round_scene(const struct round *rd, struct play_scene *s);
+
+/* Holds dot as Space on the ringed dot does, its preview open at once (carillon
+ * --hold); false, nothing done, when dot is not standing or the round is not in play. */
+bool round_hold(struct round *rd, int dot);
+
+/* The dots the preview lights now (the held dot aside): those its ring touches, or its
+ * whole chain where that shows (above); none while no preview is open. *chain says
+ * which. */
+dotset round_lit(const struct round *rd, bool *chain);
 
 #endif

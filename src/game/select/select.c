@@ -73,8 +73,8 @@ enum tile_state select_tile_state(const struct select *s, int tile)
         return TILE_OPEN;
     if (tile > s->count)
         return progress_open(pr, tile) ? TILE_OPEN : TILE_LOCKED;
-    if (pr->best[tile - 1])
-        return pr->clean[tile - 1] ? TILE_WON : TILE_WON_HINTED;
+    if (pr->best[tile - 1].taps)
+        return TILE_WON;
     return progress_open(pr, tile) ? TILE_OPEN : TILE_LOCKED;
 }
 

@@ -4,7 +4,8 @@
  * the endless tile. The grid is SELECT_COLUMNS x SELECT_ROWS, or in a small window
  * fewer and larger tiles (select_grid_for), so a tile always holds its number and a
  * finger. A tile is locked,
- * open or won (with or without a hint), as the progress says (progress.h). One tile is
+ * open or won (its best try marked on it: read, par, over par or helped), as the
+ * progress says (progress.h). One tile is
  * chosen: the arrows move the choice (Page Up and Down a page), Enter plays it; a
  * pointer (mouse or finger) chooses the tile under it, and a press and release on the
  * same open tile plays it. Places are in field units (view.h).
@@ -39,7 +40,7 @@ enum {
     ENDLESS_Y = ROW_Y, /* the endless tile's centre (its place across is the row's, tilerow.h) */
 };
 
-enum tile_state { TILE_LOCKED, TILE_OPEN, TILE_WON_HINTED, TILE_WON };
+enum tile_state { TILE_LOCKED, TILE_OPEN, TILE_WON };
 
 /* The choice on the daily or the workshop tile (never a level's number), and what
  * select_action returns when Enter asks for either. */

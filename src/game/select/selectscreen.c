@@ -1,6 +1,7 @@
 /* selectscreen.c: see selectscreen.h. */
 #include "game/select/selectscreen.h"
 
+#include <math.h>
 #include <stdio.h>
 
 #include "game/draw/buttons.h"
@@ -229,5 +230,28 @@ static void buttons(const void *self, struct buttons_for *out)
     out->screen = s->panel.open ? BUTTONS_SETTINGS : s->stats.open ? BUTTONS_STATS : BUTTONS_SELECT;
 }
 
+/* The page's tiles ("tile N x y r") and the row under the grid ("row NAME x y w h"). */
+static void where(const void *self, const struct view *v, carillon_line_fn *tell, void *ctx)
+{
+    const struct select *sel = &((const struct selectscreen *)self)->grid;
+    int first = select_page_first(sel);
+    long tile_r = view_pt_len(v, select_tile_radius(sel));
+    char line[96];
+    for (int tile = first; tile < first + select_page(sel) && tile <= sel->count; tile++) {
+        int x, y;
+        select_tile_centre(sel, tile, &x, &y);
+        snprintf(line, sizeof line, "tile %d %ld %ld %ld", tile, view_pt_x(v, (float)x), view_pt_y(v, (float)y), tile_r);
+        tell(ctx, line);
+    }
+    static const char *const ROW_NAMES[ROW_TILES] = {"daily", "endless", "workshop"};
+    const struct tile_row *row = &sel->row;
+    for (int t = 0; t < ROW_TILES; t++) {
+        snprintf(line, sizeof line, "row %s %ld %ld %ld %ld", ROW_NAMES[t], view_pt_x(v, row->cx[t] - row->half_w[t]),
+                 view_pt_y(v, (float)(ROW_Y - ROW_HALF_H)), view_pt_len(v, 2 * row->half_w[t]),
+                 lroundf(2 * ROW_HALF_H * v->scale / v->ratio_y));
+        tell(ctx, line);
+    }
+}
+
 const struct screen SELECTSCREEN = {.action = action, .update = update, .busy = busy, .due = due, .draw = draw,
-                                    .buttons = buttons};
+                                    .buttons = buttons, .where = where};

@@ -1,7 +1,7 @@
 /* settingspanel.h: the settings panel, as logic (no SDL).
  *
  * A panel of rows over the level select: volume, sound, full screen, reduced motion,
- * shape marks, the lessons (lessons.h: switched, all shown again, or, when none was
+ * shape marks, whole chains (an assist), the lessons (lessons.h: switched, all shown again, or, when none was
  * seen yet, none shown), and done. Up and down choose a row; left and right turn the volume or
  * switch a setting, Enter or Space switches it (or closes, on done); Esc or S closes.
  * A click or tap on a row switches it, on the volume row's left or right half turns it
@@ -29,11 +29,11 @@ enum settingspanel_row {
 
 enum {
     SETTINGSPANEL_W = 440,        /* the panel */
-    SETTINGSPANEL_TOP = 170,
-    SETTINGSPANEL_ROW_TOP = 262,  /* the first row's centre */
-    SETTINGSPANEL_ROW_PITCH = 62,
+    SETTINGSPANEL_TOP = 120,
+    SETTINGSPANEL_ROW_TOP = 212,  /* the first row's centre */
+    SETTINGSPANEL_ROW_PITCH = 60,
     SETTINGSPANEL_ROW_HALF = 26,
-    SETTINGSPANEL_H = 480 + SETTINGSPANEL_ROW_PITCH,
+    SETTINGSPANEL_H = 150 + (ROW_COUNT - 1) * SETTINGSPANEL_ROW_PITCH,
 };
 
 enum settingspanel_result {

@@ -18,6 +18,7 @@ void stats_daily(const struct daily_log *log, int64_t today, struct daily_stats 
             continue;
         out->won++;
         out->clean += !d->hinted;
+        out->read += d->read;
         run = run > 0 && d->day == last_won + 1 ? run + 1 : 1; /* days are oldest first */
         last_won = d->day;
         if (run > out->best)
@@ -42,8 +43,10 @@ void stats_pack(const struct progress *pr, struct pack_stats *out)
 {
     *out = (struct pack_stats){.levels = pr->count, .won = progress_won_count(pr), .hints = pr->hints,
                                .endless = pr->endless};
-    for (int i = 0; i < pr->count; i++)
-        out->clean += pr->best[i] > 0 && pr->clean[i];
+    for (int i = 0; i < pr->count; i++) {
+        out->clean += pr->best[i].taps > 0 && !pr->best[i].helped;
+        out->read += pr->best[i].read;
+    }
 }
 
 void stats_scene(struct stats_scene *out, const struct daily_log *log, int64_t today, const struct progress *packs,

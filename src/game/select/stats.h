@@ -3,12 +3,13 @@
  *
  * The figures come from the files the game keeps and nothing else: the daily's from
  * the daily log (dailylog.h), each pack's from its progress (progress.h). For the daily:
- * the days played (its level opened), won, won without a hint, the streak (as the daily
+ * the days played (its level opened), won, won without help, won read (no dot held), the streak (as the daily
  * tile counts it: the run of days won up to today, or yesterday while today is not won)
  * and the longest run ever, and the last five weeks as a calendar: STATS_WEEKS rows of
  * Monday to Sunday, the last row the week of today, each day won (with or without a
  * hint), played, not played, or still to come. For a pack: its levels, how many are
- * won, won without a hint, the hints asked in it and the endless levels won.
+ * won, won without help (their best try), won read, the hints asked in it and the
+ * endless levels won.
  *
  * The panel opens with T (ACT_STATS) or its button on the select, and closes with T,
  * Esc, or a press outside it (STATS_X0..STATS_X1, STATS_Y0..STATS_Y1 in field units,
@@ -40,7 +41,7 @@ enum stats_mark {
 };
 
 struct daily_stats {
-    int played, won, clean; /* days */
+    int played, won, clean, read; /* days: played, won, won without help, won read */
     int streak, best;       /* days won in a row: up to today (or yesterday), and ever */
     int64_t first;          /* the calendar's first day: the Monday STATS_WEEKS - 1 weeks before
                                today's week's */
@@ -49,7 +50,7 @@ struct daily_stats {
 };
 
 struct pack_stats {
-    int levels, won, clean, hints, endless;
+    int levels, won, clean, read, hints, endless; /* clean: best try unhelped; read: best try read */
 };
 
 /* The daily's figures on today. */
