@@ -9,7 +9,8 @@
 #                    build/carillon-icon), the service worker sw.js, and licenses/
 #                    (Carillon's, the fonts' and cJSON's)
 #   make serve       builds, then serves build/web/ on 127.0.0.1:$(WEB_PORT)
-#   make test-web    the page in Debian's headless chromium (tests/web/test.mjs, links.mjs and touch.mjs, with
+#   make test-web    the page in Debian's headless chromium (tests/web/test.mjs, links.mjs, touch.mjs,
+#                    reading.mjs and storage.mjs, with
 #                    tests/web/endless.c for the desktop's endless levels)
 #   make bench-web   the web figures (also run by make bench)
 
@@ -173,6 +174,7 @@ test-web: web tests/web/node_modules/.package-lock.json
 	node tests/web/test.mjs $(WEB_OUT) $(BUILD)/carillon
 	node tests/web/links.mjs $(WEB_OUT) $(BUILD)/carillon
 	node tests/web/touch.mjs $(WEB_OUT) $(BUILD)/carillon
+	node tests/web/reading.mjs $(WEB_OUT) $(BUILD)/carillon
 	node tests/web/storage.mjs $(WEB_OUT) $(BUILD)/carillon
 
 bench-web: web tests/web/node_modules/.package-lock.json

@@ -30,6 +30,7 @@
 #include "game/carillon.h"
 #include "game/options.h"
 #include "game/draw/view.h"
+#include "game/files/progress.h"
 #include "levelgen/pack.h"
 #include "sdl/canvas.h"
 #include "sdl/text.h"
@@ -452,6 +453,53 @@ static void test_the_calendar_shows_its_dates(void **state)
         fail_msg("today's date (%d) is not drawn on the calendar", today.tm_mday);
     if (!drew(MONTHS[today.tm_mon]))
         fail_msg("the month's name (%s) is not drawn on the calendar", MONTHS[today.tm_mon]);
+    run_close(&u);
+}
+
+/* Each won tile's line says its best try in words (issue 43 and 42: read, par, over par,
+ * helped), and the statistics count the levels won read: a progress.json with level 1
+ * read, 2 par, 3 two over par and 4 helped, the choice walked back over them. */
+static void test_each_tile_says_its_best_try(void **state)
+{
+    (void)state;
+    struct pack pack;
+    error_line err;
+    if (pack_read("assets/levels.json", &pack, &err) != 0)
+        fail_msg("%s", err.text);
+    char progress[600];
+    snprintf(progress, sizeof progress,
+             "{\"format\": \"carillon-save\", \"version\": 3, \"packs\": [{\"pack\": \"%016llx\", \"seed\": 1, "
+             "\"levels\": %d, \"endless\": 0, \"shipped\": true, \"hints\": 1, \"won\": ["
+             "{\"level\": 1, \"taps\": 1, \"hints\": false, \"read\": true}, "
+             "{\"level\": 2, \"taps\": 1, \"hints\": false, \"read\": false}, "
+             "{\"level\": 3, \"taps\": 3, \"hints\": false, \"read\": false}, "
+             "{\"level\": 4, \"taps\": 2, \"hints\": true, \"read\": false}]}]}",
+             (unsigned long long)progress_pack_id(&pack), pack.count);
+    assert_int_equal(pack.levels[2].taps, 1); /* level 3: par 1, so three taps are two over */
+    pack_free(&pack);
+    static const char *const args[] = {"carillon", "--mute"};
+    static const char *const WANT[] = {"", "best: par, read", "best: par", "best: 2 over par",
+                                       "best: helped, 2 taps (par 2)"};
+    struct run u;
+    run_open(&u, args, 2, 680, 990, "progress.json", progress);
+    run_step(&u, 100);
+    for (int tile = 4; tile >= 1; tile--) {
+        midend_action(u.g, &(struct action){.kind = ACT_LEFT}); /* from level 5, the first not won */
+        run_step(&u, 50);
+        run_draw(&u);
+        char line[96];
+        snprintf(line, sizeof line, "Level %d  \xc2\xb7  par %d  \xc2\xb7  %s", tile, tile <= 3 ? 1 : 2, WANT[tile]);
+        if (!drew(line))
+            fail_msg("level %d's tile does not say \"%s\"", tile, line);
+    }
+    midend_action(u.g, &(struct action){.kind = ACT_STATS});
+    run_step(&u, 100);
+    run_draw(&u);
+    bool read_head = drew("read"), one = false;
+    for (int i = 0; i + 1 < drawn_count; i++) /* the pack's row: won 4/120, read 1 */
+        one |= strcmp(drawn[i].str, "4/120") == 0 && strcmp(drawn[i + 1].str, "1") == 0;
+    if (!read_head || !one)
+        fail_msg("the statistics do not count the level won read");
     run_close(&u);
 }
 
@@ -921,6 +969,7 @@ int main(void)
         cmocka_unit_test(test_the_statistics_words_are_never_under_11_points),
         cmocka_unit_test(test_a_fingers_select_and_statistics_name_no_key),
         cmocka_unit_test(test_the_calendar_shows_its_dates),
+        cmocka_unit_test(test_each_tile_says_its_best_try),
         cmocka_unit_test(test_the_workshop_rates_a_field_in_words),
         cmocka_unit_test(test_the_default_window_keeps_the_line_in_view),
         cmocka_unit_test(test_the_keys_lines_are_never_under_11_points_in_portrait),

@@ -1349,6 +1349,136 @@ static void test_a_win_tells_the_taps_made_and_the_time(void **state)
     assert_int_equal(s->progress->best[2].taps, 3);
 }
 
+/* The day's line said, as a win of it says it: "daily 2026-12-06 cleared in 3 taps (par 3), read". */
+static void daily_said(const struct session *s, int taps, const char *result, char *out, size_t n)
+{
+    char date[DAILY_DATE_SIZE];
+    daily_format(s->own.day, date);
+    snprintf(out, n, "daily %s cleared in %d tap%s (par %d), %s", date, taps, taps == 1 ? "" : "s",
+             s->own.rd.current.taps, result);
+}
+
+/* A win with no preview opened is read (issue 43): the daily won by taps (each let go at
+ * once) says so in its line, its banner's result and its share line, with a star. */
+static void test_a_win_with_no_preview_opened_is_read(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    open_the_daily(s);
+    win_the_daily(s);
+    const struct round *rd = &s->own.rd;
+    int par = rd->current.taps;
+    assert_true(rd->result.read && !rd->result.helped && rd->result.taps == par);
+    char want[128];
+    daily_said(s, par, "read", want, sizeof want);
+    assert_string_equal(g->said, want);
+    struct seen sc;
+    front_scene(s, &sc);
+    assert_int_equal(result_kind(sc.play.result, par), RESULT_READ);
+    if (!strstr(s->own.share, ", read \xE2\xAD\x90 "))
+        fail_msg("the share line of a day read: %s", s->own.share);
+}
+
+/* A press held past PREVIEW_AFTER_MS opens the preview (the ring and the dots it touches),
+ * and the win is par, not read; a press let go sooner opens none. */
+static void test_a_hold_opens_the_preview_and_the_win_is_par(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    open_the_daily(s);
+    const struct round *rd = &s->own.rd;
+    struct solution sol;
+    solve_fewest(&s->own.rd.play.graph, &sol);
+    const struct dot *d = &rd->current.dots[sol.answer[0]];
+    struct action a = at(ACT_PRESS, d->x, d->y);
+    session_action(s, &a);
+    assert_int_equal(session_update(s, PREVIEW_AFTER_MS / 2, 0, NULL), 0);
+    struct seen sc;
+    front_scene(s, &sc);
+    assert_int_equal(sc.play.held, sol.answer[0]);
+    assert_false(sc.play.preview); /* not yet: this could still be a tap */
+    assert_int_equal(session_update(s, PREVIEW_AFTER_MS, 0, NULL), 0);
+    front_scene(s, &sc);
+    assert_true(sc.play.preview);
+    a = at(ACT_RELEASE, d->x, d->y);
+    session_action(s, &a);
+    assert_int_equal(session_update(s, 5000, 0, NULL), 0);
+    for (int i = 1; i < sol.taps; i++)
+        tap_dot(s, &s->own.rd, sol.answer[i]);
+    assert_int_equal(rd->play.status, PLAY_WON);
+    assert_false(rd->result.read);
+    assert_int_equal(result_kind(rd->result, rd->current.taps), RESULT_PAR);
+    char want[128];
+    daily_said(s, sol.taps, "par", want, sizeof want);
+    assert_string_equal(g->said, want);
+    assert_non_null(strstr(s->own.share, ", no hint "));
+}
+
+/* With the whole chains shown (the assist), a win is helped, whatever else: its line,
+ * its result and its share line say so, and it is never read. */
+static void test_the_whole_chains_assist_is_help(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    g->settings.whole_chains = true;
+    open_the_daily(s);
+    win_the_daily(s);
+    const struct round *rd = &s->own.rd;
+    assert_true(rd->result.helped && !rd->result.read);
+    char want[128];
+    daily_said(s, rd->current.taps, "helped", want, sizeof want);
+    assert_string_equal(g->said, want);
+    assert_non_null(strstr(s->own.share, ", with help "));
+    assert_null(strstr(s->own.share, "read"));
+}
+
+/* A restart is a new try (issue 42): a level lost, restarted and then cleared in par is
+ * par (its line says "2 taps (par 2)"), and kept so; the daily stays one try for the day,
+ * every tap of the day counted. */
+static void test_a_restart_is_a_new_try_but_not_for_the_daily(void **state)
+{
+    struct game *g = *state;
+    struct session *s = &g->s;
+    for (int daily = 0; daily < 2; daily++) {
+        struct round *rd;
+        if (daily) {
+            key(s, ACT_BACK);
+            open_the_daily(s);
+            rd = &s->own.rd;
+        } else {
+            key(s, ACT_CONTINUE);
+            round_start(&s->play.rd, 3); /* two taps */
+            rd = &s->play.rd;
+        }
+        struct solution sol;
+        solve_fewest(&rd->play.graph, &sol);
+        int lost = 0;
+        while (rd->play.status == PLAY_ON) { /* the dots the answer does not start, until out of taps */
+            int dot = -1;
+            for (int i = 0; i < rd->current.n && dot < 0; i++)
+                if (dotset_has(rd->play.standing, i) && i != sol.answer[0] && i != sol.answer[sol.taps - 1])
+                    dot = i;
+            assert_true(dot >= 0);
+            tap_dot(s, rd, dot);
+            lost++;
+        }
+        assert_int_equal(rd->play.status, PLAY_LOST);
+        key(s, ACT_RESTART);
+        for (int i = 0; i < sol.taps; i++)
+            tap_dot(s, rd, sol.answer[i]);
+        assert_int_equal(rd->play.status, PLAY_WON);
+        char want[128];
+        if (daily) {
+            daily_said(s, lost + sol.taps, "over par", want, sizeof want);
+            assert_true(strstr(s->own.share, "taps, par") != NULL);
+        } else {
+            snprintf(want, sizeof want, "level 3 cleared in 2 taps (par 2), read");
+            assert_true(s->progress->best[2].read && s->progress->best[2].taps == 2);
+        }
+        assert_string_equal(g->said, want);
+    }
+}
+
 /* A hint asked where the taps left cannot clear what stands lights no dot (none would
  * help) and says so (hopeless); the next tap or undo takes the words away. */
 static void test_a_hint_in_a_lost_position_lights_nothing(void **state)
@@ -1448,6 +1578,10 @@ int main(void)
         cmocka_unit_test(test_the_overlay_calls_an_unratable_field_unrated),
         cmocka_unit_test_setup_teardown(test_the_first_levels_teach_once, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_win_tells_the_taps_made_and_the_time, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_a_win_with_no_preview_opened_is_read, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_a_hold_opens_the_preview_and_the_win_is_par, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_the_whole_chains_assist_is_help, start_game, end_game),
+        cmocka_unit_test_setup_teardown(test_a_restart_is_a_new_try_but_not_for_the_daily, start_game, end_game),
         cmocka_unit_test_setup_teardown(test_a_hint_in_a_lost_position_lights_nothing, start_game, end_game),
         cmocka_unit_test(test_a_screen_needs_only_action_and_draw),
         cmocka_unit_test_setup_teardown(test_the_share_line_is_offered_by_the_hand_that_won, start_game, end_game),

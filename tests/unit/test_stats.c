@@ -34,12 +34,13 @@ static void test_streaks_cross_the_years_end_and_stop_at_a_gap(void **state)
     for (int64_t d = day_of("2026-12-28"); d <= day_of("2027-01-02"); d++)
         assert_true(daily_log_won(&log_, d, (struct result){3, d == day_of("2026-12-31"), false}));
     assert_true(daily_log_played(&log_, day_of("2027-01-03"))); /* played, not won: a gap */
-    assert_true(daily_log_won(&log_, day_of("2027-01-04"), (struct result){4, false, false}));
+    assert_true(daily_log_won(&log_, day_of("2027-01-04"), (struct result){4, false, true})); /* read */
     assert_true(daily_log_won(&log_, day_of("2027-01-05"), (struct result){4, true, false}));
     stats_daily(&log_, today, &st);
     assert_int_equal(st.played, 9);
     assert_int_equal(st.won, 8);
     assert_int_equal(st.clean, 6);
+    assert_int_equal(st.read, 1);
     assert_int_equal(st.streak, 2); /* today not yet played: up to yesterday */
     assert_int_equal(st.best, 6);
     /* today won: the streak takes it in */
@@ -123,14 +124,18 @@ static void test_a_packs_figures(void **state)
     progress_won(&pr, 2, (struct result){2, true, false});
     progress_won(&pr, 3, (struct result){2, true, false});
     progress_won(&pr, 3, (struct result){2, false, false}); /* won again, unaided */
+    progress_won(&pr, 4, (struct result){1, false, true});  /* read */
+    progress_won(&pr, 5, (struct result){1, false, false});
+    progress_won(&pr, 5, (struct result){1, false, true});  /* read the second time */
     progress_won(&pr, 12, (struct result){5, false, false}); /* endless level 2 */
     progress_hint(&pr);
     progress_hint(&pr);
     struct pack_stats st;
     stats_pack(&pr, &st);
     assert_int_equal(st.levels, 10);
-    assert_int_equal(st.won, 3);
-    assert_int_equal(st.clean, 2);
+    assert_int_equal(st.won, 5);
+    assert_int_equal(st.clean, 4);
+    assert_int_equal(st.read, 2);
     assert_int_equal(st.hints, 2);
     assert_int_equal(st.endless, 2);
     progress_free(&pr);

@@ -127,8 +127,8 @@ function laidOut(desktop, args, size) {
     const dots = [], buttons = {}, tiles = [];
     for (const line of out.trim().split('\n')) {
       const words = line.split(' ');
-      if (words[0] === 'row') {
-        // the select's row of tiles under the grid: not a dot
+      if (words[0] === 'row' || words[0] === 'lit' || words[0] === 'words') {
+        // the select's row of tiles under the grid, what a hold lights, a line of words: no dot
       } else if (words[0] === 'button') {
         const [x, y, w, h] = words.slice(2).map(Number);
         buttons[words[1]] = { x, y, w, h };

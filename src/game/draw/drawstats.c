@@ -51,8 +51,8 @@ static void day_square(struct kit *d, enum stats_mark mark, float x, float y, fl
 /* The five figures, each a number over its name, in columns across [left, right]. */
 static float figures(struct kit *d, const struct daily_stats *st, float left, float right, float y)
 {
-    const int values[] = {st->played, st->won, st->clean, st->streak, st->best};
-    static const char *const NAMES[] = {"played", "won", "no hint", "streak", "best"};
+    const int values[] = {st->played, st->won, st->read, st->streak, st->best};
+    static const char *const NAMES[] = {"played", "won", "read", "streak", "longest"};
     enum { N = sizeof values / sizeof values[0] };
     float col = (right - left) / N, number_h = kit_text_height(d, TEXT_LARGE);
     for (int i = 0; i < N; i++) {
@@ -123,11 +123,11 @@ static float legend(struct kit *d, float cx, float width, float y)
     return y - small * 0.15f;
 }
 
-/* The packs' table: each pack's figures as words, won (of its levels), without a hint,
- * hints asked, in columns as wide as their words from the right (ends: each column's
+/* The packs' table: each pack's figures as words, won (of its levels), won read, hints
+ * asked, in columns as wide as their words from the right (ends: each column's
  * right end), and the room left of them for the names. */
 enum { COLUMNS = 3 };
-static const char *const HEADS[COLUMNS] = {"won", "no hint", "hints"};
+static const char *const HEADS[COLUMNS] = {"won", "read", "hints"};
 struct table {
     char cells[STATS_PACKS][COLUMNS][32];
     float col[COLUMNS], ends[COLUMNS], name_w;
@@ -140,7 +140,7 @@ static void table(struct kit *d, const struct stats_scene *sc, float left, float
     for (int i = 0; i < sc->packs; i++) {
         const struct pack_stats *p = &sc->pack[i];
         snprintf(t->cells[i][0], sizeof t->cells[i][0], "%d/%d", p->won, p->levels);
-        snprintf(t->cells[i][1], sizeof t->cells[i][1], "%d", p->clean);
+        snprintf(t->cells[i][1], sizeof t->cells[i][1], "%d", p->read);
         snprintf(t->cells[i][2], sizeof t->cells[i][2], "%d", p->hints);
         for (int c = 0; c < COLUMNS; c++)
             t->col[c] = fmaxf(t->col[c], kit_text_width(d, t->cells[i][c], TEXT_SMALL));
