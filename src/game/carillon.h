@@ -32,7 +32,7 @@
  * list it walks, value[i] for each setting it has (the volume 0..100, the rest 0 or 1).
  * A setting a front end must know of is a value here and its flag's row in the game's
  * table of settings (files/settings.c). */
-enum carillon_setting { CARILLON_VOLUME, CARILLON_MUTE, CARILLON_FULLSCREEN, CARILLON_SETTINGS };
+enum carillon_setting { CARILLON_VOLUME, CARILLON_MUTE, CARILLON_FULLSCREEN, CARILLON_MUSIC, CARILLON_SETTINGS };
 struct carillon_settings {
     int value[CARILLON_SETTINGS]; /* mute: the player's, or --mute */
 };
@@ -252,12 +252,22 @@ typedef void carillon_line_fn(void *ctx, const char *line);
  * from 0 to 1. */
 typedef void carillon_ring_fn(void *ctx, int note, int size, float pan, float loud);
 
+/* The game's small sounds besides the bells (voices_cue makes them). */
+enum carillon_cue {
+    CARILLON_CUE_OUT_OF_TAPS, /* a level's taps are spent with dots standing: a soft low fifth */
+    CARILLON_CUE_BUTTON,      /* an on-screen button pressed: a quiet tick */
+    CARILLON_CUE_PANEL,       /* a panel opened or closed (settings, statistics): a soft pluck */
+    CARILLON_CUES
+};
+
 struct carillon_host {
     void *ctx; /* handed back to every call */
     /* A line for the player (a level finished); what did not work but let play go on. */
     carillon_line_fn *say, *warn;
     /* NULL: there is no sound device. */
     carillon_ring_fn *ring;
+    /* Sounds a cue (voices_cue); NULL: there is no sound device. */
+    void (*cue)(void *ctx, enum carillon_cue cue);
     /* Copies the clipboard's text into out (size bytes, cut short and ended by a NUL)
      * and returns its whole length in bytes, or -1 when it holds no text. */
     int (*clipboard_get)(void *ctx, char *out, size_t size);
@@ -296,8 +306,8 @@ int boot_warnings(const struct boot *b);
 void boot_free(struct boot *b);
 
 /* The bells, for a front end's sound device (voices.c): the eighteen bells (six notes in
- * three sizes) synthesised from their partials, and the mixer that sums them into one
- * stereo stream that never clips. Not locked: a front end whose device renders on a
+ * three sizes) synthesised from their partials, the music under them and the cues, and
+ * the mixer that sums them into one stereo stream that never clips. Not locked: a front end whose device renders on a
  * thread of its own keeps voices_ring, voices_set and voices_render apart. */
 struct voices;
 /* Voices at rate samples a second, muted or not; NULL when memory runs out. */
@@ -314,8 +324,11 @@ bool voices_synthesise_next(struct voices *v);
  * first when make is true and it is not made yet; false when it is not rung (muted, no
  * such bell, not made). */
 bool voices_ring(struct voices *v, int note, int size, float pan, float loud, bool make);
-/* The volume (0..100) and mute; the loudness glides there, so it never clicks. */
-void voices_set(struct voices *v, int volume, bool muted);
+/* The volume (0..100), mute and the music (music.h: on or off); the loudness glides
+ * there, so it never clicks. */
+void voices_set(struct voices *v, int volume, bool muted, bool music);
+/* Sounds a cue, made as it sounds (nothing to synthesise first); nothing while muted. */
+void voices_cue(struct voices *v, enum carillon_cue cue);
 /* The next frames of every voice, interleaved left and right, 16-bit. */
 void voices_render(struct voices *v, int16_t *out, int frames);
 

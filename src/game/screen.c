@@ -22,6 +22,12 @@ bool screen_copy(const struct screen_env *e, const char *text)
     return e->host->clipboard_set && e->host->clipboard_set(e->host->ctx, text);
 }
 
+void screen_cue(const struct screen_env *e, enum carillon_cue cue)
+{
+    if (e->host->cue && !e->silenced)
+        e->host->cue(e->host->ctx, cue);
+}
+
 enum sound_state screen_sound(const struct screen_env *e)
 {
     if (e->silenced)

@@ -112,6 +112,8 @@ void screen_warn(const struct screen_env *e, const char *line);
 /* Text handed on to be copied (Ctrl+C): true when it is on the clipboard now; false when
  * the front end says itself what came of it (through midend_note: the screen's note). */
 bool screen_copy(const struct screen_env *e, const char *text);
+/* One of the game's small sounds (carillon.h), through the host, when it has sound. */
+void screen_cue(const struct screen_env *e, enum carillon_cue cue);
 /* Whether the bells are heard, and if not why. */
 enum sound_state screen_sound(const struct screen_env *e);
 

@@ -95,12 +95,12 @@ static void full_screen(struct app *a, bool on)
         SDL_SetWindowSize(a->window, a->windowed_w, a->windowed_h);
 }
 
-/* The host's apply: the sound and full screen (the game puts the shape marks and reduced
+/* The host's apply: the sound (the music too) and full screen (the game puts the shape marks and reduced
  * motion in force itself). */
 static void apply(void *ctx, const struct carillon_settings *st)
 {
     struct app *a = ctx;
-    sound_set(a->sound, st->value[CARILLON_VOLUME], st->value[CARILLON_MUTE]);
+    sound_set(a->sound, st->value[CARILLON_VOLUME], st->value[CARILLON_MUTE], st->value[CARILLON_MUSIC]);
     if (!a->config->opts->headless)
         full_screen(a, st->value[CARILLON_FULLSCREEN]);
 }
@@ -189,6 +189,12 @@ static void ring(void *ctx, int note, int size, float pan, float loud)
     sound_ring(a->sound, note, size, pan, loud);
 }
 
+static void cue(void *ctx, enum carillon_cue which)
+{
+    struct app *a = ctx;
+    sound_cue(a->sound, which);
+}
+
 static void say_line(void *ctx, const char *line)
 {
     struct app *a = ctx;
@@ -261,6 +267,7 @@ static int open_app(struct app *a, error_line *err)
         .say = say_line,
         .warn = warn_line,
         .ring = a->sound ? ring : NULL,
+        .cue = a->sound ? cue : NULL,
         .clipboard_get = clipboard_get,
         .clipboard_set = clipboard_set,
         .apply = apply,

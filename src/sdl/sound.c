@@ -110,12 +110,21 @@ void sound_ring(struct sound *s, int note, int size, float pan, float loud)
     SDL_UnlockMutex(s->lock);
 }
 
-void sound_set(struct sound *s, int volume, bool muted)
+void sound_set(struct sound *s, int volume, bool muted, bool music)
 {
     if (!s)
         return;
     s->muted = muted;
     SDL_LockMutex(s->lock);
-    voices_set(s->voices, volume, muted);
+    voices_set(s->voices, volume, muted, music);
+    SDL_UnlockMutex(s->lock);
+}
+
+void sound_cue(struct sound *s, enum carillon_cue cue)
+{
+    if (!s || s->muted)
+        return;
+    SDL_LockMutex(s->lock);
+    voices_cue(s->voices, cue);
     SDL_UnlockMutex(s->lock);
 }

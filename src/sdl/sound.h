@@ -1,4 +1,4 @@
-/* sound.h: the bells, through SDL2_mixer.
+/* sound.h: the bells, the music and the cues, through SDL2_mixer.
  *
  * SDL_mixer opens the audio device and runs the game's voices (carillon.h) as its music
  * hook, so every bell passes the game's limiter and nothing ever clips. The eighteen
@@ -13,6 +13,7 @@
 #include <stdbool.h>
 
 #include "base/error.h"
+#include "game/carillon.h"
 
 struct sound;
 
@@ -27,7 +28,10 @@ void sound_close(struct sound *s);
 /* Rings the bell of note at size; pan from -1 (left) to 1 (right), loud from 0 to 1. */
 void sound_ring(struct sound *s, int note, int size, float pan, float loud);
 
-/* Sets the loudness (0 to 100 percent of the full gain) and mute. */
-void sound_set(struct sound *s, int volume, bool muted);
+/* Sets the loudness (0 to 100 percent of the full gain), mute and the music. */
+void sound_set(struct sound *s, int volume, bool muted, bool music);
+
+/* Sounds one of the game's cues (carillon.h). */
+void sound_cue(struct sound *s, enum carillon_cue cue);
 
 #endif

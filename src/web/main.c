@@ -95,6 +95,12 @@ static void ring(void *ctx, int note, int size, float pan, float loud)
     voices_ring(web.voices, note, size, pan, loud, true);
 }
 
+static void cue(void *ctx, enum carillon_cue which)
+{
+    (void)ctx;
+    voices_cue(web.voices, which);
+}
+
 static int clipboard_get(void *ctx, char *out, size_t size)
 {
     (void)ctx, (void)out, (void)size;
@@ -118,7 +124,7 @@ static void apply(void *ctx, const struct carillon_settings *st)
 {
     (void)ctx;
     if (web.voices)
-        voices_set(web.voices, st->value[CARILLON_VOLUME], st->value[CARILLON_MUTE]);
+        voices_set(web.voices, st->value[CARILLON_VOLUME], st->value[CARILLON_MUTE], st->value[CARILLON_MUSIC]);
     carillon_fullscreen(st->value[CARILLON_FULLSCREEN]);
 }
 
@@ -333,7 +339,7 @@ int main(int argc, char **argv)
     web.voices = rate > 0 ? voices_new(rate, false) : NULL;
     web_canvas_open(&web.canvas);
     web.host = (struct carillon_host){
-        .say = say, .warn = warn, .ring = web.voices ? ring : NULL, .clipboard_get = clipboard_get,
+        .say = say, .warn = warn, .ring = web.voices ? ring : NULL, .cue = web.voices ? cue : NULL, .clipboard_get = clipboard_get,
         .clipboard_set = clipboard_set, .stored = stored, .apply = apply, .quit = quit,
     };
     error_line err;

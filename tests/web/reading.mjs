@@ -124,7 +124,7 @@ try {
         await open(p, `${server.url}?daily=${day}`);
         await sleep(800);
         if (assist) { // the settings (S), down to whole chains, switched, closed back into the day
-          const rows = 1 + ['mute', 'fullscreen', 'reduced_motion', 'shape_marks', 'whole_chains'].indexOf('whole_chains');
+          const rows = 1 + ['mute', 'music', 'fullscreen', 'reduced_motion', 'shape_marks', 'whole_chains'].indexOf('whole_chains');
           await p.keyboard.press('KeyS');
           await sleep(400);
           for (let i = 0; i < rows; i++) await p.keyboard.press('ArrowDown');

@@ -540,13 +540,17 @@ static void draw_peal(struct kit *d, const struct play_scene *s)
 {
     const struct play *p = s->play;
     int taps = p->taps_used;
+    bool cadence, chorded;
+    playscene_peal_parts(result_kind(s->result, p->level->taps), &cadence, &chorded);
     int64_t chord = p->now - (s->peal_at + (int64_t)(taps > 1 ? taps : 0) * PEAL_STEP_MS);
     for (int k = 0; k < taps; k++) {
         const struct dot *dot = &p->level->dots[p->taps[k]];
-        peal_ring(d, dot, p->now - (s->peal_at + (int64_t)k * PEAL_STEP_MS), PEAL_LIGHT_MS, 180, 1);
-        if (taps > 1)
+        if (cadence)
+            peal_ring(d, dot, p->now - (s->peal_at + (int64_t)k * PEAL_STEP_MS), PEAL_LIGHT_MS, 180, 1);
+        if (taps > 1 && chorded)
             peal_ring(d, dot, chord, PEAL_LIGHT_MS * 3 / 2, 340, 1);
-        peal_ring(d, dot, chord - PEAL_STEP_MS, PEAL_LIGHT_MS * 2, 520, 0.7f);
+        if (chorded)
+            peal_ring(d, dot, chord - PEAL_STEP_MS, PEAL_LIGHT_MS * 2, 520, 0.7f);
     }
 }
 

@@ -9,10 +9,11 @@ static const char FORMAT_NAME[] = "carillon-settings";
 
 const struct settings SETTINGS_DEFAULT = {
     .volume = 80, .mute = false, .fullscreen = false, .reduced_motion = false, .shape_marks = true,
-    .whole_chains = false, .lessons_seen = 0};
+    .whole_chains = false, .music = true, .lessons_seen = 0};
 
 const struct settings_flag_row SETTINGS_FLAGS_TABLE[SETTINGS_FLAGS] = {
     [SETTING_MUTE] = {"mute", offsetof(struct settings, mute), "Sound", true, "on", "on", "off", CARILLON_MUTE},
+    [SETTING_MUSIC] = {"music", offsetof(struct settings, music), "Music", false, "on", "on", "off", CARILLON_MUSIC},
     [SETTING_FULLSCREEN] = {"fullscreen", offsetof(struct settings, fullscreen), "Full screen", false, "on", "on",
                             "off", CARILLON_FULLSCREEN},
     [SETTING_REDUCED_MOTION] = {"reduced_motion", offsetof(struct settings, reduced_motion), "Reduced motion", false,

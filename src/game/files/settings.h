@@ -2,6 +2,7 @@
  *
  *   {"format": "carillon-settings", "version": 2, "volume": 80, "mute": false,
  *    "fullscreen": false, "reduced_motion": false, "shape_marks": true, "whole_chains": false,
+ *    "music": true,
  *    "lessons_seen": ["tap", "chain"]}
  *
  * Version 2 added the lessons seen (lessons.h, by name); a version 1 file still reads,
@@ -31,6 +32,7 @@ struct settings {
     bool reduced_motion; /* chains resolve at once: no rings in flight */
     bool shape_marks;    /* each colour's mark on its dots */
     bool whole_chains;   /* a hold lights the dot's whole chain: an assist, counted as help */
+    bool music;          /* the music under the bells (music.h) */
     unsigned lessons_seen; /* the first levels' lessons seen (bits of enum lesson, lessons.h) */
 };
 
@@ -43,6 +45,7 @@ extern const struct settings SETTINGS_DEFAULT;
  * and its row there. */
 enum settings_flag {
     SETTING_MUTE,
+    SETTING_MUSIC,
     SETTING_FULLSCREEN,
     SETTING_REDUCED_MOTION,
     SETTING_SHAPE_MARKS,

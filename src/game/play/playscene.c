@@ -34,3 +34,9 @@ void playscene_bits(const struct proof *p, char *out, size_t n)
     else
         snprintf(out, n, "%d.%02d bits", p->centibits / 100, p->centibits % 100);
 }
+
+void playscene_peal_parts(enum result_kind k, bool *cadence, bool *chord)
+{
+    *cadence = k != RESULT_HELPED;
+    *chord = k != RESULT_OVER;
+}

@@ -81,6 +81,11 @@ struct play_scene {
     int64_t ripple_age; /* ... ms ago (RIPPLE_MS and more: gone) */
 };
 
+/* Which parts of the closing peal a win of result k rings and lights: read and par the
+ * whole peal (its cadence, each chain start in the order tapped, and its chord, all of
+ * them together), over par the cadence alone, helped the chord alone. */
+void playscene_peal_parts(enum result_kind k, bool *cadence, bool *chord);
+
 /* Whether the scene still moves: rings in flight, pops, a banner fading in. */
 bool playscene_animating(const struct play_scene *s);
 

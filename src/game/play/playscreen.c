@@ -52,6 +52,7 @@ void playscreen_start(struct playscreen *p, const struct screen_env *env, const 
         .pack_levels = pack_levels,
         .progress = progress,
         .ring = env->host->ring,
+        .cue = env->silenced ? NULL : env->host->cue,
         .ring_ctx = env->host->ctx,
         .say = say,
         .say_ctx = p,

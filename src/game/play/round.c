@@ -405,6 +405,8 @@ static void handle(struct round *rd, const struct play_event *ev)
         say_result(rd);
         break;
     case EVENT_OUT_OF_TAPS:
+        if (rd->cue)
+            rd->cue(rd->ring_ctx, CARILLON_CUE_OUT_OF_TAPS);
         rd->banner = BANNER_OUT_OF_TAPS;
         rd->banner_at = ev->at + BANNER_DELAY_LOST_MS;
         say_result(rd);
@@ -449,7 +451,9 @@ static void robot(struct round *rd, int64_t until)
     }
 }
 
-/* The closing peal's bells: the taps in order, then together when there were two or more. */
+/* The closing peal's bells: the taps in order, then together when there were two or more
+ * (playscene_peal_parts: a win over par rings its taps alone, a helped one their chord
+ * alone, softly). */
 static int peal_bells(const struct round *rd)
 {
     return rd->peal_at == PLAY_NEVER ? 0 : rd->play.taps_used + (rd->play.taps_used > 1);
@@ -459,12 +463,16 @@ static int peal_bells(const struct round *rd)
 static void peal(struct round *rd)
 {
     int taps = rd->play.taps_used;
+    bool cadence, chord;
+    playscene_peal_parts(result_kind(rd->result, rd->play.level->taps), &cadence, &chord);
     while (rd->pealed < peal_bells(rd) && rd->play.now >= rd->peal_at + (int64_t)rd->pealed * PEAL_STEP_MS) {
-        if (rd->pealed < taps)
-            ring_dot(rd, rd->play.taps[rd->pealed], LOUD_CHAIN);
-        else
+        if (rd->pealed < taps) {
+            if (cadence)
+                ring_dot(rd, rd->play.taps[rd->pealed], LOUD_CHAIN);
+        } else if (chord) {
             for (int k = 0; k < taps; k++)
-                ring_dot(rd, rd->play.taps[k], LOUD_CHAIN);
+                ring_dot(rd, rd->play.taps[k], cadence ? LOUD_CHAIN : LOUD_CHAIN / 2);
+        }
         rd->pealed++;
     }
 }

@@ -83,7 +83,8 @@ struct round {
     int pack_levels;             /* how many of them the pack has: the rest are endless */
     struct progress *progress;   /* borrowed: wins are recorded here */
     carillon_ring_fn *ring;      /* the host's (carillon.h), or NULL: no bells */
-    void *ring_ctx;
+    void (*cue)(void *ctx, enum carillon_cue cue); /* the host's, or NULL: no cues */
+    void *ring_ctx;              /* the host's, for both */
     carillon_line_fn *say;       /* a line for the player (a finished level) */
     void *say_ctx;
     bool autoplay;

@@ -27,17 +27,20 @@ void selectscreen_open_panel(struct selectscreen *s, bool resumes)
 {
     settingspanel_open(&s->panel);
     s->resumes = resumes;
+    screen_cue(s->env, CARILLON_CUE_PANEL);
 }
 
 void selectscreen_open_stats(struct selectscreen *s, bool resumes)
 {
     if (stats_action(&s->stats, &(struct action){.kind = ACT_STATS}) != STATS_UNUSED)
         s->resumes = resumes;
+    screen_cue(s->env, CARILLON_CUE_PANEL);
 }
 
-/* A panel closed: back into the level it was opened over, if it was. */
+/* A panel closed (its sound): back into the level it was opened over, if it was. */
 static struct request closed(struct selectscreen *s)
 {
+    screen_cue(s->env, CARILLON_CUE_PANEL);
     bool back = s->resumes;
     s->resumes = false;
     return back ? (struct request){.kind = REQUEST_RESUME} : STAY;
@@ -134,9 +137,12 @@ static struct request action(void *self, const struct action *given)
         if (a->kind != ACT_BACK) /* and one that is not Esc: the player stays */
             s->quit_asked = false;
     }
+    bool stats_open = s->stats.open;
     enum stats_result shown = s->panel.open ? STATS_UNUSED : stats_action(&s->stats, a);
     if (shown == STATS_CLOSED)
         return closed(s);
+    if (s->stats.open && !stats_open)
+        screen_cue(s->env, CARILLON_CUE_PANEL);
     if (shown != STATS_UNUSED)
         return STAY; /* the statistics panel opened, or took the action while open */
     if (s->panel.open) {

@@ -1,7 +1,7 @@
 /* settingspanel.h: the settings panel, as logic (no SDL).
  *
- * A panel of rows over the level select: volume, sound, full screen, reduced motion,
- * shape marks, whole chains (an assist), the lessons (lessons.h: switched, all shown again, or, when none was
+ * A panel of rows over the level select: volume, sound, music, full screen, reduced
+ * motion, shape marks, whole chains (an assist), the lessons (lessons.h: switched, all shown again, or, when none was
  * seen yet, none shown), and done. Up and down choose a row; left and right turn the volume or
  * switch a setting, Enter or Space switches it (or closes, on done); Esc or S closes.
  * A click or tap on a row switches it, on the volume row's left or right half turns it

@@ -1,5 +1,6 @@
 /* voices.c: the bells a front end's sound device plays (carillon.h): the eighteen bells
- * (bells.h), synthesised once, and the mixer (mixer.h) they ring in. The locking between
+ * (bells.h), synthesised once, and the mixer (mixer.h) they ring in, with the music and
+ * the cues. The locking between
  * the game's thread and the device's, and any thread the synthesis runs on, are the
  * front end's. */
 #include "game/carillon.h"
@@ -90,11 +91,18 @@ bool voices_ring(struct voices *v, int note, int size, float pan, float loud, bo
     return true;
 }
 
-void voices_set(struct voices *v, int volume, bool muted)
+void voices_set(struct voices *v, int volume, bool muted, bool music)
 {
     v->muted = muted;
     v->gain = SOUND_MASTER_GAIN * (float)(volume < 0 ? 0 : volume > 100 ? 100 : volume) / 100;
     mixer_set_gain(&v->mixer, muted ? 0 : v->gain);
+    mixer_music(&v->mixer, music && !muted);
+}
+
+void voices_cue(struct voices *v, enum carillon_cue cue)
+{
+    if (!v->muted)
+        mixer_cue(&v->mixer, cue);
 }
 
 void voices_render(struct voices *v, int16_t *out, int frames) { mixer_render(&v->mixer, out, frames); }
