@@ -278,6 +278,7 @@ int midend_draw(struct midend *g, error_line *err)
     if (kit_set_marks(g->kit, g->session.c.settings->shape_marks, err) != 0)
         return -1;
     g->kit->canvas->clear(g->kit->canvas->ctx);
+    kit_frame(g->kit);
     session_draw(&g->session, g->kit);
     int n = place_buttons(g, NULL);
     drawbuttons(g->kit, g->buttons, n, g->pressed < n ? g->pressed : -1);
@@ -376,6 +377,14 @@ void midend_where(struct midend *g)
         char line[96];
         snprintf(line, sizeof line, "button %s %ld %ld %ld %ld", g->buttons[i].name, lroundf(r->x / v->ratio_x),
                  lroundf(r->y / v->ratio_y), lroundf(r->w / v->ratio_x), lroundf(r->h / v->ratio_y));
+        h->say(h->ctx, line);
+    }
+    for (int i = 0; i < g->kit->words_count; i++) { /* "words X Y W H PT TEXT", in points */
+        const struct kit_words *w = &g->kit->words[i];
+        char line[256];
+        snprintf(line, sizeof line, "words %ld %ld %ld %ld %.1f %s", lroundf(w->box.x / v->ratio_x),
+                 lroundf(w->box.y / v->ratio_y), lroundf(w->box.w / v->ratio_x), lroundf(w->box.h / v->ratio_y),
+                 (double)w->pt, w->text);
         h->say(h->ctx, line);
     }
 }

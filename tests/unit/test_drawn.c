@@ -21,6 +21,7 @@
 
 #include <SDL.h>
 #include <SDL_ttf.h>
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -119,17 +120,19 @@ struct run {
     int64_t at; /* the clock */
 };
 
-static char said[64][64]; /* the lines said (--where's: index x y radius) */
+static char said[1024][200]; /* the lines said (--where's: index x y radius, buttons, words) */
 static int says;
 
 static void heard(void *ctx, const char *line)
 {
     (void)ctx;
-    if (says < 64)
+    if (says < 1024)
         snprintf(said[says++], sizeof said[0], "%s", line);
 }
 
 static int density = 1; /* output pixels a window point, for the next run_open */
+
+enum { BUTTONS_MOST_SEEN = 16, KIT_WORDS_SEEN = 256 };
 
 /* Opens the game with args at w x h points (density pixels each); text (or NULL) is
  * that of the file named file in its folder (settings.json, workshop.json). */
@@ -520,7 +523,10 @@ static void test_the_workshops_chain_starts_are_numbered_clear_of_the_dots(void 
         view_fit(&v, w, h, w, h);
         int numbers = 0;
         for (int i = 0; i < places; i++) {
-            if (strcmp(placed[i].str, "1") != 0 && strcmp(placed[i].str, "2") != 0 && strcmp(placed[i].str, "3") != 0)
+            bool on_field = placed[i].x >= v.field.x && placed[i].x <= v.field.x + v.field.w &&
+                            placed[i].y >= v.field.y && placed[i].y <= v.field.y + v.field.h;
+            if (!on_field ||
+                (strcmp(placed[i].str, "1") != 0 && strcmp(placed[i].str, "2") != 0 && strcmp(placed[i].str, "3") != 0))
                 continue;
             numbers++;
             float x = placed[i].x, y = placed[i].y + half; /* the digit's middle */
@@ -789,7 +795,7 @@ static void test_rings_stay_within_the_field_panel(void **state)
         int biggest = 0, x = 0, y = 0, r = 0;
         for (int i = 0; i < says; i++) {
             int dot, dx, dy, dr;
-            if (strncmp(said[i], "button ", 7) == 0) /* the buttons, after the dots */
+            if (!isdigit((unsigned char)said[i][0])) /* the buttons and the words, after the dots */
                 continue;
             assert_int_equal(sscanf(said[i], "%d %d %d %d", &dot, &dx, &dy, &dr), 4);
             if (dr > r)
@@ -884,7 +890,7 @@ static void test_a_win_answers_the_peal_with_light(void **state)
         midend_where(u.g);
         int dots = 0;
         for (int i = 0; i < says; i++)
-            dots += strncmp(said[i], "button ", 7) != 0;
+            dots += isdigit((unsigned char)said[i][0]) != 0;
         assert_int_equal(dots, lv->n);
         run_draw(&u);
         size_t bytes = (size_t)u.surface->pitch * 600;
@@ -959,6 +965,150 @@ static void test_the_banners_words_are_never_under_11_points(void **state)
     from[0] = '\0';
 }
 
+/* ---- every shape of screen (issue 39) ------------------------------------------------ */
+
+/* The sizes of the sweep, in points: the named (a phone's, a tablet's upright, the
+ * largest) and, from a fixed seed, forty more that no one chose, their aspects spread
+ * evenly in log from tall (9:20) to wide (2.2:1), 320 to 2560 points across. */
+enum { SWEEP_NAMED = 9, SWEEP_DRAWN = 40, SWEEP = SWEEP_NAMED + SWEEP_DRAWN };
+static void sweep_sizes(int sizes[SWEEP][2])
+{
+    static const int NAMED[SWEEP_NAMED][2] = {{320, 480}, {360, 640}, {390, 844}, {768, 1024}, {1024, 1366},
+                                              {1024, 768}, {2560, 1600}, {480, 360}, {3840, 2160}};
+    uint32_t x = 20261206u;
+    for (int i = 0; i < SWEEP; i++) {
+        if (i < SWEEP_NAMED) {
+            sizes[i][0] = NAMED[i][0], sizes[i][1] = NAMED[i][1];
+            continue;
+        }
+        x = x * 1664525u + 1013904223u;
+        float aspect = expf(logf(0.45f) + (logf(2.2f) - logf(0.45f)) * (float)(i - SWEEP_NAMED) / (SWEEP_DRAWN - 1));
+        int w = 320 + (int)(x >> 8) % (2560 - 320);
+        int h = (int)((float)w / aspect);
+        if (h < 480) /* the least height a window has: wider to keep the aspect */
+            h = 480, w = (int)(480 * aspect);
+        if (h > 2160)
+            h = 2160, w = (int)(2160 * aspect);
+        sizes[i][0] = w, sizes[i][1] = h;
+    }
+}
+
+struct box {
+    float x, y, w, h;
+};
+
+static bool inside(const struct box *in, const struct box *b) /* b wholly in in, to a point */
+{
+    return b->x >= in->x - 1 && b->y >= in->y - 1 && b->x + b->w <= in->x + in->w + 1 &&
+           b->y + b->h <= in->y + in->h + 1;
+}
+
+static bool overlap(const struct box *a, const struct box *b)
+{
+    return a->x + 0.5f < b->x + b->w && b->x + 0.5f < a->x + a->w && a->y + 0.5f < b->y + b->h &&
+           b->y + 0.5f < a->y + a->h;
+}
+
+/* Checks what --where says of one screen at w x h points: every button at least 44 x 44
+ * and in the window; every line of words in the window and clear of its edges, clear of
+ * every button (but its own label, within it), never smaller than 11 points (the least at
+ * 360x640). Returns the faults, the first said. */
+static int layout_faults(const char *what, int w, int h)
+{
+    struct box window = {0, 0, (float)w, (float)h}, buttons[BUTTONS_MOST_SEEN];
+    int nb = 0, faults = 0;
+    for (int i = 0; i < says; i++) {
+        struct box b;
+        char name[32];
+        if (sscanf(said[i], "button %31s %f %f %f %f", name, &b.x, &b.y, &b.w, &b.h) != 5)
+            continue;
+        if (nb < BUTTONS_MOST_SEEN)
+            buttons[nb++] = b;
+        if ((b.w < 44 || b.h < 44 || !inside(&window, &b)) && faults++ == 0)
+            print_error("%dx%d %s: button %s is %.0fx%.0f at (%.0f, %.0f)\n", w, h, what, name, (double)b.w,
+                        (double)b.h, (double)b.x, (double)b.y);
+    }
+    struct box seen[KIT_WORDS_SEEN];
+    int nw = 0;
+    for (int i = 0; i < says; i++) {
+        struct box b;
+        float pt;
+        int at = 0;
+        if (sscanf(said[i], "words %f %f %f %f %f %n", &b.x, &b.y, &b.w, &b.h, &pt, &at) != 5)
+            continue;
+        const char *text = said[i] + at;
+        /* over another line of words: more than a sliver of each (lines may touch) */
+        for (int k = 0; k < nw; k++) {
+            float ox = fminf(b.x + b.w, seen[k].x + seen[k].w) - fmaxf(b.x, seen[k].x);
+            float oy = fminf(b.y + b.h, seen[k].y + seen[k].h) - fmaxf(b.y, seen[k].y);
+            if (ox > 2 && oy > 0.3f * fminf(b.h, seen[k].h) && faults++ == 0)
+                print_error("%dx%d %s: \"%s\" over another line of words (%.0f %.0f %.0fx%.0f)\n", w, h, what, text,
+                            (double)b.x, (double)b.y, (double)b.w, (double)b.h);
+        }
+        if (nw < KIT_WORDS_SEEN)
+            seen[nw++] = b;
+        bool label = false, under = false;
+        for (int k = 0; k < nb; k++) {
+            label |= inside(&buttons[k], &b);
+            under |= overlap(&buttons[k], &b);
+        }
+        struct box kept = {2, 2, (float)w - 4, (float)h - 4}; /* clear of the edges by two points */
+        const char *why = !inside(&kept, &b) ? "out of the window, or at its edge" : under && !label ? "under a button"
+                          : pt < 10.95f         ? "under 11 points"
+                                                : NULL;
+        if (why && faults++ == 0)
+            print_error("%dx%d %s: \"%s\" %s (%.0f %.0f %.0fx%.0f, %.1f pt)\n", w, h, what, text, why, (double)b.x,
+                        (double)b.y, (double)b.w, (double)b.h, (double)pt);
+    }
+    return faults;
+}
+
+/* One layout rule for every shape (issue 39): at every size of the sweep, on the select
+ * (with its settings and its statistics open), levels 1, 40 and 120, level 1's banner and
+ * the workshop, every button is a finger's and in the window, every line of words whole
+ * in it, clear of the buttons and never under 11 points. */
+static void test_every_shape_of_screen_lays_out(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *what;
+        const char *args[6];
+        int argc;
+        enum action_kind open;
+        int64_t ms;
+    } SCREENS[] = {
+        {"the select", {"carillon", "--mute"}, 2, ACT_NONE, 100},
+        {"the settings", {"carillon", "--mute"}, 2, ACT_SETTINGS, 100},
+        {"the statistics", {"carillon", "--mute"}, 2, ACT_STATS, 100},
+        {"level 1", {"carillon", "--mute", "--level", "1"}, 4, ACT_NONE, 100},
+        {"level 40", {"carillon", "--mute", "--level", "40"}, 4, ACT_NONE, 100},
+        {"level 120", {"carillon", "--mute", "--level", "120"}, 4, ACT_NONE, 100},
+        {"level 1 won", {"carillon", "--mute", "--level", "1", "--autoplay"}, 5, ACT_NONE, 6000},
+        {"the workshop", {"carillon", "--mute", "--workshop"}, 3, ACT_NONE, 100},
+    };
+    int sizes[SWEEP][2], faults = 0, shown = 0;
+    sweep_sizes(sizes);
+    for (int i = 0; i < SWEEP; i++)
+        for (size_t k = 0; k < sizeof SCREENS / sizeof SCREENS[0]; k++) {
+            struct run u;
+            run_open(&u, SCREENS[k].args, SCREENS[k].argc, sizes[i][0], sizes[i][1], NULL, NULL);
+            run_step(&u, SCREENS[k].ms);
+            if (SCREENS[k].open != ACT_NONE) {
+                midend_action(u.g, &(struct action){.kind = SCREENS[k].open});
+                run_step(&u, 100);
+            }
+            run_draw(&u);
+            says = 0;
+            midend_where(u.g);
+            int f = layout_faults(SCREENS[k].what, sizes[i][0], sizes[i][1]);
+            faults += f;
+            shown += f > 0;
+            run_close(&u);
+        }
+    if (faults)
+        fail_msg("%d faults on %d screens of %d sizes (the first of each said above)", faults, shown, SWEEP);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -977,6 +1127,7 @@ int main(void)
         cmocka_unit_test(test_rings_stay_within_the_field_panel),
         cmocka_unit_test(test_a_win_answers_the_peal_with_light),
         cmocka_unit_test(test_the_banners_words_are_never_under_11_points),
+        cmocka_unit_test(test_every_shape_of_screen_lays_out),
     };
     return cmocka_run_group_tests_name("drawn", tests, NULL, NULL);
 }

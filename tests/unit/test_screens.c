@@ -410,11 +410,20 @@ static void test_next_to_the_last_level_grows_the_one_after(void **state)
 
 /* Reduced motion switched on in the panel is in force in the next play: a tap's whole
  * chain pops at once, with no ring left in flight. */
+/* Down the settings panel just opened to its row (from the volume's, the first). */
+static void to_the_row(struct session *s, int row)
+{
+    for (int i = 0; i < row; i++)
+        key(s, ACT_DOWN);
+}
+
 static void test_reduced_motion_from_the_panel_reaches_play(void **state)
 {
     struct game *g = *state;
     struct session *s = &g->s;
-    enum action_kind keys[] = {ACT_SETTINGS, ACT_DOWN, ACT_DOWN, ACT_DOWN, ACT_CONTINUE, ACT_BACK, ACT_CONTINUE};
+    key(s, ACT_SETTINGS);
+    to_the_row(s, ROW_FLAGS + SETTING_REDUCED_MOTION);
+    enum action_kind keys[] = {ACT_CONTINUE, ACT_BACK, ACT_CONTINUE};
     for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
         struct action a = act(keys[i]);
         session_action(s, &a);
@@ -481,9 +490,9 @@ static void test_the_settings_close_back_into_the_level(void **state)
     assert_int_equal(s->screen, SCREEN_SELECT);
     assert_true(s->select.panel.open);
     session_update(s, 5000, 0, NULL); /* a while spent in the settings */
-    enum action_kind keys[] = {ACT_DOWN, ACT_DOWN, ACT_DOWN, ACT_CONTINUE, ACT_BACK};
-    for (size_t i = 0; i < sizeof keys / sizeof *keys; i++)
-        key(s, keys[i]);
+    to_the_row(s, ROW_FLAGS + SETTING_REDUCED_MOTION);
+    key(s, ACT_CONTINUE);
+    key(s, ACT_BACK);
     assert_true(g->settings.reduced_motion);
     assert_int_equal(s->screen, SCREEN_PLAY);
     assert_int_equal(s->play.rd.level, 3);
@@ -1168,7 +1177,7 @@ static void test_the_statistics_panel_and_what_it_counts(void **state)
     session_action(s, &a);
     assert_false(s->select.stats.open);
     session_action(s, &a);
-    a = at(ACT_PRESS, STATS_X0 / 2, FIELD_HEIGHT / 2);
+    a = at(ACT_PRESS, (STATS_X1 + FIELD_WIDTH) / 2, FIELD_HEIGHT / 2);
     session_action(s, &a);
     assert_false(s->select.stats.open);
     a.kind = ACT_RELEASE;

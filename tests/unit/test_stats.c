@@ -165,9 +165,10 @@ static void test_the_panel_opens_and_closes(void **state)
     act(&p, ACT_STATS, 0, 0);
     assert_int_equal(act(&p, ACT_BACK, 0, 0), STATS_CLOSED);
     act(&p, ACT_STATS, 0, 0);
-    assert_int_equal(act(&p, ACT_PRESS, FIELD_WIDTH / 2, FIELD_HEIGHT + 20), STATS_CLOSED); /* the band below */
+    assert_int_equal(act(&p, ACT_PRESS, FIELD_WIDTH / 2, STATS_Y1 + 1), STATS_CLOSED); /* below it */
     act(&p, ACT_STATS, 0, 0);
-    assert_int_equal(act(&p, ACT_PRESS, STATS_X0 - 1, FIELD_HEIGHT / 2), STATS_CLOSED);
+    assert_int_equal(act(&p, ACT_PRESS, FIELD_WIDTH / 2, FIELD_HEIGHT + 10), STATS_USED); /* the band below the field: the panel's */
+    assert_int_equal(act(&p, ACT_PRESS, STATS_X1 + 1, FIELD_HEIGHT / 2), STATS_CLOSED);
     assert_false(p.open);
 }
 

@@ -633,7 +633,9 @@ static void draw_lesson_light(struct kit *d, const struct play_scene *s)
 
 /* A line said on the field, where the eye is (a lesson, or that the taps left are too
  * few): on a panel at the panel's top or bottom, whichever has fewer dots under it (and
- * when even, the side without the scale mark), clear of the mark's corner; broken over two lines rather than narrowed. */
+ * when even, the side without the scale mark), clear of the mark's corner; broken over
+ * as many lines as it takes (up to FIELD_LINE_MOST, a small field's) rather than narrowed. */
+enum { FIELD_LINE_MOST = 5 };
 static void draw_field_line(struct kit *d, const struct play_scene *s, const char *words, struct rgb ink)
 {
     const struct view *v = &d->view;
@@ -641,8 +643,8 @@ static void draw_field_line(struct kit *d, const struct play_scene *s, const cha
     float b = v->band, pad = 14 * b, room = f->w - 2 * pad;
     if (v->mark.w > 0)
         room = fminf(room, f->w - 2 * (v->mark.w + 2 * pad));
-    char lines[2][KIT_LINE];
-    int n = kit_wrap(d, words, strlen(words), TEXT_BODY, room, lines, 2);
+    char lines[FIELD_LINE_MOST][KIT_LINE];
+    int n = kit_wrap(d, words, strlen(words), TEXT_BODY, room, lines, FIELD_LINE_MOST);
     float step = kit_text_height(d, TEXT_BODY) * 1.15f, h = step * (float)n + 12 * b;
     int top_dots = 0, bottom_dots = 0, i;
     for (DOTSET_EACH(i, s->play->standing, rest)) {

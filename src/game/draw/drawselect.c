@@ -169,7 +169,7 @@ static void draw_settingspanel(struct kit *d, const struct select_scene *sc)
     float w = 0, most = (float)v->width - 24 * b;
     for (int pass = 0; pass < 2 && (pass == 0 || w > most); pass++) {
         brief = pass == 1;
-        w = fmaxf(SETTINGSPANEL_W * v->scale, kit_text_width(d, keys, TEXT_SMALL) + 2 * pad);
+        w = fmaxf(SETTINGSPANEL_W * v->scale, fminf(kit_text_width(d, keys, TEXT_SMALL) + 2 * pad, most));
         for (int row = 0; row < ROW_DONE; row++) {
             settingspanel_row_value((enum settingspanel_row)row, sc->settings, brief, value, sizeof value);
             w = fmaxf(w, kit_text_width(d, settingspanel_row_name(row), TEXT_BODY) + kit_text_width(d, value, TEXT_BODY) +
@@ -178,11 +178,15 @@ static void draw_settingspanel(struct kit *d, const struct select_scene *sc)
     }
     w = fminf(w, most);
     cx = fminf(fmaxf(cx, w / 2), (float)v->width - w / 2); /* wholly in the window (#25) */
+    /* the keys under the rows, broken over lines where the panel is narrower than they */
+    char help_lines[3][KIT_LINE];
+    int helps = kit_wrap(d, keys, strlen(keys), TEXT_SMALL, w - 2 * pad, help_lines, 3);
+    float small = kit_text_height(d, TEXT_SMALL);
     float bar = fmaxf(2 * SETTINGSPANEL_ROW_HALF * v->scale, kit_text_height(d, TEXT_BODY) + 8 * b);
     float first = view_py(v, SETTINGSPANEL_ROW_TOP), last = view_py(v, SETTINGSPANEL_ROW_TOP + (ROW_COUNT - 1) * SETTINGSPANEL_ROW_PITCH);
     float top = fminf(view_py(v, SETTINGSPANEL_TOP), first - bar / 2 - 28 * b - kit_text_height(d, TEXT_LARGE));
     float help = last + bar / 2 + 14 * b;
-    float bottom = fmaxf(view_py(v, SETTINGSPANEL_TOP + SETTINGSPANEL_H), help + kit_text_height(d, TEXT_SMALL) + 20 * b);
+    float bottom = fmaxf(view_py(v, SETTINGSPANEL_TOP + SETTINGSPANEL_H), help + small * (float)helps + 20 * b);
     kit_draw_panel_px(d, w, bottom - top, cx, (top + bottom) / 2, 1);
     kit_text(d, "Settings", TEXT_LARGE, INK, 1, cx, top + 16 * b, ALIGN_CENTRE);
     float left = cx - w / 2 + pad, right = cx + w / 2 - pad;
@@ -202,7 +206,9 @@ static void draw_settingspanel(struct kit *d, const struct select_scene *sc)
         kit_text(d, settingspanel_row_name(row), TEXT_BODY, ink, 1, left, ty, ALIGN_LEFT);
         kit_text(d, value, TEXT_BODY, ink, 1, right, ty, ALIGN_RIGHT);
     }
-    kit_text_within(d, keys, TEXT_SMALL, INK_DIM, 0.9f, cx, help, ALIGN_CENTRE, right - left);
+    for (int i = 0; i < helps; i++)
+        kit_text_within(d, help_lines[i], TEXT_SMALL, INK_DIM, 0.9f, cx, help + small * (float)i, ALIGN_CENTRE,
+                        right - left);
 }
 
 /* A quiet field of bells behind the title: a few dots of every colour and size, faint and

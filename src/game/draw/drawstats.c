@@ -48,21 +48,30 @@ static void day_square(struct kit *d, enum stats_mark mark, float x, float y, fl
     }
 }
 
-/* The five figures, each a number over its name, in columns across [left, right]. */
+/* The five figures, each a number over its name, in columns across [left, right]: one
+ * row, or where a name would not fit its column (a narrow panel), two (three and two),
+ * so no name is ever narrowed. */
 static float figures(struct kit *d, const struct daily_stats *st, float left, float right, float y)
 {
     const int values[] = {st->played, st->won, st->read, st->streak, st->best};
     static const char *const NAMES[] = {"played", "won", "read", "streak", "longest"};
     enum { N = sizeof values / sizeof values[0] };
-    float col = (right - left) / N, number_h = kit_text_height(d, TEXT_LARGE);
+    float widest = 0;
+    for (int i = 0; i < N; i++)
+        widest = fmaxf(widest, kit_text_width(d, NAMES[i], TEXT_SMALL));
+    int across = widest + 4 <= (right - left) / N ? N : (N + 1) / 2;
+    float col = (right - left) / (float)across, number_h = kit_text_height(d, TEXT_LARGE);
+    float row_h = number_h + kit_text_height(d, TEXT_SMALL);
     for (int i = 0; i < N; i++) {
         char n[16];
         snprintf(n, sizeof n, "%d", values[i]);
-        float cx = left + col * ((float)i + 0.5f);
-        kit_text_within(d, n, TEXT_LARGE, INK, 1, cx, y, ALIGN_CENTRE, col);
-        kit_text_within(d, NAMES[i], TEXT_SMALL, INK_DIM, 1, cx, y + number_h, ALIGN_CENTRE, col - 4);
+        int row = i / across, in_row = row == 0 ? across : N - across;
+        float cx = (left + right) / 2 + col * ((float)(i % across) - (float)(in_row - 1) / 2);
+        float top = y + row_h * (float)row;
+        kit_text_within(d, n, TEXT_LARGE, INK, 1, cx, top, ALIGN_CENTRE, col);
+        kit_text_within(d, NAMES[i], TEXT_SMALL, INK_DIM, 1, cx, top + number_h, ALIGN_CENTRE, col - 4);
     }
-    return y + number_h + kit_text_height(d, TEXT_SMALL);
+    return y + row_h * (float)((N + across - 1) / across);
 }
 
 /* The last five weeks, a row a week, Monday first, the weekdays' letters above, each
@@ -200,7 +209,9 @@ void drawstats_panel(struct kit *d, const struct stats_scene *sc)
     const struct view *v = &d->view;
     kit_dim(d, DIM_BEHIND_PANEL);
     float b = v->band;
-    float x0 = view_px(v, STATS_X0), x1 = view_px(v, STATS_X1), y0 = view_py(v, STATS_Y0), y1 = view_py(v, STATS_Y1);
+    struct view_box over = view_over(v);
+    float inset = (FIELD_WIDTH - STATS_X1) * v->scale;
+    float x0 = over.x + (v->beside ? 0 : inset), x1 = over.x + over.w - inset, y0 = over.y + 6 * b, y1 = over.y + over.h - 6 * b;
     float cx = (x0 + x1) / 2, pad = fminf(28 * b, (x1 - x0) * 0.06f);
     kit_draw_panel_px(d, x1 - x0, y1 - y0, cx, (y0 + y1) / 2, 1);
     float left = x0 + pad, right = x1 - pad, width = right - left;

@@ -1,5 +1,5 @@
 /* drawstats.h: the statistics panel (stats.h) over the select, drawn with the kit
- * (kit.h): where stats.h says the panel is (STATS_X0 .. STATS_Y1 in field units), the
+ * (kit.h): where stats.h says the panel is (view_over, STATS_X1 .. STATS_Y1), the
  * daily's five figures, its last five weeks as a calendar (a square a day: won, won with
  * a hint, played, not played; today outlined) and a row for each pack kept. Its words
  * are never narrowed under their size (view.h): in a small window the legend takes two

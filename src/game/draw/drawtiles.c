@@ -5,12 +5,12 @@
 
 #include "game/keymap.h"
 
-static const char TILEROW_ENDLESS[] = "Endless  \xe2\x88\x9e\nEndless \xe2\x88\x9e";
+static const char TILEROW_ENDLESS[] = "Endless  \xe2\x88\x9e\nEndless \xe2\x88\x9e\n\xe2\x88\x9e";
 
 /* The workshop tile's forms (tilerow.h), naming its key, but to a finger (which has none). */
 static void workshop_words(char *out, size_t n, bool touch)
 {
-    keymap_words(touch ? "Workshop" : "Workshop  \xc2\xb7  {workshop}\nWorkshop \xc2\xb7 {workshop}\nWorkshop", false, out,
+    keymap_words(touch ? "Workshop\nMake" : "Workshop  \xc2\xb7  {workshop}\nWorkshop \xc2\xb7 {workshop}\nWorkshop\nMake", false, out,
                  n);
 }
 

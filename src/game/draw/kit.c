@@ -7,6 +7,7 @@
 #include "game/draw/kit.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -280,8 +281,11 @@ int kit_wrap(struct kit *d, const char *str, size_t len, enum text_style style, 
                 fits = parted;
             memcpy(lines[n], str + at, fits);
             lines[n][fits] = '\0';
-            /* one word wider than the line (a code): cut between characters, never narrowed */
-            while (fits > 1 && kit_text_width(d, lines[n], style) > max_w) {
+            /* a first word wider than the line stays whole on a line of its own, never cut
+             * inside (the layout leaves room for the longest: test_drawn's sweep); but a
+             * string of KIT_UNWORD or more with no space, which no language has (a code, a
+             * path), is cut between its characters rather than narrowed */
+            while (fits >= KIT_UNWORD && !memchr(lines[n], ' ', fits) && kit_text_width(d, lines[n], style) > max_w) {
                 do
                     fits--;
                 while (fits > 1 && ((unsigned char)str[at + fits] & 0xC0) == 0x80);
@@ -338,7 +342,11 @@ float kit_words_top(struct kit *d, enum text_style style, float cy)
     return cy - kit_text_height(d, style) / 2;
 }
 
-void kit_dim(struct kit *d, float alpha) { kit_rect(d, NULL, NIGHT, alpha_byte(alpha), true); }
+void kit_dim(struct kit *d, float alpha)
+{
+    kit_rect(d, NULL, NIGHT, alpha_byte(alpha), true);
+    d->words_count = 0; /* what was drawn before is behind the dim, not the frame's words */
+}
 
 void kit_rect(struct kit *d, const struct carillon_rect *r, struct rgb colour, uint8_t alpha, bool fill)
 {
@@ -376,9 +384,26 @@ float kit_text(struct kit *d, const char *str, enum text_style style, struct rgb
     return kit_text_within(d, str, style, colour, alpha, x, y, align, 0);
 }
 
+void kit_frame(struct kit *d) { d->words_count = 0; }
+
+/* Notes a line of words as drawn: where it went and at what size (--where). */
+static void note_words(struct kit *d, const char *str, enum text_style style, float x, float y, enum text_align align,
+                       float max_w)
+{
+    if (!*str || d->words_count == KIT_WORDS_NOTED)
+        return;
+    struct kit_words *w = &d->words[d->words_count++];
+    float width = kit_text_width(d, str, style), height = kit_text_height(d, style);
+    snprintf(w->text, sizeof w->text, "%s", str);
+    w->box = carillon_words_box(width, height, x, y, align, max_w);
+    float narrowed = max_w > 0 && width > max_w ? max_w / width : 1;
+    w->pt = (float)carillon_text_px(style, d->view.band) * narrowed / d->view.ratio_y;
+}
+
 float kit_text_within(struct kit *d, const char *str, enum text_style style, struct rgb colour, float alpha,
                       float x, float y, enum text_align align, float max_w)
 {
+    note_words(d, str, style, x, y, align, max_w);
     return d->canvas->words(d->canvas->ctx, str, style, colour, alpha, x, y, align, max_w);
 }
 

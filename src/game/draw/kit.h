@@ -33,7 +33,15 @@ struct target {
     int ox, oy;
 };
 
-enum { PANEL_CACHE = 4 };
+enum { PANEL_CACHE = 4, KIT_WORDS_NOTED = 160 };
+
+/* A line of words as the frame drew it (for --where): its text, its box in pixels and the
+ * size it was drawn at, in points (narrowed: less than its style's). */
+struct kit_words {
+    char text[128];
+    struct carillon_rect box;
+    float pt;
+};
 
 struct panel {
     bool made;            /* the canvas holds it (false: the slot is free) */
@@ -67,6 +75,8 @@ struct kit {
                                 their size */
     struct panel panels[PANEL_CACHE];
     unsigned long clock;     /* counts the panels drawn */
+    struct kit_words words[KIT_WORDS_NOTED]; /* the lines of words of the frame drawn last */
+    int words_count;
 };
 
 /* Prepares drawing on canvas (borrowed, must outlive it); marks: whether dots wear
@@ -87,6 +97,9 @@ int kit_paint_ahead(struct kit *d, error_line *err);
  * the band, never narrowed under their size; folded (view_folded) the first line alone,
  * clear of the buttons. */
 void kit_words_under(struct kit *d, const char *words, struct rgb c, float alpha);
+
+/* A new frame: the lines of words noted for the last are forgotten. */
+void kit_frame(struct kit *d);
 
 /* Whether kit_paint_ahead has a sprite left to paint. */
 bool kit_ahead(const struct kit *d);
@@ -126,10 +139,11 @@ float kit_draw_panel(struct kit *d, int w, int h, float cx, float cy, float alph
 float kit_band_half(const struct kit *d);
 
 /* Breaks the len bytes of str into lines of style no wider than max_w pixels, at spaces
- * (a word wider than that stands on a line of its own, to be narrowed), into lines: at
- * most most of them, the last taking whatever is left. Returns how many. So words never
- * shrink below their size to fit (view.h: never under 11 points). */
-enum { KIT_LINE = 256 };
+ * (a word wider than that stands on a line of its own, to be narrowed; a string of
+ * KIT_UNWORD bytes or more with no space, a code or a path, is cut between characters),
+ * into lines: at most most of them, the last taking whatever is left. Returns how many.
+ * So words never shrink below their size to fit (view.h: never under 11 points). */
+enum { KIT_LINE = 256, KIT_UNWORD = 16 };
 int kit_wrap(struct kit *d, const char *str, size_t len, enum text_style style, float max_w,
              char lines[][KIT_LINE], int most);
 
@@ -148,7 +162,8 @@ float kit_words_top(struct kit *d, enum text_style style, float cy);
 struct rgb kit_lighter(struct rgb c, float t);
 
 /* Darkens the whole output by alpha (0..1) of the night colour, so a panel over it reads
- * clearly: the settings panel and the banners. */
+ * clearly: the settings panel and the banners. The words drawn before are behind it: no
+ * longer the frame's own (--where). */
 void kit_dim(struct kit *d, float alpha);
 
 /* Circles on the lower layer (t: d's whole or its field), in output pixels; the kit

@@ -37,10 +37,10 @@ static float buttons_height(float width, float b)
     return (float)(rows * VIEW_BUTTON_ROW + VIEW_BUTTON_GAP) * b;
 }
 
-/* Stacked: the bands above and below, the buttons under them, the field between, the
- * whole centred. False when that would leave the field under its least share (with
- * fold, even with the keys folded away). */
-static bool stack(struct view *v, float most, bool fold)
+/* Stacked: the bands above and below (the keys' folded to its one line with fold), the
+ * buttons under them, the field between, the whole centred; the field as large as the
+ * words leave room for. */
+static void stack(struct view *v, float most, bool fold)
 {
     float w = (float)v->width, h = (float)v->height, b = band_scale(v);
     /* the canvas's margin, or in a narrow window (a phone's) as little as leaves the
@@ -48,16 +48,8 @@ static bool stack(struct view *v, float most, bool fold)
     float side = fminf(VIEW_SIDE * b, fmaxf((w - FIELD_WIDTH * b) / 2, 6 * v->ratio_x));
     float across = (w - 2 * side) / FIELD_WIDTH;
     float keys = buttons_height(w - 2 * side, b);
-    float bottom = VIEW_BOTTOM;
-    float s = fminf(across, (h - (VIEW_TOP + bottom) * b - keys) / FIELD_HEIGHT);
-    if (s < VIEW_FIELD_LEAST * most) { /* the keys fold away, all but the one line */
-        if (!fold)
-            return false;
-        bottom = VIEW_BOTTOM_FOLDED;
-        s = fminf(across, (h - (VIEW_TOP + bottom) * b - keys) / FIELD_HEIGHT);
-        if (s < VIEW_FIELD_LEAST * most)
-            return false;
-    }
+    float bottom = fold ? VIEW_BOTTOM_FOLDED : VIEW_BOTTOM;
+    float s = fmaxf(fminf(across, (h - (VIEW_TOP + bottom) * b - keys) / FIELD_HEIGHT), 0.01f);
     v->scale = fminf(s, most);
     v->band = b;
     v->beside = false;
@@ -68,22 +60,25 @@ static bool stack(struct view *v, float most, bool fold)
     v->head = (struct view_box){w / 2 - half, v->y0 - VIEW_TOP * b, 2 * half, VIEW_TOP * b};
     v->foot = (struct view_box){w / 2 - half, v->y0 + FIELD_HEIGHT * v->scale, 2 * half, bottom * b};
     v->buttons = (struct view_box){side, v->foot.y + v->foot.h, w - 2 * side, keys};
-    return true;
 }
 
 /* Beside: the field as large as its share allows, the words in columns at its sides,
  * each no wider than its words want, next to the field (a wide window's middle is not
- * left empty with the words far out at its edges). */
+ * left empty with the words far out at its edges); where the columns would be narrower
+ * than their words need (VIEW_COLUMN_LEAST), the field shrinks, never the words. */
 static void beside(struct view *v, float most)
 {
     float w = (float)v->width, h = (float)v->height, b = band_scale(v);
     float s = VIEW_FIELD_BESIDE * most, pad = 6 * b;
-    float want = VIEW_COLUMN * b + 2 * pad;
-    /* columns too narrow for their words: the field gives up some of its share */
+    /* each column keeps as much again from the window's edge (its words never touch it) */
+    float want = VIEW_COLUMN * b + 3 * pad, least = VIEW_COLUMN_LEAST * b + 3 * pad;
+    /* columns too narrow for their words: the field gives up some of its share, to the
+     * least the words need */
     if (w - FIELD_WIDTH * s < 2 * want)
-        s = fmaxf(VIEW_FIELD_LEAST * most, (w - 2 * want) / FIELD_WIDTH);
+        s = fmaxf(fminf(VIEW_FIELD_LEAST * most, (w - 2 * least) / FIELD_WIDTH), (w - 2 * want) / FIELD_WIDTH);
+    s = fmaxf(s, 0.01f);
     float fw = FIELD_WIDTH * s, fh = FIELD_HEIGHT * s, left = w - fw;
-    float col = fminf(left / 2 - 2 * pad, 1.25f * VIEW_COLUMN * b);
+    float col = fminf(left / 2 - 3 * pad, 1.25f * VIEW_COLUMN * b);
     v->scale = s;
     v->beside = true;
     v->y0 = (h - fh) / 2;
@@ -91,7 +86,7 @@ static void beside(struct view *v, float most)
     v->head = (struct view_box){v->x0 - pad - col, v->y0, col, fh};
     v->foot = (struct view_box){v->x0 + fw + pad, v->y0, col, fh};
     /* words no larger than their column can take */
-    v->band = fmaxf(VIEW_BAND_MIN * v->ratio_y, fminf(b, v->head.w / VIEW_COLUMN));
+    v->band = fmaxf(VIEW_BAND_MIN * v->ratio_y, fminf(b, v->head.w / VIEW_COLUMN_LEAST));
     /* the buttons' own gaps are their margins: their room reaches nearer the edges */
     float room = fminf(left / 2 - pad, col + pad);
     v->buttons = (struct view_box){v->foot.x - pad / 2, v->foot.y, room, buttons_height(room, v->band)};
@@ -109,12 +104,22 @@ void view_fit(struct view *v, int width, int height, int points_w, int points_h)
     v->height = height > 1 ? height : 1;
     v->ratio_x = points_w > 0 ? (float)v->width / (float)points_w : 1.0f;
     v->ratio_y = points_h > 0 ? (float)v->height / (float)points_h : 1.0f;
-    /* stacked as on the canvas; else beside, if a column of words fits there; else
-     * stacked with the keys folded away; else beside all the same */
-    float most = field_most(v), b = band_scale(v);
-    bool column = (float)v->width - FIELD_WIDTH * VIEW_FIELD_LEAST * most >= (VIEW_COLUMN + 24) * b;
-    if (!stack(v, most, false) && (column || !stack(v, most, true)))
-        beside(v, most);
+    /* One rule for every shape: of the three layouts (stacked; stacked with the keys
+     * folded to their one line; the words beside), each with its words at their size,
+     * the one that leaves the field largest. Stacked as on the canvas wins a near tie
+     * (within VIEW_BESIDE_GAIN), and its keys fold only when the field would otherwise
+     * take less than its least share (the keys are worth more than a little field). */
+    float most = field_most(v);
+    struct view open = *v, folded = *v, side = *v;
+    stack(&open, most, false);
+    stack(&folded, most, true);
+    beside(&side, most);
+    const struct view *best = &open;
+    if (open.scale < VIEW_FIELD_LEAST * most && folded.scale > open.scale)
+        best = &folded;
+    if (side.scale > best->scale * VIEW_BESIDE_GAIN)
+        best = &side;
+    *v = *best;
     v->field = (struct view_box){v->x0, v->y0, FIELD_WIDTH * v->scale, FIELD_HEIGHT * v->scale};
     v->zoom = 1;
     v->mark = (struct view_box){0};
@@ -184,6 +189,14 @@ void view_frame(struct view *v, const struct dot *dots, int n)
     v->x0 = v->field.x - left * v->scale;
     v->y0 = v->field.y - top * v->scale;
     place_mark(v, dots, n);
+}
+
+struct view_box view_over(const struct view *v)
+{
+    if (v->beside)
+        return (struct view_box){v->head.x, v->field.y, v->field.x + v->field.w - v->head.x, v->field.h};
+    float top = view_py(v, -VIEW_OVER_TOP), bottom = view_py(v, FIELD_HEIGHT + VIEW_OVER_BOTTOM);
+    return (struct view_box){v->field.x, top, v->field.w, bottom - top};
 }
 
 void view_shown(const struct view *v, float *x0, float *y0, float *x1, float *y1)

@@ -57,7 +57,12 @@ enum {
     CANVAS_WIDTH = FIELD_WIDTH + 2 * VIEW_SIDE,
     CANVAS_HEIGHT = VIEW_TOP + FIELD_HEIGHT + VIEW_BOTTOM + VIEW_BUTTON_ROW + VIEW_BUTTON_GAP,
     VIEW_COLUMN = 250, /* the width a column of words beside the field would like, in units */
+    VIEW_COLUMN_LEAST = 130, /* the least it may have: its words are never narrowed or cut */
 };
+
+/* How much larger the field must be beside its words than stacked with them for the
+ * words to move beside it. */
+#define VIEW_BESIDE_GAIN 1.02f
 
 /* The bands' smallest scale, in window points per field unit. Words are sized at the
  * bands' scale (text.h), so the smallest (12.5 units) are never below 11 points, and
@@ -128,6 +133,14 @@ void view_fit(struct view *v, int width, int height, int points_w, int points_h)
  * mark in the panel's corner farthest from any dot. Call it after view_fit, again
  * whenever the level changes; the same dots always give the same view. */
 void view_frame(struct view *v, const struct dot *dots, int n);
+
+/* The room a panel over a screen may take (the statistics): the field's panel and the
+ * words' room beside it that holds no buttons: stacked, the bands above and below it;
+ * beside, the header's column at its left. In field units, the same lies within y from
+ * -VIEW_OVER_TOP to FIELD_HEIGHT + VIEW_OVER_BOTTOM (view_py's units above and below the
+ * field) and x up to FIELD_WIDTH (left of 0: the header's column, beside). */
+enum { VIEW_OVER_TOP = VIEW_TOP - 6, VIEW_OVER_BOTTOM = VIEW_BOTTOM_FOLDED - 6 };
+struct view_box view_over(const struct view *v);
 
 /* The part of the field the panel shows, in field units. */
 void view_shown(const struct view *v, float *x0, float *y0, float *x1, float *y1);

@@ -78,7 +78,7 @@ enum stats_result stats_action(struct statspanel *p, const struct action *a)
         p->open = true;
         return STATS_USED;
     }
-    bool outside = a->x < STATS_X0 || a->x > STATS_X1 || a->y < STATS_Y0 || a->y > STATS_Y1;
+    bool outside = a->x > STATS_X1 || a->y < STATS_Y0 || a->y > STATS_Y1;
     if (a->kind == ACT_STATS || a->kind == ACT_BACK || ((a->kind == ACT_PRESS || a->kind == ACT_PRESS_ALT) && outside)) {
         p->open = false;
         return STATS_CLOSED;

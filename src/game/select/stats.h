@@ -12,7 +12,7 @@
  * endless levels won.
  *
  * The panel opens with T (ACT_STATS) or its button on the select, and closes with T,
- * Esc, or a press outside it (STATS_X0..STATS_X1, STATS_Y0..STATS_Y1 in field units,
+ * Esc, or a press outside it (right of STATS_X1, or off STATS_Y0..STATS_Y1 in field units,
  * where it is drawn); while it is open it takes every other action but the app's own
  * (mute, full screen, a resize, quitting), so nothing behind it moves.
  */
@@ -25,12 +25,16 @@
 #include "game/carillon.h"
 #include "game/files/dailylog.h"
 #include "game/files/progress.h"
+#include "game/draw/view.h"
 #include "levelgen/geometry.h"
 
 enum { STATS_WEEKS = 5, STATS_DAYS = 7 * STATS_WEEKS };
 
-/* The panel, in field units: over the grid of the select, inside the field. */
-enum { STATS_X0 = 24, STATS_X1 = FIELD_WIDTH - 24, STATS_Y0 = 24, STATS_Y1 = FIELD_HEIGHT - 24 };
+/* The panel, in field units: over the grid of the select and the words around it that
+ * hold no buttons (view_over: above and below the field, or the header's column at its
+ * left), so its words keep their size on a small field; a press right of STATS_X1, or
+ * above or below, is outside it. */
+enum { STATS_X1 = FIELD_WIDTH - 24, STATS_Y0 = -VIEW_OVER_TOP, STATS_Y1 = FIELD_HEIGHT + VIEW_OVER_BOTTOM };
 
 enum stats_mark {
     MARK_NONE,     /* not played */
