@@ -64,7 +64,6 @@ static struct web {
     struct action queue[QUEUE];
     int queued;
     char *pasted; /* the text of a queued ACT_PASTE, freed after its frame */
-    bool quit;
     struct pad_reader pads;
     int16_t sound[SOUND_FRAMES * 2];
 } web;
@@ -128,11 +127,6 @@ static void apply(void *ctx, const struct carillon_settings *st)
     carillon_fullscreen(st->value[CARILLON_FULLSCREEN]);
 }
 
-static void quit(void *ctx)
-{
-    (void)ctx;
-    web.quit = true;
-}
 
 /* ---- what the page hands the game between frames -------------------------------------- */
 
@@ -291,7 +285,7 @@ double carillon_tick(double now, int px_w, int px_h, int pt_w, int pt_h)
     carillon_frame(emscripten_get_now() - t0, wake.draw);
     if (failed)
         carillon_warned(err.text);
-    if (failed || web.quit) {
+    if (failed) {
         end();
         return -2;
     }
@@ -340,7 +334,7 @@ int main(int argc, char **argv)
     web_canvas_open(&web.canvas);
     web.host = (struct carillon_host){
         .say = say, .warn = warn, .ring = web.voices ? ring : NULL, .cue = web.voices ? cue : NULL, .clipboard_get = clipboard_get,
-        .clipboard_set = clipboard_set, .stored = stored, .apply = apply, .quit = quit,
+        .clipboard_set = clipboard_set, .stored = stored, .apply = apply, /* no quit: a page is closed, not quit */
     };
     error_line err;
     web.game = midend_open(web.boot, &web.host, &web.canvas.calls, (uint64_t)emscripten_get_now(), &err);

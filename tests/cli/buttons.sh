@@ -5,7 +5,8 @@
 # after the dots, one line a button, "button NAME x y w h" in window points; at least
 # levels, undo, hint and restart; each at least 44 x 44, wholly inside the window and
 # clear of every dot of the field (no dot's disc touches its box). --help names --touch,
-# and --touch plays as without it (it changes what a held dot shows, not the layout).
+# and --touch plays as without it (it changes what a held dot shows and the words, not the
+# layout).
 set -u
 cd "$(dirname "$0")/../.."
 build=${BUILD:-build}
@@ -27,6 +28,8 @@ for line in open(sys.argv[2]):
     f = line.split()
     if f[0] == "button":
         buttons[f[1]] = tuple(map(int, f[2:6]))
+    elif f[0] in ("words", "lit"):
+        continue
     else:
         assert not buttons, "a dot after the buttons: " + line
         dots.append(tuple(map(int, f[1:4])))
@@ -47,7 +50,9 @@ done
 timeout 60 "$carillon" --headless --size 390x844 --level 40 --where >"$tmp/plain" 2>"$tmp/err"
 timeout 60 "$carillon" --headless --size 390x844 --level 40 --where --touch >"$tmp/out" 2>>"$tmp/err"
 rc=$?
-[ "$rc" -eq 0 ] && cmp -s "$tmp/plain" "$tmp/out" || fail "--touch lays the field out otherwise (exit $rc)"
+# (the words differ: a finger's name taps and buttons, not keys)
+[ "$rc" -eq 0 ] && cmp -s <(grep -v '^words ' "$tmp/plain") <(grep -v '^words ' "$tmp/out") ||
+  fail "--touch lays the field out otherwise (exit $rc)"
 timeout 60 "$carillon" --help >"$tmp/out" 2>"$tmp/err"
 grep -q -- "--touch" "$tmp/out" && grep -q "NAME x y w h" "$tmp/out" || fail "--help names neither --touch nor --where's buttons"
 

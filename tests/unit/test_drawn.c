@@ -89,6 +89,8 @@ static float noted_words(void *ctx, const char *str, enum text_style style, stru
     return inner.words(ctx, str, style, colour, alpha, x, y, align, max_w);
 }
 
+static void quit_asked(void *ctx) { (void)ctx; } /* a desktop's: Esc asks before it quits */
+
 static void quiet(void *ctx, const char *line)
 {
     (void)ctx;
@@ -167,7 +169,7 @@ static void run_open(struct run *u, const char *const *args, int argc, int w, in
     }
     u->b = boot_load(&o, "assets/levels.json", u->dir, NULL, quiet, NULL);
     assert_non_null(u->b);
-    static const struct carillon_host host = {.say = heard, .warn = warn, .clipboard_get = bad_code};
+    static const struct carillon_host host = {.say = heard, .warn = warn, .clipboard_get = bad_code, .quit = quit_asked};
     u->g = midend_open(u->b, &host, &noted, 0, &err);
     if (!u->g)
         fail_msg("%s", err.text);

@@ -5,7 +5,7 @@
  * whole, so a frame woken then finds the warning gone; a chain in flight asks for the next
  * display frame (wake 0) until it settles; fixed frames (a headless run) are a 60th of a
  * second of play each, eight times that with autoplay, and autoplay's end is answered.
- * A finger finds the dot nearest it within 22 points, and neither of two as near; a mouse
+ * A finger finds the dot whose edge is nearest it within 10 points, and neither of two as near; a mouse
  * stays exact. The layer's box that each frame says changed holds every pixel that did:
  * a canvas that sends only that box shows what the game painted, through play, a win,
  * a resize and a move to another screen. A desktop's window fits its screen. */
@@ -558,9 +558,9 @@ static void test_a_finger_finds_the_dot_within_its_reach(void **state)
     fail_msg("no level's answer starts on a small dot with room around it");
 }
 
-/* Two dots whose centres are within 22 points of the point midway between them: a finger
- * there finds neither (it takes no tap), so the level is still cleared by its answer's
- * taps after it. */
+/* Two dots whose edges are as near a point between them, within a finger's reach of it
+ * (10 points past each edge): a finger there finds neither (it takes no tap), so the
+ * level is still cleared by its answer's taps after it. */
 static void test_a_finger_midway_between_two_dots_finds_neither(void **state)
 {
     (void)state;
@@ -570,31 +570,33 @@ static void test_a_finger_midway_between_two_dots_finds_neither(void **state)
     for (int level = 1; level <= pack.count; level++) {
         struct run u;
         struct spot dots[64];
-        int n = open_on_a_phone(&u, level, dots, 64), pair_i = -1, pair_j = -1;
+        int n = open_on_a_phone(&u, level, dots, 64), pair_i = -1;
+        float mx = 0, my = 0;
         for (int i = 0; i < n && pair_i < 0; i++)
             for (int j = i + 1; j < n && pair_i < 0; j++) {
-                float mx = (dots[i].x + dots[j].x) / 2, my = (dots[i].y + dots[j].y) / 2;
-                bool clear = dist(dots[i], mx, my) < 20 && dist(dots[i], mx, my) > dots[i].r + 2 &&
-                             dist(dots[j], mx, my) > dots[j].r + 2;
+                /* the point between them as far past i's edge as past j's */
+                float d = dist(dots[i], dots[j].x, dots[j].y), t = (d + dots[i].r - dots[j].r) / (2 * d);
+                float past = (d - dots[i].r - dots[j].r) / 2;
+                mx = dots[i].x + (dots[j].x - dots[i].x) * t;
+                my = dots[i].y + (dots[j].y - dots[i].y) * t;
+                bool clear = past > 2 && past < 8;
                 for (int k = 0; k < n && clear; k++)
-                    clear = k == i || k == j || dist(dots[k], mx, my) > dist(dots[i], mx, my) + 4;
-                if (clear) {
+                    clear = k == i || k == j || dist(dots[k], mx, my) - dots[k].r > past + 4;
+                if (clear)
                     pair_i = i;
-                    pair_j = j;
-                }
             }
         if (pair_i < 0) {
             run_close(&u);
             continue; /* no such pair on this level: the next */
         }
         says = 0;
-        tap_at(&u, (dots[pair_i].x + dots[pair_j].x) / 2, (dots[pair_i].y + dots[pair_j].y) / 2, true);
+        tap_at(&u, mx, my, true);
         answer_clears(&u, dots, &pack.levels[level - 1], 0);
         pack_free(&pack);
         return;
     }
     pack_free(&pack);
-    fail_msg("no level has two dots within 20 points of the point between them");
+    fail_msg("no level has two dots whose edges are as near a point between them, within a finger's reach");
 }
 
 int main(void)

@@ -3,6 +3,7 @@
  * in the order rings arrive, and a game ends the way a player is told it does.
  *
  * The pack is the one pack_under_test.h names: the shipped one when it exists. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -462,6 +463,34 @@ static void test_dot_at_finds_standing_dots_with_some_slop(void **state)
     assert_int_equal(play_dot_at(&p, 100, 260), -1); /* popped dots are gone */
 }
 
+/* A finger's reach is from a dot's edge, whatever its size (issue 39): on each side of a
+ * small, a normal and a big dot, a finger 8 units past its edge finds it with a reach of
+ * 10, one 12 units past finds nothing; two edges as near as each other find neither. */
+static void test_a_finger_finds_a_dot_by_its_edge(void **state)
+{
+    (void)state;
+    static struct level lv;
+    static struct play p;
+    lv = (struct level){.number = 1, .n = 3, .taps = 3};
+    lv.dots[0] = (struct dot){.x = 120, .y = 400, .size = SIZE_SMALL};
+    lv.dots[1] = (struct dot){.x = 320, .y = 400, .size = SIZE_NORMAL};
+    lv.dots[2] = (struct dot){.x = 520, .y = 400, .size = SIZE_BIG};
+    play_start(&p, &lv);
+    for (int d = 0; d < lv.n; d++)
+        for (int side = 0; side < 8; side++) {
+            double a = side * 3.14159265358979 / 4, r = SIZES[lv.dots[d].size].radius;
+            int x8 = lv.dots[d].x + (int)lround((r + 8) * cos(a)), y8 = lv.dots[d].y + (int)lround((r + 8) * sin(a));
+            int x12 = lv.dots[d].x + (int)lround((r + 12) * cos(a)), y12 = lv.dots[d].y + (int)lround((r + 12) * sin(a));
+            assert_int_equal(play_dot_at(&p, x8, y8), -1); /* past the mouse's reach */
+            assert_int_equal(play_dot_near(&p, x8, y8, 10), d);
+            assert_int_equal(play_dot_near(&p, x12, y12, 10), -1);
+        }
+    /* between the normal and the big dot, where their edges are as near: neither */
+    int between = 320 + 18 + (520 - 26 - (320 + 18)) / 2;
+    assert_int_equal(play_dot_near(&p, between, 400, 100), -1);
+    assert_int_equal(play_dot_near(&p, between - 3, 400, 100), 1); /* nearer the normal's edge */
+}
+
 static void test_ring_front_stops_at_its_reach(void **state)
 {
     (void)state;
@@ -488,6 +517,7 @@ int main(void)
         cmocka_unit_test(test_refused_taps_change_nothing),
         cmocka_unit_test(test_preview_matches_the_chain),
         cmocka_unit_test(test_dot_at_finds_standing_dots_with_some_slop),
+        cmocka_unit_test(test_a_finger_finds_a_dot_by_its_edge),
         cmocka_unit_test(test_ring_front_stops_at_its_reach),
     };
     return cmocka_run_group_tests_name("rules: every level of the pack", pack_tests, load_pack,

@@ -45,9 +45,10 @@ static bool box_on_field(const struct view_box *b, const struct view *v)
     return b->h > 0 && b->x < fx1 && b->x + b->w > v->x0 && b->y < fy1 && b->y + b->h > v->y0;
 }
 
-/* Every window from 480x360 to 4K, landscape and portrait, HiDPI too: the field fills at
- * least 90% of its limiting side and lies wholly in the window; the words keep their
- * least scale, and their boxes lie in the window and off the field. */
+/* Every window from 360x480 to 4K, landscape and portrait, HiDPI too: the field fills at
+ * least 60% of its limiting side (the words at their size take the rest: 90% and more
+ * where there is room) and lies wholly in the window; the words keep their least scale,
+ * and their boxes lie in the window and off the field. */
 static void test_the_field_comes_first_in_every_window(void **state)
 {
     (void)state;
@@ -62,8 +63,9 @@ static void test_the_field_comes_first_in_every_window(void **state)
         struct view v;
         view_fit(&v, sizes[k][0], sizes[k][1], sizes[k][2], sizes[k][3]);
         float most = fminf((float)sizes[k][0] / FIELD_WIDTH, (float)sizes[k][1] / FIELD_HEIGHT);
-        assert_true(v.scale >= VIEW_FIELD_LEAST * most - 1e-4f);
-        assert_true(view_field_share(&v) >= VIEW_FIELD_LEAST - 1e-4f);
+        /* the field shrinks for the words at their size, never much (issue 39) */
+        assert_true(v.scale >= 0.6f * most - 1e-4f);
+        assert_true(view_field_share(&v) >= 0.6f - 1e-4f);
         assert_true(v.x0 >= 0 && view_px(&v, FIELD_WIDTH) <= (float)sizes[k][0] + 0.01f);
         assert_true(v.y0 >= 0 && view_py(&v, FIELD_HEIGHT) <= (float)sizes[k][1] + 0.01f);
         assert_true(v.band >= VIEW_BAND_MIN * v.ratio_y - 1e-4f);

@@ -292,11 +292,11 @@ void drawselect_scene(struct kit *d, const struct select_scene *sc)
     scene_sound_words(sc->sound, sc->pad, sc->touch, sound, sizeof sound);
     /* a pad's Y, a hint in play, is the statistics here (selectscreen.h) */
     const struct part pad[] = {{"{arrows} choose", 0}, {"{continue} play", 0}, {"{hint} statistics", 2},
-                               {sound, 1}, {"{back} quit", 0}};
+                               {sound, 1}, {sc->can_quit ? "{back} quit" : "", 0}};
     const struct part board[] = {{"{arrows} choose", 0}, {"{continue} play", 0},
                                  {"{settings} settings", 3}, {"{stats} statistics", 3},
                                  {sound, 1}, {"{fullscreen} full screen", 2},
-                                 {"{back} quit", 0}};
+                                 {sc->can_quit ? "{back} quit" : "", 0}};
     /* a finger: the tap and the swipe, which no button names (a page turns by a swipe
      * only where there is another page) */
     const struct part finger[] = {{"tap a tile to play it", 0},

@@ -2,10 +2,19 @@
 #include "game/draw/drawtiles.h"
 
 #include <math.h>
+#include <stdio.h>
 
 #include "game/keymap.h"
 
-static const char TILEROW_ENDLESS[] = "Endless  \xe2\x88\x9e\nEndless \xe2\x88\x9e\n\xe2\x88\x9e";
+/* The endless tile's forms: open, the sign of it; locked, how it opens (issue 42: it was
+ * greyed with nothing saying why). */
+static void endless_words(char *out, size_t n, bool open, int last)
+{
+    if (open)
+        snprintf(out, n, "Endless  \xe2\x88\x9e\nEndless \xe2\x88\x9e\nEndless");
+    else
+        snprintf(out, n, "Endless  \xc2\xb7  after level %d\nEndless \xc2\xb7 after %d\nEndless", last, last);
+}
 
 /* The workshop tile's forms (tilerow.h), naming its key, but to a finger (which has none). */
 static void workshop_words(char *out, size_t n, bool touch)
@@ -23,10 +32,11 @@ static float measure(void *ctx, enum row_tile tile, const char *words)
 
 void drawtiles_fit(struct kit *d, struct select *sel, const char *daily_words, bool touch)
 {
-    char workshop[64];
+    char workshop[64], endless[96];
     workshop_words(workshop, sizeof workshop, touch);
-    const char *const words[ROW_TILES] = {daily_words, TILEROW_ENDLESS, workshop};
     bool open = select_tile_state(sel, sel->count + 1) != TILE_LOCKED;
+    endless_words(endless, sizeof endless, open, sel->count);
+    const char *const words[ROW_TILES] = {daily_words, endless, workshop};
     tilerow_lay_out(&sel->row, words, open, ROW_PAD * d->view.band / d->view.scale, measure, d);
 }
 
@@ -51,7 +61,9 @@ void drawtiles_row(struct kit *d, const struct select_scene *sc)
     int chosen = sel->chosen;
     bool endless = chosen == sel->count + 1, open = select_tile_state(sel, sel->count + 1) != TILE_LOCKED;
     tile(d, row, ROW_DAILY, sc->daily_words ? sc->daily_words : "Daily", NOTE_COLOURS[2], 1, chosen == SELECT_DAILY);
-    tile(d, row, ROW_ENDLESS, TILEROW_ENDLESS, endless ? INK : INK_DIM, open ? 1 : 0.5f, endless);
+    char endless_forms[96];
+    endless_words(endless_forms, sizeof endless_forms, open, sel->count);
+    tile(d, row, ROW_ENDLESS, endless_forms, endless ? INK : INK_DIM, 1, endless);
     char workshop[64];
     workshop_words(workshop, sizeof workshop, sc->touch);
     tile(d, row, ROW_WORKSHOP, workshop, chosen == SELECT_WORKSHOP ? INK : INK_DIM, 1, chosen == SELECT_WORKSHOP);

@@ -244,8 +244,9 @@ int play_dot_near(const struct play *p, int x, int y, float reach)
     struct dot probe = {.x = (int16_t)x, .y = (int16_t)y};
     int best = -1, v;
     double nearest = HUGE_VAL, second = HUGE_VAL;
-    for (DOTSET_EACH(v, p->standing, rest)) {
-        double d = sqrt((double)dot_dist2(&probe, &p->level->dots[v]));
+    for (DOTSET_EACH(v, p->standing, rest)) { /* how far past each dot's edge */
+        const struct dot *dot = &p->level->dots[v];
+        double d = sqrt((double)dot_dist2(&probe, dot)) - SIZES[dot->size].radius;
         if (d < nearest) {
             second = nearest;
             nearest = d;

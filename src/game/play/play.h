@@ -29,10 +29,11 @@ enum { RING_SPEED = 320 };
  * blunt. Dots stand at least FAIR_SPACING apart, so two dots never share a point. */
 enum { HIT_SLOP = 6 };
 
-/* A finger finds a dot whose centre is within FINGER_REACH_PT points of it (the nearest;
- * a mouse stays exact), unless two are as near, within FINGER_TIE field units: then it
- * finds neither, as the player could not have meant one more than the other. */
-enum { FINGER_REACH_PT = 22, FINGER_TIE = 3 };
+/* A finger finds the dot whose edge is nearest it, within FINGER_REACH_PT points past
+ * the edge, whatever the dot's size (a mouse stays exact), unless two edges are as near,
+ * within FINGER_TIE field units: then it finds neither, as the player could not have
+ * meant one more than the other. */
+enum { FINGER_REACH_PT = 10, FINGER_TIE = 3 };
 
 #define PLAY_NEVER INT64_MAX
 
@@ -114,9 +115,9 @@ static inline int play_taps_left(const struct play *p)
 /* The standing dot under the point (x, y) in field units, or -1. */
 int play_dot_at(const struct play *p, int x, int y);
 
-/* The standing dot a finger at (x, y) finds: the one under it (play_dot_at), else the
- * nearest whose centre is within reach (field units), else -1; -1 too when the two
- * nearest are as near, within FINGER_TIE. */
+/* The standing dot a finger at (x, y) finds: the one under it (play_dot_at), else the one
+ * whose edge is nearest, within reach (field units) past it, else -1; -1 too when the two
+ * nearest edges are as near, within FINGER_TIE. */
 int play_dot_near(const struct play *p, int x, int y, float reach);
 
 /* What tapping dot would do to the field as it stands: *touched gets the standing dots

@@ -27,6 +27,7 @@ struct select_scene {
     enum sound_state sound;
     const char *warning;              /* a warning for the player (session.h), or NULL */
     bool quit_asked;                 /* Esc was pressed: a second one quits */
+    bool can_quit;                   /* the front end can quit (a page cannot: Esc is no way out) */
     int nudged;                      /* a locked tile shaking its head, or 0 */
     int64_t nudge_age;               /* ms it has shaken */
     bool pad;                        /* the last input came from a gamepad */

@@ -155,7 +155,9 @@ static struct request action(void *self, const struct action *given)
         selectscreen_open_panel(s, false);
         return STAY;
     }
-    if (a->kind == ACT_BACK) {
+    if (a->kind == ACT_BACK) { /* a front end with no quit (a page) has nothing to ask */
+        if (!s->env->host->quit)
+            return STAY;
         bool again = s->quit_asked;
         s->quit_asked = true;
         return again ? (struct request){.kind = REQUEST_QUIT} : STAY;
@@ -200,6 +202,7 @@ void selectscreen_scene(const struct selectscreen *s, struct select_scene *out,
         .sound = screen_sound(e),
         .warning = warnings_front(e->warnings),
         .quit_asked = s->quit_asked,
+        .can_quit = s->env->host->quit != NULL,
         .nudged = e->settings->reduced_motion ? 0 : s->nudged,
         .nudge_age = s->nudge_ms,
         .pad = e->pad,
