@@ -69,7 +69,7 @@ enum text_style {
 enum text_align { ALIGN_LEFT, ALIGN_CENTRE, ALIGN_RIGHT };
 
 /* The most sprites the game keeps on a canvas at once: ids are 0 .. CARILLON_SPRITES-1. */
-enum { CARILLON_SPRITES = 32 };
+enum { CARILLON_SPRITES = 64 };
 
 /* A frame, as the game draws it: clear; begin, its circles painted into the layer's
  * pixels, end (the layer put on the output); then sprites, rectangles and words over it,
@@ -172,8 +172,10 @@ struct action {
     bool pad; /* it came from a gamepad (the keys line then names the pad's buttons) */
     bool touch; /* pointer actions: a finger made it (a held dot's preview then stands
                    clear of the finger: buttons.h) */
-    float reach; /* a finger's pointer action: how far from a dot's centre, in field units,
+    float reach; /* a finger's pointer action: how far past a dot's edge, in field units,
                     it still finds the dot (the game sets it: midend_action) */
+    bool button; /* an on-screen button's (a pointer pressed it), not a key's: the game
+                    sets it (midend_action); the buttons name keys only once keys are used */
     bool fine; /* an arrow with Shift held, or a pad's direction with a trigger held: a
                   finer step where a screen has steps (the workshop's cursor) */
     const char *text; /* ACT_PASTE: the clipboard's text, borrowed for the call, or NULL */

@@ -223,6 +223,7 @@ static bool on_buttons(struct midend *g, int n, const struct action *a, float px
         if (at == was) {
             struct action act = g->buttons[at].act;
             act.touch = a->touch;
+            act.button = true;
             screen_cue(&g->session.env, CARILLON_CUE_BUTTON);
             session_action(&g->session, &act);
         }

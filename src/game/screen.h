@@ -93,6 +93,8 @@ struct screen_env {
     struct warnings *warnings;          /* lines for the player, shown on the select */
     bool pad;                         /* the last action came from a gamepad: the keys
                                          lines name its buttons */
+    bool keys;                        /* the last input was a key (not a pointer, a button
+                                         or a pad): the buttons name their keys */
     bool touch;                       /* the last press was a finger's (or --touch): the
                                          words name taps and the on-screen buttons (which
                                          name no key); never with pad (a pad's action is

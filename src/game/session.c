@@ -474,8 +474,12 @@ void session_action(struct session *s, const struct action *given)
         return;
     char clip[SESSION_PASTE_MAX];
     struct action a = with_clipboard(s, given, clip, sizeof clip);
-    if (a.kind != ACT_NONE && a.kind != ACT_RESIZE) {
+    if (a.kind != ACT_NONE && a.kind != ACT_RESIZE && a.kind != ACT_QUIT) {
         s->env.pad = a.pad;
+        if (a.kind == ACT_PRESS || a.pad || a.button) /* a pointer, a pad or a button: no key */
+            s->env.keys = false;
+        else if (a.kind != ACT_MOVE && a.kind != ACT_RELEASE)
+            s->env.keys = true;
         /* a key, a pad's button, a wheel or a button pressed tells a finger from the
          * rest as a press does (the front end's, session_touch): the words follow */
         if (a.kind != ACT_PRESS && a.kind != ACT_MOVE && a.kind != ACT_RELEASE)
@@ -551,6 +555,7 @@ void session_buttons(const struct session *s, struct buttons_for *out)
     *out = (struct buttons_for){.screen = BUTTONS_NONE};
     screen_row_buttons(front(s), front_state(s), out);
     out->touch = s->env.touch;
+    out->keys = s->env.keys && !s->env.touch;
 }
 
 void session_touch(struct session *s, bool touch) { s->env.touch = touch; }

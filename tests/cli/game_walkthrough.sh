@@ -125,7 +125,7 @@ got=$(grep '^solver: level 30: ' "$tmp/out" | sed 's/^solver: //; s/ in [0-9.]* 
 sed -i 's/"mute": \?true/"mute": false/' "$CARILLON_PREFS/settings.json"
 start --mute
 key s 0.6
-for _ in 1 2 3 4; do key Down 0.2; done
+for _ in 1 2 3 4 5; do key Down 0.2; done # past volume, sound, music, full screen, reduced motion
 key Return
 key Escape
 key Escape

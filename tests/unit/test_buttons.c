@@ -24,13 +24,13 @@ static const int SIZES_PX_PT[][4] = {
     {640, 360, 640, 360},       {932, 430, 932, 430},     {480, 360, 480, 360},   {800, 600, 800, 600},
     {1920, 1080, 1920, 1080},   {680, 990, 680, 990},     {2560, 1440, 1280, 720}};
 
-static const struct buttons_for SCREENS[] = {
-    {.screen = BUTTONS_PLAY},
-    {.screen = BUTTONS_PLAY, .back_to_workshop = true},
-    {.screen = BUTTONS_SELECT},
-    {.screen = BUTTONS_SETTINGS},
-    {.screen = BUTTONS_WORKSHOP, .size = 2, .note = 5},
-    {.screen = BUTTONS_STATS},
+static const struct buttons_for SCREENS[] = { /* the keys used: every button names its key */
+    {.screen = BUTTONS_PLAY, .keys = true},
+    {.screen = BUTTONS_PLAY, .back_to_workshop = true, .keys = true},
+    {.screen = BUTTONS_SELECT, .keys = true},
+    {.screen = BUTTONS_SETTINGS, .keys = true},
+    {.screen = BUTTONS_WORKSHOP, .size = 2, .note = 5, .keys = true},
+    {.screen = BUTTONS_STATS, .keys = true},
 };
 
 static bool overlap(const struct view_box *a, const struct view_box *b)

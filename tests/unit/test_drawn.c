@@ -624,8 +624,9 @@ static void says_taps(const struct view_box *box, const char *what, const char *
     print_message("on a touch screen %s:\n%s", what, words);
 }
 
-/* The select's on-screen buttons say their words, and name their keys (PgUp under
- * Page <-) only when keys is true: a finger's name none (a phone has no keys). */
+/* The select's on-screen buttons say their words, and name their keys (PgUp beside
+ * Page back) only when keys is true: once a key is used (a finger or a mouse is named
+ * none). */
 static void buttons_name_keys(const struct view *v, bool keys)
 {
     char words[1024];
@@ -705,12 +706,11 @@ static void test_on_a_touch_screen_the_words_name_taps_not_keys(void **state)
         run_open(&u, select, 2 + touch, W, H, NULL, NULL);
         run_step(&u, 100);
         run_draw(&u);
-        if (touch) {
+        if (touch)
             says_taps(&v.foot, "the select's keys line", "tap");
-            buttons_name_keys(&v, false);
-            midend_action(u.g, &(struct action){.kind = ACT_RIGHT}); /* a key: the keys' words again */
-            run_draw(&u);
-        }
+        buttons_name_keys(&v, false); /* no key used yet: a finger's, or a mouse's, name none */
+        midend_action(u.g, &(struct action){.kind = ACT_RIGHT}); /* a key: the keys' words again */
+        run_draw(&u);
         says_line(&v.foot, "arrows choose  \xc2\xb7  Enter play  \xc2\xb7  no sound (--mute)  \xc2\xb7  Esc quit");
         buttons_name_keys(&v, true);
         run_close(&u);

@@ -104,10 +104,10 @@ static struct action press_named(const char *name)
 static void test_every_button_names_a_key_that_does_the_same(void **state)
 {
     (void)state;
-    static const struct buttons_for SCREENS[] = {
-        {.screen = BUTTONS_PLAY}, {.screen = BUTTONS_PLAY, .back_to_workshop = true},
-        {.screen = BUTTONS_SELECT}, {.screen = BUTTONS_SETTINGS},
-        {.screen = BUTTONS_WORKSHOP, .size = 2, .note = 5}, {.screen = BUTTONS_STATS},
+    static const struct buttons_for SCREENS[] = { /* once the keys are used */
+        {.screen = BUTTONS_PLAY, .keys = true}, {.screen = BUTTONS_PLAY, .back_to_workshop = true, .keys = true},
+        {.screen = BUTTONS_SELECT, .keys = true}, {.screen = BUTTONS_SETTINGS, .keys = true},
+        {.screen = BUTTONS_WORKSHOP, .size = 2, .note = 5, .keys = true}, {.screen = BUTTONS_STATS, .keys = true},
     };
     struct view v;
     view_fit(&v, 800, 600, 800, 600);

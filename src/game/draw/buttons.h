@@ -1,8 +1,9 @@
 /* buttons.h: the on-screen buttons, for a finger (and a mouse): which a screen has, where
  * they stand, which a pointer is on and what each asks (pure arithmetic, no canvas).
  *
- * Every action a player needs has a button, each naming its key for keyboard players
- * (none when the last press was a finger's: a phone has no keys to name):
+ * Every action a player needs has a button, each an icon the game paints (glyphs.h), its
+ * word where the button has room for it, and its key once the keys are used (a mouse or
+ * a finger is named no key); a button keeps the one name at every size:
  * in play back to the levels (or the workshop, a field tried), undo, hint, restart,
  * share (the level's code or link) and the settings; on the select the settings, the
  * page back and on, the daily level, the workshop, paste a code and the statistics;
@@ -19,6 +20,7 @@
 #include <stdbool.h>
 
 #include "game/carillon.h"
+#include "game/draw/glyphs.h"
 #include "game/draw/view.h"
 
 enum buttons_screen {
@@ -36,15 +38,16 @@ struct buttons_for {
     bool back_to_workshop; /* play: a field tried, Esc goes back to the workshop */
     int size, note;        /* the workshop's palette (0-based), for its next size and bell */
     bool touch;            /* the last press was a finger's: the buttons name no key */
+    bool keys;             /* the last input was a key: the buttons name theirs */
 };
 
 enum { BUTTONS_MAX = VIEW_BUTTONS_MOST };
 
 struct button {
     const char *name;    /* one word, as --where prints it */
-    const char *label;   /* the words on it */
-    const char *brief;   /* the same in fewer letters, for a button too narrow for them */
-    const char *key;     /* the key that does the same, or NULL for a finger */
+    const char *label;   /* the word on it, where it has room */
+    enum glyph glyph;    /* its icon (the palette's buttons show their dot instead) */
+    const char *key;     /* the key that does the same, or NULL: no keys are used */
     struct action act;   /* what pressing it asks */
     struct view_box box; /* where it stands, in output pixels */
     int size, note;      /* the palette's buttons: the dot they show (0-based), else -1 */

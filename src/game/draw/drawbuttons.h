@@ -5,9 +5,9 @@
 #include "game/draw/buttons.h"
 #include "game/draw/kit.h"
 
-/* Each button: a dark box, its words (or the palette's dot) and its key under them (a
- * finger's buttons have none: their words stand in the middle);
- * pressed (or -1) brighter, as a finger holds it. */
+/* Each button: a rounded panel, its icon (the palette's: its dot) and under it its word
+ * and, once keys are used, its key, where they fit (a narrow button keeps its icon
+ * alone, never another name); pressed (or -1) lit, as a finger holds it. */
 void drawbuttons(struct kit *d, const struct button *b, int n, int pressed);
 
 #endif

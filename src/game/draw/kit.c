@@ -17,9 +17,11 @@ const struct rgb WHITE = {255, 255, 255};
 
 /* ---- sprites ------------------------------------------------------------------------ */
 
-/* Each sprite's id on the canvas: the dots, the tiles, the glows, then the panels. */
+/* Each sprite's id on the canvas: the dots, the tiles, the glows, the panels, then the
+ * buttons' icons. */
 enum { SPRITE_TILES = NOTE_COUNT * SIZE_COUNT, SPRITE_GLOWS = SPRITE_TILES + NOTE_COUNT,
-       SPRITE_PANELS = SPRITE_GLOWS + SIZE_COUNT, SPRITE_COUNT = SPRITE_PANELS + PANEL_CACHE };
+       SPRITE_PANELS = SPRITE_GLOWS + SIZE_COUNT, SPRITE_GLYPHS = SPRITE_PANELS + PANEL_CACHE,
+       SPRITE_COUNT = SPRITE_GLYPHS + GLYPHS };
 _Static_assert((int)SPRITE_COUNT <= (int)CARILLON_SPRITES, "the canvas holds every sprite");
 _Static_assert(SPRITE_PANELS < 32, "a bit of kit.unpainted for each sprite before the panels");
 
@@ -39,6 +41,9 @@ static void drop_sprites(struct kit *d)
 
 static void drop_textures(struct kit *d)
 {
+    for (int i = 0; i < GLYPHS; i++)
+        drop(d, SPRITE_GLYPHS + i);
+    d->glyphs_painted = 0;
     for (int i = 0; i < PANEL_CACHE; i++) {
         drop(d, SPRITE_PANELS + i);
         d->panels[i].made = false;
@@ -48,7 +53,7 @@ static void drop_textures(struct kit *d)
     image_free(&d->ground);
 }
 
-enum paint_kind { PAINT_PANEL, PAINT_DOT, PAINT_PLAIN_DOT, PAINT_GLOW };
+enum paint_kind { PAINT_PANEL, PAINT_DOT, PAINT_PLAIN_DOT, PAINT_GLOW, PAINT_GLYPH };
 
 /* Paints one w x h image and hands it to the canvas as sprite id; fails with err set
  * when it cannot. */
@@ -62,6 +67,7 @@ static int painted(struct kit *d, int id, enum paint_kind kind, int w, int h, fl
     case PAINT_DOT: paint_dot(&img, r, note, d->marks); break;
     case PAINT_PLAIN_DOT: paint_dot(&img, r, note, false); break;
     case PAINT_GLOW: paint_glow(&img, r * 0.55f, r * 2.3f); break;
+    case PAINT_GLYPH: glyph_paint(&img, (enum glyph)note); break;
     }
     int status = d->canvas->sprite_make(d->canvas->ctx, id, &img, kind == PAINT_GLOW, err);
     image_free(&img);
@@ -223,6 +229,25 @@ static int cached_panel(struct kit *d, int px_w, int px_h, float corner)
 
 /* An alpha of 0..1 as the canvas's byte. */
 static uint8_t alpha_byte(float alpha) { return (uint8_t)lroundf((alpha < 0 ? 0 : alpha > 1 ? 1 : alpha) * 255); }
+
+void kit_glyph(struct kit *d, enum glyph icon, float cx, float cy, float side, struct rgb tint, float alpha)
+{
+    if (icon < 0 || icon >= GLYPHS)
+        return;
+    int px = (int)lroundf(side);
+    if (px != d->glyph_side) { /* painted again at the buttons' new size */
+        for (int i = 0; i < GLYPHS; i++)
+            drop(d, SPRITE_GLYPHS + i);
+        d->glyphs_painted = 0;
+        d->glyph_side = px;
+    }
+    error_line ignored; /* an icon that cannot be made is left out of the frame */
+    if (!(d->glyphs_painted >> icon & 1u) &&
+        painted(d, SPRITE_GLYPHS + icon, PAINT_GLYPH, px, px, 0, (int)icon, &ignored) == 0)
+        d->glyphs_painted |= 1u << icon;
+    if (d->glyphs_painted >> icon & 1u)
+        kit_sprite(d, SPRITE_GLYPHS + icon, px, cx, cy, 1, tint, alpha);
+}
 
 float kit_draw_panel_px(struct kit *d, float px_w, float px_h, float cx, float cy, float alpha)
 {

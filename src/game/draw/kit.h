@@ -23,6 +23,7 @@
 
 #include "base/error.h"
 #include "game/carillon.h"
+#include "game/draw/glyphs.h"
 #include "game/draw/paint.h"
 #include "game/draw/view.h"
 #include "game/files/result.h"
@@ -75,6 +76,8 @@ struct kit {
                                 their size */
     struct panel panels[PANEL_CACHE];
     unsigned long clock;     /* counts the panels drawn */
+    int glyph_side;           /* the buttons' icons' side, in pixels, as last painted ... */
+    uint32_t glyphs_painted;  /* ... and which of them are (a bit each, by enum glyph) */
     struct kit_words words[KIT_WORDS_NOTED]; /* the lines of words of the frame drawn last */
     int words_count;
 };
@@ -114,6 +117,10 @@ extern const struct rgb WHITE;
 
 /* Copies sprite id centred on (cx, cy) pixels at side x scale pixels, tinted. */
 void kit_sprite(struct kit *d, int id, int side, float cx, float cy, float scale, struct rgb tint, float alpha);
+
+/* A button's icon (glyphs.h) centred on (cx, cy), side pixels square, tinted; painted at
+ * that size when first drawn. */
+void kit_glyph(struct kit *d, enum glyph icon, float cx, float cy, float side, struct rgb tint, float alpha);
 
 /* Blends colour at alpha (0..255) over r, filled or its outline (the canvas's rect). */
 void kit_rect(struct kit *d, const struct carillon_rect *r, struct rgb colour, uint8_t alpha, bool fill);
