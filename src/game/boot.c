@@ -57,15 +57,23 @@ static int keep_playable(struct pack *pack, const char *name, carillon_line_fn *
 }
 
 /* Why a day still to come cannot be played: when it opens (midnight UTC), and how long
- * until then, in hours the day before, in days before that. Returns -1. */
+ * until then, in hours the day before, in days within a month; a day further off by its
+ * date ("opens on 1 January 2099"), which a count of days would not tell. Returns -1. */
 static int not_yet(const char *date, int64_t day, error_line *err)
 {
-    int64_t wait = day * 86400 - (int64_t)time(NULL), hours = (wait + 3599) / 3600;
+    static const char *const MONTHS[] = {"January", "February", "March",     "April",   "May",      "June",
+                                         "July",    "August",   "September", "October", "November", "December"};
+    int64_t wait = day * 86400 - (int64_t)time(NULL), hours = (wait + 3599) / 3600, days = (wait + 86399) / 86400;
     if (hours <= 24)
         return error_fail(err, "the daily level of %s opens at midnight UTC, in %" PRId64 " hour%s", date, hours,
                           hours == 1 ? "" : "s");
-    return error_fail(err, "the daily level of %s opens at midnight UTC, in %" PRId64 " days", date,
-                      (wait + 86399) / 86400);
+    if (days <= 31)
+        return error_fail(err, "the daily level of %s opens at midnight UTC, in %" PRId64 " days", date, days);
+    int year, month, dom;
+    if (sscanf(date, "%d-%d-%d", &year, &month, &dom) != 3 || month < 1 || month > 12)
+        return error_fail(err, "the daily level of %s is still to come", date);
+    return error_fail(err, "the daily level of %s opens on %d %s %d, at midnight UTC", date, dom, MONTHS[month - 1],
+                      year);
 }
 
 /* The one level a code or a day holds, played on its own over the pack (boot.h: own),

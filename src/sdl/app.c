@@ -276,8 +276,9 @@ static int open_app(struct app *a, error_line *err)
     a->game = midend_open(c->boot, &a->host, &a->canvas.calls, SDL_GetTicks64(), err);
     if (!a->game)
         return -1;
-    if (no_sound.text[0])
-        midend_warn(a->game, no_sound.text);
+    if (no_sound.text[0]) /* the library's words for whoever reads stderr; the player is
+                             told "no sound device" under the field (scene.h) */
+        warn_line(a, no_sound.text);
     return 0;
 }
 

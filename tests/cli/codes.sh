@@ -100,6 +100,10 @@ tomorrow=$(date -u -d tomorrow +%F)
 CARILLON_PREFS=$tmp/prefs run "$build/carillon" --daily "$tomorrow" --headless --autoplay
 [ "$rc" -eq 1 ] && grep -q "the daily level of $tomorrow opens at midnight UTC, in [0-9]* hours\?$" "$tmp/err" ||
   fail "carillon --daily $tomorrow (tomorrow) was played, or said: $(cat "$tmp/err")"
+# a day far off by its date, not a count of days (it said "in 26324 days")
+CARILLON_PREFS=$tmp/prefs run "$build/carillon" --daily 2099-01-01 --headless --autoplay
+[ "$rc" -eq 1 ] && grep -q "the daily level of 2099-01-01 opens on 1 January 2099, at midnight UTC$" "$tmp/err" ||
+  fail "carillon --daily 2099-01-01 said: $(cat "$tmp/err")"
 CARILLON_PREFS=$tmp/prefs run "$build/carillon" --daily 2026-02-30 --headless
 [ "$rc" -eq 1 ] && [ "${err[0]}" = "carillon: --daily: '2026-02-30' is not a day of the calendar" ] ||
   fail "carillon --daily 2026-02-30 (wanted exit 1 and one line)"

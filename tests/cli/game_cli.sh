@@ -3,7 +3,8 @@
 # a level beyond the pack, a missing font (after Debian's) or an unwritable screenshot is one line on
 # stderr naming what is wrong and a non-zero exit, never a crash; a missing baked pack
 # falls back to the built-in levels with one line; no display is one line and exit 1
-# within 5 s; screenshots are real PNG and BMP files.
+# within 5 s; screenshots are real PNG and BMP files; no sound device is said on stderr, and
+# the library's words never reach the screen.
 set -euo pipefail
 carillon="$(pwd)/$BUILD/carillon"
 tmp=$(mktemp -d)
@@ -95,4 +96,11 @@ if command -v identify > /dev/null; then
   identify "$tmp/shot.bmp" | grep -q "BMP3\? 400x500\|BMP 400x500"
   [ "$(compare -metric AE "$tmp/shot.png" "$tmp/shot.bmp" null: 2>&1)" = 0 ]
 fi
-echo "carillon: usage, bad packs, missing font and screenshots behave"
+# No sound device: the library's own words go to stderr, never on the player's screen
+# (the select drew "no sound: ALSA: Couldn't open audio device ..." in amber)
+CARILLON_PREFS="$tmp/nosound" SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=no-such-driver \
+  "$carillon" --frames 3 --where > "$tmp/out" 2> "$tmp/err"
+grep -q "^carillon: no sound: " "$tmp/err" || { echo "no sound device, and stderr did not say why:"; cat "$tmp/err"; exit 1; }
+! grep -q "^words .*\(no sound:\|no-such-driver\|Audio target\)" "$tmp/out" ||
+  { echo "the library's words reached the screen:"; grep "^words" "$tmp/out"; exit 1; }
+echo "carillon: usage, bad packs, missing font and screenshots behave; no sound device said on stderr alone"

@@ -293,6 +293,35 @@ static void test_the_workshops_words_are_never_under_11_points(void **state)
     at_every_size(args, 3, SHELF, 100, false);
 }
 
+/* The workshop speaks to the hand that plays it (issue 39, item 4): to a finger (390x844,
+ * --touch) what a tap and a drag do and the buttons by their words, never a key or a
+ * mouse's click; its empty field's par says what it means ("not yet proven", not "PAR -");
+ * the palette's buttons carry their words. */
+static void test_the_workshop_speaks_to_a_finger(void **state)
+{
+    (void)state;
+    static const char *const args[] = {"carillon", "--workshop", "--mute", "--touch"};
+    struct run u;
+    run_open(&u, args, 4, 390, 844, NULL, NULL);
+    run_step(&u, 100);
+    run_draw(&u);
+    static const char *const KEYS[] = {"Space", "Tab", "Ctrl+", "PgUp", "Del ", "click", "arrows", "1-9", "PAR -"};
+    bool tap = false, par = false, size = false, bell = false;
+    for (int i = 0; i < drawn_count; i++) {
+        for (size_t k = 0; k < sizeof KEYS / sizeof KEYS[0]; k++)
+            if (strstr(drawn[i].str, KEYS[k]))
+                fail_msg("the workshop by a finger says \"%s\"", drawn[i].str);
+        tap |= strstr(drawn[i].str, "tap to place") != NULL;
+        par |= strstr(drawn[i].str, "not yet proven") != NULL;
+        size |= strcmp(drawn[i].str, "Size") == 0;
+        bell |= strcmp(drawn[i].str, "Bell") == 0;
+    }
+    if (!tap || !par || !size || !bell)
+        fail_msg("the workshop by a finger: tap %d, par's words %d, the palette's Size %d and Bell %d", tap, par, size,
+                 bell);
+    run_close(&u);
+}
+
 /* The top of the highest button the game says it has (--where's "button NAME x y w h"),
  * in pixels. */
 static float buttons_top(struct run *u)
@@ -1087,6 +1116,7 @@ static void test_every_shape_of_screen_lays_out(void **state)
         {"level 120", {"carillon", "--mute", "--level", "120"}, 4, ACT_NONE, 100},
         {"level 1 won", {"carillon", "--mute", "--level", "1", "--autoplay"}, 5, ACT_NONE, 6000},
         {"the workshop", {"carillon", "--mute", "--workshop"}, 3, ACT_NONE, 100},
+        {"the daily won", {"carillon", "--mute", "--daily", "2026-11-30", "--autoplay"}, 5, ACT_NONE, 6000},
     };
     int sizes[SWEEP][2], faults = 0, shown = 0;
     sweep_sizes(sizes);
@@ -1117,6 +1147,7 @@ int main(void)
         cmocka_unit_test(test_the_daily_share_line_is_never_under_11_points),
         cmocka_unit_test(test_a_bad_code_is_said_never_under_11_points),
         cmocka_unit_test(test_the_workshops_words_are_never_under_11_points),
+        cmocka_unit_test(test_the_workshop_speaks_to_a_finger),
         cmocka_unit_test(test_the_workshops_chain_starts_are_numbered_clear_of_the_dots),
         cmocka_unit_test(test_the_statistics_words_are_never_under_11_points),
         cmocka_unit_test(test_a_fingers_select_and_statistics_name_no_key),

@@ -97,8 +97,8 @@ export const WIDTH = 680, HEIGHT = 990;
 // {x, y, r} a dot in the pack's order (CSS pixels at one a point): the game's own layout,
 // which the page shares with the desktop (src/game/draw/view.c), as the desktop binary says
 // it (carillon --headless --size WxH --level N --where), never worked out again here.
-export function dotsOf(desktop, n, packFile = 'assets/levels.json') {
-  return whereOf(desktop, ['--pack', packFile, '--level', String(n)]);
+export function dotsOf(desktop, n, packFile = 'assets/levels.json', size = { width: WIDTH, height: HEIGHT }) {
+  return whereOf(desktop, ['--pack', packFile, '--level', String(n)], size);
 }
 
 // The same for the level the desktop's arguments name (--level, --code or --daily), on a

@@ -32,6 +32,7 @@
 // - the web app manifest parses (chromium's own parser finds no error) and names its
 //   icons, each served, of the size it says, the game's painter's pixels in under 30 KB
 //   (packed into a palette: under 1% apart);
+// - Esc, Esc on the select is no way out: the page never quits, and a level plays after;
 // - ?seed=3 grows, in the page's Web Worker, the pack the desktop's `levelgen pack --seed
 //   3` writes: the page names its digest (of every dot of every level), and the desktop
 //   files its progress in that pack under the same digest; and so do two workers, each
@@ -549,6 +550,29 @@ try {
     expect(line === 'level 121 cleared in 5 taps (par 5)', `the page says "${line}"`);
   });
   await fresh.close();
+
+  await check('Esc, Esc on the select at 1024x768 leaves the game playing: a page never quits', async () => {
+    const context = await browser.createBrowserContext();
+    const p = await context.newPage();
+    await p.setViewport({ width: 1024, height: 768, deviceScaleFactor: 1 });
+    try {
+      await open(p, server.url);
+      await sleep(500);
+      for (let i = 0; i < 3; i++) {
+        await p.keyboard.press('Escape');
+        await sleep(300);
+      }
+      expect(!/ended|reload the page/.test(await note(p)), `the page says: ${await note(p)}`);
+      await p.keyboard.press('Enter'); /* level 1, still playing */
+      await sleep(800);
+      const level = pack.levels[0], at = dotsOf(desktop, 1, 'assets/levels.json', { width: 1024, height: 768 });
+      const dot = at[level.solution[0]];
+      await p.mouse.click(dot.x, dot.y);
+      await saidLine(p, /level 1 cleared/, 'level 1 cleared after Esc, Esc');
+    } finally {
+      await context.close();
+    }
+  });
 } finally {
   await browser.close();
   await server.close();

@@ -18,6 +18,7 @@
 //   clears it in 3, par (a dot was held);
 // - Levels goes to the level select; on the pack's select Page → turns a page and a
 //   swipe rightward (across the title) turns it back: the picture as it opened;
+// - a finger 8 points past the edge of level 1's small, normal and big dot taps it;
 // - the select's tiles are a finger's: at least 44 CSS pixels across where the desktop's
 //   --where puts them at the same size in points, and the page turns as many pages as
 //   that grid has (the page at 3x once drew all 120 tiles, 26 pixels across, on one).
@@ -178,6 +179,39 @@ try {
     expect(turned === pages, `Page → changed the tiles ${turned} times; the desktop's grid of ${tiles.length} ` +
       `tiles (${2 * tiles[0].r} points across) makes ${pages} pages of ${levels} levels`);
   });
+  // Level 1: any of its dots clears it (a learning level: its group loops back); a finger
+  // 8 points past the edge of its small, its normal and its big dot (away from the others)
+  // taps that dot (issue 39: the reach is from the edge, whatever the size).
+  const one = whereOf(desktop, ['--level', '1'], PHONE);
+  for (const [name, pick] of [['small', d => d.r === Math.min(...one.map(o => o.r))],
+    ['big', d => d.r === Math.max(...one.map(o => o.r))],
+    ['normal', d => d.r > Math.min(...one.map(o => o.r)) && d.r < Math.max(...one.map(o => o.r))]]) {
+    await check(`a finger 8 points past the edge of level 1's ${name} dot taps it`, async () => {
+      const d = one.find(pick);
+      expect(d, `level 1 has no ${name} dot`);
+      // of sixteen ways out, the one furthest from every other dot's edge
+      let best = null, room = -1;
+      for (let k = 0; k < 16; k++) {
+        const a = k * Math.PI / 8, p = { x: d.x + (d.r + 8) * Math.cos(a), y: d.y + (d.r + 8) * Math.sin(a) };
+        const clear = Math.min(...one.filter(o => o !== d).map(o => Math.hypot(o.x - p.x, o.y - p.y) - o.r));
+        if (clear > room) [best, room] = [p, clear];
+      }
+      expect(room > 12, `no side of the ${name} dot is clear of the others (${room.toFixed(1)} points)`);
+      const context = await browser.createBrowserContext();
+      const p = await context.newPage();
+      await p.setViewport(PHONE);
+      try {
+        await open(p, `${server.url}?level=1`);
+        await sleep(800);
+        await p.touchscreen.tap(best.x, best.y);
+        await sleep(2500);
+        const line = await p.$eval('#said', e => e.textContent);
+        expect(/level 1 cleared in 1 tap/.test(line), `the page said: "${line.slice(-120)}"`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
   await page.close();
 } finally {
   await browser.close();

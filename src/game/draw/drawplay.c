@@ -322,7 +322,7 @@ static void keys_line(const struct play_scene *s, char *help, size_t n)
 {
     const struct play *p = s->play;
     const char *back = s->back_to_workshop ? "workshop" : "levels"; /* where Esc goes */
-    char sound[64], line[200];
+    char sound[64], line[320];
     scene_sound_words(s->sound, s->pad, false, sound, sizeof sound);
     if (s->note) {
         snprintf(help, n, "%s", s->note);
@@ -347,6 +347,11 @@ static void keys_line(const struct play_scene *s, char *help, size_t n)
         snprintf(line, sizeof line, "{undo} undo the last tap  \xc2\xb7  {restart} try again  \xc2\xb7  %s  \xc2\xb7  {back} %s",
                  sound, back);
         keymap_words(line, s->pad, help, n);
+    } else if (s->keys) { /* the keys' ring: how to play without a pointer */
+        snprintf(line, sizeof line, "{arrows}, {tab} choose a dot  \xc2\xb7  {continue} tap  \xc2\xb7  {hold} its ring  "
+                 "\xc2\xb7  {undo} undo  \xc2\xb7  {hint} hint  \xc2\xb7  {restart} restart  \xc2\xb7  %s  \xc2\xb7  {back} %s",
+                 sound, back);
+        keymap_words(line, false, help, n);
     } else {
         snprintf(line, sizeof line, "%s to see its ring  \xc2\xb7  {undo} undo  \xc2\xb7  {hint} hint  \xc2\xb7  "
                  "{restart} restart  \xc2\xb7  %s  \xc2\xb7  {back} %s", s->pad ? "hold {hold} on a dot" : "hold a dot",
@@ -358,7 +363,7 @@ static void keys_line(const struct play_scene *s, char *help, size_t n)
 static void draw_words(struct kit *d, const struct play_scene *s)
 {
     const struct view *v = &d->view;
-    char help[200];
+    char help[320];
     keys_line(s, help, sizeof help);
     struct rgb ink = s->solver ? INK : INK_DIM;
     if (v->beside) {

@@ -160,13 +160,13 @@ static void draw_words(struct kit *d, const struct workshop_scene *s)
     snprintf(buf, sizeof buf, "WORKSHOP%sfield %d of %d%s%d dots", DOT, s->field_at, s->field_count, DOT,
              s->ws->field.n);
     float y = words_in(d, head, head->y + 6 * b, buf, TEXT_SMALL, INK_DIM, false);
-    if (s->ws->field.n == 0)
-        snprintf(par, sizeof par, "PAR -");
+    if (s->ws->field.n == 0) /* no field yet: nothing to prove */
+        snprintf(par, sizeof par, "par not yet proven");
     else
         snprintf(par, sizeof par, "PAR %d%s%s", vd->fewest_taps, DOT, hardness(vd->centibits));
     y = words_in(d, head, fmaxf(y, head->y + 24 * b), par, TEXT_BODY, INK, false);
     /* the palette: what a press on empty ground places */
-    snprintf(buf, sizeof buf, "places: %s, bell %d", SIZES[s->size].name, s->note + 1);
+    snprintf(buf, sizeof buf, "new dots: %s, bell %d", SIZES[s->size].name, s->note + 1);
     y = words_in(d, head, fmaxf(y, head->y + 52 * b), buf, TEXT_SMALL, NOTE_COLOURS[s->note], false);
 
     char faults[120];
@@ -190,8 +190,13 @@ static void draw_words(struct kit *d, const struct workshop_scene *s)
         "click place  \xc2\xb7  drag move  \xc2\xb7  right-click/{delete} remove  \xc2\xb7  {copy/paste} code  "
         "\xc2\xb7  {pageup/pagedown} fields  \xc2\xb7  {sizes} size  \xc2\xb7  {bells} bell  \xc2\xb7  "
         "{undo/redo} undo/redo  \xc2\xb7  {continue} play  \xc2\xb7  {back} levels";
+    /* a finger: what a tap and a drag do, and the buttons by their words (it has no keys) */
+    static const char FINGER_WORDS[] =
+        "tap to place  \xc2\xb7  drag to move  \xc2\xb7  tap a dot, then Delete, to remove  \xc2\xb7  "
+        "Size, Bell: what a tap places  \xc2\xb7  Try: play it";
     char keys[256];
-    keymap_words(s->pad ? PAD_KEYS : s->cursor_shown ? CURSOR_KEYS : POINTER_KEYS, s->pad, keys, sizeof keys);
+    keymap_words(s->pad ? PAD_KEYS : s->touch ? FINGER_WORDS : s->cursor_shown ? CURSOR_KEYS : POINTER_KEYS, s->pad,
+                 keys, sizeof keys);
     float bottom = v->foot.y + v->foot.h - 8 * b;
     if (v->beside && v->foot.x == head->x) { /* the header's column: the faults under it, the keys at its foot */
         keys_up(d, keys, words_in(d, head, y + 10 * b, said, TEXT_SMALL, colour, false) + 10 * b, bottom);

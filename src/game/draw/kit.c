@@ -419,15 +419,51 @@ static void note_words(struct kit *d, const char *str, enum text_style style, fl
         return;
     struct kit_words *w = &d->words[d->words_count++];
     float width = kit_text_width(d, str, style), height = kit_text_height(d, style);
-    snprintf(w->text, sizeof w->text, "%s", str);
+    snprintf(w->text, sizeof w->text, "%.*s", (int)sizeof w->text - 1, str);
     w->box = carillon_words_box(width, height, x, y, align, max_w);
     float narrowed = max_w > 0 && width > max_w ? max_w / width : 1;
     w->pt = (float)carillon_text_px(style, d->view.band) * narrowed / d->view.ratio_y;
 }
 
+/* Words are never narrowed under this many points (view.h): a line that would be is
+ * shortened with an ellipsis instead. The display face's numbers and titles are large. */
+#define WORDS_LEAST_PT 11.0f
+
+/* str shortened at a space (or, a single word, between characters) with an ellipsis to
+ * fit within wide pixels, into out. */
+static void shortened(struct kit *d, const char *str, enum text_style style, float wide, char *out, size_t n)
+{
+    static const char ELLIPSIS[] = "\xe2\x80\xa6";
+    size_t len = strlen(str), cut = len < n - sizeof ELLIPSIS ? len : n - sizeof ELLIPSIS;
+    bool spaced = memchr(str, ' ', len) != NULL;
+    while (cut > 0) {
+        cut--;
+        while (cut > 0 && ((unsigned char)str[cut] & 0xC0) == 0x80) /* on a character's start */
+            cut--;
+        if (spaced && str[cut] != ' ')
+            continue;
+        size_t keep = cut;
+        while (keep > 0 && (str[keep - 1] == ' ' || str[keep - 1] == '\xb7' || str[keep - 1] == '\xc2'))
+            keep--; /* no dangling space or dot before the ellipsis */
+        snprintf(out, n, "%.*s%s", (int)keep, str, ELLIPSIS);
+        if (kit_text_width(d, out, style) <= wide)
+            return;
+    }
+    snprintf(out, n, "%s", ELLIPSIS);
+}
+
 float kit_text_within(struct kit *d, const char *str, enum text_style style, struct rgb colour, float alpha,
                       float x, float y, enum text_align align, float max_w)
 {
+    char short_line[KIT_LINE];
+    if (max_w > 0 && !carillon_text_display(style)) {
+        float pt = (float)carillon_text_px(style, d->view.band) / d->view.ratio_y;
+        float wide = max_w * fmaxf(pt / WORDS_LEAST_PT, 1); /* as wide as 11 points may narrow to max_w */
+        if (kit_text_width(d, str, style) > wide) {
+            shortened(d, str, style, wide, short_line, sizeof short_line);
+            str = short_line;
+        }
+    }
     note_words(d, str, style, x, y, align, max_w);
     return d->canvas->words(d->canvas->ctx, str, style, colour, alpha, x, y, align, max_w);
 }

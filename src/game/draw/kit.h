@@ -125,7 +125,9 @@ void kit_glyph(struct kit *d, enum glyph icon, float cx, float cy, float side, s
 /* Blends colour at alpha (0..255) over r, filled or its outline (the canvas's rect). */
 void kit_rect(struct kit *d, const struct carillon_rect *r, struct rgb colour, uint8_t alpha, bool fill);
 
-/* The canvas's words (carillon.h): kit_text is kit_text_within with no narrowing. */
+/* The canvas's words (carillon.h): kit_text is kit_text_within with no narrowing. A line
+ * of words (not the display face) is narrowed to max_w at most to 11 points; wider than
+ * that, it is shortened with an ellipsis (view.h: words are never under 11 points). */
 float kit_text(struct kit *d, const char *str, enum text_style style, struct rgb colour, float alpha, float x,
                float y, enum text_align align);
 float kit_text_within(struct kit *d, const char *str, enum text_style style, struct rgb colour, float alpha,

@@ -54,6 +54,8 @@ struct play_scene {
     bool pad;           /* the last input came from a gamepad: name its buttons */
     bool touch;         /* the last press was a finger's: name taps and the buttons (never
                            with pad: screen.h) */
+    bool keys;          /* the last input was a key: name the keys that play without a
+                           pointer (the arrows, Tab, Enter, Space) */
     bool reduced_motion; /* no rings in flight: dots just go */
     int hint;           /* the dot lit as a hint, or -1 */
     bool hopeless;      /* a hint was asked and the taps left are too few: none is lit */

@@ -269,6 +269,7 @@ void playscreen_scene(const struct playscreen *p, struct play_scene *out, char *
     out->sound = screen_sound(p->env);
     out->pad = p->env->pad;
     out->touch = p->env->touch;
+    out->keys = p->env->keys && !p->env->pad && !p->env->touch;
     out->note = p->note_ms > 0 ? p->note : NULL;
     out->own = p->own;
     out->back_to_workshop = p->own && p->kind == PLAYSCREEN_WORKSHOP;

@@ -15,6 +15,8 @@ struct workshop_scene {
     int cursor_x, cursor_y, under;
     int carried;               /* the dot the keys carry, or -1 */
     bool pad;                  /* the keys line names the pad's buttons */
+    bool touch;                /* the last press was a finger's: the words name taps and the
+                                  buttons, no key */
     int field_at, field_count; /* the field open in the workshop file (1-based), of how many */
     const char *line;
 };

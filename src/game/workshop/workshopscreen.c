@@ -352,7 +352,8 @@ void workshopscreen_scene(const struct workshopscreen *b, struct workshop_scene 
                                    .cursor_x = b->cursor_x, .cursor_y = b->cursor_y,
                                    .under = under_cursor(b), .carried = b->carried,
                                    .field_at = b->file->current + 1,
-                                   .field_count = b->file->count, .line = b->line, .pad = b->env->pad};
+                                   .field_count = b->file->count, .line = b->line, .pad = b->env->pad,
+                                   .touch = b->env->touch};
 }
 
 static struct request action(void *self, const struct action *a) { return workshopscreen_action(self, a); }
