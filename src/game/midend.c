@@ -197,6 +197,7 @@ static int place_buttons(struct midend *g, enum buttons_screen *screen)
 {
     struct buttons_for f;
     session_buttons(&g->session, &f);
+    f.banner = g->kit->banner_button; /* the last frame's banner's (the daily's Share) */
     if (screen)
         *screen = f.screen;
     return buttons_layout(&g->view, &f, g->buttons);

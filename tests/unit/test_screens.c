@@ -721,7 +721,7 @@ static void test_the_dailys_end_tells_the_streak_and_the_next(void **state)
     win_the_daily(s);
     struct seen sc;
     front_scene(s, &sc);
-    if (!strstr(sc.play.daily_end, "streak 2  \xc2\xb7  best 2  \xc2\xb7  the next daily in "))
+    if (!strstr(sc.play.daily_end, "streak: 2 days  \xc2\xb7  longest: 2 days  \xc2\xb7  the next daily in "))
         fail_msg("the daily's end says \"%s\"", sc.play.daily_end);
     struct action back = act(ACT_BACK);
     session_action(s, &back);

@@ -11,11 +11,14 @@
 // - level 1 cleared by taps is read: the banner says "Read", the line said ends ", read",
 //   its tile's line on the select says "best: par, read" and the statistics count it;
 // - with the settings' whole chains on (the assist), the daily cleared by taps is
-//   helped, and its share line says "with help"; without, read, with its star.
+//   helped, and its share line says "with help"; without, read, with its star;
+// - a win worth winning (issue 42): level 12 cleared clean at par and cleared after an
+//   undone tap end under different headlines ("Read", "Over par by 1"); a try lost,
+//   restarted and cleared in two taps says "2 taps (par 2)"; the settings offer music.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import {
-  PHONE, buttonsOf, checks, commandLine, expect, launch, open, saidLine, serve, sleep, whereOf,
+  PHONE, buttonsOf, checks, commandLine, expect, launch, open, readPack, saidLine, serve, sleep, whereOf,
 } from './page.mjs';
 
 const { web, desktop, levelgen } = commandLine('reading');
@@ -106,6 +109,79 @@ try {
     await sleep(800);
     const stats = await drawnSince(since);
     expect(stats.includes('read'), 'the statistics have no "read" column');
+  });
+
+  // What level n's tap on dot pops, by the rules (dot_touches: the ring's reach plus the
+  // other's radius), of the dots still standing.
+  const RADIUS = { small: 12, normal: 18, big: 26 }, RING = { small: 56, normal: 100, big: 160 };
+  const chainOf = (level, dot, standing) => {
+    const popped = new Set([dot]), todo = [dot];
+    while (todo.length) {
+      const a = level.dots[todo.pop()];
+      level.dots.forEach((b, i) => {
+        if (standing.has(i) && !popped.has(i) && Math.hypot(a.x - b.x, a.y - b.y) <= RING[a.size] + RADIUS[b.size]) {
+          popped.add(i);
+          todo.push(i);
+        }
+      });
+    }
+    return popped;
+  };
+  const level12 = readPack().levels[11], dots12 = whereOf(desktop, ['--level', '12'], PHONE);
+  const shown = async since => (await drawnSince(since)).filter(w => /^(Read|Par|Over par|Helped)/.test(w));
+
+  await check('level 12 cleared clean at par and after an undone tap end under different headlines', async () => {
+    expect(level12.taps === 2, `level 12 has par ${level12.taps}`);
+    const buttons = buttonsOf(desktop, ['--level', '12'], PHONE);
+    await open(page, `${server.url}?level=12`);
+    await sleep(800);
+    let since = await drawnCount();
+    for (const i of level12.solution) await tap(dots12[i]);
+    await sleep(2500);
+    const clean = await shown(since);
+    await tap({ x: PHONE.width / 2, y: 200 }, 300); /* off the banner's button: to level 13 */
+    await open(page, `${server.url}?level=12`);
+    await sleep(800);
+    const wrong = level12.dots.findIndex((_, i) => !level12.solution.includes(i));
+    since = await drawnCount();
+    await tap(dots12[wrong]);
+    await tap({ x: buttons.undo.x + buttons.undo.w / 2, y: buttons.undo.y + buttons.undo.h / 2 });
+    for (const i of level12.solution) await tap(dots12[i]);
+    await sleep(2500);
+    const undone = await shown(since);
+    console.log(`  headlines: clean ${JSON.stringify(clean)}, after an undo ${JSON.stringify(undone)}`);
+    expect(clean.includes('Read'), 'the clean win is not headed "Read"');
+    expect(undone.includes('Over par by 1'), 'the win after an undone tap is not headed "Over par by 1"');
+  });
+
+  await check('a try lost, restarted and cleared in two taps says "2 taps (par 2)"', async () => {
+    await open(page, `${server.url}?level=12`);
+    await sleep(800);
+    const standing = new Set(level12.dots.map((_, i) => i));
+    for (let t = 0; t < level12.taps; t++) { /* dots outside the answer, standing, until the taps run out */
+      const dot = [...standing].find(i => !level12.solution.includes(i) &&
+        ![...chainOf(level12, i, standing)].some(j => level12.solution.includes(j)));
+      expect(dot !== undefined, 'no wrong dot left to tap');
+      chainOf(level12, dot, standing).forEach(i => standing.delete(i));
+      await tap(dots12[dot]);
+    }
+    await sleep(1500);
+    await tap({ x: PHONE.width / 2, y: PHONE.height / 2 }, 800); /* the banner: try again */
+    const since = await drawnCount();
+    for (const i of level12.solution) await tap(dots12[i]);
+    await sleep(2500);
+    const words = await drawnSince(since);
+    expect(words.some(w => w.startsWith('2 taps (par 2)')), `the banner said ${JSON.stringify(words.filter(w => /taps/.test(w)))}`);
+    await saidLine(page, 'level 12 cleared in 2 taps (par 2), read');
+  });
+
+  await check('the settings offer music', async () => {
+    await open(page, server.url);
+    await sleep(800);
+    const since = await drawnCount();
+    await page.keyboard.press('KeyS');
+    await sleep(800);
+    expect((await drawnSince(since)).includes('Music'), 'the settings have no Music row');
   });
 
   for (const assist of [false, true]) {

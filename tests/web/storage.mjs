@@ -81,7 +81,7 @@ try {
     await c.bringToFront();
     await sleep(300);
     await clear(c, ['--daily', day], answerOfCode(code));
-    await saidLine(c, 'level 1 cleared');
+    await saidLine(c, `daily ${day} cleared`);
     await b.bringToFront();
     await sleep(1500); // the win's banner, then a key the game takes again
     const before = await b.evaluate(() => Module.carillonSynced || 0);

@@ -69,14 +69,22 @@ int buttons_layout(const struct view *v, const struct buttons_for *f, struct but
     int n = screen_buttons(f, out);
     if (n == 0)
         return 0;
+    int in_room = n;
+    if (f->screen == BUTTONS_PLAY && f->banner.w > 0 && n < BUTTONS_MAX) { /* the daily's end: Share on its banner */
+        out[n] = make("banner-share", "Share", GLYPH_SHARE, ACT_COPY);
+        out[n].box = f->banner;
+        if (!f->keys || f->touch)
+            out[n].key = NULL;
+        n++;
+    }
     const struct view_box *room = &v->buttons;
     float b = v->band, gap = VIEW_BUTTON_GAP * b, h = VIEW_BUTTON_H * b;
     int across = view_buttons_across(room->w, b);
-    int rows = (n + across - 1) / across;
-    across = (n + rows - 1) / rows; /* the rows as even as they go */
+    int rows = (in_room + across - 1) / across;
+    across = (in_room + rows - 1) / rows; /* the rows as even as they go */
     float w = fminf(VIEW_BUTTON_W * b, (room->w - (float)(across + 1) * gap) / (float)across);
-    for (int i = 0; i < n; i++) {
-        int row = i / across, in_row = row == rows - 1 ? n - row * across : across;
+    for (int i = 0; i < in_room; i++) {
+        int row = i / across, in_row = row == rows - 1 ? in_room - row * across : across;
         float left = view_box_cx(room) - ((float)in_row * w + (float)(in_row - 1) * gap) / 2;
         out[i].box = (struct view_box){floorf(left + (float)(i % across) * (w + gap)),
                                        floorf(room->y + gap + (float)row * (h + gap)), roundf(w), roundf(h)};

@@ -39,6 +39,8 @@ struct buttons_for {
     int size, note;        /* the workshop's palette (0-based), for its next size and bell */
     bool touch;            /* the last press was a finger's: the buttons name no key */
     bool keys;             /* the last input was a key: the buttons name theirs */
+    struct view_box banner; /* play: a banner's Share button (the daily's end), where the
+                               banner drew room for it, or w 0 */
 };
 
 enum { BUTTONS_MAX = VIEW_BUTTONS_MOST };

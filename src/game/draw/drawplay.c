@@ -509,8 +509,12 @@ static void draw_banner(struct kit *d, const struct play_scene *s)
     int n_said = kit_wrap(d, line_text, strlen(line_text), TEXT_BODY, room, said, BANNER_LINES_MOST / 2);
     int n_then = kit_wrap(d, hint, strlen(hint), TEXT_SMALL, room, then, BANNER_LINES_MOST / 2);
     float k = banner_shown(s);
+    /* the daily's end: a Share button on the banner itself, under its words (the midend
+     * lays the button out where the banner leaves it room: kit.banner_button) */
+    bool share = s->daily_end[0] && s->banner == BANNER_CLEARED;
+    int button_lines = share ? (VIEW_BUTTON_H + 2 * VIEW_BUTTON_GAP + BANNER_LINE - 1) / BANNER_LINE : 0;
     struct view_box at = s->banner == BANNER_OUT_OF_TAPS ? drawplay_banner_lost(v, p, n_said + n_then)
-                                                         : drawplay_banner(v, n_said + n_then);
+                                                         : drawplay_banner(v, n_said + n_then + button_lines);
     /* it rises as it fades in, unless motion is reduced */
     float lift = s->reduced_motion ? 0 : (1 - k) * 10 * b, cx = view_box_cx(&at);
     float top = kit_draw_panel_px(d, at.w, at.h, cx, at.y + at.h / 2 + lift, k);
@@ -521,6 +525,9 @@ static void draw_banner(struct kit *d, const struct play_scene *s)
     y += (138 - 94 - BANNER_LINE) * b;
     for (int i = 0; i < n_then; i++, y += BANNER_LINE * b)
         kit_text_within(d, then[i], TEXT_SMALL, INK_DIM, k, cx, y, ALIGN_CENTRE, room);
+    if (share && k >= 1) /* once it stands still: a button does not slide */
+        d->banner_button = (struct view_box){roundf(cx - VIEW_BUTTON_W * b / 2), roundf(y + VIEW_BUTTON_GAP * b),
+                                             roundf(VIEW_BUTTON_W * b), roundf(VIEW_BUTTON_H * b)};
 }
 
 /* One ring of the peal's light from dot, age ms after its bell rang: a bright line that
@@ -714,8 +721,9 @@ static void draw_answer_numbers(struct kit *d, const struct play_scene *s)
 }
 
 /* A framed field's scale mark (view.h), under the dots: the whole field in miniature, a
- * faint outline, with the part the panel shows lit inside it, and the zoom under it. */
-static void draw_scale_mark(struct kit *d)
+ * faint outline, its standing dots in their colours, the frame of the part the panel
+ * shows lit inside it, and the zoom under it (issue 42: it was an empty grey box). */
+static void draw_scale_mark(struct kit *d, const struct play *p)
 {
     const struct view *v = &d->view;
     const struct view_box *m = &v->mark;
@@ -725,9 +733,17 @@ static void draw_scale_mark(struct kit *d)
     view_shown(v, &x0, &y0, &x1, &y1);
     struct carillon_rect whole = {m->x, m->y, VIEW_MARK_W * v->band, VIEW_MARK_H * v->band};
     struct carillon_rect shown = {m->x + x0 * k, m->y + y0 * k, (x1 - x0) * k, (y1 - y0) * k};
-    kit_rect(d, &shown, INK_DIM, 40, true);
-    kit_rect(d, &shown, INK_DIM, 110, false);
-    kit_rect(d, &whole, INK_DIM, 70, false);
+    kit_rect(d, &whole, NIGHT, 150, true);
+    kit_rect(d, &shown, INK_DIM, 30, true);
+    int i;
+    for (DOTSET_EACH(i, p->standing, rest)) { /* each dot a speck of its colour, its size in proportion */
+        const struct dot *dot = &p->level->dots[i];
+        float r = fmaxf(1.0f * v->ratio_x, (float)SIZES[dot->size].radius * k);
+        kit_rect(d, &(struct carillon_rect){m->x + (float)dot->x * k - r, m->y + (float)dot->y * k - r, 2 * r, 2 * r},
+                 NOTE_COLOURS[dot->note], 230, true);
+    }
+    kit_rect(d, &shown, INK, 170, false);
+    kit_rect(d, &whole, INK_DIM, 90, false);
     char words[16];
     snprintf(words, sizeof words, "\xc3\x97%.1f", (double)v->zoom);
     kit_text_within(d, words, TEXT_SMALL, INK_DIM, 0.8f, view_box_cx(m), m->y + (VIEW_MARK_H + 3) * v->band,
@@ -760,7 +776,7 @@ void drawplay_scene(struct kit *d, const struct play_scene *s)
         draw_pips(d, p, px, py);
         kit_end(d);
     }
-    draw_scale_mark(d);
+    draw_scale_mark(d, p);
     draw_dots(d, s, &l);
     if (s->solver)
         draw_answer_numbers(d, s);

@@ -8,11 +8,12 @@
 #include <string.h>
 
 static const char WEEKDAYS[] = "MTWTFSS";
-static const char *const MONTHS[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                     "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+static const char *const MONTHS[] = {"January", "February", "March",     "April",   "May",      "June",
+                                     "July",    "August",   "September", "October", "November", "December"};
 
-/* A day's date in its square: its day of the month, or on the 1st the month's name, so
- * the weeks read as a calendar does; days to come are left blank, as their squares are. */
+/* A day's date in its square: its day of the month (the 1st's too: the months the weeks
+ * span are named above them), so the weeks read as a calendar does; days to come are
+ * left blank, as their squares are. */
 static void day_date(struct kit *d, int64_t day, enum stats_mark mark, float x, float y, float side)
 {
     float h = kit_text_height(d, TEXT_NUMBER_SMALL);
@@ -20,11 +21,7 @@ static void day_date(struct kit *d, int64_t day, enum stats_mark mark, float x, 
         return;
     char date[DAILY_DATE_SIZE], words[8];
     daily_format(day, date);
-    int month = (date[5] - '0') * 10 + (date[6] - '0'), of_month = (date[8] - '0') * 10 + (date[9] - '0');
-    if (of_month == 1)
-        snprintf(words, sizeof words, "%s", MONTHS[month - 1]);
-    else
-        snprintf(words, sizeof words, "%d", of_month);
+    snprintf(words, sizeof words, "%d", (date[8] - '0') * 10 + (date[9] - '0'));
     kit_text_within(d, words, TEXT_NUMBER_SMALL, mark == MARK_WON ? NIGHT : INK_DIM, 0.9f, x + side / 2,
                     y + (side - h) / 2, ALIGN_CENTRE, side * 0.92f);
 }
@@ -74,11 +71,32 @@ static float figures(struct kit *d, const struct daily_stats *st, float left, fl
     return y + row_h * (float)((N + across - 1) / across);
 }
 
-/* The last five weeks, a row a week, Monday first, the weekdays' letters above, each
- * square with its date; the squares as large as the room allows. Returns the y under it. */
+/* The months the calendar's weeks span, "November – December 2026", into out. */
+static void months_spanned(const struct daily_stats *st, char *out, size_t n)
+{
+    char first[DAILY_DATE_SIZE], last[DAILY_DATE_SIZE];
+    daily_format(st->first, first);
+    daily_format(st->first + STATS_DAYS - 1, last);
+    int m0 = (first[5] - '0') * 10 + (first[6] - '0'), m1 = (last[5] - '0') * 10 + (last[6] - '0');
+    if (m0 == m1)
+        snprintf(out, n, "%s %.4s", MONTHS[m1 - 1], last);
+    else if (memcmp(first, last, 4) == 0)
+        snprintf(out, n, "%s \xe2\x80\x93 %s %.4s", MONTHS[m0 - 1], MONTHS[m1 - 1], last);
+    else
+        snprintf(out, n, "%s %.4s \xe2\x80\x93 %s %.4s", MONTHS[m0 - 1], first, MONTHS[m1 - 1], last);
+}
+
+/* The last five weeks, a row a week, Monday first, the months they span and the
+ * weekdays' letters above, each square with its date; the squares as large as the room
+ * allows. Returns the y under it. */
 static float calendar(struct kit *d, const struct daily_stats *st, float cx, float width, float y, float most_h)
 {
     float small = kit_text_height(d, TEXT_SMALL);
+    char months[64];
+    months_spanned(st, months, sizeof months);
+    kit_text_within(d, months, TEXT_SMALL, INK_DIM, 0.9f, cx, y, ALIGN_CENTRE, width);
+    y += small;
+    most_h -= small;
     float pitch = fminf(width / 7, (most_h - small) / STATS_WEEKS);
     pitch = fminf(pitch, 64 * d->view.band);
     float side = pitch * 0.78f, x0 = cx - pitch * 3.5f;

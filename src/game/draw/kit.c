@@ -409,7 +409,11 @@ float kit_text(struct kit *d, const char *str, enum text_style style, struct rgb
     return kit_text_within(d, str, style, colour, alpha, x, y, align, 0);
 }
 
-void kit_frame(struct kit *d) { d->words_count = 0; }
+void kit_frame(struct kit *d)
+{
+    d->words_count = 0;
+    d->banner_button = (struct view_box){0};
+}
 
 /* Notes a line of words as drawn: where it went and at what size (--where). */
 static void note_words(struct kit *d, const char *str, enum text_style style, float x, float y, enum text_align align,

@@ -80,6 +80,8 @@ struct kit {
     uint32_t glyphs_painted;  /* ... and which of them are (a bit each, by enum glyph) */
     struct kit_words words[KIT_WORDS_NOTED]; /* the lines of words of the frame drawn last */
     int words_count;
+    struct view_box banner_button; /* a button the frame's banner holds (the daily's Share),
+                                      or w 0: the midend lays it out with the rest */
 };
 
 /* Prepares drawing on canvas (borrowed, must outlive it); marks: whether dots wear
@@ -101,7 +103,8 @@ int kit_paint_ahead(struct kit *d, error_line *err);
  * clear of the buttons. */
 void kit_words_under(struct kit *d, const char *words, struct rgb c, float alpha);
 
-/* A new frame: the lines of words noted for the last are forgotten. */
+/* A new frame: the lines of words noted for the last are forgotten, and the banner's
+ * button. */
 void kit_frame(struct kit *d);
 
 /* Whether kit_paint_ahead has a sprite left to paint. */

@@ -85,7 +85,7 @@ enum {
 /* The scale mark of a framed view, at the words' scale: the whole field in miniature
  * VIEW_MARK_H units tall (at its own shape), the zoom's words under it, VIEW_MARK_PAD
  * units in from a corner of the panel. */
-enum { VIEW_MARK_H = 40, VIEW_MARK_W = VIEW_MARK_H * FIELD_WIDTH / FIELD_HEIGHT, VIEW_MARK_WORDS = 16,
+enum { VIEW_MARK_H = 56, VIEW_MARK_W = VIEW_MARK_H * FIELD_WIDTH / FIELD_HEIGHT, VIEW_MARK_WORDS = 16,
        VIEW_MARK_PAD = 14 };
 
 /* A rectangle of the output, in pixels. */

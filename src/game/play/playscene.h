@@ -76,7 +76,7 @@ struct play_scene {
     bool zoom_lesson;   /* the scale mark's lesson shows beside the mark */
     int taps_made;      /* every tap of the try, undone ones too */
     int64_t won_ms;     /* once cleared: how long since the level was chosen */
-    char daily_end[96]; /* the daily won: its streak, the best and when the next day's
+    char daily_end[128]; /* the daily won: its streak, the best and when the next day's
                            opens, for the banner ("" otherwise) */
     bool rippling;      /* a press found no dot ... */
     int ripple_x, ripple_y; /* ... here (field units) ... */

@@ -248,8 +248,8 @@ static bool busy(const void *self)
     return round_busy(&p->rd) || p->note_ms > 0;
 }
 
-/* The daily won: the streak and the longest, and how long until the next day's level
- * opens (midnight UTC), for its banner. */
+/* The daily won: the streak and the longest, in words, and how long until the next day's
+ * level opens (midnight UTC), for its banner. */
 static void daily_end(const struct playscreen *p, char *out, size_t n)
 {
     struct daily_stats st;
@@ -260,7 +260,8 @@ static void daily_end(const struct playscreen *p, char *out, size_t n)
         snprintf(next, sizeof next, "%ld h %ld min", hours, minutes);
     else
         snprintf(next, sizeof next, "%ld min", minutes);
-    snprintf(out, n, "streak %d  \xc2\xb7  best %d  \xc2\xb7  the next daily in %s", st.streak, st.best, next);
+    snprintf(out, n, "streak: %d day%s  \xc2\xb7  longest: %d day%s  \xc2\xb7  the next daily in %s", st.streak,
+             st.streak == 1 ? "" : "s", st.best, st.best == 1 ? "" : "s", next);
 }
 
 void playscreen_scene(const struct playscreen *p, struct play_scene *out, char *title, size_t size)
