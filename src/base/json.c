@@ -97,10 +97,11 @@ cJSON *json_parse(const struct json_reader *rd, const char *text, size_t len, si
 int json_read_text(const char *text, size_t len, size_t max, const char *name, json_read_fn *read,
                    void *out, error_line *err)
 {
-    struct json_reader rd = {.name = name, .err = err};
+    struct json_reader rd = {.name = name, .err = err, .text = text, .len = len};
     cJSON *root = json_parse(&rd, text, len, max);
     if (!root)
         return -1;
+    rd.root = root;
     int status = read(&rd, root, out);
     cJSON_Delete(root);
     return status;
@@ -163,6 +164,54 @@ static const char *number_text(double v, char out[static 32])
     return out;
 }
 
+/* How many numbers come before v in the tree under node, in the order the text writes
+ * them (cJSON keeps it); -1 once v is found below (*at then its index). */
+static bool number_index(const cJSON *node, const cJSON *v, int *at)
+{
+    for (; node; node = node->next) {
+        if (node == v)
+            return true;
+        if (cJSON_IsNumber(node))
+            (*at)++;
+        if (node->child && number_index(node->child, v, at))
+            return true;
+    }
+    return false;
+}
+
+/* The number v as the text writes it ("9007199254740993", not the double's ...992), into
+ * out; NULL when the reader has no text. The text's numbers are found by a scan that
+ * steps over strings, in the order cJSON keeps its tree. */
+static const char *number_written(const struct json_reader *rd, const cJSON *v, char out[static 32])
+{
+    int at = 0;
+    if (!rd->text || !rd->root || !number_index(rd->root, v, &at))
+        return NULL;
+    const char *t = rd->text, *end = t + rd->len;
+    while (t < end) {
+        if (*t == '"') { /* a string: to its closing quote */
+            for (t++; t < end && *t != '"'; t++)
+                t += *t == '\\' && t + 1 < end;
+            t++;
+        } else if (*t == '-' || (*t >= '0' && *t <= '9')) {
+            size_t n = strspn(t, "-+0123456789.eE");
+            if (t + n > end)
+                n = (size_t)(end - t);
+            if (at-- == 0) {
+                if (n <= 31)
+                    snprintf(out, 32, "%.*s", (int)n, t);
+                else /* too many digits to quote: the first of them */
+                    snprintf(out, 32, "%.*s...", 28, t);
+                return out;
+            }
+            t += n;
+        } else {
+            t++;
+        }
+    }
+    return NULL;
+}
+
 int json_number(const struct json_reader *rd, const cJSON *obj, const char *key, double lo,
                 double hi, double *out)
 {
@@ -172,10 +221,12 @@ int json_number(const struct json_reader *rd, const cJSON *obj, const char *key,
     if (!cJSON_IsNumber(v))
         return json_bad(rd, "\"%s\" must be a number", key);
     char shown_v[32], shown_lo[32], shown_hi[32];
-    if (!(v->valuedouble >= lo && v->valuedouble <= hi)) /* also refuses NaN */
+    if (!(v->valuedouble >= lo && v->valuedouble <= hi)) { /* also refuses NaN */
+        const char *written = number_written(rd, v, shown_v);
         return json_bad(rd, "\"%s\" is %s, not within %s..%s", key,
-                        number_text(v->valuedouble, shown_v), number_text(lo, shown_lo),
+                        written ? written : number_text(v->valuedouble, shown_v), number_text(lo, shown_lo),
                         number_text(hi, shown_hi));
+    }
     *out = v->valuedouble;
     return 0;
 }

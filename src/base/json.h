@@ -30,6 +30,9 @@ struct json_reader {
     const char *name; /* the file, as messages name it */
     char where[64];   /* the part being read, or "" at the top */
     error_line *err;
+    const char *text; /* json_read_text's: the text read and its tree, so a number a */
+    size_t len;       /* message quotes is quoted as the file writes it (a double */
+    const cJSON *root; /* would say 9007199254740993 as ...992), or NULL */
 };
 
 /* Fails with "name: where: what" (or "name: what" at the top); returns -1. */

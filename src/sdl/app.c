@@ -287,9 +287,11 @@ int app_load(struct app_config *c, const struct options *o, carillon_line_fn *sa
 {
     *c = (struct app_config){.say = say, .warn = warn, .say_ctx = ctx};
     char baked[4096], dir[4096];
-    error_line no_dir;
+    error_line no_dir, elsewhere;
     assets_find("levels.json", baked, sizeof baked);
-    bool has_dir = prefdir_find(dir, sizeof dir, &no_dir) == 0;
+    bool has_dir = prefdir_find(dir, sizeof dir, &elsewhere, &no_dir) == 0;
+    if (has_dir && elsewhere.text[0] && warn)
+        warn(ctx, elsewhere.text);
     c->boot = boot_load(o, baked, has_dir ? dir : NULL, no_dir.text, warn, ctx);
     if (!c->boot)
         return 1;

@@ -96,6 +96,17 @@ if command -v identify > /dev/null; then
   identify "$tmp/shot.bmp" | grep -q "BMP3\? 400x500\|BMP 400x500"
   [ "$(compare -metric AE "$tmp/shot.png" "$tmp/shot.bmp" null: 2>&1)" = 0 ]
 fi
+# A relative XDG_DATA_HOME is ignored, as the XDG rules say (it kept the player's files
+# under whatever folder the game was started from): the default folder, named in a line
+mkdir -p "$tmp/xdg/started-here"
+(cd "$tmp/xdg/started-here" && env -u CARILLON_PREFS HOME="$tmp/xdg/home" XDG_DATA_HOME=relative \
+  "$carillon" --headless --level 1 --autoplay) > "$tmp/out" 2> "$tmp/err" ||
+  { echo "a relative XDG_DATA_HOME: the game failed:"; cat "$tmp/err"; exit 1; }
+[ ! -e "$tmp/xdg/started-here/relative" ] || { echo "the files went under the folder the game was started from"; exit 1; }
+[ -f "$tmp/xdg/home/.local/share/carillon/progress.json" ] || { echo "no progress in ~/.local/share/carillon"; exit 1; }
+grep -q "XDG_DATA_HOME is 'relative', not an absolute path, which the XDG rules say to ignore" "$tmp/err" ||
+  { echo "a relative XDG_DATA_HOME was not said:"; cat "$tmp/err"; exit 1; }
+
 # No sound device: the library's own words go to stderr, never on the player's screen
 # (the select drew "no sound: ALSA: Couldn't open audio device ..." in amber)
 CARILLON_PREFS="$tmp/nosound" SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=no-such-driver \
