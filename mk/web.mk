@@ -10,7 +10,7 @@
 #                    (Carillon's, the fonts' and cJSON's)
 #   make serve       builds, then serves build/web/ on 127.0.0.1:$(WEB_PORT)
 #   make test-web    the page in Debian's headless chromium (tests/web/test.mjs, links.mjs, touch.mjs,
-#                    reading.mjs and storage.mjs, with
+#                    reading.mjs, storage.mjs and start.mjs, with
 #                    tests/web/endless.c for the desktop's endless levels)
 #   make bench-web   the web figures (also run by make bench)
 
@@ -32,8 +32,7 @@ WEB_LIBS := $(WEB_PREFIX)/lib/libcjson.a
 WEB_LDFLAGS := -O2 -mbulk-memory -msimd128 -sALLOW_MEMORY_GROWTH=1 -sFORCE_FILESYSTEM=1 \
   -sEXPORTED_RUNTIME_METHODS=FS -sENVIRONMENT=web \
   '-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=$$carillonFoot,$$carillonHand' \
-  --pre-js web/store.js --pre-js web/page.js --js-library web/library.js --js-library web/canvas.js \
-  --preload-file $(WEB_PACK)@/assets/levels.pack
+  --pre-js web/store.js --pre-js web/page.js --js-library web/library.js --js-library web/canvas.js
 # The worker (the levelgen core alone) is compiled apart, at -O3 with link-time
 # optimisation: the pair tests of geometry.c are then inlined into grow.c's loops, where
 # the pack's time goes. seed 5's pack in node, CPU time: 1.94 s at -O2, 1.61 s with -flto
@@ -61,15 +60,15 @@ web: deps-web
 
 web-build: $(WEB_OUT)/sw.js web-licences
 
-# What the page loads, all kept by the service worker for offline play (carillon.js brings
-# carillon.wasm and carillon.data with it).
+# What the page loads, all kept by the service worker for offline play (page.js, in
+# carillon.js, fetches carillon.wasm and carillon.data).
 WEB_ICONS := icon-192.png icon-512.png icon-maskable-512.png
 WEB_FILES := index.html carillon.js carillon.wasm carillon.data words.woff2 display.woff2 \
   carillon-grow.js carillon-grow.wasm audio-sink.js manifest.webmanifest $(WEB_ICONS)
 
 # The service worker, with the build's digest (of every file it keeps) and their names
 # written in: a new build is a new sw.js, which the browser installs in place of the old.
-$(WEB_OUT)/sw.js: web/sw.js $(addprefix $(WEB_OUT)/,index.html carillon.js carillon-grow.js audio-sink.js \
+$(WEB_OUT)/sw.js: web/sw.js $(addprefix $(WEB_OUT)/,index.html carillon.js carillon.data carillon-grow.js audio-sink.js \
   words.woff2 display.woff2 manifest.webmanifest $(WEB_ICONS))
 	digest=$$(cd $(WEB_OUT) && cat $(WEB_FILES) | sha256sum | cut -c1-16) && \
 	  sed -e "s/@BUILD@/$$digest/" -e "s|@FILES@|$(foreach f,$(WEB_FILES),'$(f)',)|" $< > $@
@@ -123,8 +122,7 @@ $(WEB_OBJ)/gen/%.o: $(BUILD)/gen/%.c mk/web.mk
 	@mkdir -p $(dir $@)
 	$(WEB_ENV) $(EMCC) $(WEB_CFLAGS) -c $< -o $@
 
-$(WEB_OUT)/carillon.js: $(WEB_OBJS) $(WEB_LIBS) web/store.js web/page.js web/library.js web/canvas.js $(WEB_PACK) \
-  mk/web.mk
+$(WEB_OUT)/carillon.js: $(WEB_OBJS) $(WEB_LIBS) web/store.js web/page.js web/library.js web/canvas.js mk/web.mk
 	@mkdir -p $(dir $@)
 	$(WEB_ENV) $(EMCC) $(WEB_LDFLAGS) -o $@ $(WEB_OBJS) $(WEB_LIBS)
 
@@ -136,9 +134,14 @@ $(WEB_OUT)/carillon-grow.js: $(GROW_OBJS) $(WEB_PREFIX)/lib/libcjson.a web/grow.
 $(WEB_PACK): $(BAKED_PACK) $(LEVELGEN)
 	@mkdir -p $(dir $@)
 	$(LEVELGEN) bake $(BAKED_PACK) -o $@ --bytes
+# The pack as it is: page.js fetches it and writes it into the module's files (an
+# emscripten data package would fail with an error no page can catch).
+$(WEB_OUT)/carillon.data: $(WEB_PACK)
+	@mkdir -p $(dir $@)
+	cp $< $@
 
 # The page, with the bytes its loading line counts to (the wasm's and the data's).
-$(WEB_OUT)/index.html: web/index.html $(WEB_OUT)/carillon.js
+$(WEB_OUT)/index.html: web/index.html $(WEB_OUT)/carillon.js $(WEB_OUT)/carillon.data
 	sed "s/@BYTES@/$$(cat $(WEB_OUT)/carillon.wasm $(WEB_OUT)/carillon.data | wc -c)/" $< > $@
 
 # The game's faces cut to the glyphs it writes (printable ASCII, the symbols its lines
@@ -176,6 +179,7 @@ test-web: web tests/web/node_modules/.package-lock.json
 	node tests/web/touch.mjs $(WEB_OUT) $(BUILD)/carillon
 	node tests/web/reading.mjs $(WEB_OUT) $(BUILD)/carillon
 	node tests/web/storage.mjs $(WEB_OUT) $(BUILD)/carillon
+	node tests/web/start.mjs $(WEB_OUT) $(BUILD)/carillon
 
 bench-web: web tests/web/node_modules/.package-lock.json
 	@$(MAKE) --no-print-directory all

@@ -3,8 +3,14 @@
 // faces, the loop, the browser's events, the sound and the service worker.
 //
 // - The URL's ?level=, ?seed=, ?code= and ?daily[=YYYY-MM-DD] become the desktop's
-//   command line (a bad value gets the desktop's own line, and the select opens);
+//   command line (a bad value gets the desktop's own line, and the select opens; a NUL,
+//   which would end the C string, goes as %00, so the line names the value as linked);
 //   --touch where the pointer is coarse (a phone's finger).
+// - A browser that cannot play the game at all (no WebAssembly, no 2D canvas) is told so
+//   in the page, in the loading line's place, and nothing more runs.
+// - The game's wasm and its pack (carillon.data, the pack's bytes) are fetched here,
+//   counted as they arrive; one the service worker finds damaged with no network to mend
+//   it from is said, with what to do.
 // - The player's folder /carillon is read from IndexedDB (store.js) as soon as this
 //   script has run, and written into the module's files once its memory is there.
 // - The loop: an animation frame calls the game's carillon_tick after any event, and
@@ -18,15 +24,32 @@
 //   build for offline play is registered; a new build taking over is said once.
 var Module = typeof Module !== 'undefined' ? Module : {};
 Module.canvas = document.getElementById('canvas');
+
+// Why this browser cannot play at all, said in the page; the runtime's own complaint
+// that follows (no WebAssembly) is the same news, kept from the console.
+function carillonCannot(why) {
+  var line = document.getElementById('arrived');
+  line.textContent = 'Carillon cannot be played in this browser: ' + why + '.';
+  line.style.color = '#fc6';
+  addEventListener('error', function (e) { e.preventDefault(); });
+  Module.carillonCannot = why;
+}
+if (typeof WebAssembly !== 'object') {
+  carillonCannot('it runs no WebAssembly, which the game is made of (another browser, or this one with ' +
+                 'WebAssembly allowed, plays it)');
+} else if (!Module.canvas.getContext('2d', { alpha: false })) { // (canvas.js asks for the same)
+  carillonCannot('it gives the page no canvas to draw on (it may be blocked, or short of memory: reloading, ' +
+                 'or another browser, may play it)');
+}
 Module.carillonFrames = [];
 Module.arguments = (function () {
   var args = [], query = new URLSearchParams(location.search);
   ['level', 'seed', 'code'].forEach(function (name) {
-    if (query.has(name)) args.push('--' + name, query.get(name));
+    if (query.has(name)) args.push('--' + name, query.get(name).replace(/\0/g, '%00'));
   });
   if (query.has('daily')) {
     args.push('--daily');
-    if (query.get('daily') !== '') args.push(query.get('daily'));
+    if (query.get('daily') !== '') args.push(query.get('daily').replace(/\0/g, '%00'));
   }
   if (window.matchMedia && matchMedia('(pointer: coarse)').matches) args.push('--touch');
   return args;
@@ -60,30 +83,40 @@ function carillonArriving(file, bytes) {
   if (line) line.textContent = Math.round((carillonArrived.wasm + carillonArrived.data) / 1024) + ' of ' +
     Math.round(line.dataset.total / 1024) + ' KB';
 }
-Module.setStatus = function (text) {
-  var got = /\((\d+)\/\d+\)/.exec(text);
-  if (got) carillonArriving('data', +got[1]);
-};
-Module.instantiateWasm = function (imports, done) {
-  fetch('carillon.wasm').then(function (response) {
-    if (!response.ok) throw new Error('carillon.wasm: the host answered ' + response.status);
+// The build's file name, its bytes counted as they stream in as what (wasm, data).
+function carillonFetch(name, what) {
+  return fetch(name).then(function (response) {
+    var damaged = response.headers.get('X-Carillon-Damaged');
+    if (damaged) throw new Error(damaged);
+    if (!response.ok) throw new Error(name + ': the host answered ' + response.status);
     var reader = response.body.getReader(), parts = [], got = 0;
     var read = function () {
       return reader.read().then(function (chunk) {
         if (chunk.done) return new Blob(parts).arrayBuffer();
         parts.push(chunk.value);
-        carillonArriving('wasm', (got += chunk.value.length));
+        carillonArriving(what, (got += chunk.value.length));
         return read();
       });
     };
     return read();
-  }).then(function (bytes) {
+  });
+}
+// Said, and the game not started: what it needs could not be had.
+function carillonUnloaded(err) {
+  carillonFoot('the game cannot be loaded: ' + err.message);
+}
+// (null once said that it could not be had: the game then never starts)
+var carillonPack = Module.carillonCannot ? null : carillonFetch('carillon.data', 'data').then(null, function (err) {
+  carillonUnloaded(err);
+  return null;
+});
+Module.instantiateWasm = function (imports, done) {
+  if (Module.carillonCannot) return {};
+  carillonFetch('carillon.wasm', 'wasm').then(function (bytes) {
     return WebAssembly.instantiate(bytes, imports);
   }).then(function (made) {
     done(made.instance, made.module);
-  }, function (err) {
-    carillonFoot('the game cannot be loaded: ' + err.message);
-  });
+  }, carillonUnloaded);
   return {};
 };
 
@@ -96,6 +129,13 @@ Module.preInit = (Module.preInit || []).concat(function () {
   carillonFiles = carillonStore.read();
 });
 Module.preRun = (Module.preRun || []).concat(function () {
+  addRunDependency('carillon-pack');
+  carillonPack.then(function (bytes) {
+    if (!bytes) return;
+    FS.mkdir('/assets');
+    FS.writeFile('/assets/levels.pack', new Uint8Array(bytes));
+    removeRunDependency('carillon-pack');
+  });
   addRunDependency('carillon-prefs');
   carillonFiles.then(function (files) {
     carillonStore.loadInto(files);

@@ -7,14 +7,36 @@
 // and with it this file, which is what makes the browser install it). Requests are
 // answered from the cache, the URL's query (?level=, ?seed=) aside, and from the network
 // for anything not in it.
+//
+// Each file is kept with the SHA-256 of its bytes (a header of its own), and checked
+// against it each time it is served: a file damaged in the cache (overwritten, cut short)
+// is fetched again, kept and served; with no network to mend it from, the page is told in
+// words what is wrong and what to do (the script or page asked for says it; the wasm and
+// the pack come with X-Carillon-Damaged, which page.js says).
 const BUILD = '@BUILD@';
 const FILES = ['./', @FILES@];
 const CACHE = 'carillon-' + BUILD;
+const DIGEST = 'X-Carillon-SHA256';
+
+const hex = bytes => Array.from(new Uint8Array(bytes), b => b.toString(16).padStart(2, '0')).join('');
+const sha256 = async bytes => hex(await crypto.subtle.digest('SHA-256', bytes));
+
+// A response from the network as it is kept: its bytes, and their digest beside its headers.
+async function sealed(res) {
+  const bytes = await res.arrayBuffer(), headers = new Headers(res.headers);
+  headers.set(DIGEST, await sha256(bytes));
+  return new Response(bytes, { status: res.status, statusText: res.statusText, headers });
+}
 
 // Every file of the build into the cache named name, past the browser's HTTP cache,
 // which may still hold another build's files.
-function keep(name) {
-  return caches.open(name).then(cache => cache.addAll(FILES.map(f => new Request(f, { cache: 'reload' }))));
+async function keep(name) {
+  const cache = await caches.open(name);
+  await Promise.all(FILES.map(async f => {
+    const res = await fetch(new Request(f, { cache: 'reload' }));
+    if (!res.ok) throw new Error(`${f}: the host answered ${res.status}`);
+    await cache.put(f, await sealed(res));
+  }));
 }
 
 // The caches of the build but keepName, dropped.
@@ -39,12 +61,48 @@ function current() {
   });
 }
 
+// What the page is told of a kept file found damaged when no network can mend it: the
+// page's words in the form of what was asked for.
+function damaged(url) {
+  const file = new URL(url).pathname.split('/').pop() || 'index.html';
+  const line = `The copy of Carillon this browser keeps for offline play is damaged (${file}), and there is no ` +
+    'network to mend it from: connect to the network and reload the page.';
+  if (file.endsWith('.js')) {
+    return new Response(`if (self.document) document.getElementById('note').textContent = ${JSON.stringify(line)};`,
+      { headers: { 'Content-Type': 'text/javascript' } });
+  }
+  if (file === 'index.html') {
+    return new Response('<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+      `<title>Carillon</title><body style="background:#0e1324;color:#fc6;font:16px sans-serif;padding:2em">${line}`,
+      { headers: { 'Content-Type': 'text/html' } });
+  }
+  return new Response(line, { status: 503, headers: { 'X-Carillon-Damaged': line } });
+}
+
+// A request answered from the cache, its file checked; a damaged one fetched again.
+async function answer(request) {
+  const cache = await caches.open(await current());
+  const hit = await cache.match(request, { ignoreSearch: true });
+  if (!hit) return fetch(request);
+  const bytes = await hit.clone().arrayBuffer();
+  if (hit.headers.get(DIGEST) === (await sha256(bytes))) return hit;
+  const url = new URL(request.url);
+  url.search = '';
+  let fresh;
+  try {
+    fresh = await fetch(new Request(url, { cache: 'reload' }));
+  } catch (e) {
+    return damaged(url);
+  }
+  if (!fresh.ok) return damaged(url);
+  const kept = await sealed(fresh);
+  await cache.put(url, kept.clone());
+  return kept;
+}
+
 self.addEventListener('fetch', event => {
   if (event.request.method !== 'GET') return;
-  event.respondWith(current()
-    .then(name => caches.open(name))
-    .then(cache => cache.match(event.request, { ignoreSearch: true }))
-    .then(hit => hit || fetch(event.request)));
+  event.respondWith(answer(event.request));
 });
 
 // What tells a file's version apart, as a host says it.

@@ -17,7 +17,8 @@
 //   it, as a chat hands it on), not the game's own last copy; with the clipboard
 //   refused, one line on the page says so;
 // - a bad ?code= shows the desktop's own one line at the foot of the page, over the
-//   level select; a bad ?daily= date likewise, and a day still to come (when it opens).
+//   level select; a bad ?daily= date likewise, a day still to come (when it opens), and a
+//   value with a NUL in it (%00: named as linked, never cut short at the NUL).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,7 +42,7 @@ function desktopRun(args) {
 // screen of size's points: one {x, y} a dot, in the field's order.
 function dotsFor(args, size) {
   const out = desktopRun(['--headless', '--size', `${size.width}x${size.height}`, ...args, '--where']).stdout;
-  return out.trim().split('\n').filter(line => !line.startsWith('button ')).map(line => {
+  return out.trim().split('\n').filter(line => /^[0-9]/.test(line)).map(line => { // (a dot's line: no button, words)
     const [, x, y] = line.split(' ').map(Number);
     return { x, y };
   });
@@ -191,9 +192,11 @@ try {
     await saidLine(page, clearedLine(['--code', level2]));
   });
 
-  await check('a bad ?code= says the desktop\'s one line over the select; so do a bad ?daily= date and a day to come', async () => {
+  await check('a bad ?code= says the desktop\'s one line over the select; so do a bad ?daily= date, a day to come and a NUL', async () => {
     for (const [query, args] of [['code=C1Ks7cpxRM5M35ORPgdvwja3m', ['--code', 'C1Ks7cpxRM5M35ORPgdvwja3m']],
-      ['daily=2027-02-30', ['--daily', '2027-02-30']], ['daily=2030-01-01', ['--daily', '2030-01-01']]]) {
+      ['daily=2027-02-30', ['--daily', '2027-02-30']], ['daily=2030-01-01', ['--daily', '2030-01-01']],
+      // a NUL would end the value in C: it is named as linked, never dropped
+      ['level=1%00', ['--level', '1%00']], ['code=C1Ks7cpxRM5M35%00', ['--code', 'C1Ks7cpxRM5M35%00']]]) {
       const line = desktopLine(args);
       // a fresh profile, so that no other warning waits on the select
       const fresh = await browser.createBrowserContext(), page = await fresh.newPage();

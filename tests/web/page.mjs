@@ -13,7 +13,7 @@ import puppeteer from 'puppeteer-core';
 const TYPES = {
   '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
   '.data': 'application/octet-stream', '.png': 'image/png', '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
+  '.woff2': 'font/woff2', '.txt': 'text/plain',
 };
 
 // Serves dir until close(); resolves to {url, close, state}. With state.gzip set, every
@@ -146,17 +146,45 @@ function laidOut(desktop, args, size) {
   }
 }
 
-// Opens url in page and waits for the game's first frame.
-export async function open(page, url) {
+// Opens url in page and waits for the game's first frame (timeout ms at most).
+export async function open(page, url, timeout = 60000) {
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.Module && Module.carillonFrames.length > 0, { timeout: 60000 });
+  await page.waitForFunction(() => window.Module && Module.carillonFrames && Module.carillonFrames.length > 0, { timeout });
+}
+
+// Whether a service worker controls the page, waiting up to 20 s for one to take it over.
+export const controlled = page => page.evaluate(() => new Promise(resolve => {
+  if (navigator.serviceWorker.controller) resolve(true);
+  navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true));
+  setTimeout(() => resolve(false), 20000);
+}));
+
+// Pages that keep their uncaught errors: fresh(context) opens one at the tests' size, the
+// mouse in its corner; clean() fails the check when any page met one since it last asked.
+export function watchedPages() {
+  const errors = [];
+  return {
+    async fresh(context) {
+      const p = await context.newPage();
+      await p.setViewport({ width: WIDTH, height: HEIGHT, deviceScaleFactor: 1 });
+      await p.mouse.move(0, 0);
+      p.on('pageerror', e => {
+        console.log(`page error: ${e.message}`);
+        errors.push(e.message);
+      });
+      return p;
+    },
+    clean() {
+      expect(errors.length === 0, `page errors: ${errors.splice(0).join('; ')}`);
+    },
+  };
 }
 
 export const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
 
 // The desktop's line about its command line as the page says it of its link: the link's
-// parameters for the options' names, and no path for the page's own pack.
-export const forALink = line => line.replace(/^--(level|seed) /, "the link's $1 ")
+// parameters for the options' names, no path for the page's own pack and no pointer to --help.
+export const forALink = line => line.replace(/ \(try 'carillon --help'\)$/, '').replace(/^--(level|seed) /, "the link's $1 ")
   .replace(/^--daily: /, "the link's day: ").replace(/^assets\/levels\.json: /, '');
 
 // What the page has said (#said, a line a level cleared) and its foot line (#note).

@@ -46,7 +46,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HEIGHT, WIDTH, commandLine, dotsOf, forALink, launch, open, readPack, serve, sleep, whereOf } from './page.mjs';
+import { HEIGHT, WIDTH, commandLine, controlled, dotsOf, forALink, launch, open, readPack, serve, sleep, whereOf } from './page.mjs';
 
 const { web, desktop, levelgen } = commandLine('test');
 const bin = path.dirname(desktop);
@@ -319,12 +319,7 @@ try {
 
   await check('the service worker takes over on the first load and keeps the whole build', async () => {
     await open(offline, server.url);
-    const taken = await offline.evaluate(() => new Promise(resolve => {
-      if (navigator.serviceWorker.controller) resolve(true);
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true));
-      setTimeout(() => resolve(false), 20000);
-    }));
-    expect(taken, 'no service worker controls the page after its first load');
+    expect(await controlled(offline), 'no service worker controls the page after its first load');
     const held = await caches(offline), names = Object.keys(held);
     const digest = built.match(/const BUILD = '([0-9a-f]+)'/)[1];
     console.log(`  caches: ${names.join(', ')}; ${files.length} files of the build`);
@@ -446,7 +441,7 @@ try {
 
   await check('?level=abc says the desktop\'s one line and shows the select', async () => {
     const desk = spawnSync(desktop, ['--level', 'abc'], { encoding: 'utf8' });
-    const line = forALink(desk.stderr.trim().replace(/^carillon: /, '').replace(/ \(try .*\)$/, ''));
+    const line = forALink(desk.stderr.trim().replace(/^carillon: /, ''));
     expect(!line.includes('--'), `the page's line names an option: ${line}`);
     await open(clean, `${server.url}?level=abc`);
     await sleep(3000);
