@@ -41,7 +41,7 @@ TOOL_SRC := $(wildcard src/levelgen/tool/*.c)
 # draw, levels, icon) beside the session; the icon's program is built on its own.
 GAME_DIRS := src/game $(patsubst %/,%,$(wildcard src/game/*/))
 GAME_SRC := $(filter-out src/game/icon/main.c,$(wildcard $(GAME_DIRS:%=%/*.c)))
-SHELL_SRC := $(filter-out src/sdl/main.c src/sdl/growthread.c,$(wildcard src/sdl/*.c))
+SHELL_SRC := $(filter-out src/sdl/main.c,$(wildcard src/sdl/*.c))
 TEST_SRC := $(wildcard tests/unit/test_*.c)
 BENCH_SRC := $(wildcard bench/*.c)
 SUPPORT_SRC := $(wildcard tests/support/*.c)
@@ -83,7 +83,7 @@ LG_LIBS    = $(CJSON_LIBS) -lm -lpthread
 
 .PHONY: all run test bench bench-quick pack check-daily deps deps-test deps-bench fuzz fuzzers soak clean install uninstall
 .SECONDARY:
-all: $(LEVELGEN) $(if $(wildcard src/sdl/main.c),$(CARILLON) $(ICONS)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/sdl/main.c),$(FONT) $(FACE))
+all: $(LEVELGEN) $(if $(wildcard src/sdl/main.c),$(CARILLON) $(BUILD)/unjoined $(ICONS)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/sdl/main.c),$(FONT) $(FACE))
 
 deps:
 	@scripts/install-deps.sh
@@ -93,19 +93,20 @@ deps-bench:
 	@scripts/install-deps.sh --test --bench
 
 # The layers are a build fact: each object's dependencies (the .d file the compiler wrote)
-# may name no header of a layer above its own (base < levelgen < game < sdl), and the
-# pure game, compiled without SDL's include path, names no SDL header either.
-ABOVE_BASE := src/(levelgen|game|sdl)/
-ABOVE_LG   := src/(game|sdl)/
-ABOVE_GAME := src/sdl/|(^|[ /])SDL[^/ ]*\.h|/SDL2/
+# may name no header of a layer above its own (base < levelgen < game < the front ends,
+# sdl and web), and the pure game, compiled without SDL's include path, names no SDL
+# header either.
+ABOVE_BASE := src/(levelgen|game|sdl|web)/
+ABOVE_LG   := src/(game|sdl|web)/
+ABOVE_GAME := src/(sdl|web)/|(^|[ /])SDL[^/ ]*\.h|/SDL2/
 layered = @! grep -qE '$(1)' $(@:.o=.d) || { echo "$<: includes what its layer may not:" \
   $$(tr ' ' '\n' < $(@:.o=.d) | grep -E '$(1)' | sed 's/:$$//' | sort -u | head -3); rm -f $@; exit 1; }
 # The pure game's .d files list system headers too (-MD), so <SDL2/SDL.h> shows there.
 GAME_CFLAGS = $(subst -MMD,-MD,$(ALL_CFLAGS))
 # A front end (src/sdl, src/web) reaches the game through its contract alone: the only
 # game headers its objects may name are game/carillon.h, the command line's
-# game/options.h and the grower's runner's game/levels/growrun.h (and what they include).
-CONTRACT  := src/game/(carillon|options|levels/growrun)\.h
+# game/options.h and what its runner may do with a grower's job, game/levels/growjob.h.
+CONTRACT  := src/game/(carillon|options|levels/growjob)\.h
 contract_only = @! tr ' ' '\n' < $(@:.o=.d) | sed 's/:$$//' | grep -E '^src/game/' | grep -qvxE '$(CONTRACT)' || \
   { echo "$<: a front end includes game headers beside the contract (game/carillon.h):" \
   $$(tr ' ' '\n' < $(@:.o=.d) | sed 's/:$$//' | grep -E '^src/game/' | grep -vxE '$(CONTRACT)' | sort -u | head -3); \
@@ -148,9 +149,6 @@ LG_OBJ   := $(LG_SRC:src/levelgen/%.c=$(BUILD)/obj/levelgen/%.o)
 TOOL_OBJ := $(TOOL_SRC:src/levelgen/%.c=$(BUILD)/obj/levelgen/%.o)
 GAME_OBJ := $(GAME_SRC:src/game/%.c=$(BUILD)/obj/game/%.o)
 SHELL_OBJ := $(SHELL_SRC:src/sdl/%.c=$(BUILD)/obj/sdl/%.o)
-# The desktop's runner of the grower's jobs (growrun.h), linked as an object: the game's
-# archive, after the shell's on the line, is what calls it.
-RUNNER_OBJ := $(BUILD)/obj/sdl/growthread.o
 
 # An archive is made afresh whenever its folder changes, so a file moved or renamed leaves
 # no stale member behind.
@@ -166,8 +164,17 @@ $(SUPPORT_LIB): $(SUPPORT_SRC:tests/support/%.c=$(BUILD)/obj/support/%.o)
 	rm -f $@ && $(AR) rcs $@ $^
 $(LEVELGEN): $(TOOL_OBJ) $(LG_LIB) $(BASE_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
-$(CARILLON): $(BUILD)/obj/sdl/main.o $(RUNNER_OBJ) $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
+$(CARILLON): $(BUILD)/obj/sdl/main.o $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
+# Nothing of the game is joined to a front end by the linker: no symbol the game's
+# objects leave undefined is one the desktop's front end defines (a front end hands the
+# game tables of calls instead: carillon.h).
+$(BUILD)/unjoined: $(GAME_LIB) $(SHELL_LIB)
+	@nm -u --format=posix $(GAME_LIB) | awk '{print $$1}' | sort -u > $@.wanted
+	@nm --defined-only --format=posix $(SHELL_LIB) | awk '$$2 ~ /^[TDBRV]$$/ {print $$1}' | sort -u > $@.given
+	@joined=$$(comm -12 $@.wanted $@.given); rm -f $@.wanted $@.given; \
+	  if [ -n "$$joined" ]; then echo "the game calls what the front end defines (joined by the linker):" $$joined; \
+	  exit 1; fi; touch $@
 $(ICON_TOOL): $(BUILD)/obj/game/icon/main.o $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
 $(BUILD)/icons/%.png: $(ICON_TOOL)
@@ -176,13 +183,13 @@ $(BUILD)/icons/%.png: $(ICON_TOOL)
 # Only the tests of the shell (those that include SDL or a header of src/sdl) link it and
 # SDL; every other test links the game alone, as a front end without SDL would.
 SHELL_TESTS := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(shell grep -l '\#include <SDL\|\#include "sdl/' $(TEST_SRC)))
-$(filter-out $(SHELL_TESTS),$(TESTS)): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(RUNNER_OBJ) $(SUPPORT_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
+$(filter-out $(SHELL_TESTS),$(TESTS)): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(SUPPORT_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(LG_LIBS)
-$(SHELL_TESTS): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(RUNNER_OBJ) $(SUPPORT_LIB) $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
+$(SHELL_TESTS): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(SUPPORT_LIB) $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LG_LIBS)
-$(BENCH): $(BENCH_SRC:bench/%.c=$(BUILD)/obj/bench/%.o) $(RUNNER_OBJ) $(SUPPORT_LIB) $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
+$(BENCH): $(BENCH_SRC:bench/%.c=$(BUILD)/obj/bench/%.o) $(SUPPORT_LIB) $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS) $(BENCH_PEER_LIBS)
 

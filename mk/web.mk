@@ -168,9 +168,9 @@ tests/web/node_modules/.package-lock.json: tests/web/package-lock.json
 	cd tests/web && npm ci --no-audit --no-fund --loglevel=error
 
 # The endless levels the desktop grows after a pack, for the test to hold the page's against.
-$(BUILD)/web-test/endless: tests/web/endless.c $(RUNNER_OBJ) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
+$(BUILD)/web-test/endless: tests/web/endless.c $(SUPPORT_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
+	$(CC) $(ALL_CFLAGS) -Itests $(LDFLAGS) -o $@ $^ $(LG_LIBS)
 
 test-web: web tests/web/node_modules/.package-lock.json
 	@$(MAKE) --no-print-directory all $(BUILD)/web-test/endless

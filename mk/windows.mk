@@ -24,7 +24,7 @@ WIN_GAME_LIBS  = -lSDL2_ttf -lSDL2_mixer $(shell $(WIN_PKG) --libs sdl2 freetype
 WIN_TOOL_LIBS  = $(shell $(WIN_PKG) --libs libcjson) -lm -lpthread
 # The files of each program, as the Linux build has them (the Makefile's lists).
 WIN_TOOL_SRC := $(BASE_SRC) $(LG_SRC) $(TOOL_SRC)
-WIN_GAME_SRC := $(BASE_SRC) $(LG_SRC) $(GAME_SRC) $(SHELL_SRC) src/sdl/growthread.c src/sdl/main.c
+WIN_GAME_SRC := $(BASE_SRC) $(LG_SRC) $(GAME_SRC) $(SHELL_SRC) src/sdl/main.c
 WIN_TOOL_OBJ := $(WIN_TOOL_SRC:src/%.c=$(WIN_OBJ)/%.o)
 WIN_GAME_OBJ := $(WIN_GAME_SRC:src/%.c=$(WIN_OBJ)/%.o) $(WIN_OBJ)/gen/builtin_pack.o
 

@@ -8,6 +8,10 @@
  * its own calls (an action, a step), never from another thread. Any may be NULL: the
  * game then goes without (no ring: no sound device; no clipboard: pasting finds none).
  *
+ * The runner is the front end's too: the levels that grow beside play are grown where
+ * it says (below), so nothing of the game waits on them, and nothing of it is joined to a
+ * front end by the linker.
+ *
  * The canvas is the front end's too: a dozen calls the game draws every frame with (see
  * below), in output pixels. The game paints its circles itself, on the CPU, into the
  * pixels of the frame's lower layer, and its sprites (dots, glows, panels) into images
@@ -262,8 +266,30 @@ enum carillon_cue {
     CARILLON_CUES
 };
 
+/* The runner of the grower's jobs: levels grow beside play (a whole pack from a seed, the
+ * endless level to follow), and the front end runs each job where the screen never waits
+ * on it (the desktop on a thread of its own, the page in a Web Worker), with what
+ * game/levels/growjob.h lets it do with the job. */
+struct grow_job;
+struct grow_run;
+struct carillon_runner {
+    /* Starts running job (which outlives the run); NULL with err set when it cannot. */
+    struct grow_run *(*start)(struct grow_job *job, error_line *err);
+    /* Whether the job is done (the page takes the worker's result in here). */
+    bool (*ready)(struct grow_run *r);
+    /* How far the job has come: *done of *total. */
+    void (*progress)(const struct grow_run *r, int *done, int *total);
+    /* Waits for the job, asking it first to stop soon when cancel is set, and frees the
+     * run; the job's result may be read after. The page cannot wait: there a job not yet
+     * done is stopped, and fails when it was not cancelled. */
+    void (*end)(struct grow_run *r, bool cancel);
+};
+
 struct carillon_host {
     void *ctx; /* handed back to every call */
+    /* Runs the grower's jobs; NULL: this front end grows no levels (a pack from a seed
+     * or an endless level is refused, said). */
+    const struct carillon_runner *runner;
     /* A line for the player (a level finished); what did not work but let play go on. */
     carillon_line_fn *say, *warn;
     /* NULL: there is no sound device. */

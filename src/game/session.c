@@ -46,11 +46,17 @@ static int wanted(const struct session *s)
     return s->screen == SCREEN_GROWING && !s->growing.pack ? s->growing.wanted : 0;
 }
 
+/* The front end's runner of the grower's jobs, or NULL. */
+static const struct carillon_runner *runner(const struct session *s)
+{
+    return s->c.host ? s->c.host->runner : NULL;
+}
+
 /* Starts growing the next endless level when one is wanted, or when the player is on the
  * last level there is and will want it soon. Autoplay never asks for more than it has. */
 static void grow_ahead(struct session *s)
 {
-    if (s->grower || s->pack_levels == 0)
+    if (s->grower || s->pack_levels == 0 || !runner(s)) /* (no runner: no endless levels) */
         return;
     bool soon = s->screen == SCREEN_PLAY && !s->c.autoplay && s->play.rd.level >= s->levels.count;
     if (!soon && wanted(s) <= s->levels.count)
@@ -63,7 +69,7 @@ static void grow_ahead(struct session *s)
             session_warn(s, err.text);
             return;
         }
-    s->grower = grower_start_next(&s->levels.levels[s->levels.count - 1], &s->seen,
+    s->grower = grower_start_next(runner(s), &s->levels.levels[s->levels.count - 1], &s->seen,
                                   s->levels.seed, &err);
     if (!s->grower)
         session_warn(s, err.text);
@@ -301,7 +307,7 @@ int session_start(struct session *s, const struct session_config *c, uint64_t cl
         return 0;
     }
     s->grow_started = clock_ms;
-    s->grower = grower_start_pack(c->seed, GROW_THREADS, err);
+    s->grower = grower_start_pack(runner(s), c->seed, GROW_THREADS, err);
     growingscreen_start_pack(&s->growing, &s->grower, c->seed);
     s->screen = SCREEN_GROWING;
     return s->grower ? 0 : -1;

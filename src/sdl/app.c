@@ -18,6 +18,7 @@
 #include "prefdir.h"
 #include "base/fileio.h"
 #include "canvas.h"
+#include "growthread.h"
 #include "input.h"
 #include "sound.h"
 #include "text.h"
@@ -264,6 +265,7 @@ static int open_app(struct app *a, error_line *err)
         a->sound = sound_open(&no_sound); /* the settings' volume and mute: at the game's apply */
     a->host = (struct carillon_host){
         .ctx = a,
+        .runner = &growthread_runner,
         .say = say_line,
         .warn = warn_line,
         .ring = a->sound ? ring : NULL,

@@ -1,16 +1,17 @@
-/* growthread.c: growrun.h on the desktop, the job on a thread of its own. The browser
- * build has src/web/growworker.c in its place. */
-#include "game/levels/growrun.h"
+/* growthread.c: see growthread.h. The browser's runner is src/web/growworker.c. */
+#include "growthread.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 
+#include "game/levels/growjob.h"
+
 struct grow_run {
     pthread_t thread;
     struct grow_job *job;
     atomic_bool ready;  /* raised by the thread once the job's result is written */
-    atomic_bool cancel; /* set by grow_run_end: a pack still growing stops soon */
+    atomic_bool cancel; /* set by end: a pack still growing stops soon */
     atomic_int done, total;
 };
 
@@ -30,7 +31,7 @@ static void *grow(void *arg)
     return NULL;
 }
 
-struct grow_run *grow_run_start(struct grow_job *job, error_line *err)
+static struct grow_run *start(struct grow_job *job, error_line *err)
 {
     struct grow_run *r = malloc(sizeof *r);
     if (!r) {
@@ -50,18 +51,20 @@ struct grow_run *grow_run_start(struct grow_job *job, error_line *err)
     return r;
 }
 
-bool grow_run_ready(struct grow_run *r) { return atomic_load(&r->ready); }
+static bool ready(struct grow_run *r) { return atomic_load(&r->ready); }
 
-void grow_run_progress(const struct grow_run *r, int *done, int *total)
+static void progress(const struct grow_run *r, int *done, int *total)
 {
     *done = atomic_load(&r->done);
     *total = atomic_load(&r->total);
 }
 
-void grow_run_end(struct grow_run *r, bool cancel)
+static void end(struct grow_run *r, bool cancel)
 {
     if (cancel)
         atomic_store(&r->cancel, true);
     pthread_join(r->thread, NULL);
     free(r);
 }
+
+const struct carillon_runner growthread_runner = {.start = start, .ready = ready, .progress = progress, .end = end};

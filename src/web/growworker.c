@@ -1,4 +1,5 @@
-/* growworker.c: growrun.h in the browser, in place of src/sdl/growthread.c.
+/* growworker.c: the browser's runner of the grower's jobs (carillon.h: struct
+ * carillon_runner), in place of the desktop's src/sdl/growthread.c.
  *
  * The page has one thread, which draws; the job is grown in a Web Worker instead
  * (src/web/worker/grow.c, the levelgen core built as a module of its own, without SDL),
@@ -12,9 +13,13 @@
  * to be taken in); one worker serves every job, one at a time, and a job stopped
  * before its end stops the worker with it (a new one is started for the next job).
  */
-#include "game/levels/growrun.h"
+#include "growworker.h"
 
 #include <stdlib.h>
+
+#include "game/levels/growjob.h"
+#include "levelgen/pack.h"
+#include "levelgen/repeats.h"
 
 /* web/library.js. A job's id is never 0. */
 extern int carillon_grow_start(bool whole_pack, uint32_t seed_lo, uint32_t seed_hi, int threads,
@@ -35,7 +40,7 @@ struct grow_run {
     int done, total;
 };
 
-struct grow_run *grow_run_start(struct grow_job *job, error_line *err)
+static struct grow_run *start(struct grow_job *job, error_line *err)
 {
     struct grow_run *r = calloc(1, sizeof *r);
     if (!r) {
@@ -81,7 +86,7 @@ static void take(struct grow_run *r, int count)
     carillon_grown();
 }
 
-bool grow_run_ready(struct grow_run *r)
+static bool ready(struct grow_run *r)
 {
     if (!r->ready) {
         int count = carillon_grow_poll(r->id, &r->done, &r->total);
@@ -91,15 +96,15 @@ bool grow_run_ready(struct grow_run *r)
     return r->ready;
 }
 
-void grow_run_progress(const struct grow_run *r, int *done, int *total)
+static void progress(const struct grow_run *r, int *done, int *total)
 {
     *done = r->done;
     *total = r->total;
 }
 
-void grow_run_end(struct grow_run *r, bool cancel)
+static void end(struct grow_run *r, bool cancel)
 {
-    if (!grow_run_ready(r)) {
+    if (!ready(r)) {
         carillon_grow_stop(r->id);
         error_line err;
         error_fail(&err, cancel ? "stopped" : "the levels were wanted before the worker had grown them");
@@ -107,3 +112,5 @@ void grow_run_end(struct grow_run *r, bool cancel)
     }
     free(r);
 }
+
+const struct carillon_runner growworker_runner = {.start = start, .ready = ready, .progress = progress, .end = end};

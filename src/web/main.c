@@ -35,6 +35,7 @@
 #include <string.h>
 
 #include "canvas.h"
+#include "growworker.h"
 #include "game/carillon.h"
 #include "game/options.h"
 
@@ -333,8 +334,9 @@ int main(int argc, char **argv)
     web.voices = rate > 0 ? voices_new(rate, false) : NULL;
     web_canvas_open(&web.canvas);
     web.host = (struct carillon_host){
-        .say = say, .warn = warn, .ring = web.voices ? ring : NULL, .cue = web.voices ? cue : NULL, .clipboard_get = clipboard_get,
-        .clipboard_set = clipboard_set, .stored = stored, .apply = apply, /* no quit: a page is closed, not quit */
+        .runner = &growworker_runner, .say = say, .warn = warn, .ring = web.voices ? ring : NULL,
+        .cue = web.voices ? cue : NULL, .clipboard_get = clipboard_get, .clipboard_set = clipboard_set,
+        .stored = stored, .apply = apply, /* no quit: a page is closed, not quit */
     };
     error_line err;
     web.game = midend_open(web.boot, &web.host, &web.canvas.calls, (uint64_t)emscripten_get_now(), &err);

@@ -28,6 +28,7 @@
 #include "levelgen/code.h"
 #include "levelgen/daily.h"
 #include "levelgen/solver.h"
+#include "support/runner.h"
 
 /* The screens are logic, driven by actions and time: not one of their headers may bring
  * SDL in (SDL.h defines SDL_h_). */
@@ -245,7 +246,7 @@ static int start_game(void **state)
      * asks (test_the_first_levels_teach_once) */
     g->settings.lessons_seen = LESSONS_ALL;
     workshopfile_init(&g->workshop_file);
-    g->host = (struct carillon_host){.ctx = g, .say = said_to_player, .warn = warned, .quit = quit_asked,
+    g->host = (struct carillon_host){.ctx = g, .runner = &support_runner, .say = said_to_player, .warn = warned, .quit = quit_asked,
                                      .apply = applied, .clipboard_set = copied, .stored = stored_file};
     struct session_config c = {.prefs = &g->prefs, .save = &g->save, .settings = &g->settings,
                                .pack = &g->pack, .host = &g->host, .workshop_file = &g->workshop_file};

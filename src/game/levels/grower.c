@@ -1,10 +1,11 @@
 /* grower.c: see grower.h. The job and all that is the same on every platform; what runs
- * it is a runner (growrun.h). */
+ * it is the front end's runner (carillon.h, growjob.h). */
 #include "game/levels/grower.h"
 
 #include <stdlib.h>
 
-#include "game/levels/growrun.h"
+#include "game/carillon.h"
+#include "game/levels/growjob.h"
 #include "levelgen/order.h"
 
 struct grow_job {
@@ -22,10 +23,11 @@ struct grow_job {
 
 struct grower {
     struct grow_job job;
+    const struct carillon_runner *runner;
     struct grow_run *run;
 };
 
-void grow_job_run(struct grow_job *job, order_progress *progress, void *ctx)
+void grow_job_run(struct grow_job *job, grow_progress *progress, void *ctx)
 {
     if (job->whole_pack) {
         job->status = order_build_pack(job->seed, job->threads, progress, ctx, &job->pack, NULL, &job->err);
@@ -54,15 +56,18 @@ void grow_job_done(struct grow_job *job, int status, const error_line *err, stru
         job->next = *next;
 }
 
-static struct grower *start(struct grow_job job, error_line *err)
+static struct grower *start(const struct carillon_runner *runner, struct grow_job job, error_line *err)
 {
+    if (!runner)
+        return error_fail(err, "this version of the game grows no levels"), NULL;
     struct grower *g = calloc(1, sizeof *g);
     if (!g) {
         error_fail(err, "out of memory for growing levels");
         return NULL;
     }
     g->job = job;
-    g->run = grow_run_start(&g->job, err);
+    g->runner = runner;
+    g->run = runner->start(&g->job, err);
     if (!g->run) {
         free(g);
         return NULL;
@@ -70,27 +75,27 @@ static struct grower *start(struct grow_job job, error_line *err)
     return g;
 }
 
-struct grower *grower_start_pack(uint64_t seed, int threads, error_line *err)
+struct grower *grower_start_pack(const struct carillon_runner *runner, uint64_t seed, int threads, error_line *err)
 {
-    return start((struct grow_job){.whole_pack = true, .seed = seed, .threads = threads}, err);
+    return start(runner, (struct grow_job){.whole_pack = true, .seed = seed, .threads = threads}, err);
 }
 
-struct grower *grower_start_next(const struct level *prev, const struct repeat_set *seen,
-                                 uint64_t seed, error_line *err)
+struct grower *grower_start_next(const struct carillon_runner *runner, const struct level *prev,
+                                 const struct repeat_set *seen, uint64_t seed, error_line *err)
 {
-    return start((struct grow_job){.prev = *prev, .seen = seen, .seed = seed}, err);
+    return start(runner, (struct grow_job){.prev = *prev, .seen = seen, .seed = seed}, err);
 }
 
-bool grower_ready(struct grower *g) { return grow_run_ready(g->run); }
+bool grower_ready(struct grower *g) { return g->runner->ready(g->run); }
 
-void grower_progress(const struct grower *g, int *done, int *total) { grow_run_progress(g->run, done, total); }
+void grower_progress(const struct grower *g, int *done, int *total) { g->runner->progress(g->run, done, total); }
 
 /* Ends the run; the job's result may be read after. */
 static int finish(struct grower *g, bool cancel, error_line *err)
 {
     if (!g)
         return error_fail(err, "no levels are being grown");
-    grow_run_end(g->run, cancel);
+    g->runner->end(g->run, cancel);
     if (g->job.status != 0 && err)
         *err = g->job.err;
     return g->job.status;

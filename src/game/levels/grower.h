@@ -1,5 +1,6 @@
-/* grower.h: levels grown beside play, so the screen never waits on them: on a thread of
- * their own on the desktop, in a Web Worker in the browser (growrun.h).
+/* grower.h: levels grown beside play, so the screen never waits on them: where the front
+ * end's runner grows them (carillon.h: a thread of their own on the desktop, a Web Worker
+ * in the browser).
  *
  * Two jobs, each by the levelgen core: a whole ordered pack from a seed
  * (order_build_pack, with its progress), and the one endless level to follow some
@@ -21,15 +22,17 @@
 #include "levelgen/repeats.h"
 
 struct grower;
+struct carillon_runner;
 
-/* Starts growing the pack of seed on threads threads (the grower's own and helpers). */
-struct grower *grower_start_pack(uint64_t seed, int threads, error_line *err);
+/* Starts growing the pack of seed on threads threads (the grower's own and helpers),
+ * run by runner (NULL: none, which fails). */
+struct grower *grower_start_pack(const struct carillon_runner *runner, uint64_t seed, int threads, error_line *err);
 
 /* Starts growing the level to follow prev (copied), no repeat of any level in seen,
- * from seed. seen is read by the job until grower_take_level or
+ * from seed, run by runner. seen is read by the job until grower_take_level or
  * grower_free: leave it unchanged till then. */
-struct grower *grower_start_next(const struct level *prev, const struct repeat_set *seen,
-                                 uint64_t seed, error_line *err);
+struct grower *grower_start_next(const struct carillon_runner *runner, const struct level *prev,
+                                 const struct repeat_set *seen, uint64_t seed, error_line *err);
 
 /* Whether the job is done. Call it once a frame step: in the browser this is where the
  * worker's result is taken in. */
