@@ -83,7 +83,7 @@ LG_LIBS    = $(CJSON_LIBS) -lm -lpthread
 
 .PHONY: all run test bench bench-quick pack check-daily deps deps-test deps-bench fuzz fuzzers soak clean install uninstall
 .SECONDARY:
-all: $(LEVELGEN) $(if $(wildcard src/sdl/main.c),$(CARILLON) $(BUILD)/unjoined $(ICONS)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/sdl/main.c),$(FONT) $(FACE))
+all: $(LEVELGEN) $(if $(wildcard src/sdl/main.c),$(CARILLON) $(BUILD)/unjoined $(BUILD)/house $(ICONS)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/sdl/main.c),$(FONT) $(FACE))
 
 deps:
 	@scripts/install-deps.sh
@@ -166,6 +166,22 @@ $(LEVELGEN): $(TOOL_OBJ) $(LG_LIB) $(BASE_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LG_LIBS)
 $(CARILLON): $(BUILD)/obj/sdl/main.o $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_LIB)
 	$(CC) $(LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LG_LIBS)
+# Inside src/game the folders stand in an order, lowest first (a word a folder, or a file
+# of src/game itself; words joined by commas stand level): the contract and the words
+# every part shares, sound, the player's files, the drawing kit and painter, the
+# screens' table, the icon, then the screens (play, the workshop that tries its fields
+# in play, the select, the growing screen) and the session on top. A file includes the
+# game's headers of its own place or below, but for GAME_UPWARD, each with its reason:
+# - files/workshopfile.h>workshop/workshop.h: the file keeps the workshop's fields as
+#   the workshop holds them (struct workshop_field), not a copy of its own to convert.
+# And no two files include each other, nor two objects call each other
+# (scripts/check-house.sh; tests/cli/house.sh tries it on probes).
+GAME_ORDER := carillon,options,keymap,canvas,pads,scene,warnings sound files draw screen icon play workshop select \
+  levels boot,session,midend
+GAME_UPWARD := files/workshopfile.h>workshop/workshop.h
+$(BUILD)/house: scripts/check-house.sh $(BASE_OBJ) $(LG_OBJ) $(TOOL_OBJ) $(GAME_OBJ) $(SHELL_OBJ)
+	@scripts/check-house.sh '$(GAME_ORDER)' '$(GAME_UPWARD)' $(filter %.o,$^) && touch $@
+
 # Nothing of the game is joined to a front end by the linker: no symbol the game's
 # objects leave undefined is one the desktop's front end defines (a front end hands the
 # game tables of calls instead: carillon.h).

@@ -25,7 +25,7 @@
 #include "game/draw/view.h"
 #include "levelgen/pack.h"
 #include "levelgen/solver.h"
-#include "game/draw/drawplay.h"
+#include "game/play/drawplay.h"
 #include "sdl/canvas.h"
 #include "sdl/text.h"
 

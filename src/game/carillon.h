@@ -145,7 +145,6 @@ enum action_kind {
     ACT_FULLSCREEN, /* F11 */
     ACT_UNDO,       /* Z or Backspace */
     ACT_HINT,       /* H */
-    ACT_SETTINGS,   /* S */
     ACT_UP,         /* the arrow keys (a pad's d-pad and left stick) */
     ACT_DOWN,
     ACT_LEFT,
@@ -161,11 +160,11 @@ enum action_kind {
     ACT_PICK,       /* a digit key 1 to 9; x holds the digit */
     ACT_COPY,       /* Ctrl+C */
     ACT_PASTE,      /* Ctrl+V (the game reads the host's clipboard) */
-    ACT_WORKSHOP,   /* W */
-    ACT_DAILY,      /* D */
     ACT_STICK_UP,   /* a pad's right stick pushed up or down (once a push): the workshop */
     ACT_STICK_DOWN, /* goes through its fields with it, as with Page Up and Page Down */
-    ACT_STATS,      /* the statistics panel, from the select (its key and its button) */
+    ACT_OPEN,       /* a key or button that opens a place (S the settings, W the workshop,
+                       D the daily level, T the statistics): open says which, in the
+                       game's own words (keymap.h), so a new place is no change here */
 };
 
 struct action {
@@ -183,6 +182,7 @@ struct action {
     bool fine; /* an arrow with Shift held, or a pad's direction with a trigger held: a
                   finer step where a screen has steps (the workshop's cursor) */
     const char *text; /* ACT_PASTE: the clipboard's text, borrowed for the call, or NULL */
+    int open; /* ACT_OPEN: the place it opens (keymap.h: enum open_place) */
 };
 
 /* ---- keys and pads (keymap.c: the game's one table of them) --------------------------- */

@@ -11,40 +11,41 @@
  * where it plays or goes on). */
 static const struct row {
     enum action_kind kind;
+    enum open_place open; /* ACT_OPEN's */
     const char *word;
     enum key key, also;
     unsigned mods;
     enum pad_button pad;
     const char *key_name, *pad_name;
 } ROWS[] = {
-    {ACT_COPY, "copy", KEY_LETTER('c'), KEY_NONE, KEYMOD_CTRL, PAD_NONE, "Ctrl+C", ""},
-    {ACT_PASTE, "paste", KEY_LETTER('v'), KEY_NONE, KEYMOD_CTRL, PAD_NONE, "Ctrl+V", ""},
-    {ACT_BACKTAB, NULL, KEY_TAB, KEY_NONE, KEYMOD_SHIFT, PAD_NONE, "Shift+Tab", ""},
-    {ACT_TAB, "tab", KEY_TAB, KEY_NONE, 0, PAD_NONE, "Tab", ""},
-    {ACT_CONTINUE, "continue", KEY_ENTER, KEY_NONE, 0, PAD_NONE, "Enter", "A"},
-    {ACT_HOLD, "hold", KEY_SPACE, KEY_NONE, 0, PAD_A, "Space", "A"},
-    {ACT_BACK, "back", KEY_ESCAPE, KEY_NONE, 0, PAD_B, "Esc", "B"},
-    {ACT_UNDO, "undo", KEY_LETTER('z'), KEY_BACKSPACE, 0, PAD_X, "Z", "X"},
-    {ACT_HINT, "hint", KEY_LETTER('h'), KEY_NONE, 0, PAD_Y, "H", "Y"},
-    {ACT_SETTINGS, "settings", KEY_LETTER('s'), KEY_NONE, 0, PAD_START, "S", "Start"},
-    {ACT_RESTART, "restart", KEY_LETTER('r'), KEY_NONE, 0, PAD_BACK, "R", "Back"},
-    {ACT_NEXT, "next", KEY_LETTER('n'), KEY_NONE, 0, PAD_NONE, "N", "A"},
-    {ACT_MUTE, "mute", KEY_LETTER('m'), KEY_NONE, 0, PAD_NONE, "M", ""},
-    {ACT_FULLSCREEN, "fullscreen", KEY_F11, KEY_NONE, 0, PAD_NONE, "F11", ""},
-    {ACT_UP, "arrows", KEY_UP, KEY_NONE, 0, PAD_DPAD_UP, "arrows", "d-pad"},
-    {ACT_DOWN, NULL, KEY_DOWN, KEY_NONE, 0, PAD_DPAD_DOWN, "arrows", "d-pad"},
-    {ACT_LEFT, NULL, KEY_LEFT, KEY_NONE, 0, PAD_DPAD_LEFT, "arrows", "d-pad"},
-    {ACT_RIGHT, NULL, KEY_RIGHT, KEY_NONE, 0, PAD_DPAD_RIGHT, "arrows", "d-pad"},
-    {ACT_PAGE_UP, "pageup", KEY_PAGE_UP, KEY_NONE, 0, PAD_LEFT_SHOULDER, "PgUp", "LB"},
-    {ACT_PAGE_DOWN, "pagedown", KEY_PAGE_DOWN, KEY_NONE, 0, PAD_RIGHT_SHOULDER, "PgDn", "RB"},
-    {ACT_SOLVER, NULL, KEY_F3, KEY_NONE, 0, PAD_NONE, "F3", ""},
-    {ACT_DELETE, "delete", KEY_DELETE, KEY_NONE, 0, PAD_NONE, "Del", ""},
-    {ACT_REDO, "redo", KEY_LETTER('y'), KEY_NONE, 0, PAD_NONE, "Y", ""},
-    {ACT_WORKSHOP, "workshop", KEY_LETTER('w'), KEY_NONE, 0, PAD_NONE, "W", ""},
-    {ACT_DAILY, "daily", KEY_LETTER('d'), KEY_NONE, 0, PAD_NONE, "D", ""},
-    {ACT_STATS, "stats", KEY_LETTER('t'), KEY_NONE, 0, PAD_NONE, "T", ""},
-    {ACT_STICK_UP, "stick", KEY_NONE, KEY_NONE, 0, PAD_NONE, "", "right stick"},
-    {ACT_STICK_DOWN, NULL, KEY_NONE, KEY_NONE, 0, PAD_NONE, "", "right stick"},
+    {ACT_COPY, OPEN_NONE, "copy", KEY_LETTER('c'), KEY_NONE, KEYMOD_CTRL, PAD_NONE, "Ctrl+C", ""},
+    {ACT_PASTE, OPEN_NONE, "paste", KEY_LETTER('v'), KEY_NONE, KEYMOD_CTRL, PAD_NONE, "Ctrl+V", ""},
+    {ACT_BACKTAB, OPEN_NONE, NULL, KEY_TAB, KEY_NONE, KEYMOD_SHIFT, PAD_NONE, "Shift+Tab", ""},
+    {ACT_TAB, OPEN_NONE, "tab", KEY_TAB, KEY_NONE, 0, PAD_NONE, "Tab", ""},
+    {ACT_CONTINUE, OPEN_NONE, "continue", KEY_ENTER, KEY_NONE, 0, PAD_NONE, "Enter", "A"},
+    {ACT_HOLD, OPEN_NONE, "hold", KEY_SPACE, KEY_NONE, 0, PAD_A, "Space", "A"},
+    {ACT_BACK, OPEN_NONE, "back", KEY_ESCAPE, KEY_NONE, 0, PAD_B, "Esc", "B"},
+    {ACT_UNDO, OPEN_NONE, "undo", KEY_LETTER('z'), KEY_BACKSPACE, 0, PAD_X, "Z", "X"},
+    {ACT_HINT, OPEN_NONE, "hint", KEY_LETTER('h'), KEY_NONE, 0, PAD_Y, "H", "Y"},
+    {ACT_OPEN, OPEN_SETTINGS, "settings", KEY_LETTER('s'), KEY_NONE, 0, PAD_START, "S", "Start"},
+    {ACT_RESTART, OPEN_NONE, "restart", KEY_LETTER('r'), KEY_NONE, 0, PAD_BACK, "R", "Back"},
+    {ACT_NEXT, OPEN_NONE, "next", KEY_LETTER('n'), KEY_NONE, 0, PAD_NONE, "N", "A"},
+    {ACT_MUTE, OPEN_NONE, "mute", KEY_LETTER('m'), KEY_NONE, 0, PAD_NONE, "M", ""},
+    {ACT_FULLSCREEN, OPEN_NONE, "fullscreen", KEY_F11, KEY_NONE, 0, PAD_NONE, "F11", ""},
+    {ACT_UP, OPEN_NONE, "arrows", KEY_UP, KEY_NONE, 0, PAD_DPAD_UP, "arrows", "d-pad"},
+    {ACT_DOWN, OPEN_NONE, NULL, KEY_DOWN, KEY_NONE, 0, PAD_DPAD_DOWN, "arrows", "d-pad"},
+    {ACT_LEFT, OPEN_NONE, NULL, KEY_LEFT, KEY_NONE, 0, PAD_DPAD_LEFT, "arrows", "d-pad"},
+    {ACT_RIGHT, OPEN_NONE, NULL, KEY_RIGHT, KEY_NONE, 0, PAD_DPAD_RIGHT, "arrows", "d-pad"},
+    {ACT_PAGE_UP, OPEN_NONE, "pageup", KEY_PAGE_UP, KEY_NONE, 0, PAD_LEFT_SHOULDER, "PgUp", "LB"},
+    {ACT_PAGE_DOWN, OPEN_NONE, "pagedown", KEY_PAGE_DOWN, KEY_NONE, 0, PAD_RIGHT_SHOULDER, "PgDn", "RB"},
+    {ACT_SOLVER, OPEN_NONE, NULL, KEY_F3, KEY_NONE, 0, PAD_NONE, "F3", ""},
+    {ACT_DELETE, OPEN_NONE, "delete", KEY_DELETE, KEY_NONE, 0, PAD_NONE, "Del", ""},
+    {ACT_REDO, OPEN_NONE, "redo", KEY_LETTER('y'), KEY_NONE, 0, PAD_NONE, "Y", ""},
+    {ACT_OPEN, OPEN_WORKSHOP, "workshop", KEY_LETTER('w'), KEY_NONE, 0, PAD_NONE, "W", ""},
+    {ACT_OPEN, OPEN_DAILY, "daily", KEY_LETTER('d'), KEY_NONE, 0, PAD_NONE, "D", ""},
+    {ACT_OPEN, OPEN_STATS, "stats", KEY_LETTER('t'), KEY_NONE, 0, PAD_NONE, "T", ""},
+    {ACT_STICK_UP, OPEN_NONE, "stick", KEY_NONE, KEY_NONE, 0, PAD_NONE, "", "right stick"},
+    {ACT_STICK_DOWN, OPEN_NONE, NULL, KEY_NONE, KEY_NONE, 0, PAD_NONE, "", "right stick"},
 };
 enum { ROW_COUNT = sizeof ROWS / sizeof ROWS[0] };
 
@@ -62,7 +63,7 @@ struct action keymap_key(enum key key, unsigned mods)
         if (((r->mods & KEYMOD_CTRL) != 0) != ctrl || ((r->mods & KEYMOD_SHIFT) && !shift))
             continue;
         bool arrow = r->kind >= ACT_UP && r->kind <= ACT_RIGHT;
-        return (struct action){.kind = r->kind, .fine = arrow && shift};
+        return (struct action){.kind = r->kind, .open = (int)r->open, .fine = arrow && shift};
     }
     return (struct action){.kind = ACT_NONE};
 }
@@ -73,16 +74,21 @@ struct action keymap_pad(enum pad_button button, bool down)
         return (struct action){.kind = down ? ACT_HOLD : ACT_LET_GO, .pad = true};
     for (int i = 0; down && button != PAD_NONE && i < ROW_COUNT; i++)
         if (ROWS[i].pad == button)
-            return (struct action){.kind = ROWS[i].kind, .pad = true};
+            return (struct action){.kind = ROWS[i].kind, .open = (int)ROWS[i].open, .pad = true};
     return (struct action){.kind = ACT_NONE};
+}
+
+const char *keymap_action_name(const struct action *a, bool pad)
+{
+    for (int i = 0; i < ROW_COUNT; i++)
+        if (ROWS[i].kind == a->kind && (a->kind != ACT_OPEN || (int)ROWS[i].open == a->open))
+            return pad ? ROWS[i].pad_name : ROWS[i].key_name;
+    return "";
 }
 
 const char *keymap_name(enum action_kind kind, bool pad)
 {
-    for (int i = 0; i < ROW_COUNT; i++)
-        if (ROWS[i].kind == kind)
-            return pad ? ROWS[i].pad_name : ROWS[i].key_name;
-    return "";
+    return keymap_action_name(&(struct action){.kind = kind}, pad);
 }
 
 /* The names a keys line may use that no single action has. */

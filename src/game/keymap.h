@@ -13,9 +13,25 @@
 
 #include "game/carillon.h"
 
-/* The words that name the key (or, pad, the pad's button) that asks for kind, as keys
- * lines and buttons show them: "Z", "Ctrl+C", "PgUp", "arrows" for any arrow, "X",
- * "d-pad"; "" when there is none. */
+/* The places a key or a button opens (ACT_OPEN's open): a new one is a value here and
+ * its row in the table (keymap.c). */
+enum open_place { OPEN_NONE, OPEN_SETTINGS, OPEN_WORKSHOP, OPEN_DAILY, OPEN_STATS };
+
+/* The action that opens place, and whether a is it. */
+static inline struct action action_open(enum open_place place)
+{
+    return (struct action){.kind = ACT_OPEN, .open = (int)place};
+}
+static inline bool action_opens(const struct action *a, enum open_place place)
+{
+    return a->kind == ACT_OPEN && a->open == (int)place;
+}
+
+/* The words that name the key (or, pad, the pad's button) that asks for a (its kind, and
+ * for ACT_OPEN its place), as keys lines and buttons show them: "Z", "Ctrl+C", "PgUp",
+ * "arrows" for any arrow, "X", "d-pad"; "" when there is none. keymap_name names the
+ * action of kind alone. */
+const char *keymap_action_name(const struct action *a, bool pad);
 const char *keymap_name(enum action_kind kind, bool pad);
 
 /* The digit keys first to last as one name: "1-3" (sizes), "4-9" (bells), "1-9"; "" for

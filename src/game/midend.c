@@ -96,15 +96,6 @@ static void count_changes(struct midend *g)
     }
 }
 
-/* The level select's grid for the view: as many tiles as hold their numbers and a
- * finger (the panel's whole field: the select is never framed). */
-static void fit_select(struct midend *g)
-{
-    int columns, rows;
-    select_grid_for(view_panel_scale(&g->view), g->view.band, g->view.ratio_y, &columns, &rows);
-    select_set_grid(&g->session.select.grid, columns, rows);
-}
-
 /* Frames the field to the level in front (view_frame), for the pointer and the drawing
  * alike; after every action, so the next event of the same batch already finds the
  * screen it changed to. */
@@ -181,7 +172,7 @@ int midend_close(struct midend *g, error_line *err)
 int midend_resize(struct midend *g, int px_w, int px_h, int pt_w, int pt_h, error_line *err)
 {
     view_fit(&g->view, px_w, px_h, pt_w, pt_h);
-    fit_select(g);
+    session_fit(&g->session, &g->view);
     frame(g);
     return kit_fit(g->kit, &g->view, err);
 }

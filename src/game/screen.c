@@ -81,3 +81,9 @@ void screen_row_where(const struct screen *row, const void *self, const struct v
     if (row->where)
         row->where(self, v, say, ctx);
 }
+
+void screen_row_fit(const struct screen *row, void *self, const struct view *v)
+{
+    if (row->fit)
+        row->fit(self, v);
+}

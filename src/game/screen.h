@@ -25,6 +25,9 @@
  *   where    its own lines of --where (after the field's dots, before the buttons), in
  *            window points through the view it was drawn in: the select's tiles, what a
  *            held dot's preview lights
+ *   fit      lays itself out for the window's view as it changes (the select's grid:
+ *            as many tiles as hold their numbers and a finger), whether in front or not,
+ *            so it comes back laid out for the window it comes back to
  *
  * A request says what the session is to do next (stay, play a level, open the workshop,
  * play the day's level or a code, go back, quit, ...): a screen never reaches into the
@@ -137,6 +140,7 @@ struct screen {
     void (*note)(void *self, const char *line);
     void (*buttons)(const void *self, struct buttons_for *out);
     void (*where)(const void *self, const struct view *v, carillon_line_fn *say, void *ctx);
+    void (*fit)(void *self, const struct view *v);
 };
 
 /* The calls of row on its screen's state self, or what a NULL call stands for. */
@@ -152,5 +156,6 @@ void screen_row_note(const struct screen *row, void *self, const char *line);
 void screen_row_buttons(const struct screen *row, const void *self, struct buttons_for *out);
 void screen_row_where(const struct screen *row, const void *self, const struct view *v, carillon_line_fn *say,
                       void *ctx);
+void screen_row_fit(const struct screen *row, void *self, const struct view *v);
 
 #endif

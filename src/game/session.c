@@ -571,6 +571,12 @@ void session_where(const struct session *s, const struct view *v, carillon_line_
     screen_row_where(front(s), front_state(s), v, say, ctx);
 }
 
+void session_fit(struct session *s, const struct view *v)
+{
+    for (int i = 0; i < SCREEN_COUNT; i++)
+        screen_row_fit(SCREENS[i].row, (char *)s + SCREENS[i].at, v);
+}
+
 int session_hold(struct session *s, int dot, error_line *err)
 {
     if (s->screen != SCREEN_PLAY && s->screen != SCREEN_OWN)

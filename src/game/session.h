@@ -166,6 +166,9 @@ void session_buttons(const struct session *s, struct buttons_for *out);
 /* The screen in front's own lines of --where (screen.h), in the view v, through say. */
 void session_where(const struct session *s, const struct view *v, carillon_line_fn *say, void *ctx);
 
+/* Every screen laid out for the view v (screen.h: fit), in front or not. */
+void session_fit(struct session *s, const struct view *v);
+
 /* Holds dot of the level in play as Space on the ringed dot does, its preview open at
  * once (--hold): fails with a line when no level is in play or it has no such dot. */
 int session_hold(struct session *s, int dot, error_line *err);

@@ -179,10 +179,17 @@ static int read_root(struct json_reader *rd, const cJSON *root, void *out)
 
 int pack_parse(const char *text, size_t len, const char *name, struct pack *pack, error_line *err)
 {
-    if (packbytes_is(text, len))
-        return packbytes_read((const uint8_t *)text, len, name, pack, err);
     *pack = (struct pack){0};
-    int status = json_read_text(text, len, PACK_MAX_BYTES, name, read_root, pack, err);
+    int status;
+    if (packbytes_is(text, len)) {
+        const uint8_t *bytes = (const uint8_t *)text;
+        int count = packbytes_count(bytes, len, name, err);
+        if (count < 0 || pack_alloc(pack, count, err) != 0)
+            return -1;
+        status = packbytes_read(bytes, len, name, pack, err);
+    } else {
+        status = json_read_text(text, len, PACK_MAX_BYTES, name, read_root, pack, err);
+    }
     if (status != 0)
         pack_free(pack);
     return status;

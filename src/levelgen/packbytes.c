@@ -156,26 +156,35 @@ static int read_level(struct reader *r, int number, struct level *lv)
     return 0;
 }
 
+/* The reader at the bytes' head, read and checked: the seed and the count of levels. */
+static int head(struct reader *r, const uint8_t *data, size_t len, uint64_t *seed, int *count)
+{
+    if (!packbytes_is(data, len))
+        return json_bad(&r->rd, "not a Carillon pack in bytes (it does not start 0x89 CPK)");
+    return read_head(r, seed, count);
+}
+
+int packbytes_count(const uint8_t *data, size_t len, const char *name, error_line *err)
+{
+    struct reader r = {.at = data, .end = data + len, .rd = {.name = name, .err = err}};
+    uint64_t seed;
+    int count;
+    return head(&r, data, len, &seed, &count) == 0 ? count : -1;
+}
+
 int packbytes_read(const uint8_t *data, size_t len, const char *name, struct pack *pack, error_line *err)
 {
-    *pack = (struct pack){0};
     struct reader r = {.at = data, .end = data + len, .rd = {.name = name, .err = err}};
-    if (!packbytes_is(data, len))
-        return json_bad(&r.rd, "not a Carillon pack in bytes (it does not start 0x89 CPK)");
     int count = 0;
-    uint64_t seed = 0;
-    if (read_head(&r, &seed, &count) != 0 || pack_alloc(pack, count, err) != 0)
+    if (head(&r, data, len, &pack->seed, &count) != 0)
         return -1;
-    pack->seed = seed;
+    if (count != pack->count)
+        return json_bad(&r.rd, "it has %d levels, where room was made for %d", count, pack->count);
     for (int i = 0; i < count; i++)
-        if (read_level(&r, i + 1, &pack->levels[i]) != 0) {
-            pack_free(pack);
+        if (read_level(&r, i + 1, &pack->levels[i]) != 0)
             return -1;
-        }
     r.rd.where[0] = '\0';
-    if (r.at != r.end) {
-        pack_free(pack);
+    if (r.at != r.end)
         return json_bad(&r.rd, "%ld bytes follow the last level", (long)(r.end - r.at));
-    }
     return 0;
 }

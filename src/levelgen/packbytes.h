@@ -40,8 +40,13 @@ bool packbytes_is(const void *data, size_t len);
  * the reader accepts (as pack_format's). Fails only when memory runs out. */
 int packbytes_write(const struct pack *pack, uint8_t **out, size_t *len, error_line *err);
 
-/* Reads len bytes into *pack (free with pack_free); name stands for the file in
- * messages. On failure *pack is left empty and err says what is wrong. */
+/* How many levels len bytes hold (their head read and checked), or -1 with err saying
+ * what is wrong; name stands for the file in messages. */
+int packbytes_count(const uint8_t *data, size_t len, const char *name, error_line *err);
+
+/* Reads len bytes into *pack, which the caller has made room in for packbytes_count's
+ * levels (pack_alloc) and frees, whatever comes of it (pack_free); on failure err says
+ * what is wrong. The pack's own code (pack_parse) is what calls both. */
 int packbytes_read(const uint8_t *data, size_t len, const char *name, struct pack *pack, error_line *err);
 
 #endif

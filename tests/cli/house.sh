@@ -6,11 +6,15 @@
 #   including what its layer may not; a levelgen file that includes a game header too;
 # - a front end file that includes a game header beside the contract fails;
 # - a game object that leaves undefined a symbol the front end defines (joined by the
-#   linker, not handed over in a table) fails the build's link check.
+#   linker, not handed over in a table) fails the build's link check;
+# - inside src/game, a file that includes a header above it in the folders' order (the
+#   drawing kit including play's round.h; the player's files including play's lessons)
+#   fails the order check, and so would a third include allowed to run up; two headers
+#   that include each other fail, and so do two objects that call each other.
 set -euo pipefail
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-cp -r Makefile mk src "$tmp/"
+cp -r Makefile mk scripts src "$tmp/"
 mkdir -p "$tmp/tests/unit" # (no tests: the Makefile finds none to look into)
 
 # Builds the object for src/PATH.c in the scratch copy: its status, and its words in $tmp/out.
@@ -54,4 +58,42 @@ grep -q "the game calls what the front end defines (joined by the linker): front
 printf 'void game_probe(void);\nvoid game_probe(void) {}\n' > "$tmp/probe/game.c"
 cc -c "$tmp/probe/game.c" -o "$tmp/probe/game.o" && rm -f "$tmp/probe/libgame.a" && ar rcs "$tmp/probe/libgame.a" "$tmp/probe/game.o"
 link_check || { echo "a game archive calling nothing of the front end failed the link check:"; cat "$tmp/out"; exit 1; }
-echo "house: the layers, the contract and the link check each refuse their probe"
+# The folders' order, and files that lean on each other (scripts/check-house.sh, with
+# the Makefile's order and the includes it lets run up).
+variable() { make -s -C "$tmp" --no-print-directory --eval="print: ; @printf '%s\n' '\$($1)'" print < /dev/null; }
+order=$(variable GAME_ORDER)
+upward=$(variable GAME_UPWARD)
+[ -n "$order" ] && [ -n "$upward" ] || { echo "the Makefile names no order ('$order') or no includes up ('$upward')"; exit 1; }
+house() { (cd "$tmp" && scripts/check-house.sh "$order" "$1" "${@:2}") > "$tmp/out" 2>&1; }
+house "$upward" || { echo "the tree as it stands fails the house's check:"; cat "$tmp/out"; exit 1; }
+house "" && { echo "with no include allowed up, the tree passed (GAME_UPWARD allows nothing)"; exit 1; }
+house "$upward a>b b>c" && { echo "three includes allowed up passed"; exit 1; }
+grep -q "more than two includes may run up" "$tmp/out" || { cat "$tmp/out"; exit 1; }
+up_probe() { # a file, what it includes
+  printf '#include "game/%s"
+' "$2" > "$tmp/src/game/$1"
+  if house "$upward"; then echo "src/game/$1 including game/$2 passed the order"; exit 1; fi
+  grep -q "src/game/$1: includes game/$2, above it in the game's order" "$tmp/out" || { cat "$tmp/out"; exit 1; }
+  rm -f "$tmp/src/game/$1"
+}
+up_probe draw/probe.c play/round.h
+up_probe files/probe.h play/lessons.h
+printf '#include "game/draw/probe_b.h"
+' > "$tmp/src/game/draw/probe_a.h"
+printf '#include "game/draw/probe_a.h"
+' > "$tmp/src/game/draw/probe_b.h"
+house "$upward" && { echo "two headers including each other passed"; exit 1; }
+grep -q "src/game/draw/probe_a.h and src/game/draw/probe_b.h include each other" "$tmp/out" || { cat "$tmp/out"; exit 1; }
+rm -f "$tmp/src/game/draw/probe_[ab].h"
+printf 'void b(void);
+void a(void);
+void a(void) { b(); }
+' > "$tmp/probe/a.c"
+printf 'void a(void);
+void b(void);
+void b(void) { a(); }
+' > "$tmp/probe/b.c"
+cc -c "$tmp/probe/a.c" -o "$tmp/probe/a.o" && cc -c "$tmp/probe/b.c" -o "$tmp/probe/b.o"
+house "$upward" "$tmp/probe/a.o" "$tmp/probe/b.o" && { echo "two objects calling each other passed"; exit 1; }
+grep -q "$tmp/probe/a.o and $tmp/probe/b.o call each other" "$tmp/out" || { cat "$tmp/out"; exit 1; }
+echo "house: the layers, the contract, the link check and the folders' order each refuse their probe"

@@ -29,6 +29,7 @@
 #include <time.h>
 
 #include "game/carillon.h"
+#include "game/keymap.h"
 #include "game/options.h"
 #include "game/draw/view.h"
 #include "game/files/progress.h"
@@ -404,7 +405,7 @@ static void test_the_statistics_words_are_never_under_11_points(void **state)
         struct run u;
         run_open(&u, args, 2, w, h, NULL, NULL);
         run_step(&u, 100);
-        midend_action(u.g, &(struct action){.kind = ACT_STATS});
+        midend_action(u.g, &(struct action){.kind = ACT_OPEN, .open = OPEN_STATS});
         run_step(&u, 100);
         warned[0] = '\0';
         snprintf(marker, sizeof marker, "levels");
@@ -446,7 +447,7 @@ static void test_a_fingers_select_and_statistics_name_no_key(void **state)
     assert_true(drawn_count > 0);
     if (key_named())
         fail_msg("the select by a finger says \"%s\"", key_named());
-    midend_action(u.g, &(struct action){.kind = ACT_STATS, .touch = true});
+    midend_action(u.g, &(struct action){.kind = ACT_OPEN, .open = OPEN_STATS, .touch = true});
     run_step(&u, 100);
     run_draw(&u);
     if (key_named())
@@ -475,7 +476,7 @@ static void test_the_calendar_shows_its_dates(void **state)
     struct run u;
     run_open(&u, args, 2, 680, 990, NULL, NULL);
     run_step(&u, 100);
-    midend_action(u.g, &(struct action){.kind = ACT_STATS});
+    midend_action(u.g, &(struct action){.kind = ACT_OPEN, .open = OPEN_STATS});
     run_step(&u, 100);
     time_t now = time(NULL);
     struct tm today;
@@ -529,7 +530,7 @@ static void test_each_tile_says_its_best_try(void **state)
         if (!drew(line))
             fail_msg("level %d's tile does not say \"%s\"", tile, line);
     }
-    midend_action(u.g, &(struct action){.kind = ACT_STATS});
+    midend_action(u.g, &(struct action){.kind = ACT_OPEN, .open = OPEN_STATS});
     run_step(&u, 100);
     run_draw(&u);
     bool read_head = drew("read"), one = false;
@@ -1108,18 +1109,18 @@ static void test_every_shape_of_screen_lays_out(void **state)
         const char *what;
         const char *args[6];
         int argc;
-        enum action_kind open;
+        enum open_place open;
         int64_t ms;
     } SCREENS[] = {
-        {"the select", {"carillon", "--mute"}, 2, ACT_NONE, 100},
-        {"the settings", {"carillon", "--mute"}, 2, ACT_SETTINGS, 100},
-        {"the statistics", {"carillon", "--mute"}, 2, ACT_STATS, 100},
-        {"level 1", {"carillon", "--mute", "--level", "1"}, 4, ACT_NONE, 100},
-        {"level 40", {"carillon", "--mute", "--level", "40"}, 4, ACT_NONE, 100},
-        {"level 120", {"carillon", "--mute", "--level", "120"}, 4, ACT_NONE, 100},
-        {"level 1 won", {"carillon", "--mute", "--level", "1", "--autoplay"}, 5, ACT_NONE, 6000},
-        {"the workshop", {"carillon", "--mute", "--workshop"}, 3, ACT_NONE, 100},
-        {"the daily won", {"carillon", "--mute", "--daily", "2026-11-30", "--autoplay"}, 5, ACT_NONE, 6000},
+        {"the select", {"carillon", "--mute"}, 2, OPEN_NONE, 100},
+        {"the settings", {"carillon", "--mute"}, 2, OPEN_SETTINGS, 100},
+        {"the statistics", {"carillon", "--mute"}, 2, OPEN_STATS, 100},
+        {"level 1", {"carillon", "--mute", "--level", "1"}, 4, OPEN_NONE, 100},
+        {"level 40", {"carillon", "--mute", "--level", "40"}, 4, OPEN_NONE, 100},
+        {"level 120", {"carillon", "--mute", "--level", "120"}, 4, OPEN_NONE, 100},
+        {"level 1 won", {"carillon", "--mute", "--level", "1", "--autoplay"}, 5, OPEN_NONE, 6000},
+        {"the workshop", {"carillon", "--mute", "--workshop"}, 3, OPEN_NONE, 100},
+        {"the daily won", {"carillon", "--mute", "--daily", "2026-11-30", "--autoplay"}, 5, OPEN_NONE, 6000},
     };
     int sizes[SWEEP][2], faults = 0, shown = 0;
     sweep_sizes(sizes);
@@ -1128,8 +1129,8 @@ static void test_every_shape_of_screen_lays_out(void **state)
             struct run u;
             run_open(&u, SCREENS[k].args, SCREENS[k].argc, sizes[i][0], sizes[i][1], NULL, NULL);
             run_step(&u, SCREENS[k].ms);
-            if (SCREENS[k].open != ACT_NONE) {
-                midend_action(u.g, &(struct action){.kind = SCREENS[k].open});
+            if (SCREENS[k].open != OPEN_NONE) {
+                midend_action(u.g, &(struct action){.kind = ACT_OPEN, .open = SCREENS[k].open});
                 run_step(&u, 100);
             }
             run_draw(&u);

@@ -26,26 +26,28 @@ static void test_the_keys_ask_for_their_actions(void **state)
         enum key key;
         unsigned mods;
         enum action_kind kind;
+        enum open_place open; /* ACT_OPEN's */
     } KEYS[] = {
-        {KEY_LETTER('z'), 0, ACT_UNDO},         {KEY_BACKSPACE, 0, ACT_UNDO},
-        {KEY_LETTER('z'), KEYMOD_SHIFT, ACT_UNDO}, {KEY_LETTER('z'), KEYMOD_CTRL, ACT_NONE},
-        {KEY_LETTER('c'), KEYMOD_CTRL, ACT_COPY}, {KEY_LETTER('v'), KEYMOD_CTRL, ACT_PASTE},
-        {KEY_LETTER('c'), 0, ACT_NONE},         {KEY_TAB, 0, ACT_TAB},
-        {KEY_TAB, KEYMOD_SHIFT, ACT_BACKTAB},   {KEY_ENTER, 0, ACT_CONTINUE},
-        {KEY_SPACE, 0, ACT_HOLD},               {KEY_ESCAPE, 0, ACT_BACK},
-        {KEY_LETTER('h'), 0, ACT_HINT},         {KEY_LETTER('r'), 0, ACT_RESTART},
-        {KEY_LETTER('n'), 0, ACT_NEXT},         {KEY_LETTER('m'), 0, ACT_MUTE},
-        {KEY_LETTER('s'), 0, ACT_SETTINGS},     {KEY_LETTER('t'), 0, ACT_STATS},
-        {KEY_LETTER('d'), 0, ACT_DAILY},        {KEY_LETTER('w'), 0, ACT_WORKSHOP},
-        {KEY_LETTER('y'), 0, ACT_REDO},         {KEY_DELETE, 0, ACT_DELETE},
-        {KEY_F11, 0, ACT_FULLSCREEN},           {KEY_F3, 0, ACT_SOLVER},
-        {KEY_PAGE_UP, 0, ACT_PAGE_UP},          {KEY_PAGE_DOWN, 0, ACT_PAGE_DOWN},
-        {KEY_LETTER('q'), 0, ACT_NONE},         {KEY_NONE, 0, ACT_NONE},
+        {KEY_LETTER('z'), 0, ACT_UNDO, OPEN_NONE},         {KEY_BACKSPACE, 0, ACT_UNDO, OPEN_NONE},
+        {KEY_LETTER('z'), KEYMOD_SHIFT, ACT_UNDO, OPEN_NONE}, {KEY_LETTER('z'), KEYMOD_CTRL, ACT_NONE, OPEN_NONE},
+        {KEY_LETTER('c'), KEYMOD_CTRL, ACT_COPY, OPEN_NONE}, {KEY_LETTER('v'), KEYMOD_CTRL, ACT_PASTE, OPEN_NONE},
+        {KEY_LETTER('c'), 0, ACT_NONE, OPEN_NONE},         {KEY_TAB, 0, ACT_TAB, OPEN_NONE},
+        {KEY_TAB, KEYMOD_SHIFT, ACT_BACKTAB, OPEN_NONE},   {KEY_ENTER, 0, ACT_CONTINUE, OPEN_NONE},
+        {KEY_SPACE, 0, ACT_HOLD, OPEN_NONE},               {KEY_ESCAPE, 0, ACT_BACK, OPEN_NONE},
+        {KEY_LETTER('h'), 0, ACT_HINT, OPEN_NONE},         {KEY_LETTER('r'), 0, ACT_RESTART, OPEN_NONE},
+        {KEY_LETTER('n'), 0, ACT_NEXT, OPEN_NONE},         {KEY_LETTER('m'), 0, ACT_MUTE, OPEN_NONE},
+        {KEY_LETTER('s'), 0, ACT_OPEN, OPEN_SETTINGS},     {KEY_LETTER('t'), 0, ACT_OPEN, OPEN_STATS},
+        {KEY_LETTER('d'), 0, ACT_OPEN, OPEN_DAILY},        {KEY_LETTER('w'), 0, ACT_OPEN, OPEN_WORKSHOP},
+        {KEY_LETTER('y'), 0, ACT_REDO, OPEN_NONE},         {KEY_DELETE, 0, ACT_DELETE, OPEN_NONE},
+        {KEY_F11, 0, ACT_FULLSCREEN, OPEN_NONE},           {KEY_F3, 0, ACT_SOLVER, OPEN_NONE},
+        {KEY_PAGE_UP, 0, ACT_PAGE_UP, OPEN_NONE},          {KEY_PAGE_DOWN, 0, ACT_PAGE_DOWN, OPEN_NONE},
+        {KEY_LETTER('q'), 0, ACT_NONE, OPEN_NONE},         {KEY_NONE, 0, ACT_NONE, OPEN_NONE},
     };
     for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
         struct action a = keymap_key(KEYS[i].key, KEYS[i].mods);
-        if (a.kind != KEYS[i].kind)
-            fail_msg("key %d (mods %u) asks for %d, not %d", KEYS[i].key, KEYS[i].mods, a.kind, KEYS[i].kind);
+        if (a.kind != KEYS[i].kind || a.open != (int)KEYS[i].open)
+            fail_msg("key %d (mods %u) asks for %d (open %d), not %d (open %d)", KEYS[i].key, KEYS[i].mods, a.kind,
+                     a.open, KEYS[i].kind, KEYS[i].open);
         assert_false(a.pad);
     }
     struct action up = keymap_key(KEY_UP, 0), fine = keymap_key(KEY_RIGHT, KEYMOD_SHIFT);
@@ -66,17 +68,17 @@ static void test_a_pads_buttons_ask_once_and_A_holds(void **state)
     assert_true(let_go.kind == ACT_LET_GO && let_go.pad);
     static const struct {
         enum pad_button button;
-        enum action_kind kind;
-    } PADS[] = {{PAD_B, ACT_BACK},         {PAD_X, ACT_UNDO},
-                {PAD_Y, ACT_HINT},         {PAD_START, ACT_SETTINGS},
-                {PAD_BACK, ACT_RESTART},   {PAD_LEFT_SHOULDER, ACT_PAGE_UP},
-                {PAD_RIGHT_SHOULDER, ACT_PAGE_DOWN}, {PAD_DPAD_LEFT, ACT_LEFT}};
+        struct action act;
+    } PADS[] = {{PAD_B, {.kind = ACT_BACK}},       {PAD_X, {.kind = ACT_UNDO}},
+                {PAD_Y, {.kind = ACT_HINT}},       {PAD_START, {.kind = ACT_OPEN, .open = OPEN_SETTINGS}},
+                {PAD_BACK, {.kind = ACT_RESTART}}, {PAD_LEFT_SHOULDER, {.kind = ACT_PAGE_UP}},
+                {PAD_RIGHT_SHOULDER, {.kind = ACT_PAGE_DOWN}}, {PAD_DPAD_LEFT, {.kind = ACT_LEFT}}};
     for (size_t i = 0; i < sizeof PADS / sizeof PADS[0]; i++) {
         struct action a = keymap_pad(PADS[i].button, true);
-        assert_true(a.kind == PADS[i].kind && a.pad);
+        assert_true(a.kind == PADS[i].act.kind && a.open == PADS[i].act.open && a.pad);
         assert_int_equal(keymap_pad(PADS[i].button, false).kind, ACT_NONE);
         /* the keys lines name the button that asks for it */
-        assert_true(strlen(keymap_name(PADS[i].kind, true)) > 0);
+        assert_true(strlen(keymap_action_name(&PADS[i].act, true)) > 0);
     }
     assert_int_equal(keymap_pad(PAD_NONE, true).kind, ACT_NONE);
 }

@@ -258,7 +258,7 @@ static void test_off_the_field_and_the_keys_line(void **state)
     assert_string_equal(keymap_name(ACT_UNDO, sc.pad), "Z");
     a = (struct action){.kind = ACT_BACK, .pad = true}; /* B: back to the levels */
     session_action(&s, &a);
-    a = (struct action){.kind = ACT_SETTINGS, .pad = true}; /* Start: the settings */
+    a = (struct action){.kind = ACT_OPEN, .open = OPEN_SETTINGS, .pad = true}; /* Start: the settings */
     session_action(&s, &a);
     assert_int_equal(s.screen, SCREEN_SELECT);
     assert_true(s.select.panel.open);

@@ -19,6 +19,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "game/keymap.h"
 #include "game/select/settingspanel.h"
 #include "game/play/round.h"
 #include "game/select/select.h"
@@ -43,6 +44,13 @@ static struct action at(enum action_kind kind, int x, int y) { return (struct ac
 static void key(struct session *s, enum action_kind kind)
 {
     struct action a = act(kind);
+    session_action(s, &a);
+}
+
+/* The session given the key that opens place. */
+static void opens(struct session *s, enum open_place place)
+{
+    struct action a = action_open(place);
     session_action(s, &a);
 }
 
@@ -422,7 +430,7 @@ static void test_reduced_motion_from_the_panel_reaches_play(void **state)
 {
     struct game *g = *state;
     struct session *s = &g->s;
-    key(s, ACT_SETTINGS);
+    opens(s, OPEN_SETTINGS);
     to_the_row(s, ROW_FLAGS + SETTING_REDUCED_MOTION);
     enum action_kind keys[] = {ACT_CONTINUE, ACT_BACK, ACT_CONTINUE};
     for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
@@ -487,7 +495,7 @@ static void test_the_settings_close_back_into_the_level(void **state)
     assert_int_equal(s->play.rd.play.status, PLAY_ON);
     dotset standing = s->play.rd.play.standing;
     int64_t now = s->play.rd.play.now;
-    key(s, ACT_SETTINGS);
+    opens(s, OPEN_SETTINGS);
     assert_int_equal(s->screen, SCREEN_SELECT);
     assert_true(s->select.panel.open);
     session_update(s, 5000, 0, NULL); /* a while spent in the settings */
@@ -500,7 +508,7 @@ static void test_the_settings_close_back_into_the_level(void **state)
     assert_int_equal(s->play.rd.play.taps_used, 1);
     assert_true(s->play.rd.play.standing == standing);
     assert_true(s->play.rd.play.now == now); /* its time stood still */
-    key(s, ACT_STATS); /* and so do the statistics */
+    opens(s, OPEN_STATS); /* and so do the statistics */
     assert_int_equal(s->screen, SCREEN_SELECT);
     assert_true(s->select.stats.open);
     key(s, ACT_BACK);
@@ -672,7 +680,7 @@ static void test_the_words_after_a_copy_are_what_happened(void **state)
  * player taps it. */
 static void open_the_daily(struct session *s)
 {
-    key(s, ACT_DAILY);
+    opens(s, OPEN_DAILY);
     assert_int_equal(s->screen, SCREEN_OWN);
     assert_int_equal(s->own.kind, PLAYSCREEN_DAILY);
 }
@@ -1065,7 +1073,7 @@ static void test_a_level_played_on_its_own_is_named(void **state)
     assert_int_equal(s->screen, SCREEN_SELECT);
 
     /* today's, from the select */
-    a = act(ACT_DAILY);
+    a = action_open(OPEN_DAILY);
     session_action(s, &a);
     char want[32], date[DAILY_DATE_SIZE];
     daily_format(daily_today(), date);
@@ -1080,7 +1088,7 @@ static void test_a_level_played_on_its_own_is_named(void **state)
     played_on_its_own(s, "Code", false, SCREEN_SELECT);
 
     /* a field of the workshop, tried */
-    key(s, ACT_WORKSHOP);
+    opens(s, OPEN_WORKSHOP);
     a = at(ACT_PRESS, 320, 400);
     session_action(s, &a);
     a.kind = ACT_RELEASE;
@@ -1150,7 +1158,7 @@ static void test_the_statistics_panel_and_what_it_counts(void **state)
     g->prefs.open = g->prefs.keep_daily = true;
     static struct seen sc;
 
-    struct action a = act(ACT_STATS);
+    struct action a = action_open(OPEN_STATS);
     session_action(s, &a);
     assert_true(s->select.stats.open);
     front_scene(s, &sc);
@@ -1159,9 +1167,12 @@ static void test_the_statistics_panel_and_what_it_counts(void **state)
     assert_int_equal(sc.stats.pack[0].levels, g->pack.count);
     assert_int_equal(sc.stats.daily.played, 0);
     int chosen = s->select.grid.chosen;
-    static const enum action_kind BEHIND[] = {ACT_DOWN, ACT_CONTINUE, ACT_DAILY, ACT_WORKSHOP, ACT_SETTINGS};
+    static const struct action BEHIND[] = {{.kind = ACT_DOWN}, {.kind = ACT_CONTINUE},
+                                           {.kind = ACT_OPEN, .open = OPEN_DAILY},
+                                           {.kind = ACT_OPEN, .open = OPEN_WORKSHOP},
+                                           {.kind = ACT_OPEN, .open = OPEN_SETTINGS}};
     for (size_t i = 0; i < sizeof BEHIND / sizeof BEHIND[0]; i++) {
-        a = act(BEHIND[i]);
+        a = BEHIND[i];
         session_action(s, &a);
         assert_int_equal(s->screen, SCREEN_SELECT);
         assert_int_equal(s->select.grid.chosen, chosen);
@@ -1173,7 +1184,7 @@ static void test_the_statistics_panel_and_what_it_counts(void **state)
     assert_false(s->select.quit_asked); /* that Esc closed the panel, and asked nothing */
     front_scene(s, &sc);
     assert_null(sc.select.stats);
-    a = act(ACT_STATS);
+    a = action_open(OPEN_STATS);
     session_action(s, &a);
     session_action(s, &a);
     assert_false(s->select.stats.open);
@@ -1186,7 +1197,7 @@ static void test_the_statistics_panel_and_what_it_counts(void **state)
     assert_int_equal(s->screen, SCREEN_SELECT);
 
     /* the daily opened: played, not won, and written */
-    key(s, ACT_DAILY);
+    opens(s, OPEN_DAILY);
     assert_int_equal(s->screen, SCREEN_OWN);
     assert_non_null(daily_log_find(&log, daily_today()));
     assert_null(daily_log_win(&log, daily_today()));
@@ -1194,7 +1205,7 @@ static void test_the_statistics_panel_and_what_it_counts(void **state)
     key(s, ACT_BACK);
     assert_int_equal(session_update(s, 16, 0, NULL), 0);
     assert_int_equal(s->screen, SCREEN_SELECT);
-    key(s, ACT_STATS);
+    opens(s, OPEN_STATS);
     front_scene(s, &sc);
     assert_int_equal(sc.stats.daily.played, 1);
     assert_int_equal(sc.stats.daily.won, 0);
@@ -1213,7 +1224,7 @@ static void test_the_statistics_panel_and_what_it_counts(void **state)
     assert_int_equal(s->progress->hints, 1);
     win(s);
     key(s, ACT_BACK);
-    key(s, ACT_STATS);
+    opens(s, OPEN_STATS);
     front_scene(s, &sc);
     assert_int_equal(sc.stats.pack[0].hints, 1);
     assert_int_equal(sc.stats.pack[0].won, 1);
@@ -1305,7 +1316,7 @@ static void test_the_first_levels_teach_once(void **state)
     assert_int_equal(sc.play.level, 2);
     assert_int_equal(sc.play.lesson, LESSON_CHAIN);
 
-    key(s, ACT_SETTINGS); /* the panel: the Lessons row, switched, shows them all again */
+    opens(s, OPEN_SETTINGS); /* the panel: the Lessons row, switched, shows them all again */
     assert_int_equal(s->screen, SCREEN_SELECT);
     s->select.panel.row = ROW_LESSONS;
     key(s, ACT_CONTINUE);

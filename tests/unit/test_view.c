@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "game/draw/buttons.h"
-#include "game/draw/drawplay.h"
+#include "game/play/drawplay.h"
 #include "game/draw/view.h"
 
 static void assert_near(float a, float b) { assert_true(fabsf(a - b) < 0.01f); }

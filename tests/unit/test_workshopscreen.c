@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "game/files/dailylog.h"
+#include "game/keymap.h"
 #include "game/play/playscreen.h"
 #include "game/workshop/workshopscreen.h"
 #include "levelgen/daily.h"
@@ -341,7 +342,8 @@ static void test_a_pad_makes_and_plays_a_field(void **state)
     PAD(ACT_STICK_UP); /* and up: back to the first, as it was */
     assert_int_equal(file.current, 0);
     assert_int_equal(b.ws.field.n, 3);
-    PAD(ACT_SETTINGS); /* Start: play it */
+    a.open = OPEN_SETTINGS;
+    PAD(ACT_OPEN); /* Start: play it */
     try_it();
     assert_int_equal(tried.rd.current.taps, 1);
     in_play(ACT_TAB, true); /* the focus on the first dot in reading order: the big one */

@@ -7,10 +7,14 @@
 #include "game/keymap.h"
 
 /* A button's icon, word and action before it is placed, naming the key that asks for it. */
+static struct button make_action(const char *name, const char *label, enum glyph glyph, struct action act)
+{
+    return (struct button){.name = name, .label = label, .glyph = glyph, .key = keymap_action_name(&act, false),
+                           .act = act, .size = -1, .note = -1};
+}
 static struct button make(const char *name, const char *label, enum glyph glyph, enum action_kind kind)
 {
-    return (struct button){.name = name, .label = label, .glyph = glyph, .key = keymap_name(kind, false),
-                           .act = {.kind = kind}, .size = -1, .note = -1};
+    return make_action(name, label, glyph, (struct action){.kind = kind});
 }
 
 static int screen_buttons(const struct buttons_for *f, struct button *out)
@@ -26,18 +30,18 @@ static int screen_buttons(const struct buttons_for *f, struct button *out)
         out[n++] = make("restart", "Restart", GLYPH_RESTART, ACT_RESTART);
         out[n++] = make("share", "Share", GLYPH_SHARE, ACT_COPY);
         if (!f->back_to_workshop) /* the settings open on the select, which a try is not from */
-            out[n++] = make("settings", "Settings", GLYPH_SETTINGS, ACT_SETTINGS);
+            out[n++] = make_action("settings", "Settings", GLYPH_SETTINGS, action_open(OPEN_SETTINGS));
         break;
     case BUTTONS_SELECT:
-        out[n++] = make("settings", "Settings", GLYPH_SETTINGS, ACT_SETTINGS);
+        out[n++] = make_action("settings", "Settings", GLYPH_SETTINGS, action_open(OPEN_SETTINGS));
         out[n++] = make("page-back", "Page back", GLYPH_PAGE_BACK, ACT_PAGE_UP);
         out[n++] = make("page-on", "Page on", GLYPH_PAGE_ON, ACT_PAGE_DOWN);
         /* no Daily and Workshop buttons: their tiles under the grid are the buttons */
         out[n++] = make("paste", "Paste", GLYPH_PASTE, ACT_PASTE);
-        out[n++] = make("stats", "Stats", GLYPH_STATS, ACT_STATS);
+        out[n++] = make_action("stats", "Stats", GLYPH_STATS, action_open(OPEN_STATS));
         break;
-    case BUTTONS_SETTINGS: out[n++] = make("close", "Close", GLYPH_CLOSE, ACT_SETTINGS); break;
-    case BUTTONS_STATS: out[n++] = make("close", "Close", GLYPH_CLOSE, ACT_STATS); break;
+    case BUTTONS_SETTINGS: out[n++] = make_action("close", "Close", GLYPH_CLOSE, action_open(OPEN_SETTINGS)); break;
+    case BUTTONS_STATS: out[n++] = make_action("close", "Close", GLYPH_CLOSE, action_open(OPEN_STATS)); break;
     case BUTTONS_WORKSHOP: {
         out[n++] = make("levels", "Levels", GLYPH_LEVELS, ACT_BACK);
         /* the palette: each press the next size, or the next bell (the digit keys') */

@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/select/select.h"
 
 const struct rgb WHITE = {255, 255, 255};
 

@@ -152,6 +152,11 @@ float view_field_share(const struct view *v);
  * framing: sprites of the panel's own, the grid's points, the scale mark). */
 static inline float view_panel_scale(const struct view *v) { return v->field.w / FIELD_WIDTH; }
 
+/* The level select's tiles' radius in field units, with the most columns and rows (at
+ * the panel's scale): the select lays its grid out by it (select.h), and the kit paints
+ * the tiles' sprites at it. */
+enum { TILE_RADIUS = 22 };
+
 /* Field units to output pixels. */
 static inline float view_px(const struct view *v, float fx) { return v->x0 + fx * v->scale; }
 static inline float view_py(const struct view *v, float fy)

@@ -116,6 +116,22 @@ int daily_log_streak(const struct daily_log *log, int64_t today)
     return streak;
 }
 
+int daily_log_longest(const struct daily_log *log)
+{
+    int run = 0, longest = 0;
+    int64_t last_won = 0;
+    for (int i = 0; i < log->count; i++) { /* days are oldest first */
+        const struct daily_day *d = &log->days[i];
+        if (!d->won)
+            continue;
+        run = run > 0 && d->day == last_won + 1 ? run + 1 : 1;
+        last_won = d->day;
+        if (run > longest)
+            longest = run;
+    }
+    return longest;
+}
+
 static int read_log(struct json_reader *rd, const cJSON *root, void *out)
 {
     struct daily_log *log = out;

@@ -67,6 +67,9 @@ const struct daily_day *daily_log_win(const struct daily_log *log, int64_t day);
 /* Days won in a row up to today (or yesterday, while today is not won). */
 int daily_log_streak(const struct daily_log *log, int64_t today);
 
+/* The most days won in a row, ever. */
+int daily_log_longest(const struct daily_log *log);
+
 int daily_log_parse(const char *text, size_t len, const char *name, struct daily_log *log, error_line *err);
 char *daily_log_format(const struct daily_log *log, error_line *err);
 

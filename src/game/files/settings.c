@@ -3,7 +3,7 @@
 
 #include "base/json.h"
 #include "game/carillon.h"
-#include "game/play/lessons.h"
+#include "game/files/lessonset.h"
 
 static const char FORMAT_NAME[] = "carillon-settings";
 

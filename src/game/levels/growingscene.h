@@ -1,5 +1,5 @@
 /* growingscene.h: what the growing screen shows at a moment, as plain values (no SDL);
- * made by growingscreen.h, drawn by draw/drawgrowing.h.
+ * made by growingscreen.h, drawn by levels/drawgrowing.h.
  */
 #ifndef GAME_GROWINGSCENE_H
 #define GAME_GROWINGSCENE_H

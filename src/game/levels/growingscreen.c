@@ -4,7 +4,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 
-#include "game/draw/drawgrowing.h"
+#include "game/levels/drawgrowing.h"
 
 void growingscreen_start_pack(struct growingscreen *g, struct grower *const *grower, uint64_t seed)
 {

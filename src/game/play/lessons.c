@@ -7,36 +7,25 @@
 #include "game/keymap.h"
 
 static const struct {
-    const char *name;
     int level;
     enum lesson_light light;
 } LESSONS[LESSON_COUNT] = {
-    [LESSON_TAP] = {"tap", 1, LIGHT_DOT},
-    [LESSON_CHAIN] = {"chain", 2, LIGHT_CHAIN},
-    [LESSON_BELL] = {"bell", 3, LIGHT_CHAIN},
-    [LESSON_FEWEST] = {"fewest", 4, LIGHT_TAPS},
-    [LESSON_SIZES] = {"sizes", 5, LIGHT_REACHES},
-    [LESSON_HOLD] = {"hold", 6, LIGHT_DOT},
-    [LESSON_UNDO] = {"undo", 7, LIGHT_TAKEN},
-    [LESSON_ZOOM] = {"zoom", 2, LIGHT_MARK},
-    [LESSON_READ] = {"read", 10, LIGHT_NONE},
-    [LESSON_MARK] = {"read_mark", 11, LIGHT_NONE},
+    [LESSON_TAP] = {1, LIGHT_DOT},
+    [LESSON_CHAIN] = {2, LIGHT_CHAIN},
+    [LESSON_BELL] = {3, LIGHT_CHAIN},
+    [LESSON_FEWEST] = {4, LIGHT_TAPS},
+    [LESSON_SIZES] = {5, LIGHT_REACHES},
+    [LESSON_HOLD] = {6, LIGHT_DOT},
+    [LESSON_UNDO] = {7, LIGHT_TAKEN},
+    [LESSON_ZOOM] = {2, LIGHT_MARK},
+    [LESSON_READ] = {10, LIGHT_NONE},
+    [LESSON_MARK] = {11, LIGHT_NONE},
 };
 
 enum lesson lesson_of_level(int level)
 {
     for (int l = 0; l < LESSON_COUNT; l++)
         if (l != LESSON_ZOOM && LESSONS[l].level == level)
-            return (enum lesson)l;
-    return LESSON_NONE;
-}
-
-const char *lesson_name(enum lesson l) { return l >= 0 && l < LESSON_COUNT ? LESSONS[l].name : ""; }
-
-enum lesson lesson_named(const char *name)
-{
-    for (int l = 0; l < LESSON_COUNT; l++)
-        if (strcmp(LESSONS[l].name, name) == 0)
             return (enum lesson)l;
     return LESSON_NONE;
 }

@@ -24,25 +24,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "game/files/lessonset.h"
 #include "game/play/play.h"
 
-enum lesson {
-    LESSON_NONE = -1,
-    LESSON_TAP,    /* level 1: a tap pops a dot, rings its bell and sends out a ring */
-    LESSON_CHAIN,  /* level 2: a ring pops every dot it touches, and theirs go on */
-    LESSON_BELL,   /* level 3: colour and mark choose only the bell */
-    LESSON_FEWEST, /* level 4: clear the field in the fewest taps, par */
-    LESSON_SIZES,  /* level 5: big, normal and small rings reach far, less, least */
-    LESSON_HOLD,   /* level 6: hold a dot to see what its ring will pop */
-    LESSON_UNDO,   /* level 7, once a tap is made: undo */
-    LESSON_ZOOM,   /* level 2, beside the scale mark of a framed field: what "x1.9" means */
-    LESSON_READ,   /* level 10: no ring reaches a chain start, so look for the dots none touches */
-    LESSON_MARK,   /* level 11: a win in par with no dot held is marked read */
-    LESSON_COUNT
-};
-
-/* Every lesson seen: the bits of lessons_seen. */
-#define LESSONS_ALL ((1u << LESSON_COUNT) - 1)
 
 /* How long a dot is held before the hold lesson's point is made: long enough to read. */
 enum { LESSON_HOLD_MS = 600 };
@@ -68,11 +52,6 @@ struct lessons {
 /* The lesson of level (1-based), not counting the scale mark's; LESSON_NONE for the
  * levels that teach nothing (8, 9, and every level past the eleventh). */
 enum lesson lesson_of_level(int level);
-
-/* A lesson's name in the settings file ("tap", "chain", ...), and back (LESSON_NONE
- * for a name no lesson has). */
-const char *lesson_name(enum lesson l);
-enum lesson lesson_named(const char *name);
 
 /* Starts the lessons of a visit to level (own: a level played on its own, which
  * teaches nothing); seen is borrowed. */

@@ -1,7 +1,7 @@
 /* playscene.h: what a level in play shows at a moment, as plain values (no SDL): the
  * play (play.h) at its present time, the dot held and the dot hovered, a hint, the
  * banner, the lesson and the solver's answer when the developer asks for it; made by
- * round_scene (round.h), drawn by drawplay (draw/drawplay.h).
+ * round_scene (round.h), drawn by drawplay (play/drawplay.h).
  */
 #ifndef GAME_PLAYSCENE_H
 #define GAME_PLAYSCENE_H

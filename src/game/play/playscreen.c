@@ -6,10 +6,9 @@
 #include <time.h>
 
 #include "game/draw/buttons.h"
-#include "game/draw/drawlens.h"
-#include "game/draw/drawplay.h"
+#include "game/play/drawlens.h"
+#include "game/play/drawplay.h"
 #include "game/keymap.h"
-#include "game/select/stats.h"
 #include "levelgen/code.h"
 #include "levelgen/daily.h"
 
@@ -216,9 +215,10 @@ static struct request action(void *self, const struct action *a)
     if (a->kind == ACT_BACK)
         return p->own ? (struct request){.kind = REQUEST_BACK}
                       : (struct request){.kind = REQUEST_SELECT, .level = playscreen_choice(p)};
-    if (a->kind == ACT_SETTINGS || a->kind == ACT_STATS) /* over the select, closed back into the level */
+    bool settings = action_opens(a, OPEN_SETTINGS), stats = action_opens(a, OPEN_STATS);
+    if (settings || stats) /* over the select, closed back into the level */
         return (struct request){.kind = REQUEST_SELECT, .level = p->own ? 0 : playscreen_choice(p),
-                                .panel = a->kind == ACT_SETTINGS, .stats = a->kind == ACT_STATS};
+                                .panel = settings, .stats = stats};
     return STAY;
 }
 
@@ -252,16 +252,15 @@ static bool busy(const void *self)
  * level opens (midnight UTC), for its banner. */
 static void daily_end(const struct playscreen *p, char *out, size_t n)
 {
-    struct daily_stats st;
-    stats_daily(p->env->daily_log, daily_today(), &st);
+    int streak = daily_log_streak(p->env->daily_log, daily_today()), longest = daily_log_longest(p->env->daily_log);
     long left = 86400 - (long)(time(NULL) % 86400), hours = left / 3600, minutes = (left % 3600 + 59) / 60;
     char next[40];
     if (hours > 0)
         snprintf(next, sizeof next, "%ld h %ld min", hours, minutes);
     else
         snprintf(next, sizeof next, "%ld min", minutes);
-    snprintf(out, n, "streak: %d day%s  \xc2\xb7  longest: %d day%s  \xc2\xb7  the next daily in %s", st.streak,
-             st.streak == 1 ? "" : "s", st.best, st.best == 1 ? "" : "s", next);
+    snprintf(out, n, "streak: %d day%s  \xc2\xb7  longest: %d day%s  \xc2\xb7  the next daily in %s", streak,
+             streak == 1 ? "" : "s", longest, longest == 1 ? "" : "s", next);
 }
 
 void playscreen_scene(const struct playscreen *p, struct play_scene *out, char *title, size_t size)

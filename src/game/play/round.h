@@ -61,13 +61,7 @@
 #include "game/files/result.h"
 #include "game/play/playscene.h"
 #include "game/files/settings.h"
-
-/* A tapped bell rings out; bells a ring reaches answer a little softer, so a chain
- * sounds like a phrase that follows its first note. */
-#define LOUD_TAP 1.0f
-#define LOUD_CHAIN 0.72f
-/* A locked level's answer when asked to play: a low bell, barely struck. */
-#define LOUD_REFUSED 0.22f
+#include "game/sound/bells.h"
 
 /* A press let go sooner than this is a tap that opens no preview; held this long, the
  * dot's preview opens (a quarter of a second: a tap is quicker, a look is longer). */

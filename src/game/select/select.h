@@ -25,6 +25,7 @@
 #include <stdbool.h>
 
 #include "game/carillon.h"
+#include "game/draw/view.h"
 #include "game/files/progress.h"
 #include "game/select/tilerow.h"
 
@@ -36,7 +37,6 @@ enum {
     TILE_PITCH_X = 64, /* with the most columns and rows */
     TILE_PITCH_Y = 58,
     TILE_TOP = 40,     /* the first row's centre, with the most rows */
-    TILE_RADIUS = 22,  /* with the most columns and rows */
     ENDLESS_Y = ROW_Y, /* the endless tile's centre (its place across is the row's, tilerow.h) */
 };
 

@@ -1,6 +1,6 @@
 /* selectscene.h: what the title and level select shows at a moment, as plain values
  * (no SDL): the grid, the row of tiles, the settings or statistics panel over it, the
- * warning; made by selectscreen.h, drawn by draw/drawselect.h.
+ * warning; made by selectscreen.h, drawn by select/drawselect.h.
  */
 #ifndef GAME_SELECTSCENE_H
 #define GAME_SELECTSCENE_H

@@ -5,9 +5,10 @@
 #include <stdio.h>
 
 #include "game/draw/buttons.h"
-#include "game/draw/drawselect.h"
-#include "game/draw/drawtiles.h"
-#include "game/play/round.h"
+#include "game/keymap.h"
+#include "game/select/drawselect.h"
+#include "game/select/drawtiles.h"
+#include "game/sound/bells.h"
 #include "levelgen/daily.h"
 
 void selectscreen_start(struct selectscreen *s, const struct screen_env *env, const struct pack *levels,
@@ -32,7 +33,7 @@ void selectscreen_open_panel(struct selectscreen *s, bool resumes)
 
 void selectscreen_open_stats(struct selectscreen *s, bool resumes)
 {
-    if (stats_action(&s->stats, &(struct action){.kind = ACT_STATS}) != STATS_UNUSED)
+    if (stats_action(&s->stats, &(struct action){.kind = ACT_OPEN, .open = OPEN_STATS}) != STATS_UNUSED)
         s->resumes = resumes;
     screen_cue(s->env, CARILLON_CUE_PANEL);
 }
@@ -72,7 +73,7 @@ static struct action off_the_field(const struct selectscreen *s, const struct ac
     else if (a->kind == ACT_BACKTAB)
         off.kind = s->panel.open ? ACT_UP : ACT_LEFT;
     else if (a->kind == ACT_HINT && a->pad) /* Y: a pad has no T */
-        off.kind = ACT_STATS;
+        off = action_open(OPEN_STATS);
     return off;
 }
 
@@ -87,12 +88,12 @@ static bool on_tile(const struct selectscreen *s, const struct action *a, enum r
 static bool beside_the_grid(struct selectscreen *s, const struct action *a, struct request *r)
 {
     bool released = a->kind == ACT_RELEASE, pointer = a->kind == ACT_PRESS || released;
-    if (a->kind == ACT_WORKSHOP || (pointer && on_tile(s, a, ROW_WORKSHOP))) {
+    if (action_opens(a, OPEN_WORKSHOP) || (pointer && on_tile(s, a, ROW_WORKSHOP))) {
         if (a->kind != ACT_PRESS) {
             s->grid.chosen = SELECT_WORKSHOP;
             r->kind = REQUEST_WORKSHOP;
         }
-    } else if (a->kind == ACT_DAILY || (pointer && on_tile(s, a, ROW_DAILY))) {
+    } else if (action_opens(a, OPEN_DAILY) || (pointer && on_tile(s, a, ROW_DAILY))) {
         if (a->kind != ACT_PRESS) {
             s->grid.chosen = SELECT_DAILY;
             r->kind = REQUEST_DAILY;
@@ -119,7 +120,8 @@ static struct request on_the_grid(struct selectscreen *s, const struct action *a
         return r;
     int tile = select_action(&s->grid, a);
     if (tile == SELECT_DAILY || tile == SELECT_WORKSHOP) /* Enter on either: as D or W */
-        beside_the_grid(s, &(struct action){.kind = tile == SELECT_DAILY ? ACT_DAILY : ACT_WORKSHOP}, &r);
+        beside_the_grid(s, &(struct action){.kind = ACT_OPEN, .open = tile == SELECT_DAILY ? OPEN_DAILY : OPEN_WORKSHOP},
+                        &r);
     else if (tile)
         r = (struct request){.kind = REQUEST_LEVEL, .level = level_of(s, tile)};
     if (s->grid.refused)
@@ -151,7 +153,7 @@ static struct request action(void *self, const struct action *given)
             return (struct request){.kind = REQUEST_SETTINGS};
         return done == SETTINGSPANEL_CLOSED ? closed(s) : STAY;
     }
-    if (a->kind == ACT_SETTINGS) {
+    if (action_opens(a, OPEN_SETTINGS)) {
         selectscreen_open_panel(s, false);
         return STAY;
     }
@@ -262,5 +264,15 @@ static void where(const void *self, const struct view *v, carillon_line_fn *tell
     }
 }
 
+/* The grid for the view: as many tiles as hold their numbers and a finger (the panel's
+ * whole field: the select is never framed). */
+static void fit(void *self, const struct view *v)
+{
+    struct selectscreen *s = self;
+    int columns, rows;
+    select_grid_for(view_panel_scale(v), v->band, v->ratio_y, &columns, &rows);
+    select_set_grid(&s->grid, columns, rows);
+}
+
 const struct screen SELECTSCREEN = {.action = action, .update = update, .busy = busy, .due = due, .draw = draw,
-                                    .buttons = buttons, .where = where};
+                                    .buttons = buttons, .where = where, .fit = fit};

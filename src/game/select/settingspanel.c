@@ -3,7 +3,8 @@
 
 #include <stdio.h>
 
-#include "game/play/lessons.h"
+#include "game/files/lessonset.h"
+#include "game/keymap.h"
 #include "levelgen/geometry.h"
 
 void settingspanel_open(struct settingspanel *m)
@@ -80,14 +81,17 @@ static enum settingspanel_result change(struct settingspanel *m, struct settings
 enum settingspanel_result settingspanel_action(struct settingspanel *m, struct settings *s, const struct action *a)
 {
     int row;
+    if (action_opens(a, OPEN_SETTINGS)) { /* S again, or the panel's Close */
+        m->open = false;
+        return SETTINGSPANEL_CLOSED;
+    }
     switch (a->kind) {
     case ACT_UP: m->row = m->row > 0 ? m->row - 1 : 0; return SETTINGSPANEL_USED;
     case ACT_DOWN: m->row = m->row < ROW_COUNT - 1 ? m->row + 1 : ROW_COUNT - 1; return SETTINGSPANEL_USED;
     case ACT_LEFT: return change(m, s, m->row, -1);
     case ACT_RIGHT: return change(m, s, m->row, 1);
     case ACT_CONTINUE: return change(m, s, m->row, 0);
-    case ACT_BACK:
-    case ACT_SETTINGS: m->open = false; return SETTINGSPANEL_CLOSED;
+    case ACT_BACK: m->open = false; return SETTINGSPANEL_CLOSED;
     case ACT_MOVE:
         if ((row = settingspanel_row_at(a->y)) >= 0)
             m->row = row;

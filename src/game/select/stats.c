@@ -4,25 +4,18 @@
 #include <inttypes.h>
 #include <stdio.h>
 
+#include "game/keymap.h"
 #include "levelgen/daily.h"
 
 void stats_daily(const struct daily_log *log, int64_t today, struct daily_stats *out)
 {
-    *out = (struct daily_stats){.streak = daily_log_streak(log, today)};
-    int run = 0;
-    int64_t last_won = 0;
+    *out = (struct daily_stats){.streak = daily_log_streak(log, today), .best = daily_log_longest(log)};
     for (int i = 0; i < log->count; i++) {
         const struct daily_day *d = &log->days[i];
         out->played++;
-        if (!d->won)
-            continue;
-        out->won++;
-        out->clean += !d->hinted;
-        out->read += d->read;
-        run = run > 0 && d->day == last_won + 1 ? run + 1 : 1; /* days are oldest first */
-        last_won = d->day;
-        if (run > out->best)
-            out->best = run;
+        out->won += d->won;
+        out->clean += d->won && !d->hinted;
+        out->read += d->won && d->read;
     }
     out->first = today - daily_weekday(today) - 7 * (STATS_WEEKS - 1);
     out->today = (int)(today - out->first);
@@ -73,13 +66,13 @@ static bool the_apps(enum action_kind k)
 enum stats_result stats_action(struct statspanel *p, const struct action *a)
 {
     if (!p->open) {
-        if (a->kind != ACT_STATS)
+        if (!action_opens(a, OPEN_STATS))
             return STATS_UNUSED;
         p->open = true;
         return STATS_USED;
     }
     bool outside = a->x > STATS_X1 || a->y < STATS_Y0 || a->y > STATS_Y1;
-    if (a->kind == ACT_STATS || a->kind == ACT_BACK || ((a->kind == ACT_PRESS || a->kind == ACT_PRESS_ALT) && outside)) {
+    if (action_opens(a, OPEN_STATS) || a->kind == ACT_BACK || ((a->kind == ACT_PRESS || a->kind == ACT_PRESS_ALT) && outside)) {
         p->open = false;
         return STATS_CLOSED;
     }

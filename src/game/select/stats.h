@@ -11,7 +11,7 @@
  * won, won without help (their best try), won read, the hints asked in it and the
  * endless levels won.
  *
- * The panel opens with T (ACT_STATS) or its button on the select, and closes with T,
+ * The panel opens with T (ACT_OPEN, OPEN_STATS) or its button on the select, and closes with T,
  * Esc, or a press outside it (right of STATS_X1, or off STATS_Y0..STATS_Y1 in field units,
  * where it is drawn); while it is open it takes every other action but the app's own
  * (mute, full screen, a resize, quitting), so nothing behind it moves.
@@ -91,7 +91,7 @@ enum stats_result {
     STATS_CLOSED,
 };
 
-/* On the select: ACT_STATS opens the panel; while it is open, what closes it and what
+/* On the select: T (OPEN_STATS) opens the panel; while it is open, what closes it and what
  * it takes (see above). */
 enum stats_result stats_action(struct statspanel *p, const struct action *a);
 

@@ -17,6 +17,14 @@
  * has anything to do. */
 #define BELL_PEAK 0.3f
 
+/* How hard the game strikes its bells (the host's ring, carillon.h): a tapped bell rings
+ * out; bells a ring reaches answer a little softer, so a chain sounds like a phrase that
+ * follows its first note; a locked level, asked to play, answers with a low bell, barely
+ * struck. */
+#define LOUD_TAP 1.0f
+#define LOUD_CHAIN 0.72f
+#define LOUD_REFUSED 0.22f
+
 /* The pitch of note (0 .. NOTE_COUNT-1) at size (enum dot_size), in Hz. */
 double bell_pitch(int note, int size);
 

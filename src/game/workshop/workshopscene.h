@@ -1,5 +1,5 @@
 /* workshopscene.h: what the workshop shows at a moment, as plain values (no SDL); made
- * by workshopscreen.h, drawn by draw/drawworkshop.h.
+ * by workshopscreen.h, drawn by workshop/drawworkshop.h.
  */
 #ifndef GAME_WORKSHOPSCENE_H
 #define GAME_WORKSHOPSCENE_H

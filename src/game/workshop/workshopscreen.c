@@ -5,7 +5,8 @@
 #include <string.h>
 
 #include "game/draw/buttons.h"
-#include "game/draw/drawworkshop.h"
+#include "game/keymap.h"
+#include "game/workshop/drawworkshop.h"
 #include "game/play/focus.h"
 
 /* How soon after a change the workshop file is written again (a drag changes it many
@@ -253,11 +254,14 @@ static struct action from_pad(const struct workshopscreen *b, const struct actio
     struct action k = *a;
     if (!a->pad)
         return k;
+    if (action_opens(a, OPEN_SETTINGS)) { /* Start */
+        k.kind = ACT_CONTINUE;
+        return k;
+    }
     switch (a->kind) {
     case ACT_UNDO: k.kind = ACT_DELETE; break;   /* X */
     case ACT_HINT: k.kind = ACT_UNDO; break;     /* Y */
     case ACT_RESTART: k.kind = ACT_REDO; break;  /* Back */
-    case ACT_SETTINGS: k.kind = ACT_CONTINUE; break; /* Start */
     case ACT_PAGE_UP: /* the left shoulder: the next size (keys 1 to 3) */
         k.kind = ACT_PICK;
         k.x = 1 + (b->size + 1) % SIZE_COUNT;

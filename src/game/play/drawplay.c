@@ -7,7 +7,7 @@
  * as textures painted once per size, the words, the banner, the solver's numbers.
  */
 #include "game/keymap.h"
-#include "game/draw/drawplay.h"
+#include "game/play/drawplay.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /* drawtiles.c: see drawtiles.h. */
-#include "game/draw/drawtiles.h"
+#include "game/select/drawtiles.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -1,6 +1,6 @@
 /* drawworkshop.c: see drawworkshop.h. */
 #include "game/keymap.h"
-#include "game/draw/drawworkshop.h"
+#include "game/workshop/drawworkshop.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -6,14 +6,14 @@
  * with its number on it.
  */
 #include "game/keymap.h"
-#include "game/draw/drawselect.h"
+#include "game/select/drawselect.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "game/draw/drawstats.h"
-#include "game/draw/drawtiles.h"
+#include "game/select/drawstats.h"
+#include "game/select/drawtiles.h"
 
 static const char DOT[] = "  \xc2\xb7  ";
 

@@ -1,5 +1,5 @@
 /* drawlens.c: see drawlens.h. */
-#include "game/draw/drawlens.h"
+#include "game/play/drawlens.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -1,6 +1,6 @@
 /* drawstats.c: see drawstats.h. */
 #include "game/keymap.h"
-#include "game/draw/drawstats.h"
+#include "game/select/drawstats.h"
 #include "levelgen/daily.h"
 
 #include <math.h>

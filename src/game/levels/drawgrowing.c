@@ -1,5 +1,5 @@
 /* drawgrowing.c: the growing screen's frame (drawgrowing.h). */
-#include "game/draw/drawgrowing.h"
+#include "game/levels/drawgrowing.h"
 
 #include <math.h>
 #include <stdio.h>
