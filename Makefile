@@ -176,7 +176,7 @@ $(CARILLON): $(BUILD)/obj/sdl/main.o $(SHELL_LIB) $(GAME_LIB) $(LG_LIB) $(BASE_L
 #   the workshop holds them (struct workshop_field), not a copy of its own to convert.
 # And no two files include each other, nor two objects call each other
 # (scripts/check-house.sh; tests/cli/house.sh tries it on probes).
-GAME_ORDER := carillon,options,keymap,canvas,pads,scene,warnings sound files draw screen icon play workshop select \
+GAME_ORDER := carillon,options,keymap,textstyle,pads,words,warnings sound files draw screen icon play workshop select \
   levels boot,session,midend
 GAME_UPWARD := files/workshopfile.h>workshop/workshop.h
 $(BUILD)/house: scripts/check-house.sh $(BASE_OBJ) $(LG_OBJ) $(TOOL_OBJ) $(GAME_OBJ) $(SHELL_OBJ)

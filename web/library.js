@@ -35,22 +35,24 @@ mergeInto(LibraryManager.library, {
   },
   $carillonHand__deps: ['malloc', 'free'],
 
-  // What the game copies, onto the page's clipboard (navigator.clipboard). A level's code
-  // becomes a link to this page that plays it (?code=), and the daily's share line gains
-  // the link to its day (?daily=); a link is handed to the Web Share API instead where
-  // the browser has one and the pointer is a finger (a phone), whose sheet can copy too.
+  // What the game copies, onto the page's clipboard (navigator.clipboard), by its kind
+  // (carillon.h: enum carillon_copy_kind): a level's code becomes a link to this page
+  // that plays it, and the daily's share line gains the link to its day, each link this
+  // page's address with the query the game gives (code=..., daily=...); a link is handed
+  // to the Web Share API instead where the browser has one and the pointer is a finger
+  // (a phone), whose sheet can copy too.
   // What came of it, once the browser says, goes back to the game in words (said under
   // the field: carillon_copied in src/web/main.c, kept in Module.carillonNoted); what
   // fails is said at the foot of the page too.
-  carillon_copy: function (text) {
+  carillon_copy: function (kind, text, query) {
+    var CODE = 1, SHARE = 2;
     text = UTF8ToString(text);
-    var here = location.origin + location.pathname, url = null, day, what = 'the text';
-    if (/^C[0-9A-Za-z]+$/.test(text)) {
-      url = here + '?code=' + text;
+    var url = kind === CODE || kind === SHARE ? location.origin + location.pathname + '?' + UTF8ToString(query) : null;
+    var what = 'the text';
+    if (kind === CODE) {
       text = url;
       what = 'a link to this field';
-    } else if ((day = /^Carillon daily (\d{4}-\d{2}-\d{2})/.exec(text))) {
-      url = here + '?daily=' + day[1];
+    } else if (kind === SHARE) {
       text = text + ' ' + url;
       what = 'the share line, with a link to its day,';
     }
@@ -143,7 +145,7 @@ mergeInto(LibraryManager.library, {
   // Each frame step's cost in ms (the latest 10,000) and whether it drew
   // (Module.carillonDrew), and the first frame's time, for the bench; after the first,
   // the service worker is registered (web/page.js), in a task of its own.
-  carillon_frame: function (ms, drew) {
+  carillon_framed: function (ms, drew) {
     var frames = Module.carillonFrames = Module.carillonFrames || [];
     var drawn = Module.carillonDrew = Module.carillonDrew || [];
     if (frames.length === 0) {

@@ -225,9 +225,8 @@ Module.carillonRun = function () {
   addEventListener('keydown', act(function (e) {
     if (carillonHand('_carillon_key', e.key, e.shiftKey, e.ctrlKey || e.metaKey, e.repeat)) e.preventDefault();
   }));
-  // A pointer's place in window points; a mouse that moves to where it was, or tells
-  // only where it rests, moves nothing.
-  var finger = null, seen = null;
+  // A pointer's place in window points (a mouse at rest the game tells apart).
+  var finger = null;
   var at = function (e, kind) {
     var box = canvas.getBoundingClientRect(), touch = e.pointerType !== 'mouse';
     _carillon_pointer(kind, e.clientX - box.left, e.clientY - box.top, touch);
@@ -241,11 +240,7 @@ Module.carillonRun = function () {
     at(e, e.button === 2 ? 3 : 0);
   }));
   canvas.addEventListener('pointermove', act(function (e) {
-    if (e.pointerType === 'mouse') {
-      var same = seen && seen.x === e.clientX && seen.y === e.clientY, first = !seen;
-      seen = { x: e.clientX, y: e.clientY };
-      if (same || first) return;
-    } else if (e.pointerId !== finger) return;
+    if (e.pointerType !== 'mouse' && e.pointerId !== finger) return;
     at(e, 1);
   }));
   var up = act(function (e) {
@@ -273,15 +268,16 @@ Module.carillonRun = function () {
   var padsLook = function () {
     var pads = navigator.getGamepads ? Array.from(navigator.getGamepads()).filter(Boolean) : [];
     if (!pads.length && !padsSeen) return false;
-    var held = 0, trigger = false, lx = 0, ly = 0, ry = 0;
+    var held = 0, lt = 0, rt = 0, lx = 0, ly = 0, ry = 0;
     pads.forEach(function (p) {
       p.buttons.forEach(function (b, i) { if (b.pressed && i < 32) held |= 1 << i; });
-      trigger = trigger || [6, 7].some(function (i) { return p.buttons[i] && p.buttons[i].value >= 0.49; });
+      lt = Math.max(lt, p.buttons[6] ? p.buttons[6].value : 0);
+      rt = Math.max(rt, p.buttons[7] ? p.buttons[7].value : 0);
       lx = lx || p.axes[0] || 0;
       ly = ly || p.axes[1] || 0;
       ry = ry || p.axes[3] || 0;
     });
-    _carillon_pads(pads.length > 0, held >>> 0, lx, ly, ry, trigger, performance.now());
+    _carillon_pads(pads.length > 0, held >>> 0, lx, ly, ry, lt, rt, performance.now());
     padsSeen = pads.length > 0;
     return padsSeen;
   };

@@ -85,7 +85,7 @@ static int one_level(struct boot *b, struct options *o, carillon_line_fn *warn, 
     int status;
     bool named = o->code != NULL; /* the line names what it is about itself */
     if (o->code) {
-        status = code_open(o->code, &b->own, &err);
+        status = code_open(o->code, &b->single, &err);
     } else {
         int64_t day = daily_today(), today = day;
         status = o->daily_date ? daily_parse(o->daily_date, &day, &err) : 0;
@@ -94,7 +94,7 @@ static int one_level(struct boot *b, struct options *o, carillon_line_fn *warn, 
             named = true;
         }
         if (status == 0)
-            status = daily_level(day, 2, &b->own, &err);
+            status = daily_level(day, 2, &b->single, &err);
         o->daily_day = day;
     }
     if (status != 0) {
@@ -102,7 +102,7 @@ static int one_level(struct boot *b, struct options *o, carillon_line_fn *warn, 
         warn(ctx, line.text);
         return 1;
     }
-    b->has_own = true;
+    b->has_single = true;
     return 0;
 }
 

@@ -33,9 +33,9 @@ struct boot {
     const char *warnings[BOOT_NOTES];
     int warning_count;            /* of them */
     struct options opts;         /* o, with the day --daily reads */
-    struct level own;            /* the level a code or a day holds (has_own), played on its
+    struct level single;         /* the level a code or a day holds (has_single), played on its
                                     own over the pack, as the select's daily tile plays it */
-    bool has_own;
+    bool has_single;
     struct workshopfile workshop_file;          /* the workshop's fields */
     struct daily_log daily_log;  /* the daily levels won */
 };

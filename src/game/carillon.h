@@ -113,7 +113,7 @@ struct carillon_canvas {
 
 /* The pixel size of style's words at scale (words_scale's), as a font is asked for it
  * (at least 4), and whether style is the display face (else the words'): every canvas
- * sizes its faces alike (canvas.c). */
+ * sizes its faces alike (textstyle.c). */
 int carillon_text_px(enum text_style style, float scale);
 bool carillon_text_display(enum text_style style);
 /* Where a canvas's words call puts a line that its face sets w x h pixels large: the box
@@ -209,8 +209,10 @@ enum pad_button {
 
 /* The action a key asks for with mods held (ACT_NONE: none); a digit's carries it in x.
  * With Ctrl held only Ctrl+C and Ctrl+V ask for anything; Shift makes Tab go back and
- * an arrow fine. A front end turns its key codes into these ids and nothing more. */
-struct action keymap_key(enum key key, unsigned mods);
+ * an arrow fine. held: the key is held down and the system repeats it: the arrows and
+ * Tab move on, any other key acts once (ACT_NONE). A front end turns its key codes into
+ * these ids and nothing more. */
+struct action keymap_key(enum key key, unsigned mods, bool held);
 
 /* The action a pad's button asks for, pressed (down) or let go; ACT_NONE for none. A
  * let go asks for nothing but A's (ACT_LET_GO). Every action says it came from a pad. */
@@ -223,10 +225,11 @@ struct pad_look {
     bool held[PAD_BUTTONS];     /* by button (held[PAD_NONE] unused) */
     float left_x, left_y;       /* the left stick, -1 .. 1 (y down) */
     float right_y;              /* the right stick's up and down, -1 .. 1 */
-    bool trigger;               /* either trigger pressed past PADS_TRIGGER_ON */
+    float triggers[2];          /* the left and right triggers, 0 .. 1 */
 };
 /* The stick's dead zone (a direction from ON, held until back within OFF), a trigger's
- * press, and a held direction's repeats (the first after DELAY ms, then every REPEAT). */
+ * press (from ON), and a held direction's repeats (the first after DELAY ms, then every
+ * REPEAT): the game's to say, not a front end's. */
 #define PADS_STICK_ON 0.49f
 #define PADS_STICK_OFF 0.3f
 #define PADS_TRIGGER_ON 0.49f
@@ -285,6 +288,19 @@ struct carillon_runner {
     void (*end)(struct grow_run *r, bool cancel);
 };
 
+/* What the game hands on to be copied: its text, and what a front end that makes links
+ * (the page) needs to make one without reading the text. */
+enum carillon_copy_kind {
+    CARILLON_COPY_TEXT,  /* words alone */
+    CARILLON_COPY_CODE,  /* a level's code: a link that plays it stands for it */
+    CARILLON_COPY_SHARE, /* the daily's share line: a link that plays its day goes with it */
+};
+struct carillon_copy {
+    enum carillon_copy_kind kind;
+    const char *text;
+    const char *query; /* CODE, SHARE: the link's query ("code=C1Ks...", "daily=2026-11-30") */
+};
+
 struct carillon_host {
     void *ctx; /* handed back to every call */
     /* Runs the grower's jobs; NULL: this front end grows no levels (a pack from a seed
@@ -299,11 +315,11 @@ struct carillon_host {
     /* Copies the clipboard's text into out (size bytes, cut short and ended by a NUL)
      * and returns its whole length in bytes, or -1 when it holds no text. */
     int (*clipboard_get)(void *ctx, char *out, size_t size);
-    /* Hands text on to be copied. True when it is on the clipboard now: the game says so
+    /* Hands copy on to be copied. True when it is on the clipboard now: the game says so
      * under the field. False when the front end says itself what came of it, through
      * midend_note, now or later (the browser's page makes a level's code a link and
      * shares or copies it, and hears back later; a clipboard that refused). */
-    bool (*clipboard_set)(void *ctx, const char *text);
+    bool (*clipboard_set)(void *ctx, const struct carillon_copy *copy);
     /* A player's file was written (its path): progress, settings, the workshop file, the daily
      * results, or a damaged one moved aside before it. */
     void (*stored)(void *ctx, const char *path);

@@ -49,11 +49,11 @@ static const struct row {
 };
 enum { ROW_COUNT = sizeof ROWS / sizeof ROWS[0] };
 
-struct action keymap_key(enum key key, unsigned mods)
+struct action keymap_key(enum key key, unsigned mods, bool held)
 {
     bool ctrl = mods & KEYMOD_CTRL, shift = mods & KEYMOD_SHIFT;
     if (!ctrl && key >= KEY_1 && key <= KEY_9)
-        return (struct action){.kind = ACT_PICK, .x = 1 + (int)(key - KEY_1)};
+        return (struct action){.kind = held ? ACT_NONE : ACT_PICK, .x = held ? 0 : 1 + (int)(key - KEY_1)};
     /* the first row of the key whose Ctrl is as held and whose Shift, if it needs it, is
      * held (Shift+Tab stands before Tab) */
     for (int i = 0; i < ROW_COUNT; i++) {
@@ -63,6 +63,8 @@ struct action keymap_key(enum key key, unsigned mods)
         if (((r->mods & KEYMOD_CTRL) != 0) != ctrl || ((r->mods & KEYMOD_SHIFT) && !shift))
             continue;
         bool arrow = r->kind >= ACT_UP && r->kind <= ACT_RIGHT;
+        if (held && !arrow && r->kind != ACT_TAB && r->kind != ACT_BACKTAB)
+            return (struct action){.kind = ACT_NONE}; /* held down: only a move moves on */
         return (struct action){.kind = r->kind, .open = (int)r->open, .fine = arrow && shift};
     }
     return (struct action){.kind = ACT_NONE};

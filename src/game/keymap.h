@@ -3,7 +3,7 @@
  * One table, the game's (keymap.c): each action with its keys, its pad button and the
  * names a keys line or an on-screen button shows. A front end reads it through the
  * contract (carillon.h: keymap_key, keymap_pad, from the game's key ids it turns its own
- * key codes into); the keys lines (scene.h, draw/) and the buttons (draw/buttons.c) ask
+ * key codes into); the keys lines (words.h, the drawers) and the buttons (draw/buttons.c) ask
  * keymap_name for the words. Key names are spelled there and nowhere else.
  */
 #ifndef GAME_KEYMAP_H

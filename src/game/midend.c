@@ -32,6 +32,8 @@ struct midend {
     struct button buttons[BUTTONS_MAX];
     int pressed;             /* the button a pointer went down on, or -1 */
     float press_x, press_y;  /* where the last press went down, in output pixels */
+    bool mouse_seen;         /* the mouse's last place is known: mouse_x, mouse_y, in points */
+    float mouse_x, mouse_y;
     bool drawn;              /* a frame has been drawn */
     /* midend_frame's own: */
     long frames;             /* frames stepped */
@@ -99,7 +101,7 @@ static void count_changes(struct midend *g)
 /* Frames the field to the level in front (view_frame), for the pointer and the drawing
  * alike; after every action, so the next event of the same batch already finds the
  * screen it changed to. */
-static void frame(struct midend *g)
+static void frame_field(struct midend *g)
 {
     const struct level *lv = session_field(&g->session);
     view_frame(&g->view, lv ? lv->dots : NULL, lv ? lv->n : 0);
@@ -140,8 +142,8 @@ struct midend *midend_open(struct boot *b, const struct carillon_host *host,
         .workshop_file = &b->workshop_file,
         .workshop = o->workshop,
         .daily_log = &b->daily_log,
-        .own = b->has_own ? &b->own : NULL,
-        .own_kind = o->daily ? PLAYSCREEN_DAILY : PLAYSCREEN_CODE,
+        .single = b->has_single ? &b->single : NULL,
+        .single_kind = o->daily ? PLAYSCREEN_DAILY : PLAYSCREEN_CODE,
         .daily_day = o->daily_day,
     };
     if (session_start(&g->session, &sc, clock_ms, err) != 0 ||
@@ -173,11 +175,11 @@ int midend_resize(struct midend *g, int px_w, int px_h, int pt_w, int pt_h, erro
 {
     view_fit(&g->view, px_w, px_h, pt_w, pt_h);
     session_fit(&g->session, &g->view);
-    frame(g);
+    frame_field(g);
     return kit_fit(g->kit, &g->view, err);
 }
 
-static bool pointer(enum action_kind kind)
+static bool is_pointer(enum action_kind kind)
 {
     return kind == ACT_PRESS || kind == ACT_MOVE || kind == ACT_RELEASE || kind == ACT_PRESS_ALT;
 }
@@ -225,10 +227,28 @@ static bool on_buttons(struct midend *g, int n, const struct action *a, float px
     }
 }
 
-void midend_action(struct midend *g, const struct action *a)
+/* Whether a is a mouse that has not moved: a move to where it was (a window appearing, a
+ * focus change), or the first, which only tells where it rests (a window opening under
+ * it). Such a move is nothing, so a resting mouse never takes the focus from the keys or
+ * a pad, nor chooses a level; the front ends hand every move they are told. */
+static bool mouse_at_rest(struct midend *g, const struct action *a)
+{
+    if (a->touch || !is_pointer(a->kind))
+        return false;
+    bool still = a->kind == ACT_MOVE && (!g->mouse_seen || (a->wx == g->mouse_x && a->wy == g->mouse_y));
+    g->mouse_seen = true;
+    g->mouse_x = a->wx;
+    g->mouse_y = a->wy;
+    return still;
+}
+
+/* The action taken; false for a mouse at rest, which is nothing. */
+static bool take(struct midend *g, const struct action *a)
 {
     struct action in = *a;
-    if (pointer(a->kind)) {
+    if (mouse_at_rest(g, a))
+        return false;
+    if (is_pointer(a->kind)) {
         float px = a->wx * g->view.ratio_x, py = a->wy * g->view.ratio_y;
         if (a->kind == ACT_PRESS) /* the last press tells a finger from a mouse */
             session_touch(&g->session, a->touch);
@@ -249,9 +269,12 @@ void midend_action(struct midend *g, const struct action *a)
     } else {
         session_action(&g->session, &in);
     }
-    frame(g);
+    frame_field(g);
     count_changes(g);
+    return true;
 }
+
+void midend_action(struct midend *g, const struct action *a) { take(g, a); }
 
 int midend_step(struct midend *g, int64_t ms, uint64_t clock_ms, error_line *err)
 {
@@ -312,7 +335,7 @@ static int64_t frame_ms(struct midend *g, const struct carillon_frame *in)
 int midend_frame(struct midend *g, const struct carillon_frame *in, struct carillon_wake *out, error_line *err)
 {
     bool resized = in->px_w != g->px_w || in->px_h != g->px_h || in->pt_w != g->pt_w || in->pt_h != g->pt_h;
-    bool changed = g->frames == 0 || g->was_busy || g->noted || in->count > 0 || resized;
+    bool changed = g->frames == 0 || g->was_busy || g->noted || resized;
     g->noted = false;
     g->px_w = in->px_w;
     g->px_h = in->px_h;
@@ -331,7 +354,7 @@ int midend_frame(struct midend *g, const struct carillon_frame *in, struct caril
         ms = 0;
     }
     for (int i = 0; i < in->count; i++)
-        midend_action(g, &in->actions[i]);
+        changed |= take(g, &in->actions[i]);
     if (midend_resize(g, in->px_w, in->px_h, in->pt_w, in->pt_h, err) != 0)
         return -1;
     if (midend_step(g, in->fixed || ms < FRAME_MOST_MS ? ms : FRAME_MOST_MS, in->clock_ms, err) != 0)

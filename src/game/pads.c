@@ -50,7 +50,8 @@ int pads_read(struct pad_reader *r, const struct pad_look *look, uint64_t now_ms
         r->held[b] = look->held[b];
     }
     enum action_kind now = direction(r, look);
-    struct action arrow = {.kind = now, .pad = true, .fine = look->trigger};
+    bool trigger = look->triggers[0] >= PADS_TRIGGER_ON || look->triggers[1] >= PADS_TRIGGER_ON;
+    struct action arrow = {.kind = now, .pad = true, .fine = trigger};
     if (now != r->repeating) { /* a new direction: at once, then its repeats */
         r->repeating = now;
         r->repeat_at = now_ms + PADS_REPEAT_DELAY_MS;

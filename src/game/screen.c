@@ -2,6 +2,11 @@
  * see screen.h. */
 #include "game/screen.h"
 
+#include <stdio.h>
+
+#include "levelgen/code.h"
+#include "levelgen/daily.h"
+
 void screen_say(const struct screen_env *e, const char *line)
 {
     if (e->say)
@@ -17,9 +22,17 @@ void screen_warn(const struct screen_env *e, const char *line)
     warnings_add(e->warnings, line);
 }
 
-bool screen_copy(const struct screen_env *e, const char *text)
+bool screen_copy(const struct screen_env *e, enum carillon_copy_kind kind, const char *text, int64_t day)
 {
-    return e->host->clipboard_set && e->host->clipboard_set(e->host->ctx, text);
+    char query[CODE_MAX + DAILY_DATE_SIZE + 8] = "", date[DAILY_DATE_SIZE];
+    if (kind == CARILLON_COPY_CODE) {
+        snprintf(query, sizeof query, "code=%s", text);
+    } else if (kind == CARILLON_COPY_SHARE) {
+        daily_format(day, date);
+        snprintf(query, sizeof query, "daily=%s", date);
+    }
+    struct carillon_copy copy = {.kind = kind, .text = text, .query = query[0] ? query : NULL};
+    return e->host->clipboard_set && e->host->clipboard_set(e->host->ctx, &copy);
 }
 
 void screen_cue(const struct screen_env *e, enum carillon_cue cue)

@@ -45,7 +45,7 @@
 
 #include "game/carillon.h"
 #include "game/warnings.h"
-#include "game/scene.h"
+#include "game/words.h"
 #include "game/files/dailylog.h"
 #include "game/files/prefs.h"
 #include "game/files/save.h"
@@ -114,9 +114,11 @@ struct screen_env {
 void screen_say(const struct screen_env *e, const char *line);
 /* What did not work but let play go on: the host's warn, and a warning on the select. */
 void screen_warn(const struct screen_env *e, const char *line);
-/* Text handed on to be copied (Ctrl+C): true when it is on the clipboard now; false when
- * the front end says itself what came of it (through midend_note: the screen's note). */
-bool screen_copy(const struct screen_env *e, const char *text);
+/* Handed on to be copied (Ctrl+C): a level's code (CARILLON_COPY_CODE) or the daily's
+ * share line for day (CARILLON_COPY_SHARE), their links' queries made here. True when it
+ * is on the clipboard now; false when the front end says itself what came of it (through
+ * midend_note: the screen's note). */
+bool screen_copy(const struct screen_env *e, enum carillon_copy_kind kind, const char *text, int64_t day);
 /* One of the game's small sounds (carillon.h), through the host, when it has sound. */
 void screen_cue(const struct screen_env *e, enum carillon_cue cue);
 /* Whether the bells are heard, and if not why. */

@@ -27,7 +27,7 @@ static const struct {
     [SCREEN_SELECT] = {&SELECTSCREEN, offsetof(struct session, select)},
     [SCREEN_PLAY] = {&PLAYSCREEN, offsetof(struct session, play)},
     [SCREEN_WORKSHOP] = {&WORKSHOPSCREEN, offsetof(struct session, workshop)},
-    [SCREEN_OWN] = {&PLAYSCREEN, offsetof(struct session, own)},
+    [SCREEN_SINGLE] = {&PLAYSCREEN, offsetof(struct session, single)},
 };
 
 static const struct screen *front(const struct session *s) { return SCREENS[s->screen].row; }
@@ -89,14 +89,14 @@ static void play_level(struct session *s, int level)
 }
 
 /* Plays lv on its own (the day's, a code's, a field tried). */
-static void play_own(struct session *s, const struct level *lv, enum playscreen_kind kind, int64_t day)
+static void play_single(struct session *s, const struct level *lv, enum playscreen_kind kind, int64_t day)
 {
     error_line err;
-    if (playscreen_own(&s->own, &s->env, lv, kind, day, s->c.autoplay, &err) != 0) {
+    if (playscreen_single(&s->single, &s->env, lv, kind, day, s->c.autoplay, &err) != 0) {
         session_warn(s, err.text);
         return;
     }
-    s->screen = SCREEN_OWN;
+    s->screen = SCREEN_SINGLE;
 }
 
 /* Takes the pack's levels as the first of the session's, and the player's progress in
@@ -127,7 +127,7 @@ static int adopt_pack(struct session *s, const struct pack *pack, error_line *er
     playscreen_start(&s->play, &s->env, &s->levels, pack->count, s->progress, s->c.autoplay, s->c.all);
     if (s->c.level > pack->count)
         return error_fail(err, "there is no level %d (the pack has %d)", s->c.level, pack->count);
-    if (s->c.own)
+    if (s->c.single)
         s->screen = SCREEN_SELECT; /* under the level on its own, played once the session starts */
     else if (s->c.level || s->c.autoplay)
         play_level(s, s->c.level ? s->c.level : progress_first_open(s->progress));
@@ -298,8 +298,8 @@ int session_start(struct session *s, const struct session_config *c, uint64_t cl
     if (c->pack) {
         if (adopt_pack(s, c->pack, err) != 0)
             return -1;
-        if (c->own)
-            play_own(s, c->own, c->own_kind, c->daily_day);
+        if (c->single)
+            play_single(s, c->single, c->single_kind, c->daily_day);
         if (c->workshop && c->workshop_file) {
             workshopscreen_start(&s->workshop, c->workshop_file, &s->env);
             s->screen = SCREEN_WORKSHOP;
@@ -317,7 +317,7 @@ int session_end(struct session *s, error_line *err)
 {
     if (s->workshop.file)
         workshopscreen_end(&s->workshop);
-    playscreen_end(&s->own);
+    playscreen_end(&s->single);
     /* every file unsaved, the progress too if it changed, tried once more: one line */
     struct prefs *p = s->c.prefs;
     if (p && s->progress && s->progress->changes != s->saved_changes)
@@ -353,7 +353,7 @@ static void play_daily(struct session *s)
         session_warn(s, err.text);
         return;
     }
-    play_own(s, &lv, PLAYSCREEN_DAILY, today);
+    play_single(s, &lv, PLAYSCREEN_DAILY, today);
 }
 
 static void play_code(struct session *s, const char *text)
@@ -370,7 +370,7 @@ static void play_code(struct session *s, const char *text)
         session_warn(s, err.text);
         return;
     }
-    play_own(s, &lv, PLAYSCREEN_CODE, 0);
+    play_single(s, &lv, PLAYSCREEN_CODE, 0);
 }
 
 /* Opens the workshop (W on the select, or --workshop): none without a workshop file. */
@@ -387,8 +387,8 @@ static void open_workshop(struct session *s)
  * of the next level to play (the choice, on the daily's or the workshop's tile, kept). */
 static void go_back(struct session *s)
 {
-    if (s->screen == SCREEN_OWN) /* a field tried goes back to the workshop, the rest to the select */
-        s->screen = s->own.kind == PLAYSCREEN_WORKSHOP ? SCREEN_WORKSHOP : SCREEN_SELECT;
+    if (s->screen == SCREEN_SINGLE) /* a field tried goes back to the workshop, the rest to the select */
+        s->screen = s->single.kind == PLAYSCREEN_WORKSHOP ? SCREEN_WORKSHOP : SCREEN_SELECT;
     else if (s->screen == SCREEN_GROWING) /* the levels there are, on the one last played */
         show_select(s, playscreen_choice(&s->play));
     else
@@ -411,7 +411,7 @@ void session_apply(const struct session *s)
     struct carillon_settings put = {.value[CARILLON_VOLUME] = st->volume};
     for (int f = 0; f < SETTINGS_FLAGS; f++)
         if (SETTINGS_FLAGS_TABLE[f].front >= 0)
-            put.value[SETTINGS_FLAGS_TABLE[f].front] = settings_flag_of(st, (enum settings_flag)f);
+            put.value[SETTINGS_FLAGS_TABLE[f].front] = settings_flag_is(st, (enum settings_flag)f);
     put.value[CARILLON_MUTE] |= s->c.silenced;
     if (s->c.host->apply)
         s->c.host->apply(s->c.host->ctx, &put);
@@ -442,7 +442,7 @@ static void follow(struct session *s, struct request r)
     case REQUEST_WORKSHOP: open_workshop(s); break;
     case REQUEST_DAILY: play_daily(s); break;
     case REQUEST_CODE: play_code(s, r.text); break;
-    case REQUEST_TRY: play_own(s, r.field, PLAYSCREEN_WORKSHOP, 0); break;
+    case REQUEST_TRY: play_single(s, r.field, PLAYSCREEN_WORKSHOP, 0); break;
     case REQUEST_BACK: go_back(s); break;
     case REQUEST_SETTINGS: settings_changed(s); break;
     case REQUEST_QUIT: quit(s); break;
@@ -551,9 +551,9 @@ uint64_t session_next_due(const struct session *s, uint64_t clock_ms)
 
 bool session_done(const struct session *s, bool *cleared)
 {
-    const struct round *rd = s->screen == SCREEN_OWN ? &s->own.rd : &s->play.rd;
+    const struct round *rd = s->screen == SCREEN_SINGLE ? &s->single.rd : &s->play.rd;
     *cleared = rd->play.status == PLAY_WON;
-    return (s->screen == SCREEN_PLAY || s->screen == SCREEN_OWN) && round_done(rd);
+    return (s->screen == SCREEN_PLAY || s->screen == SCREEN_SINGLE) && round_done(rd);
 }
 
 void session_buttons(const struct session *s, struct buttons_for *out)
@@ -579,9 +579,9 @@ void session_fit(struct session *s, const struct view *v)
 
 int session_hold(struct session *s, int dot, error_line *err)
 {
-    if (s->screen != SCREEN_PLAY && s->screen != SCREEN_OWN)
+    if (s->screen != SCREEN_PLAY && s->screen != SCREEN_SINGLE)
         return error_fail(err, "--hold wants a level in play (--level, --code or --daily)");
-    struct round *rd = s->screen == SCREEN_PLAY ? &s->play.rd : &s->own.rd;
+    struct round *rd = s->screen == SCREEN_PLAY ? &s->play.rd : &s->single.rd;
     if (!round_hold(rd, dot))
         return error_fail(err, "--hold %d: the level has %d dots (0 to %d)", dot, rd->current.n, rd->current.n - 1);
     return 0;

@@ -44,7 +44,7 @@
 #include "game/workshop/workshopscreen.h"
 
 /* The screens, each a row of the table (session.c: SCREENS). */
-enum screen_id { SCREEN_GROWING, SCREEN_SELECT, SCREEN_PLAY, SCREEN_WORKSHOP, SCREEN_OWN, SCREEN_COUNT };
+enum screen_id { SCREEN_GROWING, SCREEN_SELECT, SCREEN_PLAY, SCREEN_WORKSHOP, SCREEN_SINGLE, SCREEN_COUNT };
 
 /* The most of the clipboard a paste reads (a level code is far shorter): more is cut. */
 enum { SESSION_PASTE_MAX = 4096 };
@@ -71,9 +71,9 @@ struct session_config {
     bool workshop;          /* start in the workshop */
     struct daily_log *daily_log;  /* the daily levels won (dailylog.h), kept through prefs, or
                                      NULL: none kept */
-    const struct level *own; /* a level to play on its own at once, over the pack (--daily,
+    const struct level *single; /* a level to play on its own at once, over the pack (--daily,
                                 --code), or NULL; Esc goes back to the pack's select */
-    enum playscreen_kind own_kind; /* what it is: PLAYSCREEN_DAILY (of daily_day) or PLAYSCREEN_CODE */
+    enum playscreen_kind single_kind; /* what it is: PLAYSCREEN_DAILY (of daily_day) or PLAYSCREEN_CODE */
     int64_t daily_day;
 };
 
@@ -87,7 +87,7 @@ struct session {
     struct selectscreen select;
     struct playscreen play;      /* the pack's levels */
     struct workshopscreen workshop; /* started once its file is set */
-    struct playscreen own;       /* a level on its own: the day's, a code's, a field tried */
+    struct playscreen single;    /* a level on its own: the day's, a code's, a field tried */
     struct pack levels;       /* the pack's levels, then the endless ones grown */
     int pack_levels;          /* how many are the pack's (0 while it grows) */
     struct grower *grower;    /* levels growing, or NULL */

@@ -219,10 +219,10 @@ static int clipboard_get(void *ctx, char *out, size_t size)
     return len;
 }
 
-static bool clipboard_set(void *ctx, const char *text)
+static bool clipboard_set(void *ctx, const struct carillon_copy *copy)
 {
     struct app *a = ctx;
-    if (SDL_SetClipboardText(text) == 0)
+    if (SDL_SetClipboardText(copy->text) == 0)
         return true;
     error_line line;
     error_fail(&line, "nothing was copied: %s", SDL_GetError());
@@ -279,7 +279,7 @@ static int open_app(struct app *a, error_line *err)
     if (!a->game)
         return -1;
     if (no_sound.text[0]) /* the library's words for whoever reads stderr; the player is
-                             told "no sound device" under the field (scene.h) */
+                             told "no sound device" under the field (game/words.h) */
         warn_line(a, no_sound.text);
     return 0;
 }

@@ -1,7 +1,7 @@
 /* input.c: see input.h. */
 #include "input.h"
 
-static struct action pointer(enum action_kind kind, float wx, float wy)
+static struct action pointer_action(enum action_kind kind, float wx, float wy)
 {
     return (struct action){.kind = kind, .wx = wx, .wy = wy};
 }
@@ -9,7 +9,7 @@ static struct action pointer(enum action_kind kind, float wx, float wy)
 /* A touch at (tx, ty), given as fractions of the window (w x h points), in window points. */
 static struct action finger(enum action_kind kind, int w, int h, float tx, float ty)
 {
-    struct action a = pointer(kind, tx * (float)w, ty * (float)h);
+    struct action a = pointer_action(kind, tx * (float)w, ty * (float)h);
     a.touch = true;
     return a;
 }
@@ -41,21 +41,11 @@ static enum key key_id(SDL_Keycode k)
     }
 }
 
-static struct action key(SDL_Keycode k, Uint16 mod)
+static struct action key(const SDL_KeyboardEvent *k)
 {
+    Uint16 mod = k->keysym.mod;
     unsigned mods = (mod & KMOD_CTRL ? KEYMOD_CTRL : 0) | (mod & KMOD_SHIFT ? KEYMOD_SHIFT : 0);
-    return keymap_key(key_id(k), mods);
-}
-
-/* Notes where the pointer is; false when it was there already, or had not been seen
- * before (a window opening under a resting pointer is told where it is). */
-static bool pointer_moved(struct input *in, int x, int y)
-{
-    bool moved = in->pointer_seen && (x != in->pointer_x || y != in->pointer_y);
-    in->pointer_seen = true;
-    in->pointer_x = x;
-    in->pointer_y = y;
-    return moved;
+    return keymap_key(key_id(k->keysym.sym), mods, k->repeat != 0);
 }
 
 /* ---- pads: read into the game's look at them (pads_read) ------------------------------- */
@@ -118,11 +108,10 @@ static void pad_axis(struct input *in, const SDL_ControllerAxisEvent *ax)
     case SDL_CONTROLLER_AXIS_LEFTX: in->look.left_x = at; break;
     case SDL_CONTROLLER_AXIS_LEFTY: in->look.left_y = at; break;
     case SDL_CONTROLLER_AXIS_RIGHTY: in->look.right_y = at; break;
-    case SDL_CONTROLLER_AXIS_TRIGGERLEFT: in->triggers[0] = at; break;
-    case SDL_CONTROLLER_AXIS_TRIGGERRIGHT: in->triggers[1] = at; break;
+    case SDL_CONTROLLER_AXIS_TRIGGERLEFT: in->look.triggers[0] = at; break;
+    case SDL_CONTROLLER_AXIS_TRIGGERRIGHT: in->look.triggers[1] = at; break;
     default: break;
     }
-    in->look.trigger = in->triggers[0] >= PADS_TRIGGER_ON || in->triggers[1] >= PADS_TRIGGER_ON;
 }
 
 int input_repeat(struct input *in, uint64_t now_ms, struct action *out, int room)
@@ -152,29 +141,21 @@ static struct action translate(struct input *in, const SDL_Event *e, int w, int 
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
             return (struct action){.kind = ACT_RESIZE};
         break;
-    case SDL_KEYDOWN: {
-        /* held arrows and Tab move on; any other key held down acts once */
-        struct action a = key(e->key.keysym.sym, e->key.keysym.mod);
-        bool moves = (a.kind >= ACT_UP && a.kind <= ACT_RIGHT) || a.kind == ACT_TAB || a.kind == ACT_BACKTAB;
-        if (!e->key.repeat || moves)
-            return a;
-        break;
-    }
+    case SDL_KEYDOWN: return key(&e->key);
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
         if (e->button.which == SDL_TOUCH_MOUSEID)
             break;
         if (e->button.button == SDL_BUTTON_RIGHT && e->type == SDL_MOUSEBUTTONDOWN)
-            return pointer(ACT_PRESS_ALT, (float)e->button.x, (float)e->button.y);
+            return pointer_action(ACT_PRESS_ALT, (float)e->button.x, (float)e->button.y);
         if (e->button.button != SDL_BUTTON_LEFT)
             break;
-        pointer_moved(in, e->button.x, e->button.y);
-        return pointer(e->type == SDL_MOUSEBUTTONDOWN ? ACT_PRESS : ACT_RELEASE,
+        return pointer_action(e->type == SDL_MOUSEBUTTONDOWN ? ACT_PRESS : ACT_RELEASE,
                        (float)e->button.x, (float)e->button.y);
     case SDL_MOUSEMOTION:
-        if (e->motion.which == SDL_TOUCH_MOUSEID || !pointer_moved(in, e->motion.x, e->motion.y))
+        if (e->motion.which == SDL_TOUCH_MOUSEID)
             break;
-        return pointer(ACT_MOVE, (float)e->motion.x, (float)e->motion.y);
+        return pointer_action(ACT_MOVE, (float)e->motion.x, (float)e->motion.y);
     case SDL_MOUSEWHEEL: /* a notch turns a page (of levels; of fields in the workshop) */
         if (e->wheel.which == SDL_TOUCH_MOUSEID || e->wheel.y == 0)
             break;

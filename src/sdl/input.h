@@ -32,11 +32,8 @@ enum { PAD_MAX = 4 }; /* pads open at once */
 struct input {
     bool finger_down;
     SDL_FingerID finger;
-    bool pointer_seen;            /* the pointer's last place is known */
-    int pointer_x, pointer_y;     /* in window points */
     SDL_GameController *pads[PAD_MAX];
     struct pad_look look;         /* the pads as their events left them */
-    float triggers[2];            /* the left and right trigger, 0 .. 1 */
     struct pad_reader reader;
 };
 

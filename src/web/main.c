@@ -44,9 +44,9 @@ extern void carillon_said(const char *line);
 extern void carillon_warned(const char *line);
 extern void carillon_store(const char *path);
 extern int carillon_refused(char *out, int size);
-extern void carillon_frame(double ms, bool drew);
+extern void carillon_framed(double ms, bool drew);
 extern void carillon_mark(const char *name);
-extern void carillon_copy(const char *text);
+extern void carillon_copy(int kind, const char *text, const char *query);
 extern void carillon_paste(void);
 extern int carillon_sound_rate(void);
 extern void carillon_fullscreen(bool on);
@@ -107,10 +107,10 @@ static int clipboard_get(void *ctx, char *out, size_t size)
     return -1; /* the page's clipboard answers later: its text comes with ACT_PASTE */
 }
 
-static bool clipboard_set(void *ctx, const char *text)
+static bool clipboard_set(void *ctx, const struct carillon_copy *copy)
 {
     (void)ctx;
-    carillon_copy(text);
+    carillon_copy((int)copy->kind, copy->text, copy->query ? copy->query : "");
     return false;
 }
 
@@ -160,13 +160,15 @@ static enum key key_id(const char *name)
 EMSCRIPTEN_KEEPALIVE bool carillon_key(const char *name, bool shift, bool ctrl, bool held);
 bool carillon_key(const char *name, bool shift, bool ctrl, bool held)
 {
-    struct action a = keymap_key(key_id(name), (shift ? KEYMOD_SHIFT : 0) | (ctrl ? KEYMOD_CTRL : 0));
-    bool moves = (a.kind >= ACT_UP && a.kind <= ACT_RIGHT) || a.kind == ACT_TAB || a.kind == ACT_BACKTAB;
+    enum key id = key_id(name);
+    unsigned mods = (shift ? KEYMOD_SHIFT : 0) | (ctrl ? KEYMOD_CTRL : 0);
+    struct action a = keymap_key(id, mods, held);
     if (a.kind == ACT_PASTE)
         carillon_paste();
-    else if (a.kind != ACT_NONE && (!held || moves))
+    else if (a.kind != ACT_NONE)
         enqueue(a);
-    return a.kind != ACT_NONE;
+    /* the game's key, held or not: the browser does nothing more with it */
+    return a.kind != ACT_NONE || keymap_key(id, mods, false).kind != ACT_NONE;
 }
 
 /* A pointer's press (0), move (1), release (2) or other button's press (3) at (x, y) in
@@ -183,17 +185,18 @@ void carillon_pointer(int kind, float x, float y, bool touch)
 /* The pads as the page found them at now (the page's clock, ms), every pad connected
  * acting as one: held, a bit for each button by its index in the browser's standard
  * mapping (the Gamepad API's); the left stick, the right stick's up and down, and
- * whether a trigger is pressed past half. The game says what they ask (pads_read). */
+ * the triggers, 0 to 1. The game says what they ask (pads_read). */
 EMSCRIPTEN_KEEPALIVE void carillon_pads(bool any, uint32_t held, float left_x, float left_y, float right_y,
-                                        bool trigger, double now);
-void carillon_pads(bool any, uint32_t held, float left_x, float left_y, float right_y, bool trigger, double now)
+                                        float left_trigger, float right_trigger, double now);
+void carillon_pads(bool any, uint32_t held, float left_x, float left_y, float right_y, float left_trigger,
+                   float right_trigger, double now)
 {
     static const enum pad_button STANDARD[] = {
         PAD_A, PAD_B, PAD_X, PAD_Y, PAD_LEFT_SHOULDER, PAD_RIGHT_SHOULDER, PAD_NONE, PAD_NONE, PAD_BACK,
         PAD_START, PAD_NONE, PAD_NONE, PAD_DPAD_UP, PAD_DPAD_DOWN, PAD_DPAD_LEFT, PAD_DPAD_RIGHT,
     };
     struct pad_look look = {.any = any, .left_x = left_x, .left_y = left_y, .right_y = right_y,
-                            .trigger = trigger};
+                            .triggers = {left_trigger, right_trigger}};
     for (size_t i = 0; i < sizeof STANDARD / sizeof STANDARD[0]; i++)
         look.held[STANDARD[i]] |= (held >> i & 1) != 0;
     struct action asked[4];
@@ -283,7 +286,7 @@ double carillon_tick(double now, int px_w, int px_h, int pt_w, int pt_h)
     web.queued = 0;
     free(web.pasted);
     web.pasted = NULL;
-    carillon_frame(emscripten_get_now() - t0, wake.draw);
+    carillon_framed(emscripten_get_now() - t0, wake.draw);
     if (failed)
         carillon_warned(err.text);
     if (failed) {

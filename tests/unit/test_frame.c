@@ -270,6 +270,41 @@ static void test_the_screen_an_action_opens_is_fitted_in_its_frame(void **state)
     run_close(&u);
 }
 
+/* A mouse moves nothing until it moves: a move to where it already is (a window
+ * appearing, a focus change), and the first, which only tells where it rests (a window
+ * opening under it), change nothing and draw nothing, so a resting mouse never takes the
+ * focus from the keys or a pad, nor chooses a level; a real move over tile 57 chooses it.
+ * The game tells them apart: a front end hands every move it is told. A finger's first
+ * move is a move. */
+static void test_a_resting_mouse_moves_nothing(void **state)
+{
+    (void)state;
+    static const char *const args[] = {"carillon"};
+    struct run u;
+    run_open(&u, args, 1);
+    u.w = 680, u.h = 990; /* the canvas's own shape: 120 tiles on one page */
+    tile57_x = tile57_y = -1;
+    frame(&u, NULL, 0, false);
+    assert_true(tile57_x >= 0);
+    struct action move = {.kind = ACT_MOVE, .wx = tile57_x, .wy = tile57_y + 4};
+    u.clock += 16;
+    assert_false(frame(&u, &move, 1, false).draw); /* where it rests */
+    u.clock += 16;
+    assert_false(frame(&u, &move, 1, false).draw); /* told again: not moved */
+    move.wx += 1;
+    u.clock += 16;
+    assert_true(frame(&u, &move, 1, false).draw); /* moved: over tile 57, chosen */
+    run_close(&u);
+
+    run_open(&u, args, 1);
+    u.w = 680, u.h = 990;
+    frame(&u, NULL, 0, false);
+    move.touch = true; /* a finger's is never a mouse at rest */
+    u.clock += 16;
+    assert_true(frame(&u, &move, 1, false).draw);
+    run_close(&u);
+}
+
 /* Autoplay on fixed frames: level 1's answer is played and its end answered after the
  * same number of frames whatever the clock says (it stands still here). */
 static void test_fixed_frames_play_autoplay_to_its_end(void **state)
@@ -607,6 +642,7 @@ int main(void)
         cmocka_unit_test(test_a_chain_in_flight_wakes_at_every_display_frame),
         cmocka_unit_test(test_fixed_frames_play_autoplay_to_its_end),
         cmocka_unit_test(test_the_screen_an_action_opens_is_fitted_in_its_frame),
+        cmocka_unit_test(test_a_resting_mouse_moves_nothing),
         cmocka_unit_test(test_the_window_fits_the_screen),
         cmocka_unit_test(test_the_changed_box_holds_every_changed_pixel),
         cmocka_unit_test(test_a_moved_view_moves_the_grid_under_it),

@@ -44,19 +44,30 @@ static void test_the_keys_ask_for_their_actions(void **state)
         {KEY_LETTER('q'), 0, ACT_NONE, OPEN_NONE},         {KEY_NONE, 0, ACT_NONE, OPEN_NONE},
     };
     for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
-        struct action a = keymap_key(KEYS[i].key, KEYS[i].mods);
+        struct action a = keymap_key(KEYS[i].key, KEYS[i].mods, false);
         if (a.kind != KEYS[i].kind || a.open != (int)KEYS[i].open)
             fail_msg("key %d (mods %u) asks for %d (open %d), not %d (open %d)", KEYS[i].key, KEYS[i].mods, a.kind,
                      a.open, KEYS[i].kind, KEYS[i].open);
         assert_false(a.pad);
     }
-    struct action up = keymap_key(KEY_UP, 0), fine = keymap_key(KEY_RIGHT, KEYMOD_SHIFT);
+    struct action up = keymap_key(KEY_UP, 0, false), fine = keymap_key(KEY_RIGHT, KEYMOD_SHIFT, false);
     assert_true(up.kind == ACT_UP && !up.fine);
     assert_true(fine.kind == ACT_RIGHT && fine.fine);
     for (int d = 1; d <= 9; d++) {
-        struct action pick = keymap_key((enum key)(KEY_1 + d - 1), 0);
+        struct action pick = keymap_key((enum key)(KEY_1 + d - 1), 0, false);
         assert_true(pick.kind == ACT_PICK && pick.x == d);
-        assert_int_equal(keymap_key((enum key)(KEY_1 + d - 1), KEYMOD_CTRL).kind, ACT_NONE);
+        assert_int_equal(keymap_key((enum key)(KEY_1 + d - 1), KEYMOD_CTRL, false).kind, ACT_NONE);
+    }
+    /* a key held down, repeated by the system: the arrows and Tab move on, any other acts
+     * once (the game's rule, not each front end's) */
+    static const enum key MOVES[] = {KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_TAB};
+    for (size_t i = 0; i < sizeof MOVES / sizeof MOVES[0]; i++)
+        assert_int_equal(keymap_key(MOVES[i], 0, true).kind, keymap_key(MOVES[i], 0, false).kind);
+    assert_int_equal(keymap_key(KEY_TAB, KEYMOD_SHIFT, true).kind, ACT_BACKTAB);
+    static const enum key ONCE[] = {KEY_ENTER, KEY_SPACE, KEY_ESCAPE, KEY_LETTER('z'), KEY_LETTER('s'), KEY_1, KEY_PAGE_DOWN};
+    for (size_t i = 0; i < sizeof ONCE / sizeof ONCE[0]; i++) {
+        assert_int_not_equal(keymap_key(ONCE[i], 0, false).kind, ACT_NONE);
+        assert_int_equal(keymap_key(ONCE[i], 0, true).kind, ACT_NONE);
     }
 }
 
@@ -95,11 +106,11 @@ static struct action press_named(const char *name)
                  {"Ctrl+V", KEY_LETTER('v'), KEYMOD_CTRL}};
     for (size_t i = 0; i < sizeof NAMED / sizeof NAMED[0]; i++)
         if (strcmp(name, NAMED[i].name) == 0)
-            return keymap_key(NAMED[i].key, NAMED[i].mods);
+            return keymap_key(NAMED[i].key, NAMED[i].mods, false);
     if (strlen(name) == 1 && name[0] >= 'A' && name[0] <= 'Z')
-        return keymap_key(KEY_LETTER(name[0] - 'A' + 'a'), 0);
+        return keymap_key(KEY_LETTER(name[0] - 'A' + 'a'), 0, false);
     if (strlen(name) == 3 && name[1] == '-') /* a run of digits: its first */
-        return keymap_key((enum key)(KEY_1 + (name[0] - '1')), 0);
+        return keymap_key((enum key)(KEY_1 + (name[0] - '1')), 0, false);
     return (struct action){.kind = ACT_NONE};
 }
 
@@ -181,10 +192,10 @@ static void test_the_pads_held_as_a_player_holds_them(void **state)
     assert_int_equal(look_at(&r, &look, 1399, &a), 0);
     assert_int_equal(look_at(&r, &look, 1400, &a), 1);
     assert_int_equal(a.kind, ACT_LEFT);
-    look.trigger = true;
+    look.triggers[1] = PADS_TRIGGER_ON; /* the right one, pressed just so far */
     assert_int_equal(look_at(&r, &look, 1400 + PADS_REPEAT_MS, &a), 1);
     assert_true(a.kind == ACT_LEFT && a.fine);
-    look.trigger = false;
+    look.triggers[1] = PADS_TRIGGER_ON - 0.01f;
     look.held[PAD_DPAD_LEFT] = false;
     assert_int_equal(look_at(&r, &look, 1600, &a), 0);
     assert_int_equal(pads_next_due(&r), UINT64_MAX); /* nothing repeats: the game may sleep */

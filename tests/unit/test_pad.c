@@ -6,7 +6,7 @@
  * the d-pad walks the focus to each answer dot and A taps it on release (a two-tap
  * level, cleared); A on the banner goes on. The pad is pulled out in the middle of a level and plugged in again, and play
  * goes on. The stick moves the focus past its dead zone only, and repeats while held;
- * a pointer resting where it was makes no move.
+ * a trigger held makes the d-pad's step fine.
  * No window: SDL's joystick and events only. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -297,32 +297,6 @@ static void test_the_stick_has_a_dead_zone_and_repeats(void **state)
     assert_int_equal(rd->focus, right);
 }
 
-/* The one action an event that is not a pad's makes. */
-static enum action_kind one(struct rig *r, const SDL_Event *e)
-{
-    struct action a[4];
-    assert_int_equal(input_translate(&r->in, e, r->window_w, r->window_h, a, 4), 1);
-    return a[0].kind;
-}
-
-/* The pointer moves nothing until it moves: SDL's motion events to where the mouse
- * already is (a window appearing, a focus change), and the first, which only tells
- * where it is (a window opening under it), make no action, so a resting mouse never
- * takes the focus from the keys or the pad, nor chooses a level; a real move does. */
-static void test_a_resting_pointer_makes_no_move(void **state)
-{
-    struct rig *r = *state;
-    SDL_Event e = {.motion = {.type = SDL_MOUSEMOTION, .x = 200, .y = 300}};
-    assert_int_equal(one(r, &e), ACT_NONE);
-    assert_int_equal(one(r, &e), ACT_NONE);
-    e.motion.x = 201;
-    assert_int_equal(one(r, &e), ACT_MOVE);
-    SDL_Event click = {.button = {.type = SDL_MOUSEBUTTONDOWN, .button = SDL_BUTTON_LEFT, .x = 260, .y = 300}};
-    assert_int_equal(one(r, &click), ACT_PRESS);
-    e.motion.x = 260; /* where the click already put it */
-    assert_int_equal(one(r, &e), ACT_NONE);
-}
-
 /* The left trigger pressed (at 32767) or let go (-32768: the raw axis at rest, which the
  * GameController layer reads as 0). */
 static void trigger(struct rig *r, int at)
@@ -350,7 +324,7 @@ static void test_the_workshop_with_the_pad_alone(void **state)
     struct rig *r = *state;
     struct session *s = &r->s;
     struct workshopscreen *b = &s->workshop;
-    struct round *tried = &s->own.rd;
+    struct round *tried = &s->single.rd;
     click(r, SDL_CONTROLLER_BUTTON_B);
     assert_int_equal(s->screen, SCREEN_SELECT);
     for (int i = 0; i < r->pack.count + 3 && s->select.grid.chosen != SELECT_WORKSHOP; i++)
@@ -412,7 +386,7 @@ static void test_the_workshop_with_the_pad_alone(void **state)
     assert_int_equal(b->size, SIZE_NORMAL); /* the stick is not the shoulders */
 
     click(r, SDL_CONTROLLER_BUTTON_START);
-    assert_int_equal(s->screen, SCREEN_OWN);
+    assert_int_equal(s->screen, SCREEN_SINGLE);
     click(r, SDL_CONTROLLER_BUTTON_DPAD_LEFT); /* shows the focus: the first dot, the big one */
     assert_int_equal(tried->focus, 0);
     button(r, SDL_CONTROLLER_BUTTON_A, true);
@@ -434,7 +408,6 @@ int main(void)
         cmocka_unit_test(test_a_level_cleared_with_the_pad_alone),
         cmocka_unit_test(test_a_two_tap_level_with_the_pad_plugged_out_and_in),
         cmocka_unit_test(test_the_stick_has_a_dead_zone_and_repeats),
-        cmocka_unit_test(test_a_resting_pointer_makes_no_move),
         cmocka_unit_test(test_the_workshop_with_the_pad_alone),
     };
     return cmocka_run_group_tests_name("pad", tests, setup, teardown);

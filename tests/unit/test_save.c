@@ -408,7 +408,7 @@ static void test_settings_round_trip(void **state)
     s.volume = 30;
     s.lessons_seen = 5;
     for (int f = 0; f < SETTINGS_FLAGS; f++) /* every flag of the table the other way */
-        *settings_flag(&s, (enum settings_flag)f) = !settings_flag_of(&SETTINGS_DEFAULT, (enum settings_flag)f);
+        *settings_flag_ref(&s, (enum settings_flag)f) = !settings_flag_is(&SETTINGS_DEFAULT, (enum settings_flag)f);
     char *text = settings_format(&s, NULL);
     assert_non_null(text);
     error_line err;

@@ -152,10 +152,10 @@ static void test_the_settings_panel_changes_each_setting(void **state)
     for (int f = 0; f < SETTINGS_FLAGS; f++) { /* every on/off row of the table, in its order */
         a = act(ACT_DOWN);
         settingspanel_action(&m, &s, &a);
-        bool before = *settings_flag(&s, (enum settings_flag)f);
+        bool before = *settings_flag_ref(&s, (enum settings_flag)f);
         a = act(ACT_CONTINUE);
         assert_int_equal(settingspanel_action(&m, &s, &a), SETTINGSPANEL_CHANGED);
-        assert_true(*settings_flag(&s, (enum settings_flag)f) != before);
+        assert_true(*settings_flag_ref(&s, (enum settings_flag)f) != before);
     }
     /* a click on a row switches it */
     int motion_row = ROW_FLAGS + SETTING_REDUCED_MOTION;
@@ -188,6 +188,7 @@ struct game {
     int applied;        /* times it handed the settings over */
     struct carillon_settings look; /* the last it handed over */
     char copied[256];   /* what it put on the clipboard last */
+    char query[64];     /* and the query of the link a page would make of it, or "" */
     bool copy_later;    /* its clipboard_set says what came of it later, as the browser's */
     int stores;         /* player's files it said were written */
     char stored[4200];  /* the last of them */
@@ -220,10 +221,11 @@ static void applied(void *ctx, const struct carillon_settings *st)
     g->look = *st;
 }
 
-static bool copied(void *ctx, const char *text)
+static bool copied(void *ctx, const struct carillon_copy *copy)
 {
     struct game *g = ctx;
-    snprintf(g->copied, sizeof g->copied, "%s", text);
+    snprintf(g->copied, sizeof g->copied, "%s", copy->text);
+    snprintf(g->query, sizeof g->query, "%s", copy->query ? copy->query : "");
     return !g->copy_later;
 }
 
@@ -300,11 +302,11 @@ struct seen {
 
 static void front_scene(const struct session *s, struct seen *out)
 {
-    *out = (struct seen){.screen = s->screen, .trying = s->screen == SCREEN_OWN};
+    *out = (struct seen){.screen = s->screen, .trying = s->screen == SCREEN_SINGLE};
     if (s->screen == SCREEN_SELECT)
         selectscreen_scene(&s->select, &out->select, out->daily, &out->stats);
-    else if (s->screen == SCREEN_PLAY || s->screen == SCREEN_OWN)
-        playscreen_scene(s->screen == SCREEN_OWN ? &s->own : &s->play, &out->play, out->title, sizeof out->title);
+    else if (s->screen == SCREEN_PLAY || s->screen == SCREEN_SINGLE)
+        playscreen_scene(s->screen == SCREEN_SINGLE ? &s->single : &s->play, &out->play, out->title, sizeof out->title);
 }
 
 /* Taps the dot of the round in front, as a player does (a press and a release on it),
@@ -626,13 +628,16 @@ static void test_the_host_hears_settings_the_clipboard_and_files(void **state)
     error_line err;
     assert_int_equal(code_encode(g->pack.levels[0].dots, g->pack.levels[0].n, code, &err), 0);
     assert_string_equal(g->copied, code);
+    char query[CODE_MAX + 8];
+    snprintf(query, sizeof query, "code=%s", code); /* a page's link to it is made of the game's words */
+    assert_string_equal(g->query, query);
 
     key(s, ACT_BACK);
     g->host.clipboard_get = clipboard_text;
     key(s, ACT_PASTE);
-    assert_int_equal(s->screen, SCREEN_OWN);
-    assert_int_equal(s->own.kind, PLAYSCREEN_CODE);
-    assert_int_equal(s->own.rd.current.n, g->pack.levels[0].n);
+    assert_int_equal(s->screen, SCREEN_SINGLE);
+    assert_int_equal(s->single.kind, PLAYSCREEN_CODE);
+    assert_int_equal(s->single.rd.current.n, g->pack.levels[0].n);
     g->host.clipboard_get = NULL;
 
     key(s, ACT_QUIT);
@@ -681,17 +686,17 @@ static void test_the_words_after_a_copy_are_what_happened(void **state)
 static void open_the_daily(struct session *s)
 {
     opens(s, OPEN_DAILY);
-    assert_int_equal(s->screen, SCREEN_OWN);
-    assert_int_equal(s->own.kind, PLAYSCREEN_DAILY);
+    assert_int_equal(s->screen, SCREEN_SINGLE);
+    assert_int_equal(s->single.kind, PLAYSCREEN_DAILY);
 }
 
 static void win_the_daily(struct session *s)
 {
     struct solution sol;
-    solve_fewest(&s->own.rd.play.graph, &sol);
+    solve_fewest(&s->single.rd.play.graph, &sol);
     for (int i = 0; i < sol.taps; i++)
-        tap_dot(s, &s->own.rd, sol.answer[i]);
-    assert_int_equal(s->own.rd.play.status, PLAY_WON);
+        tap_dot(s, &s->single.rd, sol.answer[i]);
+    assert_int_equal(s->single.rd.play.status, PLAY_WON);
 }
 
 /* The daily won by a finger offers its share line by the Share button's label, not by a
@@ -703,16 +708,22 @@ static void test_the_share_line_is_offered_by_the_hand_that_won(void **state)
     open_the_daily(s);
     session_touch(s, true);
     win_the_daily(s);
-    if (strncmp(s->own.note, "Share hands on the share line: Carillon daily ", 46) != 0)
-        fail_msg("a finger's daily won says: %s", s->own.note);
+    if (strncmp(s->single.note, "Share hands on the share line: Carillon daily ", 46) != 0)
+        fail_msg("a finger's daily won says: %s", s->single.note);
     struct action back = act(ACT_BACK);
     session_action(s, &back);
     session_action(s, &back);
     assert_int_equal(session_update(s, 16, 0, NULL), 0);
     open_the_daily(s);
     win_the_daily(s);
-    if (strncmp(s->own.note, "Ctrl+C copies the share line: Carillon daily ", 45) != 0)
-        fail_msg("a keyboard's daily won says: %s", s->own.note);
+    if (strncmp(s->single.note, "Ctrl+C copies the share line: Carillon daily ", 45) != 0)
+        fail_msg("a keyboard's daily won says: %s", s->single.note);
+    key(s, ACT_COPY); /* the share line, and its day's link's query */
+    assert_string_equal(g->copied, s->single.share);
+    char date[DAILY_DATE_SIZE], query[DAILY_DATE_SIZE + 8];
+    daily_format(daily_today(), date);
+    snprintf(query, sizeof query, "daily=%s", date);
+    assert_string_equal(g->query, query);
 }
 
 /* The daily's end (issue 33, item 7): its banner tells the streak (yesterday won, and
@@ -776,7 +787,7 @@ static void test_a_daily_win_the_log_cannot_keep_as_it_was_is_said(void **state)
     log.count = 0;
     open_the_daily(s); /* (today is kept as played) */
     int played = log.count;
-    s->own.day = 0; /* a clock set to 1970 */
+    s->single.day = 0; /* a clock set to 1970 */
     win_the_daily(s);
     assert_int_equal(log.count, played);
     assert_null(daily_log_win(&log, today));
@@ -829,7 +840,7 @@ static void test_the_keys_line_says_why_there_is_no_sound(void **state)
     front_scene(s, &sc);
     assert_int_equal(sc.select.sound, SOUND_NO_DEVICE); /* the fixture has no sound */
     char words[64];
-    scene_sound_words(sc.select.sound, false, false, words, sizeof words);
+    words_sound(sc.select.sound, false, false, words, sizeof words);
     assert_string_equal(words, "no sound device");
     g->settings.mute = true;
     front_scene(s, &sc);
@@ -838,9 +849,9 @@ static void test_the_keys_line_says_why_there_is_no_sound(void **state)
     front_scene(s, &sc);
     assert_int_equal(sc.screen, SCREEN_PLAY);
     assert_int_equal(sc.play.sound, SOUND_MUTED);
-    scene_sound_words(sc.play.sound, false, false, words, sizeof words);
+    words_sound(sc.play.sound, false, false, words, sizeof words);
     assert_string_equal(words, "M sound is off");
-    scene_sound_words(sc.play.sound, true, false, words, sizeof words); /* a pad has no M */
+    words_sound(sc.play.sound, true, false, words, sizeof words); /* a pad has no M */
     assert_string_equal(words, "sound is off");
     s->env.silenced = true;
     front_scene(s, &sc);
@@ -1002,12 +1013,12 @@ static void test_the_keys_reach_the_daily_and_workshop_tiles(void **state)
         session_action(s, &a);
     assert_int_equal(s->select.grid.chosen, SELECT_DAILY);
     key(s, ACT_HOLD); /* Space (a pad's A) is Enter off the field */
-    assert_int_equal(s->screen, SCREEN_OWN);
-    assert_int_equal(s->own.kind, PLAYSCREEN_DAILY);
+    assert_int_equal(s->screen, SCREEN_SINGLE);
+    assert_int_equal(s->single.kind, PLAYSCREEN_DAILY);
     struct level today;
     assert_int_equal(daily_level(daily_today(), 1, &today, NULL), 0);
-    assert_int_equal(s->own.rd.current.n, today.n);
-    assert_memory_equal(s->own.rd.current.dots, today.dots, sizeof today.dots[0] * (size_t)today.n);
+    assert_int_equal(s->single.rd.current.n, today.n);
+    assert_memory_equal(s->single.rd.current.dots, today.dots, sizeof today.dots[0] * (size_t)today.n);
     key(s, ACT_BACK);
     assert_int_equal(session_update(s, 16, 0, NULL), 0);
     assert_int_equal(s->screen, SCREEN_SELECT);
@@ -1123,8 +1134,8 @@ static void test_a_click_on_the_daily_or_workshop_tile_chooses_it(void **state)
     session_action(s, &a);
     a.kind = ACT_RELEASE;
     session_action(s, &a);
-    assert_int_equal(s->screen, SCREEN_OWN);
-    assert_int_equal(s->own.kind, PLAYSCREEN_DAILY);
+    assert_int_equal(s->screen, SCREEN_SINGLE);
+    assert_int_equal(s->single.kind, PLAYSCREEN_DAILY);
     key(s, ACT_BACK);
     assert_int_equal(session_update(s, 16, 0, NULL), 0);
     assert_int_equal(s->screen, SCREEN_SELECT);
@@ -1198,7 +1209,7 @@ static void test_the_statistics_panel_and_what_it_counts(void **state)
 
     /* the daily opened: played, not won, and written */
     opens(s, OPEN_DAILY);
-    assert_int_equal(s->screen, SCREEN_OWN);
+    assert_int_equal(s->screen, SCREEN_SINGLE);
     assert_non_null(daily_log_find(&log, daily_today()));
     assert_null(daily_log_win(&log, daily_today()));
     assert_string_equal(g->stored, g->prefs.daily);
@@ -1374,9 +1385,9 @@ static void test_a_win_tells_the_taps_made_and_the_time(void **state)
 static void daily_said(const struct session *s, int taps, const char *result, char *out, size_t n)
 {
     char date[DAILY_DATE_SIZE];
-    daily_format(s->own.day, date);
+    daily_format(s->single.day, date);
     snprintf(out, n, "daily %s cleared in %d tap%s (par %d), %s", date, taps, taps == 1 ? "" : "s",
-             s->own.rd.current.taps, result);
+             s->single.rd.current.taps, result);
 }
 
 /* A win with no preview opened is read (issue 43): the daily won by taps (each let go at
@@ -1387,7 +1398,7 @@ static void test_a_win_with_no_preview_opened_is_read(void **state)
     struct session *s = &g->s;
     open_the_daily(s);
     win_the_daily(s);
-    const struct round *rd = &s->own.rd;
+    const struct round *rd = &s->single.rd;
     int par = rd->current.taps;
     assert_true(rd->result.read && !rd->result.helped && rd->result.taps == par);
     char want[128];
@@ -1396,8 +1407,8 @@ static void test_a_win_with_no_preview_opened_is_read(void **state)
     struct seen sc;
     front_scene(s, &sc);
     assert_int_equal(result_kind(sc.play.result, par), RESULT_READ);
-    if (!strstr(s->own.share, ", read \xE2\xAD\x90 "))
-        fail_msg("the share line of a day read: %s", s->own.share);
+    if (!strstr(s->single.share, ", read \xE2\xAD\x90 "))
+        fail_msg("the share line of a day read: %s", s->single.share);
 }
 
 /* A press held past PREVIEW_AFTER_MS opens the preview (the ring and the dots it touches),
@@ -1407,9 +1418,9 @@ static void test_a_hold_opens_the_preview_and_the_win_is_par(void **state)
     struct game *g = *state;
     struct session *s = &g->s;
     open_the_daily(s);
-    const struct round *rd = &s->own.rd;
+    const struct round *rd = &s->single.rd;
     struct solution sol;
-    solve_fewest(&s->own.rd.play.graph, &sol);
+    solve_fewest(&s->single.rd.play.graph, &sol);
     const struct dot *d = &rd->current.dots[sol.answer[0]];
     struct action a = at(ACT_PRESS, d->x, d->y);
     session_action(s, &a);
@@ -1425,14 +1436,14 @@ static void test_a_hold_opens_the_preview_and_the_win_is_par(void **state)
     session_action(s, &a);
     assert_int_equal(session_update(s, 5000, 0, NULL), 0);
     for (int i = 1; i < sol.taps; i++)
-        tap_dot(s, &s->own.rd, sol.answer[i]);
+        tap_dot(s, &s->single.rd, sol.answer[i]);
     assert_int_equal(rd->play.status, PLAY_WON);
     assert_false(rd->result.read);
     assert_int_equal(result_kind(rd->result, rd->current.taps), RESULT_PAR);
     char want[128];
     daily_said(s, sol.taps, "par", want, sizeof want);
     assert_string_equal(g->said, want);
-    assert_non_null(strstr(s->own.share, ", no hint "));
+    assert_non_null(strstr(s->single.share, ", no hint "));
 }
 
 /* With the whole chains shown (the assist), a win is helped, whatever else: its line,
@@ -1444,13 +1455,13 @@ static void test_the_whole_chains_assist_is_help(void **state)
     g->settings.whole_chains = true;
     open_the_daily(s);
     win_the_daily(s);
-    const struct round *rd = &s->own.rd;
+    const struct round *rd = &s->single.rd;
     assert_true(rd->result.helped && !rd->result.read);
     char want[128];
     daily_said(s, rd->current.taps, "helped", want, sizeof want);
     assert_string_equal(g->said, want);
-    assert_non_null(strstr(s->own.share, ", with help "));
-    assert_null(strstr(s->own.share, "read"));
+    assert_non_null(strstr(s->single.share, ", with help "));
+    assert_null(strstr(s->single.share, "read"));
 }
 
 /* A restart is a new try (issue 42): a level lost, restarted and then cleared in par is
@@ -1465,7 +1476,7 @@ static void test_a_restart_is_a_new_try_but_not_for_the_daily(void **state)
         if (daily) {
             key(s, ACT_BACK);
             open_the_daily(s);
-            rd = &s->own.rd;
+            rd = &s->single.rd;
         } else {
             key(s, ACT_CONTINUE);
             round_start(&s->play.rd, 3); /* two taps */
@@ -1491,7 +1502,7 @@ static void test_a_restart_is_a_new_try_but_not_for_the_daily(void **state)
         char want[128];
         if (daily) {
             daily_said(s, lost + sol.taps, "over par", want, sizeof want);
-            assert_true(strstr(s->own.share, "taps, par") != NULL);
+            assert_true(strstr(s->single.share, "taps, par") != NULL);
         } else {
             snprintf(want, sizeof want, "level 3 cleared in 2 taps (par 2), read");
             assert_true(s->progress->best[2].read && s->progress->best[2].taps == 2);

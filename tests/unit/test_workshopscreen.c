@@ -25,10 +25,11 @@ static struct request last;  /* what the workshop asked for last */
 static char clipboard[256];   /* what it put on the clipboard last */
 static struct warnings warnings;
 
-static bool copied(void *ctx, const char *text)
+static bool copied(void *ctx, const struct carillon_copy *copy)
 {
     (void)ctx;
-    snprintf(clipboard, sizeof clipboard, "%s", text);
+    assert_int_equal(copy->kind, CARILLON_COPY_CODE); /* the workshop copies a code, and its link */
+    snprintf(clipboard, sizeof clipboard, "%s", copy->text);
     return true;
 }
 
@@ -49,7 +50,7 @@ static void try_it(void)
 {
     assert_int_equal(last.kind, REQUEST_TRY);
     error_line err;
-    if (playscreen_own(&tried, &env, last.field, PLAYSCREEN_WORKSHOP, 0, false, &err) != 0)
+    if (playscreen_single(&tried, &env, last.field, PLAYSCREEN_WORKSHOP, 0, false, &err) != 0)
         fail_msg("%s", err.text);
 }
 

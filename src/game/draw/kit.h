@@ -3,7 +3,7 @@
  *
  * A kit is opened on a canvas (kit_open), fitted to the output (kit_fit) and handed to
  * each screen's drawing (drawplay.h, drawselect.h, drawgrowing.h, drawtiles.h,
- * drawworkshop.h); the rest of this header is for those drawers. A frame is a picture of a scene (scene.h) and
+ * drawworkshop.h); the rest of this header is for those drawers. A frame is a picture of a screen's scene (NAMEscene.h) and
  * nothing else, so the same scene always draws the same frame. The backdrop is painted
  * (paint.h) whenever the output changes size; dots, glows and tiles at that size when
  * first drawn or a step before (kit_paint_ahead), panels when first drawn; all handed to

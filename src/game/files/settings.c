@@ -24,12 +24,12 @@ const struct settings_flag_row SETTINGS_FLAGS_TABLE[SETTINGS_FLAGS] = {
                               "on: counts as help", "on", "off", -1},
 };
 
-bool *settings_flag(struct settings *s, enum settings_flag f)
+bool *settings_flag_ref(struct settings *s, enum settings_flag f)
 {
     return (bool *)((char *)s + SETTINGS_FLAGS_TABLE[f].at);
 }
 
-bool settings_flag_of(const struct settings *s, enum settings_flag f)
+bool settings_flag_is(const struct settings *s, enum settings_flag f)
 {
     return *(const bool *)((const char *)s + SETTINGS_FLAGS_TABLE[f].at);
 }
@@ -37,7 +37,7 @@ bool settings_flag_of(const struct settings *s, enum settings_flag f)
 bool settings_same(const struct settings *a, const struct settings *b)
 {
     for (int f = 0; f < SETTINGS_FLAGS; f++)
-        if (settings_flag_of(a, (enum settings_flag)f) != settings_flag_of(b, (enum settings_flag)f))
+        if (settings_flag_is(a, (enum settings_flag)f) != settings_flag_is(b, (enum settings_flag)f))
             return false;
     return a->volume == b->volume && a->lessons_seen == b->lessons_seen;
 }
@@ -79,7 +79,7 @@ static int read_settings(struct json_reader *rd, const cJSON *root, void *out)
         return -1;
     for (int f = 0; f < SETTINGS_FLAGS; f++) {
         const char *key = SETTINGS_FLAGS_TABLE[f].key;
-        if (given(root, key) && json_bool(rd, root, key, settings_flag(s, (enum settings_flag)f)) != 0)
+        if (given(root, key) && json_bool(rd, root, key, settings_flag_ref(s, (enum settings_flag)f)) != 0)
             return -1;
     }
     return version >= 2 && given(root, "lessons_seen") ? read_lessons(rd, root, &s->lessons_seen) : 0;
@@ -99,7 +99,7 @@ char *settings_format(const struct settings *s, error_line *err)
     cJSON *root = json_begin(&ok, FORMAT_NAME, SETTINGS_VERSION);
     json_attach(&ok, root, "volume", cJSON_CreateNumber(s->volume));
     for (int f = 0; f < SETTINGS_FLAGS; f++)
-        json_attach(&ok, root, SETTINGS_FLAGS_TABLE[f].key, cJSON_CreateBool(settings_flag_of(s, (enum settings_flag)f)));
+        json_attach(&ok, root, SETTINGS_FLAGS_TABLE[f].key, cJSON_CreateBool(settings_flag_is(s, (enum settings_flag)f)));
     cJSON *seen = json_attach(&ok, root, "lessons_seen", cJSON_CreateArray());
     for (int l = 0; l < LESSON_COUNT; l++)
         if (s->lessons_seen >> l & 1u)

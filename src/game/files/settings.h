@@ -57,15 +57,15 @@ struct settings_flag_row {
     const char *key;                  /* in the file */
     size_t at;                        /* offsetof its bool in struct settings */
     const char *name;                 /* the panel's row */
-    bool shown_off_when_set;          /* the row shows it the other way (Sound: on is not muted) */
+    bool shown_inverted;              /* the row shows it the other way (Sound: on is not muted) */
     const char *on, *on_brief, *off;  /* the row's words, as shown */
     int front;                        /* the front end's (enum carillon_setting), or -1 */
 };
 extern const struct settings_flag_row SETTINGS_FLAGS_TABLE[SETTINGS_FLAGS];
 
-/* The flag's value in s. */
-bool *settings_flag(struct settings *s, enum settings_flag f);
-bool settings_flag_of(const struct settings *s, enum settings_flag f);
+/* The flag's place in s (to set it), and whether it is on. */
+bool *settings_flag_ref(struct settings *s, enum settings_flag f);
+bool settings_flag_is(const struct settings *s, enum settings_flag f);
 
 /* Whether a and b hold the same settings: the volume, every flag of the table and the
  * lessons seen (never their bytes: a struct's padding is anything). */

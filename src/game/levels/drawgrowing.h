@@ -1,4 +1,4 @@
-/* drawgrowing.h: the growing screen's frame (scene.h: growing_scene), drawn with the kit
+/* drawgrowing.h: the growing screen's frame (growingscene.h: growing_scene), drawn with the kit
  * (kit.h): a string of beads lit as the levels grow, the title and how far it has come.
  * It decides nothing. */
 #ifndef GAME_DRAWGROWING_H

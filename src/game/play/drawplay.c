@@ -295,7 +295,7 @@ static void draw_header_column(struct kit *d, const struct play_scene *s)
 /* Where the next step of a won level goes, as the keys line says it. */
 static const char *next_words(const struct play_scene *s)
 {
-    return s->own ? "back" : s->last_level && !s->endless ? "endless levels" : "next level";
+    return s->single ? "back" : s->last_level && !s->endless ? "endless levels" : "next level";
 }
 
 /* The keys line for a finger: what a tap and a hold do, and the on-screen buttons by
@@ -312,7 +312,7 @@ static void touch_line(const struct play_scene *s, char *help, size_t n)
     else
         k = snprintf(help, n, "tap a dot  \xc2\xb7  hold it to see its ring first, slide off to let go");
     char sound[64];
-    scene_sound_words(s->sound, false, true, sound, sizeof sound); /* "" while it rings */
+    words_sound(s->sound, false, true, sound, sizeof sound); /* "" while it rings */
     if (sound[0] && k > 0 && (size_t)k < n)
         snprintf(help + k, n - (size_t)k, "  \xc2\xb7  %s", sound);
 }
@@ -323,7 +323,7 @@ static void keys_line(const struct play_scene *s, char *help, size_t n)
     const struct play *p = s->play;
     const char *back = s->back_to_workshop ? "workshop" : "levels"; /* where Esc goes */
     char sound[64], line[320];
-    scene_sound_words(s->sound, s->pad, false, sound, sizeof sound);
+    words_sound(s->sound, s->pad, false, sound, sizeof sound);
     if (s->note) {
         snprintf(help, n, "%s", s->note);
     } else if (s->solver) {
@@ -483,7 +483,7 @@ static void draw_banner(struct kit *d, const struct play_scene *s)
             size_t at = strlen(line_text);
             snprintf(line_text + at, sizeof line_text - at, "  \xc2\xb7  %s", s->daily_end);
         }
-        if (s->own)
+        if (s->single)
             snprintf(next, sizeof next, "%s",
                      s->pad ? "{hold} or {back}: back" : s->touch ? "Tap to go back" : "{next}, {back} or click: back");
         else
@@ -544,7 +544,7 @@ static void peal_ring(struct kit *d, const struct dot *dot, int64_t age, int64_t
                kit_lighter(NOTE_COLOURS[dot->note], 0.35f), bright * (1 - t) * (1 - t), PAINT_ADD);
 }
 
-/* The closing peal's light, in time with its bells (scene.h PEAL_*): as each chain start's
+/* The closing peal's light, in time with its bells (playscene.h: PEAL_*): as each chain start's
  * bell rings again a ring of its colour widens from where it stood, and when they ring
  * together every start sends out a wider one, and a second after it, so the field
  * answers the chord (lower layer, within the panel; not with reduced motion). */

@@ -34,9 +34,9 @@ enum lesson_light lesson_light(enum lesson l) { return l >= 0 && l < LESSON_COUN
 
 static bool seen(const struct lessons *ls, enum lesson l) { return (*ls->seen >> l) & 1u; }
 
-void lessons_begin(struct lessons *ls, unsigned *seen_bits, int level, bool own)
+void lessons_begin(struct lessons *ls, unsigned *seen_bits, int level, bool single)
 {
-    *ls = (struct lessons){.seen = seen_bits, .level = own ? 0 : level};
+    *ls = (struct lessons){.seen = seen_bits, .level = single ? 0 : level};
 }
 
 /* Marks l seen; whether that changed anything. */

@@ -55,7 +55,7 @@ enum lesson lesson_of_level(int level);
 
 /* Starts the lessons of a visit to level (own: a level played on its own, which
  * teaches nothing); seen is borrowed. */
-void lessons_begin(struct lessons *ls, unsigned *seen, int level, bool own);
+void lessons_begin(struct lessons *ls, unsigned *seen, int level, bool single);
 
 /* What the player did. */
 enum lesson_event {

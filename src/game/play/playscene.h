@@ -13,7 +13,7 @@
 #include "game/files/result.h"
 #include "game/play/lessons.h"
 #include "game/play/play.h"
-#include "game/scene.h"
+#include "game/words.h"
 #include "levelgen/prove.h"
 
 enum banner { BANNER_NONE, BANNER_CLEARED, BANNER_OUT_OF_TAPS };
@@ -69,7 +69,7 @@ struct play_scene {
     const char *title;  /* the header's name for a level played on its own ("Daily Thu 12-03",
                            "Workshop", "Code") in place of "LEVEL n of N", or NULL */
     bool back_to_workshop; /* Esc goes back to the workshop (a field tried), not the levels */
-    bool own;       /* a level played on its own (the workshop's, a code's, the day's):
+    bool single;    /* a level played on its own (the workshop's, a code's, the day's):
                            after it, back to where it was opened from */
     enum lesson lesson; /* the first levels' lesson showing (lessons.h), or LESSON_NONE */
     int lesson_dot[SIZE_COUNT], lesson_dots; /* the dots it lights */

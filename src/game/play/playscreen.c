@@ -70,10 +70,10 @@ void playscreen_level(struct playscreen *p, int level)
     round_start(&p->rd, level);
 }
 
-int playscreen_own(struct playscreen *p, const struct screen_env *env, const struct level *lv, enum playscreen_kind kind,
+int playscreen_single(struct playscreen *p, const struct screen_env *env, const struct level *lv, enum playscreen_kind kind,
                 int64_t day, bool autoplay, error_line *err)
 {
-    if (!p->own) {
+    if (!p->single) {
         struct pack one;
         struct progress progress;
         if (pack_alloc(&one, 1, err) != 0)
@@ -86,7 +86,7 @@ int playscreen_own(struct playscreen *p, const struct screen_env *env, const str
         p->rd.lessons_seen = NULL; /* a level on its own teaches nothing (lessons.h) */
         p->one = one;
         p->one_progress = progress;
-        p->own = true;
+        p->single = true;
     }
     p->kind = kind;
     p->day = day;
@@ -109,11 +109,11 @@ int playscreen_own(struct playscreen *p, const struct screen_env *env, const str
 
 void playscreen_end(struct playscreen *p)
 {
-    if (!p->own)
+    if (!p->single)
         return;
     pack_free(&p->one);
     progress_free(&p->one_progress);
-    p->own = false;
+    p->single = false;
 }
 
 int playscreen_choice(const struct playscreen *p)
@@ -188,12 +188,12 @@ static void copy(struct playscreen *p)
     const struct level *lv = &p->rd.current;
     p->note_ms = 0; /* no words of an earlier copy stand for this one's */
     if (p->kind == PLAYSCREEN_DAILY && p->recorded) {
-        if (screen_copy(p->env, p->share))
+        if (screen_copy(p->env, CARILLON_COPY_SHARE, p->share, p->day))
             note(p, "the share line is on the clipboard");
     } else if (code_encode(lv->dots, lv->n, code, &err) != 0) {
         snprintf(line, sizeof line, "no code: %.80s", err.text);
         note(p, line);
-    } else if (screen_copy(p->env, code)) {
+    } else if (screen_copy(p->env, CARILLON_COPY_CODE, code, 0)) {
         snprintf(line, sizeof line, "the level's code is on the clipboard (%zu characters)", strlen(code));
         note(p, line);
     }
@@ -213,11 +213,11 @@ static struct request action(void *self, const struct action *a)
         return STAY;
     }
     if (a->kind == ACT_BACK)
-        return p->own ? (struct request){.kind = REQUEST_BACK}
+        return p->single ? (struct request){.kind = REQUEST_BACK}
                       : (struct request){.kind = REQUEST_SELECT, .level = playscreen_choice(p)};
     bool settings = action_opens(a, OPEN_SETTINGS), stats = action_opens(a, OPEN_STATS);
     if (settings || stats) /* over the select, closed back into the level */
-        return (struct request){.kind = REQUEST_SELECT, .level = p->own ? 0 : playscreen_choice(p),
+        return (struct request){.kind = REQUEST_SELECT, .level = p->single ? 0 : playscreen_choice(p),
                                 .panel = settings, .stats = stats};
     return STAY;
 }
@@ -237,7 +237,7 @@ static struct request update(void *self, int64_t ms)
     if (p->kind == PLAYSCREEN_DAILY && !p->recorded && p->rd.play.status == PLAY_WON)
         record_daily(p);
     if (p->rd.wants_level) /* won, and on to the next */
-        return p->own ? (struct request){.kind = REQUEST_BACK}
+        return p->single ? (struct request){.kind = REQUEST_BACK}
                       : (struct request){.kind = REQUEST_LEVEL, .level = p->rd.wants_level};
     return STAY;
 }
@@ -271,12 +271,12 @@ void playscreen_scene(const struct playscreen *p, struct play_scene *out, char *
     out->touch = p->env->touch;
     out->keys = p->env->keys && !p->env->pad && !p->env->touch;
     out->note = p->note_ms > 0 ? p->note : NULL;
-    out->own = p->own;
-    out->back_to_workshop = p->own && p->kind == PLAYSCREEN_WORKSHOP;
+    out->single = p->single;
+    out->back_to_workshop = p->single && p->kind == PLAYSCREEN_WORKSHOP;
     if (p->kind == PLAYSCREEN_DAILY && p->env->daily_log && p->rd.play.status == PLAY_WON)
         daily_end(p, out->daily_end, sizeof out->daily_end);
     if (p->kind == PLAYSCREEN_DAILY)
-        scene_daily_name(p->day, title, size);
+        words_daily_name(p->day, title, size);
     else if (p->kind != PLAYSCREEN_NUMBERED)
         snprintf(title, size, "%s", p->kind == PLAYSCREEN_CODE ? "Code" : "Workshop");
     if (p->kind != PLAYSCREEN_NUMBERED)
@@ -298,7 +298,7 @@ static void buttons(const void *self, struct buttons_for *out)
 {
     const struct playscreen *p = self;
     out->screen = BUTTONS_PLAY;
-    out->back_to_workshop = p->own && p->kind == PLAYSCREEN_WORKSHOP;
+    out->back_to_workshop = p->single && p->kind == PLAYSCREEN_WORKSHOP;
 }
 
 static const struct level *field(const void *self)

@@ -30,7 +30,7 @@ struct playscreen {
     const struct screen_env *env; /* borrowed */
     struct round rd;
     enum playscreen_kind kind;
-    bool own;                     /* a level on its own, on `one` */
+    bool single;                  /* a level on its own, on `one` */
     int64_t day;                  /* the daily level's day */
     bool recorded;                /* the daily level is won and in the log */
     char share[200];              /* then: the line to share (daily.h) */
@@ -50,10 +50,10 @@ void playscreen_level(struct playscreen *p, int level);
 
 /* Plays lv on its own (kind: the day's, of day; a code's; the workshop's), by autoplay
  * when asked (the first time only). Fails only when memory runs out. */
-int playscreen_own(struct playscreen *p, const struct screen_env *env, const struct level *lv, enum playscreen_kind kind,
+int playscreen_single(struct playscreen *p, const struct screen_env *env, const struct level *lv, enum playscreen_kind kind,
                 int64_t day, bool autoplay, error_line *err);
 
-/* Frees what playscreen_own took. */
+/* Frees what playscreen_single took. */
 void playscreen_end(struct playscreen *p);
 
 /* The select's tile to come back to: the level played, or once won the one it opened; 0

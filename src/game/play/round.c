@@ -377,7 +377,7 @@ static void say_result(struct round *rd)
 }
 
 /* How long after the last pop a win's banner shows: with motion, once the peal's light
- * has answered its last bells (scene.h), so the field is seen to ring before it dims. */
+ * has answered its last bells (playscene.h), so the field is seen to ring before it dims. */
 static int64_t banner_delay_won(const struct round *rd)
 {
     int taps = rd->play.taps_used;

@@ -68,7 +68,7 @@
 enum { PREVIEW_AFTER_MS = 250 };
 
 /* How long after the last pop a banner appears (a win's, with motion, later: after the
- * peal's light, scene.h). */
+ * peal's light, playscene.h). */
 enum { BANNER_DELAY_WON_MS = 650, BANNER_DELAY_LOST_MS = 450 };
 
 struct round {

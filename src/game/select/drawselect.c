@@ -289,7 +289,7 @@ void drawselect_scene(struct kit *d, const struct select_scene *sc)
     /* the keys, each with its need: the least needed go first where the line is too
      * wide (the settings and the statistics, which the buttons name too) */
     char sound[64];
-    scene_sound_words(sc->sound, sc->pad, sc->touch, sound, sizeof sound);
+    words_sound(sc->sound, sc->pad, sc->touch, sound, sizeof sound);
     /* a pad's Y, a hint in play, is the statistics here (selectscreen.h) */
     const struct part pad[] = {{"{arrows} choose", 0}, {"{continue} play", 0}, {"{hint} statistics", 2},
                                {sound, 1}, {sc->can_quit ? "{back} quit" : "", 0}};

@@ -1,4 +1,4 @@
-/* drawselect.h: the title and level select's frame (scene.h: select_scene), with its
+/* drawselect.h: the title and level select's frame (selectscene.h: select_scene), with its
  * settings panel when open, drawn with the kit (kit.h). It decides nothing. */
 #ifndef GAME_DRAWSELECT_H
 #define GAME_DRAWSELECT_H

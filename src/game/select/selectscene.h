@@ -9,7 +9,7 @@
 #include <stdint.h>
 
 #include "game/files/settings.h"
-#include "game/scene.h"
+#include "game/words.h"
 #include "game/select/select.h"
 #include "game/select/settingspanel.h"
 #include "game/select/stats.h"

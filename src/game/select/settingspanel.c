@@ -37,7 +37,7 @@ void settingspanel_row_value(enum settingspanel_row row, const struct settings *
     int f = flag_of(row);
     if (f >= 0) {
         const struct settings_flag_row *r = &SETTINGS_FLAGS_TABLE[f];
-        bool on = settings_flag_of(s, (enum settings_flag)f) != r->shown_off_when_set;
+        bool on = settings_flag_is(s, (enum settings_flag)f) != r->shown_inverted;
         snprintf(out, n, "%s", !on ? r->off : brief ? r->on_brief : r->on);
         return;
     }
@@ -57,7 +57,7 @@ static enum settingspanel_result change(struct settingspanel *m, struct settings
 {
     int before = s->volume, v = before + (dir ? dir : 1) * VOLUME_STEP;
     if (flag_of(row) >= 0) {
-        bool *flag = settings_flag(s, (enum settings_flag)flag_of(row));
+        bool *flag = settings_flag_ref(s, (enum settings_flag)flag_of(row));
         *flag = !*flag;
         return SETTINGSPANEL_CHANGED;
     }

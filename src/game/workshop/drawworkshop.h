@@ -1,4 +1,4 @@
-/* drawworkshop.h: the workshop's frame (scene.h: workshop_scene), with the drawing kit.
+/* drawworkshop.h: the workshop's frame (workshopscene.h: workshop_scene), with the drawing kit.
  *
  * The field as it stands, the keys' cursor (a ring on the dot under it, or the outline
  * of the dot it would place), the picked dot outlined, each chain start of the solver's

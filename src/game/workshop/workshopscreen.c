@@ -76,7 +76,7 @@ static void copy_code(struct workshopscreen *b)
         return;
     }
     b->line[0] = '\0'; /* the front end's words (note) in place of "code copied" */
-    if (screen_copy(b->env, code))
+    if (screen_copy(b->env, CARILLON_COPY_CODE, code, 0))
         snprintf(b->line, sizeof b->line, "code copied to the clipboard (%zu characters)", strlen(code));
 }
 

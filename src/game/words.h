@@ -1,15 +1,13 @@
-/* scene.h: what every screen's scene shares (no SDL): whether the bells are heard, and
- * the words for it and for the daily level's name.
+/* words.h: the words every screen shares (no SDL): whether the bells are heard, and why
+ * not, in the keys line's words, and the daily level's name.
  *
- * A screen (screen.h) describes its frame as a scene, plain values, and its row's draw
- * hands the scene to its drawer (draw/), which turns it into pixels and decides
- * nothing. So the screens, and whether a scene still moves, are tested without a
- * window. Each screen's scene has a header of its own beside it (play/playscene.h,
- * select/selectscene.h, workshop/workshopscene.h, levels/growingscene.h), so a screen
- * sees no other's.
+ * A screen (screen.h) describes its frame as a scene, plain values, in a header of its
+ * own beside it (play/playscene.h, select/selectscene.h, workshop/workshopscene.h,
+ * levels/growingscene.h), so a screen sees no other's; these are what the scenes have
+ * in common.
  */
-#ifndef GAME_SCENE_H
-#define GAME_SCENE_H
+#ifndef GAME_WORDS_H
+#define GAME_WORDS_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -27,9 +25,9 @@ enum sound_state {
  * "M sound is off", or why no bell is heard; for a pad (pad), which has no mute button,
  * "Start settings"; for a finger (touch), whose Settings button is on the screen, ""
  * while the bells ring. */
-void scene_sound_words(enum sound_state sound, bool pad, bool touch, char *out, size_t n);
+void words_sound(enum sound_state sound, bool pad, bool touch, char *out, size_t n);
 
 /* The daily level's name, "Daily Thu 12-03", as its tile and play's header give it. */
-void scene_daily_name(int64_t day, char *out, size_t size);
+void words_daily_name(int64_t day, char *out, size_t size);
 
 #endif

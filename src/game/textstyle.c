@@ -1,4 +1,4 @@
-/* canvas.c: what the game lends every front end's canvas (carillon.h): the words' sizes
+/* textstyle.c: what the game lends every front end's canvas (carillon.h): the words' sizes
  * and faces, and where a line of them goes.
  */
 #include "game/carillon.h"

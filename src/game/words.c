@@ -1,5 +1,5 @@
-/* scene.c: see scene.h. */
-#include "game/scene.h"
+/* words.c: see words.h. */
+#include "game/words.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -7,7 +7,7 @@
 #include "game/keymap.h"
 #include "levelgen/daily.h"
 
-void scene_sound_words(enum sound_state sound, bool pad, bool touch, char *out, size_t n)
+void words_sound(enum sound_state sound, bool pad, bool touch, char *out, size_t n)
 {
     const char *line;
     if ((pad || touch) && (sound == SOUND_ON || sound == SOUND_MUTED))
@@ -23,7 +23,7 @@ void scene_sound_words(enum sound_state sound, bool pad, bool touch, char *out, 
     keymap_words(line, pad, out, n);
 }
 
-void scene_daily_name(int64_t day, char *out, size_t size)
+void words_daily_name(int64_t day, char *out, size_t size)
 {
     char date[DAILY_DATE_SIZE];
     daily_format(day, date);
