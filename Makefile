@@ -81,7 +81,7 @@ LIB_LICENCES  := SDL2=libsdl2-dev SDL2_ttf=libsdl2-ttf-dev SDL2_mixer=libsdl2-mi
 ALL_CFLAGS = $(WARN) $(CPPFLAGS) $(CFLAGS) -Isrc -MMD -MP
 LG_LIBS    = $(CJSON_LIBS) -lm -lpthread
 
-.PHONY: all run test bench bench-quick pack check-daily deps deps-test deps-bench fuzz fuzzers soak clean install uninstall
+.PHONY: all run test check bench bench-quick pack check-daily deps deps-test deps-bench fuzz fuzzers soak clean install uninstall
 .SECONDARY:
 all: $(LEVELGEN) $(if $(wildcard src/sdl/main.c),$(CARILLON) $(BUILD)/unjoined $(BUILD)/house $(ICONS)) $(if $(wildcard $(PACK_JSON)),$(BAKED_PACK)) $(if $(wildcard src/sdl/main.c),$(FONT) $(FACE))
 
@@ -246,6 +246,12 @@ run: deps
 test: deps-test
 	@$(MAKE) --no-print-directory all $(TESTS) $(REPLAYS) $(BENCH)
 	@tests/run-all.sh $(BUILD)
+
+# The fast tests alone, in a minute: those that open no window and are not marked slow
+# (tests/run-all.sh --fast).
+check: deps-test
+	@$(MAKE) --no-print-directory all $(TESTS) $(REPLAYS)
+	@tests/run-all.sh $(BUILD) --fast
 
 bench: deps-bench
 	@$(MAKE) --no-print-directory all $(BENCH)

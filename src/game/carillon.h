@@ -179,6 +179,7 @@ struct action {
                     it still finds the dot (the game sets it: midend_action) */
     bool button; /* an on-screen button's (a pointer pressed it), not a key's: the game
                     sets it (midend_action); the buttons name keys only once keys are used */
+    bool wheel; /* ACT_PAGE_UP, ACT_PAGE_DOWN: a mouse wheel's notch, not a key */
     bool fine; /* an arrow with Shift held, or a pad's direction with a trigger held: a
                   finer step where a screen has steps (the workshop's cursor) */
     const char *text; /* ACT_PASTE: the clipboard's text, borrowed for the call, or NULL */

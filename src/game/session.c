@@ -482,7 +482,7 @@ void session_action(struct session *s, const struct action *given)
     struct action a = with_clipboard(s, given, clip, sizeof clip);
     if (a.kind != ACT_NONE && a.kind != ACT_RESIZE && a.kind != ACT_QUIT) {
         s->env.pad = a.pad;
-        if (a.kind == ACT_PRESS || a.pad || a.button) /* a pointer, a pad or a button: no key */
+        if (a.kind == ACT_PRESS || a.pad || a.button || a.wheel) /* a pointer, pad, button or wheel */
             s->env.keys = false;
         else if (a.kind != ACT_MOVE && a.kind != ACT_RELEASE)
             s->env.keys = true;

@@ -161,7 +161,8 @@ static struct action translate(struct input *in, const SDL_Event *e, int w, int 
             break;
         return (struct action){.kind = (e->wheel.y > 0) != (e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED)
                                            ? ACT_PAGE_UP
-                                           : ACT_PAGE_DOWN};
+                                           : ACT_PAGE_DOWN,
+                               .wheel = true};
     case SDL_FINGERDOWN:
         if (in->finger_down)
             break;

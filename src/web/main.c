@@ -179,7 +179,7 @@ void carillon_pointer(int kind, float x, float y, bool touch)
     static const enum action_kind KINDS[] = {ACT_PRESS, ACT_MOVE, ACT_RELEASE, ACT_PRESS_ALT, ACT_PAGE_UP,
                                              ACT_PAGE_DOWN};
     if (kind >= 0 && kind < (int)(sizeof KINDS / sizeof KINDS[0]))
-        enqueue((struct action){.kind = KINDS[kind], .wx = x, .wy = y, .touch = touch});
+        enqueue((struct action){.kind = KINDS[kind], .wx = x, .wy = y, .touch = touch, .wheel = kind >= 4});
 }
 
 /* The pads as the page found them at now (the page's clock, ms), every pad connected

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# check: slow (make check leaves it to make test)
 # `carillon --headless --autoplay --level N` clears every level of the pack in par and
 # exits 0, printing the one line a finished level prints. The pack is the baked one when
 # levels/carillon.json exists, otherwise the test pack. Two levels run at a time.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# check: slow (make check leaves it to make test)
 # Copies of the game saving at once never lose each other's wins. 50 trials of two
 # copies and 20 of three, each copy winning a different level of tests/data/small.json
 # at the same moment, all with one preference folder (half the trials starting from a

@@ -45,13 +45,13 @@ printf '{"format": "carillon-save", "version": 1, "packs": [{"pack": "01' | bad 
 printf '' | bad progress.json "the file is empty"
 head -c 2000 /dev/urandom | bad progress.json "progress.json: "
 printf '{"format": "carillon-save", "version": 1, "packs": [{"pack": "0123456789abcdef", "seed": 1, "levels": 9, "endless": 0, "won": [{"level": 1, "taps": 1e999, "hints": false}]}]}' |
-  bad progress.json '"taps" is inf'
+  bad progress.json '"taps" is 1e999'
 printf '{"format": "carillon-save", "version": 1, "packs": [{"pack": "0123456789abcdef", "seed": 1, "levels": 9, "endless": 0, "won": [{"level": "1", "taps": 1, "hints": false}]}]}' |
   bad progress.json '"level" must be a number'
 { printf '{"format": "carillon-save", "version": 1, "packs": ['; head -c $((10 << 20)) /dev/zero | tr '\0' ' '; printf ']}'; } |
   bad progress.json "larger than 4194304 bytes"
 printf '{"format": "carillon-settings", "version": 1, "volume": 1e308, "mute": false, "fullscreen": false, "reduced_motion": false, "shape_marks": true}' |
-  bad settings.json '"volume" is 1e+308, not within 0..100'
+  bad settings.json '"volume" is 1e308, not within 0..100'
 printf 'volume=80\n' | bad settings.json "not valid JSON"
 
 # CARILLON_PREFS naming a file, not a directory: one line saying so, and the game plays

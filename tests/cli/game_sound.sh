@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# check: slow (make check leaves it to make test)
 # The bells as they leave the game at full volume, recorded by SDL's disk audio driver:
 # one tapped dot (normal size, note 0: C5, 523.25 Hz) rings a bell whose strongest
 # partial is at that pitch, as loud as before the mixer had its crowd gain (-14.38 dBFS,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# check: slow (make check leaves it to make test)
 # The house's rules are build facts: a file that breaks one fails the build, naming it.
 # Each rule is tried on a probe, in a scratch copy of the source (the tree itself is never
 # touched):

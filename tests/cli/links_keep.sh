@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# check: slow (make check leaves it to make test)
 # Links never wear the progress away (issue 34, F-1): a player whose bookmark is a daily
 # link or a level code wins 100 of them (60 days, 40 codes, each `carillon --daily DATE`
 # or `--code CODE`, as the page's ?daily and ?code= links start it). Each is played on its

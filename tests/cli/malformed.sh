@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# check: slow (make check leaves it to make test)
 # Malformed input through the game's entry points, each giving its one clear line:
 # - every malformed pack of tests/data/bad (the levelgen commands get them in
 #   levelgen.sh) through `carillon --pack`: exit 1, nothing on stdout, one line on

@@ -113,7 +113,7 @@ xwindow_shot() {
 xwindow_where() {
   mkdir -p "$tmp/where-prefs"
   CARILLON_PREFS="$tmp/where-prefs" "$carillon" --headless "$@" --where > "$tmp/laid-out"
-  grep -v '^button \|^tile \|^row ' "$tmp/laid-out" > "$tmp/where" || true
+  grep '^[0-9]' "$tmp/laid-out" > "$tmp/where" || true # the dots' lines alone (not words, lit, ...)
   grep '^tile ' "$tmp/laid-out" > "$tmp/tiles" || true
   # the buttons, and the select's row of tiles under the grid, pressed as buttons are
   grep '^button \|^row ' "$tmp/laid-out" > "$tmp/buttons" || true

@@ -1,3 +1,4 @@
+/* check: slow (make check leaves it to make test) */
 /* Words never under 11 points (view.h), as drawn: the whole game (midend) draws on the
  * SDL canvas with the real faces, on a software renderer, through a canvas that notes
  * every line of words and how much it was narrowed to fit. Lines of the two word styles

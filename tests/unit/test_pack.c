@@ -1,3 +1,4 @@
+/* check: slow (make check leaves it to make test) */
 /* The pack file: what is written reads back to the same pack and the same bytes; every
  * malformed file in tests/data/bad is refused with one line naming the file and the
  * fault (the table there says which); no damage to a good file crashes the reader or

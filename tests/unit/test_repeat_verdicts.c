@@ -1,3 +1,4 @@
+/* check: slow (make check leaves it to make test) */
 /* The repeat check's verdicts stay exactly what they were when they were recorded
  * (tests/data/repeat-verdicts.txt, written from the code before the repeat keys were
  * kept and same chains was decided through canonical forms).

@@ -29,9 +29,9 @@ enum settingspanel_row {
 
 enum {
     SETTINGSPANEL_W = 440,        /* the panel */
-    SETTINGSPANEL_TOP = 120,
-    SETTINGSPANEL_ROW_TOP = 212,  /* the first row's centre */
-    SETTINGSPANEL_ROW_PITCH = 60,
+    SETTINGSPANEL_TOP = 104,
+    SETTINGSPANEL_ROW_TOP = 190,  /* the first row's centre */
+    SETTINGSPANEL_ROW_PITCH = 54,
     SETTINGSPANEL_ROW_HALF = 26,
     SETTINGSPANEL_H = 150 + (ROW_COUNT - 1) * SETTINGSPANEL_ROW_PITCH,
 };
