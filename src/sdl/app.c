@@ -398,7 +398,12 @@ static bool app_step(struct app *a)
     window_now(a, &f);
     if (midend_frame(a->game, &f, &a->wake, err) != 0)
         return end(a, -1);
-    bool final = !a->running || a->wake.done || (o->frames && a->frame + 1 >= o->frames) || o->where;
+    /* a headless screenshot with nothing to count its frames by is of the picture once it
+     * has settled: the first frame with nothing to draw and nothing moving (it ran for
+     * ever, a core's worth, on a screen at rest) */
+    bool settled = o->headless && o->screenshot && !o->frames && !o->autoplay && a->frame > 0 && !a->wake.draw &&
+                   a->wake.wake_ms != 0;
+    bool final = !a->running || a->wake.done || (o->frames && a->frame + 1 >= o->frames) || o->where || settled;
     a->frame++;
     if (a->wake.draw || final) {
         if (midend_draw(a->game, err) != 0)
