@@ -27,12 +27,18 @@ enum settingspanel_row {
     ROW_COUNT
 };
 
+/* The panel, in field units. Its rows close up as there are more of them, so that
+ * however many there are (a new setting is a row) the panel ends above the tiles under
+ * the grid (tilerow.h), which stay in sight behind it: the first row's centre and the
+ * last's are ROWS_SPAN apart, at most 60 a row. */
 enum {
-    SETTINGSPANEL_W = 440,        /* the panel */
+    SETTINGSPANEL_W = 440,
     SETTINGSPANEL_TOP = 104,
     SETTINGSPANEL_ROW_TOP = 190,  /* the first row's centre */
-    SETTINGSPANEL_ROW_PITCH = 54,
-    SETTINGSPANEL_ROW_HALF = 26,
+    SETTINGSPANEL_ROWS_SPAN = 432,
+    SETTINGSPANEL_ROW_PITCH = SETTINGSPANEL_ROWS_SPAN / (ROW_COUNT - 1) < 60 ? SETTINGSPANEL_ROWS_SPAN / (ROW_COUNT - 1)
+                                                                              : 60,
+    SETTINGSPANEL_ROW_HALF = SETTINGSPANEL_ROW_PITCH / 2 - 1 < 26 ? SETTINGSPANEL_ROW_PITCH / 2 - 1 : 26,
     SETTINGSPANEL_H = 150 + (ROW_COUNT - 1) * SETTINGSPANEL_ROW_PITCH,
 };
 
