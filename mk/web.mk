@@ -46,6 +46,9 @@ GROW_LDFLAGS := -O3 -flto -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=worker -sEXPORTE
 WEB_SRC := $(wildcard src/base/*.c) $(wildcard src/levelgen/*.c) $(GAME_SRC) $(wildcard src/web/*.c)
 WEB_OBJS := $(WEB_SRC:src/%.c=$(WEB_OBJ)/%.o) $(WEB_OBJ)/gen/builtin_pack.o
 GROW_OBJS := $(patsubst src/%.c,$(GROW_OBJ)/%.o,$(wildcard src/base/*.c src/levelgen/*.c src/web/worker/*.c))
+# (the worker's own files are the page's, src/web/worker/: what they may not name is the
+# game and the desktop; base and levelgen are held to their layers by the native build)
+ABOVE_WORKER := src/(game|sdl)/
 
 .PHONY: web web-build web-licences serve test-web bench-web deps-web
 deps-web:
@@ -116,7 +119,7 @@ $(WEB_OBJ)/%.o: src/%.c mk/web.mk
 $(GROW_OBJ)/%.o: src/%.c
 	@mkdir -p $(dir $@)
 	$(WEB_ENV) $(EMCC) $(GROW_CFLAGS) -MMD -MP -c $< -o $@
-	$(call layered,$(ABOVE_LG))
+	$(call layered,$(ABOVE_WORKER))
 
 $(WEB_OBJ)/gen/%.o: $(BUILD)/gen/%.c mk/web.mk
 	@mkdir -p $(dir $@)
