@@ -644,10 +644,31 @@ static void draw_lesson_light(struct kit *d, const struct play_scene *s)
 }
 
 /* A line said on the field, where the eye is (a lesson, or that the taps left are too
- * few): on a panel at the panel's top or bottom, whichever has fewer dots under it (and
- * when even, the side without the scale mark), clear of the mark's corner; broken over
- * as many lines as it takes (up to FIELD_LINE_MOST, a small field's) rather than narrowed. */
-enum { FIELD_LINE_MOST = 5 };
+ * few): on a panel across the field, at the height where it covers least: the dots a
+ * lesson lights (with the reach of their rings, where it lights the reaches) count most,
+ * then the other dots standing, then the scale mark; of heights that cover as little,
+ * the one nearest the field's top or bottom. Broken over as many lines as it takes (up
+ * to FIELD_LINE_MOST, a small field's) rather than narrowed. (At the top or the bottom
+ * alone it stood over level 5's big dot at 640x360.) */
+enum { FIELD_LINE_MOST = 5, FIELD_LINE_HEIGHTS = 24 };
+
+/* What a panel over [x0, x1] x [y0, y1] covers of the field, weighed as above. */
+static int line_covers(const struct view *v, const struct play_scene *s, dotset lit, float x0, float x1, float y0,
+                       float y1)
+{
+    int covers = 0, i;
+    for (DOTSET_EACH(i, s->play->standing, rest)) {
+        const struct dot *dot = &s->play->level->dots[i];
+        bool taught = dotset_has(lit, i);
+        int units = taught && lesson_light(s->lesson) == LIGHT_REACHES ? SIZES[dot->size].ring : SIZES[dot->size].radius;
+        float x = view_px(v, dot->x), y = view_py(v, dot->y), r = (float)units * v->scale;
+        if (x + r > x0 && x - r < x1 && y + r > y0 && y - r < y1)
+            covers += taught ? 6 : 2;
+    }
+    const struct view_box *m = &v->mark;
+    return covers + (m->w > 0 && m->x + m->w > x0 && m->x < x1 && m->y + m->h > y0 && m->y < y1);
+}
+
 static void draw_field_line(struct kit *d, const struct play_scene *s, const char *words, struct rgb ink)
 {
     const struct view *v = &d->view;
@@ -657,21 +678,26 @@ static void draw_field_line(struct kit *d, const struct play_scene *s, const cha
         room = fminf(room, f->w - 2 * (v->mark.w + 2 * pad));
     char lines[FIELD_LINE_MOST][KIT_LINE];
     int n = kit_wrap(d, words, strlen(words), TEXT_BODY, room, lines, FIELD_LINE_MOST);
-    float step = kit_text_height(d, TEXT_BODY) * 1.15f, h = step * (float)n + 12 * b;
-    int top_dots = 0, bottom_dots = 0, i;
-    for (DOTSET_EACH(i, s->play->standing, rest)) {
-        const struct dot *dot = &s->play->level->dots[i];
-        float y = view_py(v, dot->y), r = (float)SIZES[dot->size].radius * v->scale;
-        top_dots += y - r < f->y + pad + h;
-        bottom_dots += y + r > f->y + f->h - pad - h;
-    }
-    /* dots count most; then the scale mark's side (its lesson stands beside it) is left to it */
-    bool mark_low = v->mark.w > 0 && v->mark.y > f->y + f->h / 2, mark_high = v->mark.w > 0 && !mark_low;
-    bool top = 2 * top_dots + mark_high < 2 * bottom_dots + mark_low;
-    float cx = view_box_cx(f), y = top ? f->y + pad : f->y + f->h - pad - h, w = 0;
+    float step = kit_text_height(d, TEXT_BODY) * 1.15f, h = step * (float)n + 12 * b, w = 0;
     for (int k = 0; k < n; k++)
         w = fmaxf(w, kit_text_width(d, lines[k], TEXT_BODY));
-    kit_draw_panel_px(d, fminf(w, room) + 28 * b, h, cx, y + h / 2, 0.92f);
+    float cx = view_box_cx(f), half = (fminf(w, room) + 28 * b) / 2;
+    dotset lit = 0;
+    for (int k = 0; k < s->lesson_dots; k++)
+        lit |= dotset_of(s->lesson_dot[k]);
+    float lo = f->y + pad, hi = fmaxf(lo, f->y + f->h - pad - h), y = lo;
+    int least = -1;
+    float nearest = 0;
+    for (int k = 0; k <= FIELD_LINE_HEIGHTS; k++) {
+        float at = lo + (hi - lo) * (float)k / FIELD_LINE_HEIGHTS, edge = fminf(at - lo, hi - at);
+        int covers = line_covers(v, s, lit, cx - half, cx + half, at, at + h);
+        if (least < 0 || covers < least || (covers == least && edge < nearest)) {
+            least = covers;
+            nearest = edge;
+            y = at;
+        }
+    }
+    kit_draw_panel_px(d, 2 * half, h, cx, y + h / 2, 0.92f);
     for (int k = 0; k < n; k++)
         kit_text_within(d, lines[k], TEXT_BODY, ink, 1, cx, y + 6 * b + step * (float)k, ALIGN_CENTRE, room);
 }
