@@ -141,6 +141,34 @@ static void test_the_pointer_maps_back_to_the_field(void **state)
     }
 }
 
+/* A tall window's room to spare goes between the header and the field and between the
+ * field and the keys: the header stands at the window's top and the buttons at its foot,
+ * a small margin (8 units at the bands' scale, less when there is less) from each edge.
+ * At 390x844 they stood in the middle, 80 points empty above and 133 below. A point in
+ * that room is just off the field: never a dot, never a band's words. */
+static void test_a_tall_window_spares_its_room_around_the_field(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = {{390, 844}, {360, 800}, {430, 932}, {320, 700}, {600, 1400}};
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        int w = sizes[k][0], h = sizes[k][1];
+        struct view v;
+        view_fit(&v, w, h, w, h);
+        assert_false(v.beside);
+        float edge = 8 * v.band + 0.5f, keys = v.buttons.y + v.buttons.h;
+        print_message("%dx%d: header from %.1f, buttons to %.1f\n", w, h, (double)v.head.y, (double)keys);
+        if (v.head.y > edge || h - keys > edge)
+            fail_msg("%dx%d: %.0f points over the header, %.0f under the buttons", w, h, (double)v.head.y, (double)(h - keys));
+        float above = (v.head.y + v.head.h + v.field.y) / 2, below = (v.field.y + v.field.h + v.foot.y) / 2;
+        assert_true(v.field.y - (v.head.y + v.head.h) > 10 && v.foot.y - (v.field.y + v.field.h) > 10);
+        int fx, fy;
+        view_to_field(&v, (float)w / 2, above, &fx, &fy);
+        assert_int_equal(fy, -1);
+        view_to_field(&v, (float)w / 2, below, &fx, &fy);
+        assert_int_equal(fy, FIELD_HEIGHT + 1);
+    }
+}
+
 static void test_hidpi_draws_at_full_density(void **state)
 {
     (void)state;
@@ -340,6 +368,7 @@ int main(void)
         cmocka_unit_test(test_a_small_dot_is_16_pixels_at_800x600),
         cmocka_unit_test(test_a_short_window_folds_the_keys_away),
         cmocka_unit_test(test_the_pointer_maps_back_to_the_field),
+        cmocka_unit_test(test_a_tall_window_spares_its_room_around_the_field),
         cmocka_unit_test(test_hidpi_draws_at_full_density),
         cmocka_unit_test(test_a_sparse_field_is_framed_to_its_rings),
         cmocka_unit_test(test_one_dot_stops_at_the_cap),

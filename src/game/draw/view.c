@@ -37,9 +37,12 @@ static float buttons_height(float width, float b)
     return (float)(rows * VIEW_BUTTON_ROW + VIEW_BUTTON_GAP) * b;
 }
 
-/* Stacked: the bands above and below (the keys' folded to its one line with fold), the
- * buttons under them, the field between, the whole centred; the field as large as the
- * words leave room for. */
+/* Stacked: the header above the field, the keys' band (folded to its one line with
+ * fold) and the buttons under it; the field as large as the words leave room for. A tall
+ * window's room to spare (a phone's) goes between the header and the field and between
+ * the field and the keys, the header at the window's top and the buttons at its bottom,
+ * where a thumb is, a small margin from each edge (it stood as empty bands above the
+ * header and under the buttons, 80 and 133 points at 390x844). */
 static void stack(struct view *v, float most, bool fold)
 {
     float w = (float)v->width, h = (float)v->height, b = band_scale(v);
@@ -54,12 +57,14 @@ static void stack(struct view *v, float most, bool fold)
     v->band = b;
     v->beside = false;
     v->x0 = (w - FIELD_WIDTH * v->scale) / 2;
-    v->y0 = (h - FIELD_HEIGHT * v->scale - (VIEW_TOP + bottom) * b - keys) / 2 + VIEW_TOP * b;
+    float spare = fmaxf(h - FIELD_HEIGHT * v->scale - (VIEW_TOP + bottom) * b - keys, 0);
+    float edge = fminf(spare / 2, 8 * b), between = (spare - 2 * edge) / 2;
+    v->y0 = edge + VIEW_TOP * b + between;
     /* the words may take the band's width, or as much of the window's as there is */
     float half = fminf(FIELD_WIDTH / 2.0f * b, w / 2 - 12 * b);
-    v->head = (struct view_box){w / 2 - half, v->y0 - VIEW_TOP * b, 2 * half, VIEW_TOP * b};
-    v->foot = (struct view_box){w / 2 - half, v->y0 + FIELD_HEIGHT * v->scale, 2 * half, bottom * b};
-    v->buttons = (struct view_box){side, v->foot.y + v->foot.h, w - 2 * side, keys};
+    v->head = (struct view_box){w / 2 - half, edge, 2 * half, VIEW_TOP * b};
+    v->buttons = (struct view_box){side, h - edge - keys, w - 2 * side, keys};
+    v->foot = (struct view_box){w / 2 - half, v->buttons.y - bottom * b, 2 * half, bottom * b};
 }
 
 /* Beside: the field as large as its share allows, the words in columns at its sides,
@@ -210,11 +215,15 @@ void view_shown(const struct view *v, float *x0, float *y0, float *x1, float *y1
 void view_to_field(const struct view *v, float wx, float wy, int *fx, int *fy)
 {
     float px = wx * v->ratio_x, py = wy * v->ratio_y, top = v->field.y, bottom = top + v->field.h;
+    /* above and below the field, the bands' units (view_py's), from the header's foot and
+     * the keys' top; the room a tall window spares between them and the field is just
+     * off the field's edge */
+    float head_foot = fminf(v->head.y + VIEW_TOP * v->band, top), keys_top = fmaxf(v->foot.y, bottom);
     *fx = (int)lroundf((px - v->x0) / v->scale);
     if (py < top)
-        *fy = (int)lroundf((py - top) / v->band);
+        *fy = py > head_foot ? -1 : (int)lroundf((py - head_foot) / v->band);
     else if (py > bottom)
-        *fy = (int)lroundf(FIELD_HEIGHT + (py - bottom) / v->band);
+        *fy = py < keys_top ? FIELD_HEIGHT + 1 : (int)lroundf(FIELD_HEIGHT + (py - keys_top) / v->band);
     else
         *fy = (int)lroundf((py - v->y0) / v->scale);
 }
