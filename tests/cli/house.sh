@@ -13,9 +13,10 @@
 #   fails the order check, and so would a third include allowed to run up; two headers
 #   that include each other fail, and so do two objects that call each other.
 set -euo pipefail
-# The probes build the scratch copy's own default build: a `make SANITIZE=1 test` around
-# this script would otherwise hand its variables down and move the objects to build/san.
-unset MAKEFLAGS MFLAGS MAKELEVEL
+# The probes build the scratch copy's own default build: the suite's BUILD (build/san
+# under `make SANITIZE=1 test`) and a make around this script's variables would otherwise
+# move the objects there.
+unset BUILD SANITIZE FUZZ MAKEFLAGS MFLAGS MAKELEVEL
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cp -r Makefile mk scripts src "$tmp/"
