@@ -56,14 +56,14 @@ tr -d '\r' < "$tmp/out" | grep -qx "level 30 cleared in 3 taps (par 3), helped" 
 [ ! -s "$tmp/err" ] || fail "carillon.exe complained (a font or the pack not found?)"
 save=$(find "$WINEPREFIX/drive_c/users" -path '*/AppData/Roaming/carillon/progress.json' | head -1)
 [ -n "$save" ] || fail "no progress.json under the prefix's AppData: $(find "$WINEPREFIX/drive_c/users" -name '*.json')"
-grep -q '{"level":30,"taps":3,"hints":true}' "${save:-/dev/null}" || fail "no win of level 30 in $save"
+grep -q '{"level":30,"taps":3,"hints":true,"read":false}' "${save:-/dev/null}" || fail "no win of level 30 in $save"
 
 # CARILLON_PREFS naming a folder with a letter beyond the ANSI code page (ł, not in
 # wine's cp1252): read wide, the folder is made and the progress is kept there.
 prefs="$winpath\\Spielstand ł"
 (cd "$WINEPREFIX/drive_c" && CARILLON_PREFS="$prefs" wine "$game/carillon.exe" --headless --autoplay --level 1 \
   > "$tmp/out" 2> "$tmp/err") || fail "carillon.exe with CARILLON_PREFS=$prefs: $(tr -d '\r' < "$tmp/err")"
-grep -q '{"level":1,"taps":1,"hints":true}' "$game/Spielstand ł/progress.json" 2> /dev/null ||
+grep -q '{"level":1,"taps":1,"hints":true,"read":false}' "$game/Spielstand ł/progress.json" 2> /dev/null ||
   fail "no win of level 1 in CARILLON_PREFS's folder: $(cd "$game" && find . -name progress.json)"
 
 [ "$failures" -eq 0 ] || exit 1
