@@ -20,7 +20,8 @@
 // again: the files are always whole in the page's memory, and what could not be written
 // is written when it can be.
 // - The storage cleared while the page is open (the browser's "clear site data"): the
-//   database closes under the page, which writes every file afresh into a new one.
+//   database closes under the page, which writes every file afresh into a new one (the
+//   opens the browser refuses while it deletes the old one tried again, AGAIN_MS on).
 // - The storage full (a quota): the files wait, said once, and are tried again on the next
 //   change, when the page is shown or hidden, and every RETRY_MS.
 // - The tabs' lock held past LOCK_WAIT_MS (a frozen tab): said (the player is not to
@@ -42,6 +43,10 @@
 var carillonStore = Module.carillonStore = (function () {
   var DIR = '/carillon', STORE = 'FILE_DATA', VERSION = 21, FILE_MODE = 33206, LOCK = 'carillon-files';
   var OPEN_WAIT_MS = 4000, LOCK_WAIT_MS = 3000, RETRY_MS = 15000;
+  // A database cleared under the page refuses the opens made while it is being deleted
+  // ("The connection was closed"): they are tried again AGAIN_MS, twice that, ... later,
+  // AGAIN_MOST times, before the files wait for RETRY_MS with a line.
+  var AGAIN_MS = 250, AGAIN_MOST = 4;
   var tab = Math.random().toString(36).slice(2);
   var store = {
     refused: null, // why nothing is kept, or null
@@ -55,6 +60,7 @@ var carillonStore = Module.carillonStore = (function () {
     waiting: [],   // what waits for every write asked for to be done
     trouble: null, // the line said of what holds the writes back, or null
     cleared: false, // the database went under the page, and is being written anew
+    reopen: false, // an open failed while the database was being cleared: try again
     again: 0,      // writes in a row that found the database closing
   };
 
@@ -101,8 +107,10 @@ var carillonStore = Module.carillonStore = (function () {
 
   // The database, opened (made, the first time); resolves to null, with refused set, when
   // the browser keeps nothing, and to null with the trouble said when it does not open in
-  // OPEN_WAIT_MS (it is taken in when it does: arrived).
-  function open() {
+  // OPEN_WAIT_MS (it is taken in when it does: arrived). A refusal met as the page starts
+  // (starting) is the game's to say with its first frame; one met later (a first visit's
+  // first write) is said here, as the game has asked already.
+  function open(starting) {
     if (store.refused) return Promise.resolve(null);
     if (store.db) return Promise.resolve(store.db);
     if (store.opening) return store.opening; // (null, while an open that hangs is waited for)
@@ -113,11 +121,16 @@ var carillonStore = Module.carillonStore = (function () {
         store.opening = null;
         resolve(db);
       };
+      var refused = function (why) {
+        if (starting) refuse(why);
+        else refusedNow(why);
+        return null;
+      };
       try {
-        if (!window.indexedDB) return done(refuse('this browser has no storage for the page'));
+        if (!window.indexedDB) return done(refused('this browser has no storage for the page'));
         req = indexedDB.open(DIR, VERSION);
       } catch (e) {
-        return done(refuse('this browser refuses the page its storage (' + e.message + ')'));
+        return done(refused('this browser refuses the page its storage (' + e.message + ')'));
       }
       timer = setTimeout(function () {
         late = true;
@@ -143,8 +156,9 @@ var carillonStore = Module.carillonStore = (function () {
         var err = req.error, why = err && err.name === 'VersionError' ? LINES.newer
           : 'this browser refuses the page its storage (' + (err ? err.message : 'no reason given') + ')';
         if (err && err.name === 'QuotaExceededError') trouble(LINES.full); // (tried again as the files are)
+        else if (store.cleared && !late && !(err && err.name === 'VersionError')) store.reopen = true;
         else if (late) refusedNow(why);
-        else refuse(why);
+        else refused(why);
         if (late) store.opening = null;
         else done(null);
       };
@@ -256,7 +270,7 @@ var carillonStore = Module.carillonStore = (function () {
   store.read = function () {
     return there().then(function (is) {
       if (!is) return {};
-      return open().then(function (db) { return db ? readAll(db) : {}; });
+      return open(true).then(function (db) { return db ? readAll(db) : {}; });
     });
   };
   store.loadInto = function (files) {
@@ -387,15 +401,21 @@ var carillonStore = Module.carillonStore = (function () {
     locked(function () {
       return open().then(function (db) {
         if (db) return write(db, names);
+        if (store.reopen) return { wrote: [], stale: [], held: [], again: names };
         return { wrote: [], stale: [], held: store.refused ? [] : names };
       });
     }).then(function (r) {
       store.writing = false;
+      store.reopen = false;
       r.stale.forEach(taken);
-      if (r.again) { // the database went: the files again, to a new one
+      if (r.again) { // the database went: the files again, to a new one, once it can be made
         r.again.forEach(ask);
-        if (++store.again > 2) hold(store.queue.splice(0), 'progress cannot be kept in this browser\'s storage (it ' +
-          'closes as it is opened): it is kept in this page and tried again');
+        if (++store.again > AGAIN_MOST) {
+          hold(store.queue.splice(0), 'progress cannot be kept in this browser\'s storage (it closes as it is ' +
+            'opened): it is kept in this page and tried again');
+        } else {
+          return setTimeout(flush, AGAIN_MS << (store.again - 1));
+        }
       } else {
         store.again = 0;
       }
