@@ -77,6 +77,14 @@ var carillonStore = Module.carillonStore = (function () {
     newer: 'a newer Carillon has opened this browser\'s storage in another tab (reload this page to play it)',
     cleared: 'this browser\'s storage was cleared while Carillon was open: your progress is written to it again',
     kept: 'your progress is kept again',
+    // the storage refused for why, for good
+    refuses: function (why) {
+      return 'this browser refuses the page its storage (' + why + ')';
+    },
+    // a write that failed for why, to be tried again
+    failing: function (why) {
+      return 'progress cannot be kept in this browser\'s storage (' + why + '): it is kept in this page and tried again';
+    },
   };
 
   function refuse(why) {
@@ -130,7 +138,7 @@ var carillonStore = Module.carillonStore = (function () {
         if (!window.indexedDB) return done(refused('this browser has no storage for the page'));
         req = indexedDB.open(DIR, VERSION);
       } catch (e) {
-        return done(refused('this browser refuses the page its storage (' + e.message + ')'));
+        return done(refused(LINES.refuses(e.message)));
       }
       timer = setTimeout(function () {
         late = true;
@@ -154,7 +162,7 @@ var carillonStore = Module.carillonStore = (function () {
       req.onerror = function (e) {
         e.preventDefault();
         var err = req.error, why = err && err.name === 'VersionError' ? LINES.newer
-          : 'this browser refuses the page its storage (' + (err ? err.message : 'no reason given') + ')';
+          : LINES.refuses(err ? err.message : 'no reason given');
         if (err && err.name === 'QuotaExceededError') trouble(LINES.full); // (tried again as the files are)
         else if (store.cleared && !late && !(err && err.name === 'VersionError')) store.reopen = true;
         else if (late) refusedNow(why);
@@ -373,8 +381,7 @@ var carillonStore = Module.carillonStore = (function () {
       tx.onabort = function () {
         var err = failed || tx.error, full = err && err.name === 'QuotaExceededError';
         resolve({ wrote: [], stale: [], held: names, line: full ? LINES.full
-          : 'progress cannot be kept in this browser\'s storage (' + (err ? err.message : 'the write was stopped') +
-            '): it is kept in this page and tried again' });
+          : LINES.failing(err ? err.message : 'the write was stopped') });
       };
     });
   }
@@ -411,8 +418,7 @@ var carillonStore = Module.carillonStore = (function () {
       if (r.again) { // the database went: the files again, to a new one, once it can be made
         r.again.forEach(ask);
         if (++store.again > AGAIN_MOST) {
-          hold(store.queue.splice(0), 'progress cannot be kept in this browser\'s storage (it closes as it is ' +
-            'opened): it is kept in this page and tried again');
+          hold(store.queue.splice(0), LINES.failing('it closes as it is opened'));
         } else {
           return setTimeout(flush, AGAIN_MS << (store.again - 1));
         }
@@ -424,8 +430,7 @@ var carillonStore = Module.carillonStore = (function () {
       flush();
     }, function (err) {
       store.writing = false;
-      hold(names, 'progress cannot be kept in this browser\'s storage (' + (err && err.message) + '): it is kept in ' +
-        'this page and tried again');
+      hold(names, LINES.failing(err && err.message));
       flush();
     });
   }

@@ -160,9 +160,11 @@ export const controlled = page => page.evaluate(() => new Promise(resolve => {
 }));
 
 // Pages that keep their uncaught errors: fresh(context) opens one at the tests' size, the
-// mouse in its corner; clean() fails the check when any page met one since it last asked.
+// mouse in its corner; within(browser, body) runs body in a context of its own and fails
+// the check when any page met an uncaught error since the last check.
 export function watchedPages() {
   const errors = [];
+  const clean = () => expect(errors.length === 0, `page errors: ${errors.splice(0).join('; ')}`);
   return {
     async fresh(context) {
       const p = await context.newPage();
@@ -174,8 +176,16 @@ export function watchedPages() {
       });
       return p;
     },
-    clean() {
-      expect(errors.length === 0, `page errors: ${errors.splice(0).join('; ')}`);
+    // body(context) in a browser context of its own (its own storage and service worker),
+    // closed after it whether it passes or not; no page of it may meet an uncaught error.
+    async within(browser, body) {
+      const context = await browser.createBrowserContext();
+      try {
+        await body(context);
+        clean();
+      } finally {
+        await context.close();
+      }
     },
   };
 }

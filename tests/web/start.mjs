@@ -23,7 +23,7 @@ const { web } = commandLine('start');
 const { check, done } = checks('start');
 const server = await serve(web);
 const browser = await launch();
-const { fresh: freshPage, clean: noPageError } = watchedPages();
+const { fresh: freshPage, within } = watchedPages();
 // Opens url, and waits up to 10 s for the game's first frame; the time it took.
 async function drawsWithin10s(p, url) {
   const at = Date.now();
@@ -49,8 +49,7 @@ async function says(p, re, id) {
 const elsewhere = `${server.url}licenses/Carillon.txt`;
 
 try {
-  await check('a newer build opens the database in another tab: the game tab lets go and says so; a new one draws and says why', async () => {
-    const context = await browser.createBrowserContext();
+  await check('a newer build opens the database in another tab: the game tab lets go and says so; a new one draws and says why', () => within(browser, async context => {
     const game = await freshPage(context), other = await freshPage(context), late = await freshPage(context);
     await game.bringToFront(); // (a tab behind draws no frames)
     await open(game, server.url);
@@ -70,12 +69,9 @@ try {
     await late.bringToFront();
     console.log(`  a new game tab drew in ${await drawsWithin10s(late, server.url)} ms`);
     console.log(`  and says: ${await says(late, /newer Carillon.*progress will not be kept/, 'note')}`);
-    noPageError();
-    await context.close();
-  });
+  }));
 
-  await check('an older tab holds an upgrade up: a new game tab draws within 10 s and says why its progress waits', async () => {
-    const context = await browser.createBrowserContext();
+  await check('an older tab holds an upgrade up: a new game tab draws within 10 s and says why its progress waits', () => within(browser, async context => {
     const holder = await freshPage(context), other = await freshPage(context), late = await freshPage(context);
     await holder.goto(elsewhere);
     // an older build's tab: the database open, and no ear for a newer one
@@ -89,9 +85,7 @@ try {
     await late.bringToFront();
     console.log(`  a new game tab drew in ${await drawsWithin10s(late, server.url)} ms`);
     console.log(`  and says: ${await says(late, /storage does not answer \(another Carillon tab may hold it up/, 'note')}`);
-    noPageError();
-    await context.close();
-  });
+  }));
 
   // The service worker in charge of a fresh context's page, every file kept.
   async function kept(context) {
@@ -118,8 +112,7 @@ try {
   const builtDigest = file => import('node:crypto').then(c => c.createHash('sha256').update(fs.readFileSync(path.join(web, file))).digest('hex'));
 
   for (const file of ['carillon.wasm', 'carillon.js', 'carillon.data']) {
-    await check(`${file} damaged in the service worker's cache: online the page draws and the cache is mended; offline it says so`, async () => {
-      const context = await browser.createBrowserContext();
+    await check(`${file} damaged in the service worker's cache: online the page draws and the cache is mended; offline it says so`, () => within(browser, async context => {
       const p = await kept(context);
       await damage(p, file);
       console.log(`  online, the page drew in ${await drawsWithin10s(p, server.url)} ms`);
@@ -133,24 +126,19 @@ try {
       } finally {
         server.state.offline = false;
       }
-      noPageError();
-      await context.close();
-    });
+    }));
   }
 
   for (const [what, setup, re] of [
     ['no 2D canvas', () => { HTMLCanvasElement.prototype.getContext = () => null; }, /no canvas to draw on/],
     ['no WebAssembly', () => { delete window.WebAssembly; }, /runs no WebAssembly/]]) {
-    await check(`${what}: the page says why it cannot be played`, async () => {
-      const context = await browser.createBrowserContext();
+    await check(`${what}: the page says why it cannot be played`, () => within(browser, async context => {
       const p = await freshPage(context);
       await p.evaluateOnNewDocument(setup);
       await p.goto(server.url, { waitUntil: 'domcontentloaded' });
       console.log(`  the page says: ${await says(p, re, 'arrived')}`);
       await sleep(1000); // what the runtime does after, if anything
-      noPageError();
-      await context.close();
-    });
+    }));
   }
 } finally {
   await browser.close();

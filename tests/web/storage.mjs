@@ -67,7 +67,7 @@ function desktopLineFor(text) {
 
 const server = await serve(web);
 const browser = await launch();
-const { fresh: freshPage, clean: noPageError } = watchedPages();
+const { fresh: freshPage, within } = watchedPages();
 // The records of the browser's storage, by key: {stamp: what kind of stamp it has, text:
 // its contents as text}; {} before the database is made.
 const records = p => p.evaluate(() => new Promise((resolve, reject) => {
@@ -135,8 +135,7 @@ function saveWinning(levels) {
   }
 }
 try {
-  await check('three tabs win two levels and the daily and change a setting: a page opened after keeps all', async () => {
-    const context = await browser.createBrowserContext();
+  await check('three tabs win two levels and the daily and change a setting: a page opened after keeps all', () => within(browser, async context => {
     const day = '2026-11-30', code = execFileSync(levelgen, ['daily', day], { encoding: 'utf8' }).trim();
     const a = await freshPage(context), b = await freshPage(context), c = await freshPage(context);
     // a tab in the background draws no frames (the browser holds back its animation
@@ -171,12 +170,9 @@ try {
     expect(won.includes(1) && won.includes(3), `progress.json holds the wins of levels ${JSON.stringify(won)}`);
     expect(daily && daily.includes(`"date":"${day}","won":true`), `daily.json holds ${daily}`);
     expect(settings.mute === true, `settings.json holds ${JSON.stringify(settings)}`);
-    noPageError();
-    await context.close();
-  });
+  }));
 
-  await check('a reload the moment a win is said still knows it', async () => {
-    const context = await browser.createBrowserContext();
+  await check('a reload the moment a win is said still knows it', () => within(browser, async context => {
     const p = await freshPage(context);
     await open(p, `${server.url}?level=2`);
     await sleep(500);
@@ -192,14 +188,11 @@ try {
     await p.waitForFunction(() => window.Module && Module.carillonFrames && Module.carillonFrames.length > 0, { timeout: 60000 });
     const won = wonLevels(await readFile(p, 'progress.json'));
     expect(won.includes(2), `after the reload progress.json holds the wins of levels ${JSON.stringify(won)}`);
-    noPageError();
-    await context.close();
-  });
+  }));
 
   for (const [what, record] of [['null', 'null'], ['a number', '42'], ['no contents', '({timestamp: new Date()})'],
     ['no timestamp', '({contents: new Uint8Array([123, 125])})']]) {
-    await check(`a record of progress.json that is ${what}: the desktop's line for a damaged file, set aside`, async () => {
-      const context = await browser.createBrowserContext();
+    await check(`a record of progress.json that is ${what}: the desktop's line for a damaged file, set aside`, () => within(browser, async context => {
       const p = await freshPage(context);
       await open(p, server.url);
       await p.evaluate(value => new Promise((resolve, reject) => {
@@ -220,15 +213,12 @@ try {
       console.log(`  the page says: ${shown}`);
       expect(text !== null, 'no progress.json.damaged');
       expect(shown === line, `the page says "${shown}", the desktop "${line}"`);
-      noPageError();
-      await context.close();
-    });
+    }));
   }
 
   for (const [what, setup] of [['missing', () => { delete window.indexedDB; Object.defineProperty(window, 'indexedDB', { value: undefined }); }],
     ['throwing', () => { Object.defineProperty(window, 'indexedDB', { get() { throw new DOMException('The user denied permission to access the database.', 'SecurityError'); } }); }]]) {
-    await check(`IndexedDB ${what}: the page plays, and says once that progress will not be kept`, async () => {
-      const context = await browser.createBrowserContext();
+    await check(`IndexedDB ${what}: the page plays, and says once that progress will not be kept`, () => within(browser, async context => {
       const p = await freshPage(context);
       await p.evaluateOnNewDocument(setup);
       await open(p, server.url);
@@ -240,15 +230,12 @@ try {
       await sleep(800);
       await clear(p, ['--level', '1'], pack.levels[0].solution);
       await saidLine(p, 'level 1 cleared');
-      noPageError();
-      await context.close();
-    });
+    }));
   }
 
   // A first visit has no database to read, so the first open is the first win's write:
   // a refusal then comes after the game has asked at its start, and was kept silent.
-  await check('IndexedDB refusing the first write of a first visit: the win is said, and so is why it is not kept', async () => {
-    const context = await browser.createBrowserContext();
+  await check('IndexedDB refusing the first write of a first visit: the win is said, and so is why it is not kept', () => within(browser, async context => {
     const p = await freshPage(context);
     await open(p, `${server.url}?level=1`);
     await sleep(500);
@@ -259,13 +246,10 @@ try {
     await win(p, 1);
     const shown = await footLine(p, /denied permission.*progress will not be kept$/);
     console.log(`  the page says: ${shown}`);
-    noPageError();
-    await context.close();
-  });
+  }));
 
   const origin = server.url.replace(/\/$/, '');
-  await check('the site\'s data cleared after a win: the files are written again, said, and with level 2 won a reload knows both', async () => {
-    const context = await browser.createBrowserContext();
+  await check('the site\'s data cleared after a win: the files are written again, said, and with level 2 won a reload knows both', () => within(browser, async context => {
     const p = await freshPage(context);
     await open(p, `${server.url}?level=1`);
     await sleep(500);
@@ -280,12 +264,9 @@ try {
     await open(p, server.url, 10000);
     const won = wonLevels(await readFile(p, 'progress.json'));
     expect(won.includes(1) && won.includes(2), `after the reload progress.json holds the wins of levels ${JSON.stringify(won)}`);
-    noPageError();
-    await context.close();
-  });
+  }));
 
-  await check('the storage full as level 2\'s win is written: said, kept in the page, written once there is room', async () => {
-    const context = await browser.createBrowserContext();
+  await check('the storage full as level 2\'s win is written: said, kept in the page, written once there is room', () => within(browser, async context => {
     const p = await freshPage(context);
     await open(p, `${server.url}?level=1`);
     await sleep(500);
@@ -310,12 +291,9 @@ try {
     await open(p, server.url);
     const won = wonLevels(await readFile(p, 'progress.json'));
     expect(won.includes(1) && won.includes(2), `after a reload progress.json holds the wins of levels ${JSON.stringify(won)}`);
-    noPageError();
-    await context.close();
-  });
+  }));
 
-  await check('another tab holds the files\' lock for good: the win is said with why it waits, and written once it is let go', async () => {
-    const context = await browser.createBrowserContext();
+  await check('another tab holds the files\' lock for good: the win is said with why it waits, and written once it is let go', () => within(browser, async context => {
     const holder = await freshPage(context), p = await freshPage(context);
     await holder.goto(`${server.url}licenses/Carillon.txt`); // a page of the origin
     await holder.evaluate(() => { navigator.locks.request('carillon-files', () => new Promise(letGo => { window.letGo = letGo; })); });
@@ -330,15 +308,12 @@ try {
     await holder.evaluate(() => window.letGo());
     console.log(`  let go: ${await footLine(p, /kept again/)}`);
     expect((await keptWins(p)).includes(1), 'level 1 is not written once the lock is let go');
-    noPageError();
-    await context.close();
-  });
+  }));
 
   const save = saveWinning([1, 2]);
   for (const [what, stamp] of [['a number', String(Date.parse('2026-11-30T12:00:00Z'))], ['a date\'s words', '"2026-11-30T12:00:00Z"'],
     ['the last Date there is', 'new Date(8.64e15)']]) {
-    await check(`a progress.json record stamped with ${what}: its wins are read, and kept with a new one`, async () => {
-      const context = await browser.createBrowserContext();
+    await check(`a progress.json record stamped with ${what}: its wins are read, and kept with a new one`, () => within(browser, async context => {
       const p = await freshPage(context);
       await p.goto(`${server.url}licenses/Carillon.txt`);
       await putRecords(p, { '/carillon/progress.json': `({timestamp: ${stamp}, mode: 33206, contents: new TextEncoder().encode(${JSON.stringify(save)})})` });
@@ -353,13 +328,10 @@ try {
       await open(p, server.url);
       const won = wonLevels(await readFile(p, 'progress.json'));
       expect([1, 2, 3].every(n => won.includes(n)), `after a reload progress.json holds the wins of levels ${JSON.stringify(won)}`);
-      noPageError();
-      await context.close();
-    });
+    }));
   }
 
-  await check('records at /carillon/, /carillon/. and /carillon/..: passed over, and the page plays', async () => {
-    const context = await browser.createBrowserContext();
+  await check('records at /carillon/, /carillon/. and /carillon/..: passed over, and the page plays', () => within(browser, async context => {
     const p = await freshPage(context);
     await p.goto(`${server.url}licenses/Carillon.txt`);
     const file = '({timestamp: new Date(), mode: 33206, contents: new TextEncoder().encode("{}")})';
@@ -367,9 +339,7 @@ try {
     await open(p, `${server.url}?level=1`, 10000);
     await sleep(500);
     await win(p, 1);
-    noPageError();
-    await context.close();
-  });
+  }));
 } finally {
   await browser.close();
   await server.close();

@@ -414,14 +414,14 @@ void kit_frame(struct kit *d)
     d->banner_button = (struct view_box){0};
 }
 
-/* Notes a line of words as drawn: where it went and at what size (--where). */
-static void note_words(struct kit *d, const char *str, enum text_style style, float x, float y, enum text_align align,
-                       float max_w)
+/* Notes a line of words as drawn, width pixels wide: where it went and at what size (--where). */
+static void note_words(struct kit *d, const char *str, float width, enum text_style style, float x, float y,
+                       enum text_align align, float max_w)
 {
     if (!*str || d->words_count == KIT_WORDS_NOTED)
         return;
     struct kit_words *w = &d->words[d->words_count++];
-    float width = kit_text_width(d, str, style), height = kit_text_height(d, style);
+    float height = kit_text_height(d, style);
     snprintf(w->text, sizeof w->text, "%.*s", (int)sizeof w->text - 1, str);
     w->box = carillon_words_box(width, height, x, y, align, max_w);
     float narrowed = max_w > 0 && width > max_w ? max_w / width : 1;
@@ -433,8 +433,8 @@ static void note_words(struct kit *d, const char *str, enum text_style style, fl
 #define WORDS_LEAST_PT 11.0f
 
 /* str shortened at a space (or, a single word, between characters) with an ellipsis to
- * fit within wide pixels, into out. */
-static void shortened(struct kit *d, const char *str, enum text_style style, float wide, char *out, size_t n)
+ * fit within wide pixels, into out; its width. */
+static float shortened(struct kit *d, const char *str, enum text_style style, float wide, char *out, size_t n)
 {
     static const char ELLIPSIS[] = "\xe2\x80\xa6";
     size_t len = strlen(str), cut = len < n - sizeof ELLIPSIS ? len : n - sizeof ELLIPSIS;
@@ -449,25 +449,28 @@ static void shortened(struct kit *d, const char *str, enum text_style style, flo
         while (keep > 0 && (str[keep - 1] == ' ' || str[keep - 1] == '\xb7' || str[keep - 1] == '\xc2'))
             keep--; /* no dangling space or dot before the ellipsis */
         snprintf(out, n, "%.*s%s", (int)keep, str, ELLIPSIS);
-        if (kit_text_width(d, out, style) <= wide)
-            return;
+        float width = kit_text_width(d, out, style);
+        if (width <= wide)
+            return width;
     }
     snprintf(out, n, "%s", ELLIPSIS);
+    return kit_text_width(d, out, style);
 }
 
 float kit_text_within(struct kit *d, const char *str, enum text_style style, struct rgb colour, float alpha,
                       float x, float y, enum text_align align, float max_w)
 {
     char short_line[KIT_LINE];
+    float width = kit_text_width(d, str, style); /* (measured once: for the ellipsis and --where) */
     if (max_w > 0 && !carillon_text_display(style)) {
         float pt = (float)carillon_text_px(style, d->view.band) / d->view.ratio_y;
         float wide = max_w * fmaxf(pt / WORDS_LEAST_PT, 1); /* as wide as 11 points may narrow to max_w */
-        if (kit_text_width(d, str, style) > wide) {
-            shortened(d, str, style, wide, short_line, sizeof short_line);
+        if (width > wide) {
+            width = shortened(d, str, style, wide, short_line, sizeof short_line);
             str = short_line;
         }
     }
-    note_words(d, str, style, x, y, align, max_w);
+    note_words(d, str, width, style, x, y, align, max_w);
     return d->canvas->words(d->canvas->ctx, str, style, colour, alpha, x, y, align, max_w);
 }
 

@@ -82,11 +82,19 @@ struct lighting {
     struct rgb ring; /* the held dot's ring's colour */
 };
 
+/* The dot i names, if it stands (a scene's held, focused or hinted dot is -1 when none,
+ * and may have popped since). */
+static const struct dot *standing_dot(const struct play *p, int i)
+{
+    return i >= 0 && dotset_has(p->standing, i) ? &p->level->dots[i] : NULL;
+}
+
 static struct lighting lighting_of(const struct play_scene *s)
 {
     const struct play *p = s->play;
     struct lighting l = {0};
-    if (!s->preview || s->held < 0 || !dotset_has(p->standing, s->held))
+    const struct dot *held = standing_dot(p, s->held);
+    if (!s->preview || !held)
         return l;
     dotset touched, chain;
     play_preview(p, s->held, &touched, &chain);
@@ -94,7 +102,7 @@ static struct lighting lighting_of(const struct play_scene *s)
     l.chain = s->chain;
     l.touched = touched & s->lit;
     l.further = s->lit & ~touched;
-    l.ring = kit_lighter(NOTE_COLOURS[p->level->dots[s->held].note], 0.3f);
+    l.ring = kit_lighter(NOTE_COLOURS[held->note], 0.3f);
     return l;
 }
 
@@ -571,11 +579,10 @@ static void draw_peal(struct kit *d, const struct play_scene *s)
  * is the same with reduced motion. */
 static void draw_focus(struct kit *d, const struct play_scene *s)
 {
-    const struct play *p = s->play;
-    if (s->focus < 0 || !dotset_has(p->standing, s->focus))
+    const struct dot *dot = standing_dot(s->play, s->focus);
+    if (!dot)
         return;
     const struct view *v = &d->view;
-    const struct dot *dot = &p->level->dots[s->focus];
     float cx = view_px(v, dot->x), cy = view_py(v, dot->y), r = (float)SIZES[dot->size].radius * v->scale;
     kit_line(d, &d->field, cx, cy, r + 12.5f * v->scale, 4.5f * v->scale, NIGHT, 0.85f, PAINT_OVER);
     kit_line(d, &d->field, cx, cy, r + 9.5f * v->scale, 2.6f * v->scale, INK, 1, PAINT_OVER);
@@ -585,11 +592,10 @@ static void draw_focus(struct kit *d, const struct play_scene *s)
  * the top of a breath, so it does not jump). */
 static void draw_hint(struct kit *d, const struct play_scene *s)
 {
-    const struct play *p = s->play;
-    if (s->hint < 0 || !dotset_has(p->standing, s->hint))
+    const struct dot *dot = standing_dot(s->play, s->hint);
+    if (!dot)
         return;
     const struct view *v = &d->view;
-    const struct dot *dot = &p->level->dots[s->hint];
     bool still = s->reduced_motion || s->hint_age >= HINT_BREATHS * HINT_BREATH_MS;
     float breath = still ? 1 : 0.5f + 0.5f * cosf(TAU * (float)s->hint_age / HINT_BREATH_MS);
     float r = ((float)SIZES[dot->size].radius + 10) * v->scale;
