@@ -43,7 +43,7 @@ static double grow_and_accept(const struct pack *pack, struct repeat_set *seen, 
     int count = seen->count, runs = bench_count(RUNS, 1);
     for (int run = 0; run < runs; run++) {
         double t0 = cpu_seconds();
-        if (order_grow_next(&pack->levels[pack->count - 1], seen, pack->seed, NULL, NULL, out, err) != 0 ||
+        if (order_grow_next(&pack->levels[pack->count - 1], seen, pack->seed, 1, NULL, NULL, out, err) != 0 ||
             repeat_set_add_level(seen, out, err) != 0)
             return -1;
         times[run] = cpu_seconds() - t0;
@@ -70,7 +70,7 @@ static void grow_to_a_thousand(const struct pack *pack)
     for (int i = 0; status == 0 && i < LAST; i++) {
         if (i >= pack->count) {
             double t0 = cpu_seconds();
-            status = order_grow_next(&lv[i - 1], &seen, pack->seed, NULL, NULL, &lv[i], &err);
+            status = order_grow_next(&lv[i - 1], &seen, pack->seed, 1, NULL, NULL, &lv[i], &err);
             times[i - pack->count] = cpu_seconds() - t0;
         }
         if (status == 0)

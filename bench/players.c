@@ -32,7 +32,7 @@ static int with_endless(struct pack *pack, error_line *err)
     int status = repeat_set_reserve(&seen, count + ENDLESS, err);
     for (int i = 0; status == 0 && i < count + ENDLESS; i++) {
         if (i >= count)
-            status = order_grow_next(&pack->levels[i - 1], &seen, pack->seed, NULL, NULL, &pack->levels[i], err);
+            status = order_grow_next(&pack->levels[i - 1], &seen, pack->seed, 1, NULL, NULL, &pack->levels[i], err);
         if (status == 0)
             status = repeat_set_add_level(&seen, &pack->levels[i], err);
         if (status == 0 && i >= count)

@@ -11,7 +11,7 @@
 #include "levelgen/code.h"
 #include "levelgen/daily.h"
 
-/* Threads for growing a pack: the grower's own and one helper, for two cores. */
+/* Threads for growing a pack or an endless level: the grower's own and one helper, for two cores. */
 enum { GROW_THREADS = 2 };
 
 /* Whoever starts a session without a front end (a test) has nothing to call. */
@@ -70,7 +70,7 @@ static void grow_ahead(struct session *s)
             return;
         }
     s->grower = grower_start_next(runner(s), &s->levels.levels[s->levels.count - 1], &s->seen,
-                                  s->levels.seed, &err);
+                                  s->levels.seed, GROW_THREADS, &err);
     if (!s->grower)
         session_warn(s, err.text);
 }

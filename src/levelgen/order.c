@@ -61,12 +61,24 @@ struct candidate {
     bool taken;  /* chosen for a level, or refused as a repeat */
 };
 
+/* Looks at a batch's candidates in order, each as soon as it and those before it are
+ * grown, on the thread that started the batch: settle(ctx, c) says whether the batch has
+ * what it wants, and the candidates no thread has begun are then left ungrown. grown has
+ * a flag a candidate, false to begin with, each set once its candidate is grown. */
+struct settler {
+    bool (*settle)(void *ctx, const struct candidate *c);
+    void *ctx;
+    atomic_bool *grown;
+};
+
 struct batch {
     uint64_t seed;
     struct candidate *c;
     int count;
     atomic_int next;
     atomic_int done;
+    atomic_bool *grown; /* the settler's flags, or NULL */
+    atomic_bool over;   /* stopped, or settled: a helper leaves its candidate half grown */
 };
 
 static int levels_in(const struct stretch *st) { return st->last - st->first + 1; }
@@ -236,42 +248,74 @@ static bool grow_candidate(uint64_t seed, struct candidate *c, const struct repo
     return true;
 }
 
+static void grew(struct batch *b, int i)
+{
+    if (b->grown)
+        atomic_store(&b->grown[i], true);
+    atomic_fetch_add(&b->done, 1);
+}
+
+/* A helper's progress: it tells nobody, and goes on while the batch does. */
+static bool batch_going(void *ctx, int done, int total)
+{
+    (void)done, (void)total;
+    return !atomic_load(&((struct batch *)ctx)->over);
+}
+
 static void *grow_worker(void *arg)
 {
     struct batch *b = arg;
-    for (int i; (i = atomic_fetch_add(&b->next, 1)) < b->count;) {
-        grow_candidate(b->seed, &b->c[i], NULL);
-        atomic_fetch_add(&b->done, 1);
-    }
+    const struct reporter going = {.progress = batch_going, .ctx = b};
+    for (int i; (i = atomic_fetch_add(&b->next, 1)) < b->count;)
+        if (grow_candidate(b->seed, &b->c[i], &going))
+            grew(b, i);
     return NULL;
 }
 
-/* Grows every candidate of c[0..count) on threads threads, reporting progress (rep, if
- * any) from this thread as rep's done before the batch plus those grown; false when
- * progress asked to stop (the candidates then stand half grown). */
-static bool grow_batch(uint64_t seed, struct candidate *c, int count, int threads, struct reporter *rep)
+/* Settles the grown candidates from from on, in order, until one is not grown yet or
+ * *enough; returns the first not settled. */
+static int settle_grown(const struct settler *s, const struct candidate *c, int from, int count, bool *enough)
 {
-    struct batch b = {.seed = seed, .c = c, .count = count};
+    while (!*enough && from < count && atomic_load(&s->grown[from]))
+        *enough = s->settle(s->ctx, &c[from++]);
+    return from;
+}
+
+/* Grows every candidate of c[0..count) on threads threads, reporting progress (rep, if
+ * any) from this thread as rep's done before the batch plus those grown, and settling
+ * them (s, if any: then only until it has enough); false when progress asked to stop
+ * (the candidates then stand half grown). */
+static bool grow_batch(uint64_t seed, struct candidate *c, int count, int threads, struct reporter *rep,
+                       const struct settler *s)
+{
+    struct batch b = {.seed = seed, .c = c, .count = count, .grown = s ? s->grown : NULL};
     atomic_init(&b.next, 0);
     atomic_init(&b.done, 0);
+    atomic_init(&b.over, false);
     pthread_t helpers[64];
     int started = 0;
     for (int t = 1; t < threads && t < 64; t++)
         if (pthread_create(&helpers[started], NULL, grow_worker, &b) == 0)
             started++;
-    int base = rep ? rep->done : 0;
-    bool going = true;
+    int base = rep ? rep->done : 0, settled = 0;
+    bool going = true, enough = false;
     for (int i; going && (i = atomic_fetch_add(&b.next, 1)) < count;) {
         going = grow_candidate(seed, &c[i], rep);
-        atomic_fetch_add(&b.done, 1);
+        grew(&b, i);
         if (rep)
             rep->done = base + atomic_load(&b.done);
         going = going && report(rep);
-        if (!going)
+        if (going && s)
+            settled = settle_grown(s, c, settled, count, &enough);
+        if (!going || enough) {
             atomic_store(&b.next, count); /* the helpers take no more */
+            atomic_store(&b.over, true);
+        }
     }
     for (int t = 0; t < started; t++)
         pthread_join(helpers[t], NULL);
+    if (going && s)
+        settle_grown(s, c, settled, count, &enough);
     if (rep)
         rep->done = base + count;
     return going && report(rep);
@@ -325,7 +369,7 @@ static int grow_more(struct filler *f, int s, int from_bits, int stuck, error_li
                                       .dots = dots > least ? dots : least,
                                       .aim = line_at(s, from_bits, st->first + j)};
     }
-    bool going = grow_batch(f->seed, batch, ORDER_CANDIDATES_PER_LEVEL, f->threads, f->rep);
+    bool going = grow_batch(f->seed, batch, ORDER_CANDIDATES_PER_LEVEL, f->threads, f->rep, NULL);
     f->count += ORDER_CANDIDATES_PER_LEVEL;
     return going ? 0 : error_fail(err, "stopped before the pack was grown");
 }
@@ -556,7 +600,7 @@ int order_build_pack(uint64_t seed, int threads, order_progress *progress, void 
         return -1;
     struct reporter rep = {.progress = progress, .ctx = ctx, .total = f.count};
     f.rep = &rep;
-    if (!grow_batch(seed, f.c, f.count, f.threads, &rep)) {
+    if (!grow_batch(seed, f.c, f.count, f.threads, &rep, NULL)) {
         free(f.c);
         return error_fail(err, "stopped before the pack was grown");
     }
@@ -575,7 +619,7 @@ int order_grow_share(uint64_t seed, int part, int parts, order_progress *progres
     for (int i = part; i < f.count; i += parts)
         f.c[n++] = f.c[i];
     struct reporter rep = {.progress = progress, .ctx = ctx, .total = n};
-    bool going = grow_batch(seed, f.c, n, 1, &rep);
+    bool going = grow_batch(seed, f.c, n, 1, &rep, NULL);
     for (int k = 0; k < n && going; k++)
         grown[part + k * parts] = f.c[k].grew;
     free(f.c);
@@ -602,17 +646,65 @@ static const struct {
     int below, taps;
 } ENDLESS_TAPS[] = {{1900, 5}, {INT_MAX, 6}};
 
-int order_grow_next(const struct level *prev, const struct repeat_set *seen, uint64_t seed,
+/* An endless level's choice among its tries, made as they are grown (struct settler). */
+struct pick {
+    struct candidate *tries;
+    const struct repeat_set *seen;
+    struct repeat_key *key;
+    int *fit, fit_count; /* the weighed tries that keep the rules, lightest first */
+    const struct candidate *taken;
+};
+
+/* Whether c's field repeats no level seen. */
+static bool fresh(struct pick *p, const struct candidate *c)
+{
+    repeat_key_build(p->key, &c->grew.lv);
+    return !repeat_set_has(p->seen, p->key);
+}
+
+/* A weighed try: taken if it weighs nothing and repeats no level, else kept by weight. */
+static bool settle_weighed(void *ctx, const struct candidate *c)
+{
+    struct pick *p = ctx;
+    if (!c->grew.grown)
+        return false;
+    if (c->weight == 0) {
+        if (fresh(p, c))
+            p->taken = c;
+        return p->taken != NULL;
+    }
+    int at = p->fit_count++;
+    for (; at > 0 && p->tries[p->fit[at - 1]].weight > c->weight; at--)
+        p->fit[at] = p->fit[at - 1];
+    p->fit[at] = (int)(c - p->tries);
+    return false;
+}
+
+/* A try past the rules: taken if it repeats no level. */
+static bool settle_first(void *ctx, const struct candidate *c)
+{
+    struct pick *p = ctx;
+    if (c->grew.grown && fresh(p, c))
+        p->taken = c;
+    return p->taken != NULL;
+}
+
+int order_grow_next(const struct level *prev, const struct repeat_set *seen, uint64_t seed, int threads,
                     order_progress *progress, void *ctx, struct level *out, error_line *err)
 {
     int prev_fine[BITS_MODEL_COUNT];
     if (check_rate(prev, prev_fine, err) != 0)
         return -1;
-    struct repeat_key *key = malloc(sizeof *key);
-    struct candidate *fit = malloc(sizeof *fit * ENDLESS_TRIES);
-    if (!key || !fit) {
-        free(key);
-        free(fit);
+    struct pick p = {.seen = seen,
+                     .key = malloc(sizeof *p.key),
+                     .tries = malloc(sizeof *p.tries * 2 * ENDLESS_TRIES),
+                     .fit = malloc(sizeof *p.fit * ENDLESS_TRIES)};
+    atomic_bool *grown = malloc(sizeof *grown * 2 * ENDLESS_TRIES);
+    if (!p.key || !p.tries || !p.fit || !grown) {
+        free(p.key);
+        free(p.tries);
+        free(p.fit);
+        free(grown);
         return error_fail(err, "out of memory for the repeat check");
     }
     int number = prev->number + 1;
@@ -630,63 +722,44 @@ int order_grow_next(const struct level *prev, const struct repeat_set *seen, uin
     struct stretch own = {.taps = ENDLESS_TAPS[t].taps > prev->taps ? ENDLESS_TAPS[t].taps : prev->taps};
     /* Every field a try grows is weighed (weigh): the first try whose field weighs
      * nothing and repeats no level is taken; else, of the tries' lightest fields, the
-     * lightest that repeats none (the first of equals). */
+     * lightest that repeats none (the first of equals). The tries grow on threads threads
+     * and are looked at in order, so the level is the one a single thread would take. */
     struct judge judge = {.prev_n = prev->n,
                           .near = prev_fine[BITS_TOUCH] >= CHECK_BAND_LOW ? CHECK_BAND_HIGH
                                                                           : aim * (BITS_FINE / 100)};
     memcpy(judge.prev_fine, prev_fine, sizeof judge.prev_fine);
-    struct candidate c;
-    const struct candidate *taken = NULL;
-    int fit_count = 0;
+    for (int k = 0; k < 2 * ENDLESS_TRIES; k++) {
+        p.tries[k] = (struct candidate){.stretch = ENDLESS,
+                                        .own = &own,
+                                        .judge = k < ENDLESS_TRIES ? &judge : NULL,
+                                        .index = prev->number * 2 * ENDLESS_TRIES + k,
+                                        .dots = dots,
+                                        .aim = aim};
+        atomic_init(&grown[k], false);
+    }
     /* Progress is told between tries, as a pack's is: done is the candidates grown. */
     struct reporter rep = {.progress = progress, .ctx = ctx, .total = ENDLESS_TRIES};
-    bool going = true;
-    for (int k = 0; k < ENDLESS_TRIES && !taken && going; k++) {
-        c = (struct candidate){.stretch = ENDLESS,
-                               .own = &own,
-                               .judge = &judge,
-                               .index = prev->number * 2 * ENDLESS_TRIES + k,
-                               .dots = dots,
-                               .aim = aim};
-        rep.done = k;
-        going = (k == 0 || report(&rep)) && grow_candidate(seed, &c, &rep);
-        if (!going || !c.grew.grown)
-            continue;
-        if (c.weight == 0) {
-            repeat_key_build(key, &c.grew.lv);
-            if (!repeat_set_has(seen, key))
-                taken = &c;
-            continue;
-        }
-        int at = fit_count++;
-        for (; at > 0 && fit[at - 1].weight > c.weight; at--)
-            fit[at] = fit[at - 1];
-        fit[at] = c;
-    }
-    for (int i = 0; i < fit_count && !taken && going; i++) {
-        repeat_key_build(key, &fit[i].grew.lv);
-        if (!repeat_set_has(seen, key))
-            taken = &fit[i];
-    }
+    const struct settler weighed = {settle_weighed, &p, grown};
+    bool going = grow_batch(seed, p.tries, ENDLESS_TRIES, threads, &rep, &weighed);
+    for (int i = 0; i < p.fit_count && !p.taken && going; i++)
+        if (fresh(&p, &p.tries[p.fit[i]]))
+            p.taken = &p.tries[p.fit[i]];
     /* Where no field keeps the rules (past what the plan can hold: docs/design.md,
      * "Endless levels"), play still goes on: the first try aimed as a pool candidate is
      * that repeats no level, which check then names. */
-    for (int k = ENDLESS_TRIES; k < 2 * ENDLESS_TRIES && !taken && going; k++) {
-        c = (struct candidate){.stretch = ENDLESS, .own = &own, .index = prev->number * 2 * ENDLESS_TRIES + k,
-                               .dots = dots, .aim = aim};
-        going = report(&rep) && grow_candidate(seed, &c, &rep);
-        if (!going || !c.grew.grown)
-            continue;
-        repeat_key_build(key, &c.grew.lv);
-        if (!repeat_set_has(seen, key))
-            taken = &c;
-    }
-    if (taken) {
-        *out = taken->grew.lv;
+    const struct settler first = {settle_first, &p, grown + ENDLESS_TRIES};
+    if (!p.taken && going)
+        going = report(&rep) &&
+                grow_batch(seed, p.tries + ENDLESS_TRIES, ENDLESS_TRIES, threads, &rep, &first);
+    if (p.taken) {
+        *out = p.taken->grew.lv;
         out->number = number;
     }
-    free(key);
-    free(fit);
+    bool taken = p.taken != NULL;
+    free(p.key);
+    free(p.tries);
+    free(p.fit);
+    free(grown);
     if (!going)
         return error_fail(err, "stopped before level %d was grown", number);
     return taken ? 0 : error_fail(err, "no level fits after level %d in %d tries", prev->number, ENDLESS_TRIES);
@@ -701,7 +774,7 @@ int order_grow_aimed(uint64_t seed, int taps, int dots, int aim, int count, int 
         return error_fail(err, "out of memory for %d candidates", count);
     for (int k = 0; k < count; k++)
         c[k] = (struct candidate){.stretch = AIMED, .own = &st, .index = k, .dots = dots, .aim = aim};
-    grow_batch(seed, c, count, threads, NULL);
+    grow_batch(seed, c, count, threads, NULL, NULL);
     /* The rank-th nearest: the nearest is taken out of the running rank times. */
     int best = -1;
     for (int r = 0; r <= rank; r++) {

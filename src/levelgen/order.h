@@ -49,7 +49,7 @@ struct order_stats {
 /* Told how many of total candidates are grown; called from the calling thread only,
  * after every candidate it grows, between a candidate's tries and after every level
  * filled (done may then repeat), so it is called every few milliseconds. Returns whether
- * to go on: false stops the build soon (within a try, or a candidate per helper thread). */
+ * to go on: false stops the build soon (within a try, on every thread). */
 typedef bool order_progress(void *ctx, int done, int total);
 
 /* Builds the ordered pack for seed on threads threads (1 or more) into *pack (free with
@@ -95,8 +95,9 @@ int order_pack_from(uint64_t seed, const struct order_grown *grown, order_progre
  * until one repeats nothing (the others only when none weighs nothing).
  * progress (may be NULL) is told, as a pack's build tells it, between the tries of its
  * candidates (done: candidates grown of the most it may grow); it only tells, the level
- * is the same with it or without. Fails too if progress asked to stop. */
-int order_grow_next(const struct level *prev, const struct repeat_set *seen, uint64_t seed,
+ * is the same with it or without, and the same on any number of threads (its tries grow
+ * threads at a time: the caller's and helpers). Fails too if progress asked to stop. */
+int order_grow_next(const struct level *prev, const struct repeat_set *seen, uint64_t seed, int threads,
                     order_progress *progress, void *ctx, struct level *out, error_line *err);
 
 /* Grows count candidates of taps taps (1 .. GROW_MAX_TAPS, no learning) and dots dots,

@@ -78,7 +78,7 @@ int main(int argc, char **argv)
         int count = pack.count + (int)k;
         double t = now();
         size_t before_add = 0;
-        if (order_grow_next(&endless.levels[count - 1], &seen, pack.seed, NULL, NULL, &endless.levels[count], &err) != 0 ||
+        if (order_grow_next(&endless.levels[count - 1], &seen, pack.seed, 1, NULL, NULL, &endless.levels[count], &err) != 0 ||
             (before_add = mallinfo2().uordblks, repeat_set_add_level(&seen, &endless.levels[count], &err)) != 0) {
             fprintf(stderr, "grow: level %d: %s\n", count + 1, err.text);
             status = 1;

@@ -90,7 +90,7 @@ static int grow_endless(void **state)
     int status = 0;
     for (int i = 0; status == 0 && i < grown.count; i++) {
         if (i >= shipped.count)
-            status = order_grow_next(&grown.levels[i - 1], &seen, grown.seed, NULL, NULL, &grown.levels[i], &err);
+            status = order_grow_next(&grown.levels[i - 1], &seen, grown.seed, 1, NULL, NULL, &grown.levels[i], &err);
         if (status == 0)
             status = repeat_set_add_level(&seen, &grown.levels[i], &err);
         if (status != 0)

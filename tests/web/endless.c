@@ -37,7 +37,7 @@ int main(int argc, char **argv)
             if (i < pack.count) {
                 out.levels[i] = pack.levels[i];
             } else {
-                struct grower *g = grower_start_next(&support_runner, &out.levels[i - 1], &seen, pack.seed, &err);
+                struct grower *g = grower_start_next(&support_runner, &out.levels[i - 1], &seen, pack.seed, 1, &err);
                 status = g ? grower_take_level(g, &out.levels[i], &err) : -1;
             }
             if (status == 0)

@@ -32,8 +32,8 @@ void grow_job_run(struct grow_job *job, grow_progress *progress, void *ctx)
     if (job->whole_pack) {
         job->status = order_build_pack(job->seed, job->threads, progress, ctx, &job->pack, NULL, &job->err);
     } else {
-        job->status = order_grow_next(&job->prev, job->seen, job->seed, progress, ctx, &job->next,
-                                      &job->err);
+        job->status = order_grow_next(&job->prev, job->seen, job->seed, job->threads, progress, ctx,
+                                      &job->next, &job->err);
         progress(ctx, 1, 1);
     }
 }
@@ -81,9 +81,9 @@ struct grower *grower_start_pack(const struct carillon_runner *runner, uint64_t 
 }
 
 struct grower *grower_start_next(const struct carillon_runner *runner, const struct level *prev,
-                                 const struct repeat_set *seen, uint64_t seed, error_line *err)
+                                 const struct repeat_set *seen, uint64_t seed, int threads, error_line *err)
 {
-    return start(runner, (struct grow_job){.prev = *prev, .seen = seen, .seed = seed}, err);
+    return start(runner, (struct grow_job){.prev = *prev, .seen = seen, .seed = seed, .threads = threads}, err);
 }
 
 bool grower_ready(struct grower *g) { return g->runner->ready(g->run); }

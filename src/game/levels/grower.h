@@ -29,10 +29,10 @@ struct carillon_runner;
 struct grower *grower_start_pack(const struct carillon_runner *runner, uint64_t seed, int threads, error_line *err);
 
 /* Starts growing the level to follow prev (copied), no repeat of any level in seen,
- * from seed, run by runner. seen is read by the job until grower_take_level or
- * grower_free: leave it unchanged till then. */
+ * from seed, on threads threads as the pack's, run by runner. seen is read by the job
+ * until grower_take_level or grower_free: leave it unchanged till then. */
 struct grower *grower_start_next(const struct carillon_runner *runner, const struct level *prev,
-                                 const struct repeat_set *seen, uint64_t seed, error_line *err);
+                                 const struct repeat_set *seen, uint64_t seed, int threads, error_line *err);
 
 /* Whether the job is done. Call it once a frame step: in the browser this is where the
  * worker's result is taken in. */
@@ -46,7 +46,7 @@ void grower_progress(const struct grower *g, int *done, int *total);
 int grower_take_pack(struct grower *g, struct pack *pack, error_line *err);
 int grower_take_level(struct grower *g, struct level *lv, error_line *err);
 
-/* Stops a job still growing (soon: within a try, or a candidate per helper thread),
+/* Stops a job still growing (soon: within a try, on every thread),
  * waits for it and throws its result away. */
 void grower_free(struct grower *g);
 

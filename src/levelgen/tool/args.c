@@ -122,7 +122,7 @@ static int seed_and_out(struct tool_args *a, int argc, char **argv, error_line *
     return 0;
 }
 
-/* FILE --count N -o OUT */
+/* FILE --count N -o OUT [--threads N] */
 static int endless_args(struct tool_args *a, int argc, char **argv, error_line *err)
 {
     char shown[ERROR_SHOWN_MAX];
@@ -135,6 +135,10 @@ static int endless_args(struct tool_args *a, int argc, char **argv, error_line *
                 return -1;
             a->count = (int)count;
             have_count = true;
+            i++;
+        } else if (strcmp(argv[i], "--threads") == 0) {
+            if (parse_threads(a, next, err) != 0)
+                return -1;
             i++;
         } else if (strcmp(argv[i], "-o") == 0 && next) {
             a->out = next;

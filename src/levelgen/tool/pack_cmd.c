@@ -131,7 +131,7 @@ int cmd_endless(const struct tool_args *a)
     for (int i = 0; i < out.count && status == 0; i++) {
         if (i >= pack.count) {
             double t0 = clock_seconds();
-            status = order_grow_next(&out.levels[i - 1], &seen, out.seed, NULL, NULL, &out.levels[i], &err);
+            status = order_grow_next(&out.levels[i - 1], &seen, out.seed, a->threads, NULL, NULL, &out.levels[i], &err);
             cpu[i - pack.count] = clock_seconds() - t0;
         }
         if (status == 0)

@@ -57,7 +57,7 @@ int grow_next(const struct level *prev, const struct repeat_kept *kept, int coun
     if (status == 0)
         status = pack_alloc(&grown, 1, &why);
     if (status == 0)
-        status = order_grow_next(prev, &seen, (uint64_t)hi << 32 | lo, told, NULL, &grown.levels[0], &why);
+        status = order_grow_next(prev, &seen, (uint64_t)hi << 32 | lo, 1, told, NULL, &grown.levels[0], &why);
     if (status != 0)
         pack_free(&grown);
     repeat_set_free(&seen);
