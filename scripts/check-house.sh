@@ -8,6 +8,9 @@
 #    words joined by commas stand level). Each file includes the game's headers of its
 #    own place or below. UPWARD lists the includes that may run up all the same, at most
 #    two, each FROM>TO (paths under src/game) with its reason in the Makefile.
+#    The game's objects (OBJECT... under obj/game/) keep the same order in what they
+#    call or read: a declaration written by hand in a lower file, not included, would
+#    pass the includes' check alone (no call may run up; what UPWARD allows is a type).
 # 2. No two files include each other, and no two objects (OBJECT...) call each other: a
 #    pair that leans on each other is one module, or wants a third below both.
 # Each fault is one line naming the files; any fault, and the exit is 1.
@@ -63,5 +66,15 @@ join "$tmp/wanted" "$tmp/defined" | awk '$2 != $3 {print $2, $3}' | sort -u > "$
 awk '{print $2, $1}' "$tmp/calls" | sort > "$tmp/called"
 comm -12 "$tmp/calls" "$tmp/called" | awk '$1 < $2 {print $1 " and " $2 " call each other"}' >> "$tmp/mutual"
 while IFS= read -r line; do fault "$line"; done < "$tmp/mutual"
+
+# -- 1, on the objects: a game object calls or reads nothing above it --------------------
+while read -r caller callee; do
+  [[ $caller == */obj/game/* && $callee == */obj/game/* ]] || continue
+  from=$(place "src/game/${caller#*/obj/game/}") to=$(place "src/game/${callee#*/obj/game/}")
+  [ -n "${rank[$from]+x}" ] && [ -n "${rank[$to]+x}" ] || continue
+  if [ "${rank[$to]}" -gt "${rank[$from]}" ]; then
+    fault "${caller#*/obj/} calls or reads what ${callee#*/obj/} defines, above it in the game's order ($from below $to)"
+  fi
+done < "$tmp/calls"
 
 exit $((faults > 0))

@@ -10,8 +10,9 @@
 #   linker, not handed over in a table) fails the build's link check;
 # - inside src/game, a file that includes a header above it in the folders' order (the
 #   drawing kit including play's round.h; the player's files including play's lessons)
-#   fails the order check, and so would a third include allowed to run up; two headers
-#   that include each other fail, and so do two objects that call each other.
+#   fails the order check, and so would a third include allowed to run up; so does a
+#   game object calling up the folders through a declaration of its own (no include);
+#   two headers that include each other fail, and so do two objects that call each other.
 set -euo pipefail
 # The probes build the scratch copy's own default build: the suite's BUILD (build/san
 # under `make SANITIZE=1 test`) and a make around this script's variables would otherwise
@@ -89,7 +90,7 @@ printf '#include "game/draw/probe_a.h"
 ' > "$tmp/src/game/draw/probe_b.h"
 house "$upward" && { echo "two headers including each other passed"; exit 1; }
 grep -q "src/game/draw/probe_a.h and src/game/draw/probe_b.h include each other" "$tmp/out" || { cat "$tmp/out"; exit 1; }
-rm -f "$tmp/src/game/draw/probe_[ab].h"
+rm -f "$tmp"/src/game/draw/probe_[ab].h
 printf 'void b(void);
 void a(void);
 void a(void) { b(); }
@@ -101,4 +102,18 @@ void b(void) { a(); }
 cc -c "$tmp/probe/a.c" -o "$tmp/probe/a.o" && cc -c "$tmp/probe/b.c" -o "$tmp/probe/b.o"
 house "$upward" "$tmp/probe/a.o" "$tmp/probe/b.o" && { echo "two objects calling each other passed"; exit 1; }
 grep -q "$tmp/probe/a.o and $tmp/probe/b.o call each other" "$tmp/out" || { cat "$tmp/out"; exit 1; }
-echo "house: the layers, the contract, the link check and the folders' order each refuse their probe"
+# A call up the folders through a declaration written by hand (no include to catch it):
+# files' object calling play's.
+mkdir -p "$tmp/probe/obj/game/files" "$tmp/probe/obj/game/play"
+printf 'int played(void);\nint kept(void);\nint kept(void) { return played(); }\n' > "$tmp/probe/low.c"
+printf 'int played(void);\nint played(void) { return 1; }\n' > "$tmp/probe/high.c"
+cc -c "$tmp/probe/low.c" -o "$tmp/probe/obj/game/files/low.o" && cc -c "$tmp/probe/high.c" -o "$tmp/probe/obj/game/play/high.o"
+house "$upward" "$tmp/probe/obj/game/files/low.o" "$tmp/probe/obj/game/play/high.o" &&
+  { echo "a call from the player's files up to play passed"; exit 1; }
+grep -q "game/files/low.o calls or reads what game/play/high.o defines, above it in the game's order (files below play)" "$tmp/out" ||
+  { cat "$tmp/out"; exit 1; }
+mv "$tmp/probe/obj/game/files/low.o" "$tmp/probe/obj/game/play/low.o"
+mv "$tmp/probe/obj/game/play/high.o" "$tmp/probe/obj/game/files/high.o"
+house "$upward" "$tmp/probe/obj/game/play/low.o" "$tmp/probe/obj/game/files/high.o" ||
+  { echo "a call from play down to the player's files was refused:"; cat "$tmp/out"; exit 1; }
+echo "house: the layers, the contract, the link check and the folders' order (in includes and in calls) each refuse their probe"
