@@ -77,7 +77,7 @@ struct batch {
     int count;
     atomic_int next;
     atomic_int done;
-    atomic_bool *grown; /* the settler's flags, or NULL */
+    const struct settler *settler; /* or NULL */
     atomic_bool over;   /* stopped, or settled: a helper leaves its candidate half grown */
 };
 
@@ -250,8 +250,8 @@ static bool grow_candidate(uint64_t seed, struct candidate *c, const struct repo
 
 static void grew(struct batch *b, int i)
 {
-    if (b->grown)
-        atomic_store(&b->grown[i], true);
+    if (b->settler)
+        atomic_store(&b->settler->grown[i], true);
     atomic_fetch_add(&b->done, 1);
 }
 
@@ -288,7 +288,7 @@ static int settle_grown(const struct settler *s, const struct candidate *c, int 
 static bool grow_batch(uint64_t seed, struct candidate *c, int count, int threads, struct reporter *rep,
                        const struct settler *s)
 {
-    struct batch b = {.seed = seed, .c = c, .count = count, .grown = s ? s->grown : NULL};
+    struct batch b = {.seed = seed, .c = c, .count = count, .settler = s};
     atomic_init(&b.next, 0);
     atomic_init(&b.done, 0);
     atomic_init(&b.over, false);

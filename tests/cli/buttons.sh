@@ -12,8 +12,6 @@ cd "$(dirname "$0")/../.."
 build=${BUILD:-build}
 . tests/support/harness.sh
 carillon=$build/carillon
-export CARILLON_PREFS="$tmp/prefs"
-mkdir -p "$CARILLON_PREFS"
 
 for size in 360x640 390x844 430x932 640x360 844x390 480x360 800x600; do
   for level in 40 1; do

@@ -58,7 +58,7 @@ while IFS=$'\t' read -r code line _; do
       fail "levelgen $cmd '$code' (wanted exit 1 and exactly: levelgen: $line; got exit $rc)"
     fi
   done
-  CARILLON_PREFS=$tmp/prefs run "$build/carillon" --code "$arg" --headless --frames 1
+  run "$build/carillon" --code "$arg" --headless --frames 1
   if [ "$rc" -ne 1 ] || [ "${#err[@]}" -ne 1 ] || [ "${err[0]}" != "carillon: $line" ] || [ -s "$tmp/out" ]; then
     fail "carillon --code '$code' (wanted exit 1 and exactly: carillon: $line; got exit $rc)"
   fi
@@ -82,29 +82,29 @@ done
 # --- the game ----------------------------------------------------------------------------
 code=$("$lg" code "$pack" --level 30)
 want=$("$lg" solve "$pack" --level 30 | sed 's/^level 30: \([0-9]*\) taps.*/level 1 cleared in \1 taps (par \1), helped/')
-CARILLON_PREFS=$tmp/prefs run "$build/carillon" --code "$code" --headless --autoplay
+run "$build/carillon" --code "$code" --headless --autoplay
 [ "$rc" -eq 0 ] && [ "$(cat "$tmp/out")" = "$want" ] || fail "carillon --code (wanted: $want)"
 # as a chat hands it on: spaces and line breaks around it, or a link to the page
 level1=$("$lg" code "$pack" --level 1)
 for pasted in " $level1 " $'\n'"$level1"$'\r\n' "https://carillon.example/play/?code=$level1" \
   $'  https://carillon.example/?lang=en&code='"$level1"$'#top\n'; do
-  CARILLON_PREFS=$tmp/prefs run "$build/carillon" --code "$pasted" --headless --autoplay
+  run "$build/carillon" --code "$pasted" --headless --autoplay
   [ "$rc" -eq 0 ] && [ "$(cat "$tmp/out")" = "level 1 cleared in 1 tap (par 1), helped" ] ||
     fail "carillon --code '$pasted' (level 1's code as pasted) did not clear it: $(cat "$tmp/out" "$tmp/err")"
 done
-CARILLON_PREFS=$tmp/prefs run "$build/carillon" --daily 2026-11-30 --headless --autoplay
+run "$build/carillon" --daily 2026-11-30 --headless --autoplay
 [ "$rc" -eq 0 ] && grep -q '"date":"2026-11-30"' "$tmp/prefs/daily.json" ||
   fail "carillon --daily 2026-11-30 did not keep its win in daily.json"
 # a day still to come is not played: its line says when it opens
 tomorrow=$(date -u -d tomorrow +%F)
-CARILLON_PREFS=$tmp/prefs run "$build/carillon" --daily "$tomorrow" --headless --autoplay
+run "$build/carillon" --daily "$tomorrow" --headless --autoplay
 [ "$rc" -eq 1 ] && grep -q "the daily level of $tomorrow opens at midnight UTC, in [0-9]* hours\?$" "$tmp/err" ||
   fail "carillon --daily $tomorrow (tomorrow) was played, or said: $(cat "$tmp/err")"
 # a day far off by its date, not a count of days (it said "in 26324 days")
-CARILLON_PREFS=$tmp/prefs run "$build/carillon" --daily 2099-01-01 --headless --autoplay
+run "$build/carillon" --daily 2099-01-01 --headless --autoplay
 [ "$rc" -eq 1 ] && grep -q "the daily level of 2099-01-01 opens on 1 January 2099, at midnight UTC$" "$tmp/err" ||
   fail "carillon --daily 2099-01-01 said: $(cat "$tmp/err")"
-CARILLON_PREFS=$tmp/prefs run "$build/carillon" --daily 2026-02-30 --headless
+run "$build/carillon" --daily 2026-02-30 --headless
 [ "$rc" -eq 1 ] && [ "${err[0]}" = "carillon: --daily: '2026-02-30' is not a day of the calendar" ] ||
   fail "carillon --daily 2026-02-30 (wanted exit 1 and one line)"
 

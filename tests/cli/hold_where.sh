@@ -11,8 +11,6 @@ cd "$(dirname "$0")/../.."
 build=${BUILD:-build}
 . tests/support/harness.sh
 carillon=$build/carillon
-export CARILLON_PREFS="$tmp/prefs"
-mkdir -p "$CARILLON_PREFS"
 
 for level in 10 40 80 120; do
   n=$(python3 -c 'import json,sys; print(len(json.load(open("levels/carillon.json"))["levels"][int(sys.argv[1]) - 1]["dots"]))' "$level")

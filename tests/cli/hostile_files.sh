@@ -18,7 +18,7 @@ build=${BUILD:-build}
 levelgen="$(pwd)/$build/levelgen"
 carillon="$(pwd)/$build/carillon"
 . tests/support/harness.sh
-export CARILLON_PREFS="$tmp/prefs" SDL_AUDIODRIVER=dummy
+export SDL_AUDIODRIVER=dummy
 pack=tests/data/small.json
 
 # run PROGRAM ARGS...: leaves the exit status in $rc, output in $tmp/out and $tmp/err.

@@ -12,7 +12,6 @@ carillon="$(pwd)/$build/carillon"
 levelgen="$(pwd)/$build/levelgen"
 . tests/support/harness.sh
 export SDL_AUDIODRIVER=dummy
-export CARILLON_PREFS=$tmp/prefs
 
 run() {
   timeout 60 "$@" > "$tmp/out" 2> "$tmp/err"
